@@ -1,0 +1,94 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Sanad: a content compiler for Islamic learning apps.
+///
+/// Data flows one way: discover → parse → validate → lower → resolve → check → emit.
+/// `SanadRuntime` (added with the bundle work) is the only target an app links and must stay
+/// free of the C shims below.
+/// The JSON Schema 2020-12 meta-schemas (MIT, see Sources/SanadSchema/MetaSchemas/LICENSE), built in.
+let metaSchemaFiles = [
+    "schema.json",
+    "meta-core.json",
+    "meta-applicator.json",
+    "meta-unevaluated.json",
+    "meta-validation.json",
+    "meta-meta-data.json",
+    "meta-format-annotation.json",
+    "meta-format-assertion.json",
+    "meta-content.json",
+    "LICENSE",
+]
+
+/// The schemas of the source kinds (`schemas/` is a link to their folder), built in.
+let sourceSchemaFiles = [
+    "common.schema.json",
+    "project.schema.json",
+    "category.schema.json",
+    "lesson.schema.json",
+    "reviewers.schema.json",
+    "achievements.schema.json",
+]
+
+let package = Package(
+    name: "Sanad",
+    platforms: [.macOS(.v13), .iOS(.v15)],
+    products: [
+        .executable(name: "sanad", targets: ["sanad"]),
+        .library(name: "SanadCompiler", targets: ["SanadCompiler"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // System libraries (Debian: libyaml-dev, libcmark-gfm-dev, libcmark-gfm-extensions-dev, libxml2-dev).
+        .systemLibrary(
+            name: "CYAML", pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        .systemLibrary(
+            name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+
+        // Pipeline libraries.
+        .target(name: "SanadDiagnostics"),
+        .target(name: "SanadReporting", dependencies: ["SanadDiagnostics"]),
+        .target(name: "SanadSource", dependencies: ["CYAML", "CCmarkGFM", "SanadDiagnostics"]),
+        .target(
+            name: "SanadSchema", dependencies: ["SanadSource", "SanadDiagnostics"],
+            exclude: ["MetaSchemas/README.md"],
+            resources: metaSchemaFiles.map { .embedInCode("MetaSchemas/\($0)") }),
+        .target(
+            name: "SanadCompiler",
+            dependencies: ["SanadDiagnostics", "SanadReporting", "SanadSource", "SanadSchema"],
+            resources: sourceSchemaFiles.map { .embedInCode("Schemas/\($0)") }),
+
+        // Command-line tools.
+        .executableTarget(
+            name: "sanad",
+            dependencies: [
+                "SanadCompiler", "SanadReporting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "sanad-schema-conformance", dependencies: ["SanadSchema", "SanadSource", "SanadDiagnostics"],
+            path: "Sources/SchemaConformance"),
+
+        // Tests.
+        .target(name: "_SanadTestSupport", dependencies: ["SanadDiagnostics"]),
+        .testTarget(name: "SanadDiagnosticsTests", dependencies: ["SanadDiagnostics", "_SanadTestSupport"]),
+        .testTarget(
+            name: "SanadReportingTests", dependencies: ["SanadReporting", "_SanadTestSupport"],
+            resources: [.copy("Golden")]),
+        .testTarget(
+            name: "SanadSourceTests", dependencies: ["SanadSource", "_SanadTestSupport"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(name: "SanadSchemaTests", dependencies: ["SanadSchema", "_SanadTestSupport"]),
+        .testTarget(
+            name: "SanadCompilerTests", dependencies: ["SanadCompiler", "_SanadTestSupport"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(name: "sanadTests", dependencies: ["sanad", "_SanadTestSupport"]),
+    ]
+)

@@ -1,0 +1,122 @@
+/// The bytes of one input file with a line index, so that any byte offset can be turned into a
+/// 1-based line and column.
+///
+/// Columns count Unicode scalars from the start of the line (a byte-order mark at the start of the
+/// file is not counted), so an Arabic line or a BOM does not shift the carets. Lines end at `\n`,
+/// `\r\n` or a lone `\r`.
+public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
+    /// The path shown to the user (relative to the working directory when possible).
+    public let path: String
+    /// The raw bytes, exactly as read.
+    public let bytes: [UInt8]
+    /// The byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+    /// 3 when the file starts with a UTF-8 byte-order mark, else 0.
+    public let byteOrderMarkLength: Int
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.byteOrderMarkLength =
+            bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.lineStarts = starts
+    }
+
+    /// Creates a file from text (tests and generated inputs).
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    public var description: String { path }
+    public var lineCount: Int { lineStarts.count }
+
+    public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The 0-based index of the line holding `offset`.
+    public func lineIndex(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The byte range of a line's content (0-based index), without its line terminator.
+    public func contentRange(ofLine index: Int) -> Range<Int> {
+        var start = lineStarts[index]
+        if index == 0 { start = byteOrderMarkLength }
+        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return start..<end
+    }
+
+    /// The text of a line (1-based), without its terminator; invalid UTF-8 shows as U+FFFD.
+    public func text(ofLine line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        return String(decoding: bytes[contentRange(ofLine: line - 1)], as: UTF8.self)
+    }
+
+    /// The 1-based line and column of a byte offset (clamped to the file).
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        let lineIndex = lineIndex(of: clamped)
+        var start = lineStarts[lineIndex]
+        if lineIndex == 0 { start = min(byteOrderMarkLength, clamped) }
+        var column = 1
+        var index = start
+        while index < clamped {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        // An offset inside a multi-byte scalar belongs to that scalar's column.
+        if clamped < bytes.count, clamped > start, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
+        return SourceLocation(line: lineIndex + 1, column: max(column, 1), offset: clamped)
+    }
+
+    /// The byte offset of a 1-based line and a column counted in bytes (1-based), as cmark reports.
+    public func offset(line: Int, byteColumn: Int) -> Int {
+        guard line >= 1 else { return 0 }
+        guard line <= lineStarts.count else { return bytes.count }
+        let base = line == 1 ? byteOrderMarkLength : lineStarts[line - 1]
+        return min(base + max(byteColumn - 1, 0), bytes.count)
+    }
+
+    /// The byte offset of a 1-based line and a column counted in Unicode scalars (1-based).
+    public func offset(line: Int, column: Int) -> Int {
+        guard line >= 1 else { return 0 }
+        guard line <= lineStarts.count else { return bytes.count }
+        var index = line == 1 ? byteOrderMarkLength : lineStarts[line - 1]
+        var remaining = column - 1
+        while remaining > 0, index < bytes.count {
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            remaining -= 1
+        }
+        return index
+    }
+
+    /// The text of a byte range; invalid UTF-8 shows as U+FFFD.
+    public func text(in range: Range<Int>) -> String {
+        let lower = max(0, min(range.lowerBound, bytes.count))
+        let upper = max(lower, min(range.upperBound, bytes.count))
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+}

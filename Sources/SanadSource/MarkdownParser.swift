@@ -1,0 +1,110 @@
+import CCmarkGFM
+import SanadDiagnostics
+
+/// Parses a Markdown body with cmark-gfm (tables and strikethrough on, autolinks off) into
+/// `MarkdownNode`s whose ranges are in the file's own lines. Raw HTML is reported as an error,
+/// not dropped. Run `MarkdownPreflight` first: this parser trusts the size of its input.
+public enum MarkdownParser {
+    public struct Result: Sendable {
+        public var document: MarkdownNode
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// The cmark-gfm extensions Sanad enables. Autolink is deliberately absent.
+    public static let extensions = ["table", "strikethrough"]
+
+    /// Parses `file.bytes[body]`, whose first line is line `firstLine` (1-based) of the file.
+    public static func parse(_ file: SourceFile, body: Range<Int>, firstLine: Int) -> Result {
+        cmark_gfm_core_extensions_ensure_registered()
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
+            return Result(document: MarkdownNode(kind: .document, range: SourceRange(file: file, start: body.lowerBound, end: body.upperBound)), diagnostics: [])
+        }
+        defer { cmark_parser_free(parser) }
+        for name in extensions {
+            if let extensionPointer = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionPointer)
+            }
+        }
+        file.bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                (base + body.lowerBound).withMemoryRebound(to: CChar.self, capacity: body.count) {
+                    cmark_parser_feed(parser, $0, body.count)
+                }
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else {
+            return Result(document: MarkdownNode(kind: .document, range: SourceRange(file: file, start: body.lowerBound, end: body.upperBound)), diagnostics: [])
+        }
+        defer { cmark_node_free(root) }
+        var converter = Converter(file: file, body: body, lineOffset: firstLine - 1)
+        let document = converter.convert(root, fallback: SourceRange(file: file, start: body.lowerBound, end: body.upperBound))
+        return Result(document: document, diagnostics: converter.diagnostics)
+    }
+
+    private struct Converter {
+        let file: SourceFile
+        let body: Range<Int>
+        let lineOffset: Int
+        var diagnostics: [Diagnostic] = []
+
+        mutating func convert(_ node: OpaquePointer, fallback: SourceRange) -> MarkdownNode {
+            let typeName = cmark_node_get_type_string(node).map { String(cString: $0) } ?? "other"
+            let kind = MarkdownNode.Kind(rawValue: typeName) ?? .other
+            let range = self.range(of: node) ?? fallback
+            var result = MarkdownNode(kind: kind, range: range)
+            switch kind {
+            case .text, .code, .codeBlock, .htmlBlock, .htmlInline:
+                result.literal = cmark_node_get_literal(node).map { String(cString: $0) }
+            case .link, .image:
+                result.url = cmark_node_get_url(node).map { String(cString: $0) }
+                result.title = cmark_node_get_title(node).map { String(cString: $0) }
+            case .heading:
+                result.headingLevel = Int(cmark_node_get_heading_level(node))
+            case .list:
+                result.isOrderedList = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+                if result.isOrderedList { result.listStart = Int(cmark_node_get_list_start(node)) }
+            default: break
+            }
+            if kind == .codeBlock {
+                let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+                result.fenceInfo = info.isEmpty ? nil : info
+            }
+            if kind == .htmlBlock || kind == .htmlInline {
+                let snippet = (result.literal ?? "").trimmingSpaces
+                diagnostics.append(Diagnostic(
+                    SourceDiagnostics.rawHTML, "raw HTML is not allowed: '\(snippet.prefix(40))'", at: range,
+                    help: "use Markdown instead; images are ![alt text](path), emphasis is *text*"))
+            }
+            var child = cmark_node_first_child(node)
+            while let current = child {
+                result.children.append(convert(current, fallback: range))
+                child = cmark_node_next(current)
+            }
+            return result
+        }
+
+        private func range(of node: OpaquePointer) -> SourceRange? {
+            let startLine = Int(cmark_node_get_start_line(node))
+            let startColumn = Int(cmark_node_get_start_column(node))
+            guard startLine > 0, startColumn > 0 else { return nil }
+            let endLine = Int(cmark_node_get_end_line(node))
+            let endColumn = Int(cmark_node_get_end_column(node))
+            let start = file.offset(line: startLine + lineOffset, byteColumn: startColumn)
+            var end = start
+            if endLine >= startLine, endColumn > 0 {
+                end = file.offset(line: endLine + lineOffset, byteColumn: endColumn) + 1
+            }
+            let lower = max(start, body.lowerBound)
+            return SourceRange(file: file, start: lower, end: max(lower, min(end, body.upperBound)))
+        }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars = scalars.dropFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+}

@@ -26,7 +26,7 @@ public struct TextRenderer: Sendable {
 
     /// All diagnostics, each followed by a blank line.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map { render($0) + "\n" }.joined()
+        diagnostics.map { render($0) + "\n\n" }.joined()
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {

@@ -65,13 +65,19 @@ extension Evaluator {
             valid = false
             sink?.add(Diagnostic(SchemaDiagnostics.outOfRange, "this mapping has \(members.count) properties; at most \(limit) are allowed", at: headRange(instance, keyRange)))
         }
-        for name in schema.required where !members.contains(where: { $0.key == name }) {
+        let missing = schema.required.filter { name in !members.contains { $0.key == name } }
+        if !missing.isEmpty {
             valid = false
             guard let sink else { return false }
             let owner = keyRange.map { "'\($0.text)' is missing" } ?? "missing"
+            let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+            let help = missing.map { name in
+                Self.describeProperty(schema, name).map { "'\(name):' (\($0))" } ?? "'\(name):'"
+            }.joined(separator: ", ")
             sink.add(Diagnostic(
-                SchemaDiagnostics.missingProperty, "\(owner) the required property '\(name)'", at: headRange(instance, keyRange),
-                help: Self.describeProperty(schema, name).map { "add '\(name):' (\($0))" } ?? "add '\(name):'"))
+                SchemaDiagnostics.missingProperty,
+                "\(owner) the required propert\(missing.count == 1 ? "y" : "ies") \(names)", at: headRange(instance, keyRange),
+                help: "add \(help)"))
         }
         for (name, needed) in schema.dependentRequired where members.contains(where: { $0.key == name }) {
             for other in needed where !members.contains(where: { $0.key == other }) {
@@ -179,6 +185,10 @@ extension Evaluator {
 
     static func describeProperty(_ schema: CompiledSchema, _ name: String) -> String? {
         guard let property = schema.properties[name] else { return nil }
-        return property.node["title"]?.string ?? property.refTarget?.node["title"]?.string
+        for node in [property.node, property.refTarget?.node].compactMap({ $0 }) {
+            if let description = node["description"]?.string { return description }
+            if let title = node["title"]?.string, title != name { return title }
+        }
+        return nil
     }
 }

@@ -1,1 +1,87 @@
-print("x")
+import ArgumentParser
+import Foundation
+import SanadCompiler
+import SanadReporting
+
+/// The `sanad` command line: thin commands that parse arguments and call testable actions.
+@main
+struct Sanad: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sanad",
+        abstract: "A content compiler for Islamic learning apps.",
+        discussion: "Exit codes: 0 clean, 1 problems found, 2 usage or internal failure.",
+        version: SanadVersion.current,
+        subcommands: [Lint.self, Diagnostics.self])
+
+    /// Runs the command; usage errors exit with 2 (Sanad's convention), not ArgumentParser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitStatus.usage)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check content sources and report every problem at once.",
+        discussion: "With no path, lints content-src/ or the folder of the nearest sanad.yaml above the current directory.")
+
+    @Argument(help: "Content folders, folders inside one, or single files.")
+    var paths: [String] = []
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    func run() throws {
+        var options = LintAction.Options()
+        options.paths = paths
+        options.format = format
+        options.strict = strict
+        options.color = format == .text
+            && ANSIStyle.shouldUse(isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+        let outcome = LintAction(options: options, workingDirectory: FileManager.default.currentDirectoryPath).run()
+        FileHandle.standardOutput.write(Data(outcome.output.utf8))
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}
+
+struct Diagnostics: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List every diagnostic code, or explain one.")
+
+    @Argument(help: "A code (Y0003) or name (duplicate-key) to explain.")
+    var code: String?
+
+    @Flag(help: "Print the full catalogue as Markdown (docs/diagnostics.md).")
+    var markdown = false
+
+    func run() throws {
+        if markdown {
+            print(DiagnosticCatalog.markdown(), terminator: "")
+            return
+        }
+        if let code {
+            guard let found = DiagnosticCatalog.code(named: code) else {
+                throw ValidationError("unknown diagnostic code '\(code)'")
+            }
+            print("\(found.id) \(found.name) (\(found.group), \(found.defaultSeverity.rawValue))\n\n\(found.summary)\n\nExample:\n\(found.example)")
+            return
+        }
+        for found in DiagnosticCatalog.all {
+            print("\(found.id)  \(found.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(found.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(found.summary)")
+        }
+    }
+}

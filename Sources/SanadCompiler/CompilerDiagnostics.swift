@@ -1,0 +1,20 @@
+import SanadDiagnostics
+
+/// The catalogue of diagnostics about the content folder as a whole. Sorted by code.
+public enum CompilerDiagnostics {
+    public static let missingProjectFile = DiagnosticCode(
+        id: "P0001", name: "missing-project-file", group: "project", severity: .error,
+        summary: "No `sanad.yaml` was found in the content folder or above the linted files.",
+        example: "sanad lint some-folder/  (with no sanad.yaml)")
+    public static let unknownSourceFile = DiagnosticCode(
+        id: "P0002", name: "unknown-source-file", group: "project", severity: .warning,
+        summary: "A YAML or Markdown file is in a place where Sanad reads nothing, so it is ignored (often a misspelt name).",
+        example: "categories/backbiting/catgory.yaml")
+    public static let noSuchPath = DiagnosticCode(
+        id: "P0003", name: "no-such-path", group: "project", severity: .error,
+        summary: "A path given on the command line does not exist.",
+        example: "sanad lint content-scr/")
+
+    /// Every code of this catalogue, sorted.
+    public static let all: [DiagnosticCode] = [missingProjectFile, unknownSourceFile, noSuchPath]
+}

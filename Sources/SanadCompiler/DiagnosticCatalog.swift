@@ -1,0 +1,47 @@
+import SanadDiagnostics
+import SanadSchema
+import SanadSource
+
+/// Every diagnostic code Sanad can report, from all domain catalogues, sorted by code.
+public enum DiagnosticCatalog {
+    public static let all: [DiagnosticCode] =
+        (SourceDiagnostics.all + SchemaDiagnostics.all + CompilerDiagnostics.all).sorted()
+
+    /// The code with this id (`Y0003`) or name (`duplicate-key`).
+    public static func code(named name: String) -> DiagnosticCode? {
+        all.first { $0.id == name || $0.name == name }
+    }
+
+    /// The titles of the groups, in the order the documentation lists them.
+    static let groupTitles: [(group: String, title: String)] = [
+        ("file", "Files (F)"), ("yaml", "YAML (Y)"), ("markdown", "Markdown (M)"),
+        ("schema", "Schema (S)"), ("project", "Project (P)"),
+    ]
+
+    /// `docs/diagnostics.md`, generated from the catalogues (a test keeps the file in step).
+    public static func markdown() -> String {
+        var out = """
+        # Diagnostics
+
+        Every problem Sanad reports has a stable code. Use the code or its name with the command
+        line's severity options. This page is generated from the catalogues in the source
+        (`make docs`); a test fails when it is out of date.
+
+        Output format: `path:line:column: severity[CODE]: message`, then the source line with carets,
+        then notes and help. Lines and columns are 1-based; columns count Unicode characters.
+
+        """
+        for (group, title) in groupTitles {
+            let codes = all.filter { $0.group == group }
+            guard !codes.isEmpty else { continue }
+            out += "\n## \(title)\n\n| code | name | default | what it reports |\n| --- | --- | --- | --- |\n"
+            for code in codes {
+                out += "| \(code.id) | `\(code.name)` | \(code.defaultSeverity.rawValue) | \(code.summary) |\n"
+            }
+            for code in codes {
+                out += "\n### \(code.id) `\(code.name)`\n\n\(code.summary)\n\nExample:\n\n```\n\(code.example)\n```\n"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,65 @@
+import SanadDiagnostics
+import SanadSchema
+import SanadSource
+
+/// One source file after the front end: parsed, and validated against its kind's schema.
+public struct ParsedSource: Sendable {
+    public let kind: SourceKind
+    public let file: SourceFile
+    /// The path relative to the content root, with `/` separators.
+    public let relativePath: String
+    /// The YAML document (a lesson's front matter), or `nil` when it could not be parsed.
+    public var root: Node?
+    /// A lesson's Markdown body.
+    public var body: MarkdownNode?
+    public var diagnostics: [Diagnostic]
+
+    /// Reads, parses and validates one file. Never throws: every problem is a diagnostic.
+    public static func load(_ discovered: DiscoveredFile) -> ParsedSource {
+        switch SourceReader.read(path: discovered.absolutePath, displayPath: discovered.displayPath) {
+        case .failure(let diagnostic):
+            let file = diagnostic.range?.file ?? SourceFile(path: discovered.displayPath, bytes: [])
+            return ParsedSource(kind: discovered.kind, file: file, relativePath: discovered.relativePath, diagnostics: [diagnostic])
+        case .success(let file):
+            return parse(file, kind: discovered.kind, relativePath: discovered.relativePath)
+        }
+    }
+
+    /// Parses and validates a file already in memory.
+    public static func parse(_ file: SourceFile, kind: SourceKind, relativePath: String) -> ParsedSource {
+        var source = ParsedSource(kind: kind, file: file, relativePath: relativePath, diagnostics: [])
+        if let bad = SourceReader.checkEncoding(file) {
+            source.diagnostics.append(bad)
+            return source
+        }
+        var yamlRegion: Range<Int>?
+        if kind.isMarkdown {
+            switch FrontMatter.split(file) {
+            case .failure(let diagnostic):
+                source.diagnostics.append(diagnostic)
+                return source
+            case .success(let split):
+                yamlRegion = split.yaml
+                let preflight = MarkdownPreflight.check(file, body: split.body)
+                source.diagnostics += preflight
+                if preflight.isEmpty {
+                    let markdown = MarkdownParser.parse(file, body: split.body, firstLine: split.bodyFirstLine)
+                    source.body = markdown.document
+                    source.diagnostics += markdown.diagnostics
+                }
+            }
+        }
+        let yaml = YAMLParser.parse(file, region: yamlRegion)
+        source.diagnostics += yaml.diagnostics
+        source.root = yaml.root
+        if let root = yaml.root {
+            do {
+                source.diagnostics += try SourceSchemas.schema(for: kind).validate(root)
+            } catch {
+                source.diagnostics.append(error.diagnostic ?? Diagnostic(
+                    SchemaDiagnostics.invalidSchema, "the built-in \(kind.schemaName) cannot be compiled: \(error.message)", at: .startOf(file)))
+            }
+        }
+        return source
+    }
+}

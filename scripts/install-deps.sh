@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Installs the C libraries Sanad links when pkg-config cannot find them.
+# Debian/Ubuntu: apt-get (as root, or through sudo without a password); otherwise prints the
+# command to run. macOS: prints the Homebrew command.
+set -euo pipefail
+
+modules=(yaml-0.1 libcmark-gfm libxml-2.0)
+apt_packages=(pkg-config libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev)
+brew_packages=(pkg-config libyaml cmark-gfm libxml2)
+
+missing=()
+if command -v pkg-config >/dev/null 2>&1; then
+  for module in "${modules[@]}"; do
+    pkg-config --exists "$module" || missing+=("$module")
+  done
+  # The extensions library ships in its own Debian package; its header proves it is there.
+  if [ "$(uname -s)" = Linux ] && [ ! -f /usr/include/cmark-gfm-core-extensions.h ]; then
+    missing+=(cmark-gfm-extensions)
+  fi
+else
+  missing=(pkg-config "${modules[@]}")
+fi
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "deps: missing ${missing[*]}"
+
+case "$(uname -s)" in
+  Darwin)
+    echo "deps: run: brew install ${brew_packages[*]}"
+    exit 1
+    ;;
+esac
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "deps: install the development packages of libyaml, cmark-gfm (with extensions) and libxml2 for your system"
+  exit 1
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+  sudo=()
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  sudo=(sudo -n)
+else
+  echo "deps: run as root: apt-get update && apt-get install -y ${apt_packages[*]}"
+  exit 1
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq "${apt_packages[@]}"

@@ -89,6 +89,6 @@ let package = Package(
         .testTarget(
             name: "SanadCompilerTests", dependencies: ["SanadCompiler", "_SanadTestSupport"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "sanadTests", dependencies: ["sanad", "_SanadTestSupport"]),
+        .testTarget(name: "sanadTests", dependencies: ["sanad", "SanadCompiler", "SanadReporting", "_SanadTestSupport"]),
     ]
 )

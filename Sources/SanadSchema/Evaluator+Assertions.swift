@@ -8,10 +8,20 @@ extension Evaluator {
         var valid = true
         if let types = schema.types, !types.contains(where: { Self.matches(type: $0, instance.value) }) {
             valid = false
-            sink?.add(Diagnostic(
-                SchemaDiagnostics.wrongType,
-                "expected \(types.map(Self.typeDescription).joined(separator: " or ")), found \(Self.describe(instance))",
-                at: instance.range))
+            if let sink {
+                var help: String?
+                var fixIts: [Diagnostic.FixIt] = []
+                if types == ["string"], Self.isScalar(instance.value) {
+                    // YAML read `1.0`, `true` or `null` as a non-text value: quoting keeps it as text.
+                    let quoted = "\"\(instance.range.text)\""
+                    help = "to write it as text, put it in quotes: \(quoted)"
+                    fixIts = [.init(summary: "quote the value", replacements: [.init(range: instance.range, text: quoted)])]
+                }
+                sink.add(Diagnostic(
+                    SchemaDiagnostics.wrongType,
+                    "expected \(types.map(Self.typeDescription).joined(separator: " or ")), found \(Self.describe(instance))",
+                    at: instance.range, help: help, fixIts: fixIts))
+            }
         }
         if let values = schema.enumValues, !values.contains(where: { NodeEquality.equal($0.value, instance.value) }) {
             valid = false
@@ -79,6 +89,13 @@ extension Evaluator {
     /// A schema's `description`, offered as help when a pattern does not match.
     private static func patternHelp(_ schema: CompiledSchema) -> String? {
         schema.node["description"]?.string
+    }
+
+    static func isScalar(_ value: Node.Value) -> Bool {
+        switch value {
+        case .number, .bool, .null: return true
+        default: return false
+        }
     }
 
     static func matches(type: String, _ value: Node.Value) -> Bool {

@@ -234,7 +234,9 @@ public struct JSONParser {
             while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 { index += 1 }
             return index - s
         }
+        let integerStart = index
         guard digits() > 0 else { throw error("invalid value", at: start) }
+        if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 { throw error("leading zeros are not allowed", at: start) }
         var integral = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1

@@ -31,7 +31,6 @@ struct YAMLTreeBuilder {
         defer { yaml_parser_delete(&parser) }
         let start = buffer.baseAddress.map { $0 + region.lowerBound }
         yaml_parser_set_input_string(&parser, start, region.count)
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
 
         var event = yaml_event_t()
         while true {

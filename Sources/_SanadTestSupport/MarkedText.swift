@@ -62,8 +62,8 @@ public struct MarkedText: Sendable {
     public static func variants(of marked: String, isMarkdown: Bool = false) -> [(name: String, text: MarkedText)] {
         let arabicLine = "# ملاحظة: سطر عربي\n"
         let withArabic: String
-        if isMarkdown, marked.hasPrefix("---\n") {
-            withArabic = "---\n" + arabicLine + marked.dropFirst(4)
+        if isMarkdown, let newline = marked.firstIndex(of: "\n"), MarkedText(String(marked[..<newline])).text == "---" {
+            withArabic = String(marked[...newline]) + arabicLine + marked[marked.index(after: newline)...]
         } else {
             withArabic = arabicLine + marked
         }

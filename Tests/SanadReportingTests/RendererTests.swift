@@ -1,0 +1,73 @@
+import SanadDiagnostics
+import SanadReporting
+import Testing
+import _SanadTestSupport
+
+/// Golden tests of the text and JSON renderers on a fixed set of diagnostics.
+@Suite struct RendererTests {
+    static let code = DiagnosticCode(id: "Y0003", name: "duplicate-key", group: "yaml", severity: .error, summary: "", example: "")
+    static let warningCode = DiagnosticCode(id: "S0003", name: "unknown-property", group: "schema", severity: .warning, summary: "", example: "")
+
+    static func sample() -> [Diagnostic] {
+        let file = SourceFile(path: "categories/backbiting/01-what.md", text: """
+            ---
+            id: backbiting.what
+            title: One
+            title: Two
+            subtopc: causes
+            arabic:\tغيبة  x
+            ---
+            ## Hook
+            """)
+        func range(_ needle: String, occurrence: Int = 1) -> SourceRange {
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            var searchStart = text.startIndex
+            var found = text.range(of: needle)!
+            for _ in 1..<occurrence {
+                searchStart = found.upperBound
+                found = text.range(of: needle, range: searchStart..<text.endIndex)!
+            }
+            let start = text.utf8.distance(from: text.startIndex, to: found.lowerBound)
+            return SourceRange(file: file, start: start, end: start + needle.utf8.count)
+        }
+        var duplicate = Diagnostic(
+            code, "duplicate key 'title'", at: range("title", occurrence: 2),
+            notes: [.init(message: "'title' is first defined here", range: range("title")), .init(message: "keys are compared exactly")],
+            help: "remove or rename one of the two")
+        duplicate.labels = [.init(range: range("Two"), message: "this value is ignored")]
+        var unknown = Diagnostic(
+            warningCode, "unknown property 'subtopc'", at: range("subtopc"), help: "did you mean 'subtopic'?",
+            fixIts: [.init(summary: "rename to 'subtopic'", replacements: [.init(range: range("subtopc"), text: "subtopic")])])
+        unknown.severity = .warning
+        let arabic = Diagnostic(code, "a value after a tab and Arabic text", at: range("x"))
+        let multiLine = Diagnostic(code, "a range over two lines", at: range("title: One\ntitle"))
+        let fileLevel = Diagnostic(code, "cannot read this file", at: nil, path: "missing.yaml")
+        return [duplicate, unknown, arabic, multiLine, fileLevel]
+    }
+
+    @Test func textRendererGolden() {
+        let renderer = TextRenderer()
+        let sample = Self.sample()
+        let output = renderer.render(sample) + renderer.summary(errors: sample.errorCount, warnings: sample.warningCount, files: 1) + "\n"
+        if let difference = Golden.compare(output, path: "Golden/diagnostics.txt") { Issue.record(Comment(rawValue: difference)) }
+    }
+
+    @Test func jsonReportGolden() {
+        let output = JSONReport(diagnostics: Self.sample(), filesChecked: 1, toolVersion: "0.0.0-test").encoded()
+        if let difference = Golden.compare(output, path: "Golden/diagnostics.json") { Issue.record(Comment(rawValue: difference)) }
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() {
+        #expect(ANSIStyle.shouldUse(isTerminal: true, environment: [:]))
+        #expect(!ANSIStyle.shouldUse(isTerminal: false, environment: [:]))
+        #expect(!ANSIStyle.shouldUse(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        #expect(!ANSIStyle.shouldUse(isTerminal: true, environment: ["TERM": "dumb"]))
+        let coloured = TextRenderer(style: ANSIStyle()).render(Self.sample()[0])
+        #expect(coloured.contains("\u{1B}[1;31merror[Y0003]\u{1B}[0m"))
+        #expect(!TextRenderer().render(Self.sample()[0]).contains("\u{1B}"))
+    }
+
+    @Test func summaryPluralises() {
+        #expect(TextRenderer().summary(errors: 1, warnings: 0, files: 2) == "1 error, 0 warnings in 2 files")
+    }
+}

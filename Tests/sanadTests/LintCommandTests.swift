@@ -1,0 +1,91 @@
+import Foundation
+import SanadCompiler
+import SanadReporting
+import Testing
+import _SanadTestSupport
+
+/// The `sanad` executable end to end: arguments, output and exit codes.
+@Suite struct LintCommandTests {
+    static let repository = Fixtures.path("../..")
+    static let fixtures = Fixtures.path("../SanadCompilerTests/Fixtures")
+
+    /// Runs the built `sanad` binary.
+    static func run(_ arguments: [String], in directory: String = repository, environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func executable() throws -> URL {
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("sanad")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "sanad executable beside \(Bundle.main.bundleURL.path)"])
+    }
+
+    @Test func cleanContentExitsZero() throws {
+        let result = try Self.run(["lint"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("0 errors, 0 warnings in 7 files\n"))
+    }
+
+    @Test func errorsExitOne() throws {
+        let result = try Self.run(["lint", "broken-project"], in: Self.fixtures)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("broken-project/sanad.yaml:3:18: error[S0001]: expected text, found 1.0"))
+        #expect(!result.stdout.contains("\u{1B}["), "no colour when not on a terminal")
+    }
+
+    @Test func warningsFailOnlyUnderStrict() throws {
+        let relaxed = try Self.run(["lint", "warning-only"], in: Self.fixtures)
+        #expect(relaxed.status == 0)
+        #expect(relaxed.stdout.contains("warning[P0002]"))
+        let strict = try Self.run(["lint", "--strict", "warning-only"], in: Self.fixtures)
+        #expect(strict.status == 1)
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let result = try Self.run(["lint", "--format", "yaml"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--format"))
+        #expect(try Self.run(["frobnicate"]).status == 2)
+    }
+
+    @Test func jsonOutputIsVersionedAndParses() throws {
+        let result = try Self.run(["lint", "--format", "json", "broken-project"], in: Self.fixtures)
+        #expect(result.status == 1)
+        let report = try JSONDecoder().decode(JSONReport.self, from: Data(result.stdout.utf8))
+        #expect(report.version == JSONReport.formatVersion)
+        #expect(report.summary.errors == 10 && report.summary.warnings == 1 && report.summary.files == 4)
+        let wrongType = try #require(report.diagnostics.first { $0.code == "S0001" })
+        #expect(wrongType.range?.start.line == 4 && wrongType.range?.start.column == 8)
+    }
+
+    @Test func versionAndHelp() throws {
+        let version = try Self.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == SanadVersion.current)
+        let help = try Self.run(["--help"])
+        #expect(help.status == 0 && help.stdout.contains("lint"))
+    }
+
+    @Test func explainsACode() throws {
+        let result = try Self.run(["diagnostics", "duplicate-key"])
+        #expect(result.status == 0 && result.stdout.hasPrefix("Y0003 duplicate-key"))
+        #expect(try Self.run(["diagnostics", "X9999"]).status == 2)
+    }
+}

@@ -76,6 +76,10 @@ let package = Package(
             name: "sanad-schema-conformance", dependencies: ["SanadSchema", "SanadSource", "SanadDiagnostics"],
             path: "Sources/SchemaConformance"),
 
+        .executableTarget(
+            name: "sanad-bench", dependencies: ["SanadCompiler", "SanadSource", "SanadDiagnostics"],
+            path: "Sources/SanadBench"),
+
         // Tests.
         .target(name: "_SanadTestSupport", dependencies: ["SanadDiagnostics"]),
         .testTarget(name: "SanadDiagnosticsTests", dependencies: ["SanadDiagnostics", "_SanadTestSupport"]),
@@ -87,7 +91,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "SanadSchemaTests", dependencies: ["SanadSchema", "_SanadTestSupport"]),
         .testTarget(
-            name: "SanadCompilerTests", dependencies: ["SanadCompiler", "_SanadTestSupport"],
+            name: "SanadCompilerTests", dependencies: ["SanadCompiler", "_SanadTestSupport"], exclude: ["Golden"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "sanadTests", dependencies: ["sanad", "SanadCompiler", "SanadReporting", "_SanadTestSupport"]),
     ]

@@ -25,8 +25,8 @@ public struct ParsedSource: Sendable {
         }
     }
 
-    /// Parses and validates a file already in memory.
-    public static func parse(_ file: SourceFile, kind: SourceKind, relativePath: String) -> ParsedSource {
+    /// Parses a file already in memory and, unless `validating` is false, validates it.
+    public static func parse(_ file: SourceFile, kind: SourceKind, relativePath: String, validating: Bool = true) -> ParsedSource {
         var source = ParsedSource(kind: kind, file: file, relativePath: relativePath, diagnostics: [])
         if let bad = SourceReader.checkEncoding(file) {
             source.diagnostics.append(bad)
@@ -52,7 +52,7 @@ public struct ParsedSource: Sendable {
         let yaml = YAMLParser.parse(file, region: yamlRegion)
         source.diagnostics += yaml.diagnostics
         source.root = yaml.root
-        if let root = yaml.root {
+        if validating, let root = yaml.root {
             do {
                 source.diagnostics += try SourceSchemas.schema(for: kind).validate(root)
             } catch {

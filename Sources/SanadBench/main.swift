@@ -1,0 +1,62 @@
+import Foundation
+import SanadCompiler
+import SanadDiagnostics
+import SanadSource
+
+// Times the front-end stages on a content folder (run on a release build; see scripts/bench-lint.sh).
+//
+// usage: sanad-bench CONTENT-DIR [--runs N]
+// Prints single-threaded stage times (discover, read, parse, validate) and the wall time of the
+// whole parallel `lint`, as the median of N runs.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let root = arguments.first else {
+    FileHandle.standardError.write(Data("usage: sanad-bench CONTENT-DIR [--runs N]\n".utf8))
+    exit(2)
+}
+let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5
+let clock = ContinuousClock()
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func median(_ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<runs { samples.append(milliseconds(clock.measure(body))) }
+    return samples.sorted()[samples.count / 2]
+}
+
+let discovery = ContentDiscovery()
+var files: [DiscoveredFile] = []
+let discoverTime = median { files = discovery.discover(root: root).files }
+var sourceFiles: [(DiscoveredFile, SourceFile)] = []
+let readTime = median {
+    sourceFiles = files.map { ($0, try! SourceReader.read(path: $0.absolutePath, displayPath: $0.displayPath).get()) }
+}
+var parsed: [ParsedSource] = []
+let parseTime = median {
+    parsed = sourceFiles.map { ParsedSource.parse($0.1, kind: $0.0.kind, relativePath: $0.0.relativePath, validating: false) }
+}
+let schemas = Dictionary(uniqueKeysWithValues: SourceKind.allCases.map { ($0, try! SourceSchemas.schema(for: $0)) })
+var problems = 0
+let validateTime = median {
+    problems = 0
+    for source in parsed {
+        if let root = source.root { problems += schemas[source.kind]!.validate(root).count }
+    }
+}
+let lessons = parsed.filter { $0.kind == .lesson }.count
+var diagnostics = 0
+let lintTime = median { diagnostics = Linter().lint(paths: [root]).diagnostics.count }
+
+func row(_ name: String, _ ms: Double) -> String {
+    name.padding(toLength: 32, withPad: " ", startingAt: 0) + String(format: "%10.2f ms", ms)
+}
+print("files: \(files.count) (\(lessons) lessons), median of \(runs) runs, schema problems: \(problems), lint diagnostics: \(diagnostics)")
+print(row("discover", discoverTime))
+print(row("read (1 thread)", readTime))
+print(row("parse YAML+Markdown (1 thread)", parseTime))
+print(row("validate (1 thread)", validateTime))
+print(String(format: "validate per lesson              %10.1f µs", validateTime * 1000 / Double(max(lessons, 1))))
+print(row("lint, all stages (parallel)", lintTime))

@@ -85,14 +85,12 @@ let package = Package(
         .testTarget(name: "SanadDiagnosticsTests", dependencies: ["SanadDiagnostics", "_SanadTestSupport"]),
         .testTarget(
             name: "SanadReportingTests", dependencies: ["SanadReporting", "_SanadTestSupport"],
-            resources: [.copy("Golden")]),
-        .testTarget(
-            name: "SanadSourceTests", dependencies: ["SanadSource", "_SanadTestSupport"],
-            resources: [.copy("Fixtures")]),
+            exclude: ["Golden"]),
+        .testTarget(name: "SanadSourceTests", dependencies: ["SanadSource", "_SanadTestSupport"]),
         .testTarget(name: "SanadSchemaTests", dependencies: ["SanadSchema", "_SanadTestSupport"]),
         .testTarget(
-            name: "SanadCompilerTests", dependencies: ["SanadCompiler", "_SanadTestSupport"], exclude: ["Golden"],
-            resources: [.copy("Fixtures")]),
+            name: "SanadCompilerTests", dependencies: ["SanadCompiler", "_SanadTestSupport"],
+            exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "sanadTests", dependencies: ["sanad", "SanadCompiler", "SanadReporting", "_SanadTestSupport"]),
     ]
 )

@@ -39,6 +39,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // System libraries (Debian: libyaml-dev, libcmark-gfm-dev, libcmark-gfm-extensions-dev, libxml2-dev).
@@ -54,6 +55,7 @@ let package = Package(
 
         // Pipeline libraries.
         .target(name: "SanadDiagnostics"),
+        .target(name: "SanadBundleFormat"),
         .target(name: "SanadReporting", dependencies: ["SanadDiagnostics"]),
         .target(name: "SanadSource", dependencies: ["CYAML", "CCmarkGFM", "SanadDiagnostics"]),
         .target(
@@ -62,7 +64,9 @@ let package = Package(
             resources: metaSchemaFiles.map { .embedInCode("MetaSchemas/\($0)") }),
         .target(
             name: "SanadCompiler",
-            dependencies: ["SanadDiagnostics", "SanadReporting", "SanadSource", "SanadSchema"],
+            dependencies: ["SanadDiagnostics", "SanadReporting", "SanadSource", "SanadSchema", "SanadBundleFormat",
+                           .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["Schemas/bundle"],
             resources: sourceSchemaFiles.map { .embedInCode("Schemas/\($0)") }),
 
         // Command-line tools.

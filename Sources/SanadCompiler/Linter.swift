@@ -19,10 +19,11 @@ public struct Linter: Sendable {
     }
 
     /// Lints `paths` (content folders, folders inside one, or single files); with no paths, the
-    /// default content folder.
+    /// default content folder. Each content folder is checked whole (references cross files);
+    /// only the problems of the selected files are reported.
     public func lint(paths: [String]) -> Result {
         var diagnostics: [Diagnostic] = []
-        var selected: [DiscoveredFile] = []
+        var selections: [String: [(path: String, isDirectory: Bool)]] = [:]
         let targets = paths.isEmpty ? [discovery.defaultContentRoot()].compactMap { $0 } : paths
         if targets.isEmpty {
             diagnostics.append(Diagnostic(
@@ -42,37 +43,21 @@ public struct Linter: Sendable {
                     help: "create sanad.yaml at the root of the content folder"))
                 continue
             }
-            let found = discovery.discover(root: root)
-            let prefix = isDirectory.boolValue ? (absolute.hasSuffix("/") ? absolute : absolute + "/") : absolute
-            let inside = found.files.filter { isDirectory.boolValue ? ($0.absolutePath.hasPrefix(prefix)) : $0.absolutePath == absolute }
-            if !isDirectory.boolValue, inside.isEmpty {
-                diagnostics.append(Diagnostic(
-                    CompilerDiagnostics.unknownSourceFile, "Sanad does not read this file", at: nil, path: discovery.display(absolute)))
-            }
-            selected += inside
-            diagnostics += found.diagnostics.filter { diagnostic in
-                diagnostic.path.map { isDirectory.boolValue && discovery.absolute($0).hasPrefix(prefix) } ?? false
-            }
+            selections[root, default: []].append((absolute, isDirectory.boolValue))
         }
-        let files = Array(Set(selected)).sorted { $0.displayPath < $1.displayPath }
-        let sources = Self.loadInParallel(files)
-        for source in sources { diagnostics += source.diagnostics }
+        var sources: [ParsedSource] = []
+        for (root, selected) in selections.sorted(by: { $0.key < $1.key }) {
+            let result = Pipeline(discovery: discovery).run(root: root)
+            func isSelected(_ path: String) -> Bool {
+                let absolute = discovery.absolute(path)
+                return selected.contains { $0.isDirectory ? (absolute + "/").hasPrefix($0.path.hasSuffix("/") ? $0.path : $0.path + "/") : absolute == $0.path }
+            }
+            for single in selected where !single.isDirectory && !result.corpus.sources.contains(where: { discovery.absolute($0.file.path) == single.path }) {
+                diagnostics.append(Diagnostic(CompilerDiagnostics.unknownSourceFile, "Sanad does not read this file", at: nil, path: discovery.display(single.path)))
+            }
+            sources += result.corpus.sources.filter { isSelected($0.file.path) }
+            diagnostics += result.diagnostics.filter { diagnostic in diagnostic.path.map(isSelected) ?? true }
+        }
         return Result(diagnostics: diagnostics.sortedForOutput(), sources: sources)
-    }
-
-    /// Parses and validates files on all cores; the result is in the order of `files`.
-    static func loadInParallel(_ files: [DiscoveredFile]) -> [ParsedSource] {
-        final class Slots: @unchecked Sendable {
-            var values: [ParsedSource?]
-            init(count: Int) { values = Array(repeating: nil, count: count) }
-        }
-        let slots = Slots(count: files.count)
-        slots.values.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let buffer = buffer
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                buffer[index] = ParsedSource.load(files[index])
-            }
-        }
-        return slots.values.map { $0! }
     }
 }

@@ -15,13 +15,13 @@ public struct ParsedSource: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// Reads, parses and validates one file. Never throws: every problem is a diagnostic.
-    public static func load(_ discovered: DiscoveredFile) -> ParsedSource {
+    public static func load(_ discovered: DiscoveredFile, validating: Bool = true) -> ParsedSource {
         switch SourceReader.read(path: discovered.absolutePath, displayPath: discovered.displayPath) {
         case .failure(let diagnostic):
             let file = diagnostic.range?.file ?? SourceFile(path: discovered.displayPath, bytes: [])
             return ParsedSource(kind: discovered.kind, file: file, relativePath: discovered.relativePath, diagnostics: [diagnostic])
         case .success(let file):
-            return parse(file, kind: discovered.kind, relativePath: discovered.relativePath)
+            return parse(file, kind: discovered.kind, relativePath: discovered.relativePath, validating: validating)
         }
     }
 
@@ -52,14 +52,18 @@ public struct ParsedSource: Sendable {
         let yaml = YAMLParser.parse(file, region: yamlRegion)
         source.diagnostics += yaml.diagnostics
         source.root = yaml.root
-        if validating, let root = yaml.root {
-            do {
-                source.diagnostics += try SourceSchemas.schema(for: kind).validate(root)
-            } catch {
-                source.diagnostics.append(error.diagnostic ?? Diagnostic(
-                    SchemaDiagnostics.invalidSchema, "the built-in \(kind.schemaName) cannot be compiled: \(error.message)", at: .startOf(file)))
-            }
-        }
+        if validating { source.validate() }
         return source
+    }
+
+    /// Validates the parsed tree against the kind's schema, adding any problems.
+    public mutating func validate() {
+        guard let root else { return }
+        do {
+            diagnostics += try SourceSchemas.schema(for: kind).validate(root)
+        } catch {
+            diagnostics.append(error.diagnostic ?? Diagnostic(
+                SchemaDiagnostics.invalidSchema, "the built-in \(kind.schemaName) cannot be compiled: \(error.message)", at: .startOf(file)))
+        }
     }
 }

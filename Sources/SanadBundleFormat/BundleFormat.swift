@@ -1,0 +1,56 @@
+/// The version of the bundle format, independent of the content's own version.
+///
+/// ## Version policy
+/// - **Major**: a reader of the previous major version could misread a bundle (a field removed,
+///   renamed, retyped or given a new meaning; a file kind removed). Readers refuse another major.
+/// - **Minor**: additions a reader may ignore (a new optional field, a new file kind, a new block
+///   or question type marked optional). Readers accept any minor of their major.
+/// - **Patch**: documentation or schema fixes that change no bundle.
+///
+/// A reader decodes `BundleHeader` first, checks the major version, and only then decodes the
+/// rest of the manifest.
+public enum BundleFormat {
+    public static let version = SemanticVersion(major: 1, minor: 0, patch: 0)
+    /// The name of the manifest at the bundle's root.
+    public static let manifestName = "manifest.json"
+}
+
+/// A semantic version `MAJOR.MINOR.PATCH`.
+public struct SemanticVersion: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+
+    public init(major: Int, minor: Int, patch: Int) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+    }
+
+    /// Parses `1.2.3` (a pre-release suffix is ignored).
+    public init?(_ text: String) {
+        let core = text.split(separator: "-", maxSplits: 1).first.map(String.init) ?? text
+        let parts = core.split(separator: ".").map { Int($0) }
+        guard parts.count == 3, let major = parts[0], let minor = parts[1], let patch = parts[2], major >= 0, minor >= 0, patch >= 0 else { return nil }
+        self.init(major: major, minor: minor, patch: patch)
+    }
+
+    public var description: String { "\(major).\(minor).\(patch)" }
+
+    public static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
+        (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let version = SemanticVersion(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a semantic version"))
+        }
+        self = version
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -1,0 +1,51 @@
+/// The first thing a reader decodes: only the format version, so that a bundle of another major
+/// version is refused before anything else is interpreted.
+public struct BundleHeader: Codable, Sendable {
+    public var formatVersion: SemanticVersion
+}
+
+/// `manifest.json`: what the bundle is and every file in it with its size and SHA-256.
+public struct BundleManifest: Codable, Sendable, Equatable {
+    /// The kinds of file a bundle holds.
+    public enum FileKind: String, Codable, Sendable, CaseIterable {
+        case project, categories, lessons, citations, achievements, reviewers
+    }
+
+    public struct File: Codable, Sendable, Equatable {
+        /// Relative to the bundle folder, `/`-separated.
+        public var path: String
+        public var kind: FileKind
+        public var size: Int
+        /// Lower-case hexadecimal SHA-256 of the file's bytes.
+        public var sha256: String
+        /// For `lessons` files: the category they hold.
+        public var category: String?
+
+        public init(path: String, kind: FileKind, size: Int, sha256: String, category: String? = nil) {
+            self.path = path
+            self.kind = kind
+            self.size = size
+            self.sha256 = sha256
+            self.category = category
+        }
+    }
+
+    public var formatVersion: SemanticVersion
+    public var bundleId: String
+    public var contentVersion: String
+    /// SHA-256 over the source files (paths and bytes), documented in `docs/bundle-format.md`.
+    public var sourceDigest: String
+    /// ISO 8601 UTC, from `SOURCE_DATE_EPOCH` or the sources (never the clock).
+    public var createdAt: String
+    /// Sorted by path.
+    public var files: [File]
+
+    public init(formatVersion: SemanticVersion, bundleId: String, contentVersion: String, sourceDigest: String, createdAt: String, files: [File]) {
+        self.formatVersion = formatVersion
+        self.bundleId = bundleId
+        self.contentVersion = contentVersion
+        self.sourceDigest = sourceDigest
+        self.createdAt = createdAt
+        self.files = files
+    }
+}

@@ -1,0 +1,93 @@
+/// `project.json`: the project and the rules the runtime applies.
+public struct BundleProject: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var contentVersion: String
+    public var locales: [String]
+    public var audiences: [Audience]
+    public var rules: ProgressRules
+    /// Attribution of embedded texts (the Tanzil notice when ayat are quoted).
+    public var notices: [String]
+
+    public struct Audience: Codable, Sendable, Equatable {
+        public var id: String
+        public var title: String
+        public var hadithGrades: [String]
+        public init(id: String, title: String, hadithGrades: [String]) {
+            self.id = id
+            self.title = title
+            self.hadithGrades = hadithGrades
+        }
+    }
+
+    public init(id: String, title: String, contentVersion: String, locales: [String], audiences: [Audience], rules: ProgressRules, notices: [String]) {
+        self.id = id
+        self.title = title
+        self.contentVersion = contentVersion
+        self.locales = locales
+        self.audiences = audiences
+        self.rules = rules
+        self.notices = notices
+    }
+}
+
+/// Settings of the app's progress rules. Defaults follow the product documents.
+public struct ProgressRules: Codable, Sendable, Equatable {
+    /// A milestone every N completed lessons.
+    public var milestoneInterval: Int
+    /// Behavioural goal length in days when a category sets none.
+    public var defaultGoalDays: Int
+    /// XP for a completed lesson before multipliers.
+    public var baseXP: Int
+    /// Multiplier for a correct first attempt.
+    public var firstAttemptMultiplier: Double
+    /// Added per streak day (0.1 = +10%), capped by `maxStreakMultiplier`.
+    public var streakBonusPerDay: Double
+    public var maxStreakMultiplier: Double
+    /// Bonus for completing every lesson of a category (0.25 = +25%).
+    public var categoryCompletionBonus: Double
+    /// Share of XP a review earns (0.5 = 50%).
+    public var reviewShare: Double
+    /// XP at which each level starts, ascending from 0.
+    public var levels: [Int]
+    /// Streak lengths that are celebrated.
+    public var streakMilestones: [Int]
+    /// Parent-granted streak freezes per week.
+    public var freezesPerWeek: Int
+    /// Mercy days per week by pace.
+    public var mercyDaysPerWeek: Int
+    /// The first day of the week for freezes and mercy days (1 = Sunday … 7 = Saturday).
+    public var weekStartsOn: Int
+    /// Days between completion and each spaced review.
+    public var reviewIntervalsDays: [Int]
+    /// Most attempts per question.
+    public var maxAttempts: Int
+
+    public static let defaults = ProgressRules(
+        milestoneInterval: 5, defaultGoalDays: 40, baseXP: 100, firstAttemptMultiplier: 1.5, streakBonusPerDay: 0.1,
+        maxStreakMultiplier: 2.0, categoryCompletionBonus: 0.25, reviewShare: 0.5, levels: [0, 500, 1500, 3500, 7500],
+        streakMilestones: [7, 30, 100], freezesPerWeek: 1, mercyDaysPerWeek: 1, weekStartsOn: 1,
+        reviewIntervalsDays: [1, 3, 7, 14, 30], maxAttempts: 3)
+
+    public init(
+        milestoneInterval: Int, defaultGoalDays: Int, baseXP: Int, firstAttemptMultiplier: Double, streakBonusPerDay: Double,
+        maxStreakMultiplier: Double, categoryCompletionBonus: Double, reviewShare: Double, levels: [Int], streakMilestones: [Int],
+        freezesPerWeek: Int, mercyDaysPerWeek: Int, weekStartsOn: Int, reviewIntervalsDays: [Int], maxAttempts: Int
+    ) {
+        self.milestoneInterval = milestoneInterval
+        self.defaultGoalDays = defaultGoalDays
+        self.baseXP = baseXP
+        self.firstAttemptMultiplier = firstAttemptMultiplier
+        self.streakBonusPerDay = streakBonusPerDay
+        self.maxStreakMultiplier = maxStreakMultiplier
+        self.categoryCompletionBonus = categoryCompletionBonus
+        self.reviewShare = reviewShare
+        self.levels = levels
+        self.streakMilestones = streakMilestones
+        self.freezesPerWeek = freezesPerWeek
+        self.mercyDaysPerWeek = mercyDaysPerWeek
+        self.weekStartsOn = weekStartsOn
+        self.reviewIntervalsDays = reviewIntervalsDays
+        self.maxAttempts = maxAttempts
+    }
+}

@@ -1,0 +1,153 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+extension BundleBuilder {
+    func project(notices: [String]) -> BundleProject {
+        let model: ProjectModel? = corpus.project
+        var rules = ProgressRules.defaults
+        rules.milestoneInterval = model?.milestoneInterval ?? rules.milestoneInterval
+        let audiences: [BundleProject.Audience] = (model?.audiences ?? []).sorted { $0.id < $1.id }.map {
+            BundleProject.Audience(id: $0.id, title: $0.title, hadithGrades: $0.hadithGrades)
+        }
+        return BundleProject(
+            id: model?.id ?? "", title: model?.title ?? "", contentVersion: model?.contentVersion?.value ?? "0.0.0",
+            locales: model?.locales ?? [], audiences: audiences, rules: rules, notices: notices)
+    }
+
+    func category(_ model: CategoryModel, lessons: [LessonModel]) -> BundleCategories.Category {
+        var category = BundleCategories.Category()
+        category.id = model.id.value
+        category.kind = model.kind
+        category.title = model.title
+        category.arabic = model.arabic
+        category.summary = model.summary
+        if let overview = model.overview {
+            let file = SourceFile(path: model.file.path, text: overview.value)
+            category.overview = BodyCompiler.blocks(MarkdownParser.parse(file, body: 0..<file.bytes.count, firstLine: 1).document.children)
+        }
+        category.order = model.order?.value ?? 0
+        category.audience = model.audience?.value ?? ""
+        category.subtopics = model.subtopics.map { .init(id: $0.value.id, title: $0.value.title) }
+        category.requires = model.requires.map(\.value)
+        category.milestoneInterval = model.milestoneInterval
+        category.goalDays = model.goalDays
+        category.lessonsFile = lessonsPath(model.id.value)
+        category.lessons = lessons.map { lesson in
+            var outline = BundleCategories.LessonOutline()
+            outline.id = lesson.id.value
+            outline.title = lesson.title
+            outline.order = lesson.order?.value ?? 0
+            outline.subtopic = lesson.subtopic?.value
+            outline.tags = lesson.tags
+            outline.requires = lesson.requires.map(\.value)
+            outline.duration = lesson.duration?.value ?? 0
+            outline.reviewStatus = lesson.review.status
+            outline.replaces = lesson.replaces?.value
+            return outline
+        }
+        return category
+    }
+
+    func lesson(_ model: LessonModel) -> BundleLessons.Lesson {
+        var lesson = BundleLessons.Lesson()
+        lesson.id = model.id.value
+        lesson.title = model.title
+        lesson.order = model.order?.value ?? 0
+        lesson.subtopic = model.subtopic?.value
+        lesson.tags = model.tags
+        lesson.duration = model.duration?.value ?? 0
+        lesson.takeaway = model.takeaway
+        lesson.completion = model.completion
+        lesson.requires = model.requires.map(\.value)
+        lesson.replaces = model.replaces?.value
+        let sections = model.body.map(BodyCompiler.sections) ?? []
+        lesson.phases = PhaseKind.allCases.map { phase in
+            let nodes = sections.first { $0.kind == phase }?.nodes ?? []
+            return .init(kind: phase.rawValue, duration: model.phaseDurations[phase]?.value ?? 0, blocks: BodyCompiler.blocks(nodes))
+        }
+        lesson.questions = model.questions.map(question)
+        lesson.attempts = model.attempts ?? ProgressRules.defaults.maxAttempts
+        lesson.audio = model.audio.map {
+            .init(narration: $0.narration?.value, duration: $0.duration, dhikr: $0.dhikr?.value, waiver: $0.waiver)
+        }
+        lesson.videos = model.videos.map { .init(url: $0.value.url, title: $0.value.title) }
+        lesson.citations = model.citations.map(\.key)
+        lesson.review.status = model.review.status
+        lesson.review.reviewer = model.review.reviewer?.value
+        lesson.review.date = model.review.date
+        lesson.review.fingerprint = model.review.fingerprint
+        return lesson
+    }
+
+    func question(_ model: QuestionModel) -> BundleLessons.Question {
+        var question = BundleLessons.Question()
+        question.id = model.id.value
+        question.type = model.type
+        question.prompt = model.prompt
+        question.multiSelect = model.multiSelect
+        question.choices = model.choices.map { .init(text: $0.text.value, correct: $0.correct, feedback: $0.feedback) }
+        question.answer = model.answer
+        question.pairs = model.pairs.map { .init(left: $0.left.value, right: $0.right.value) }
+        question.items = model.items.map(\.value)
+        question.modelAnswer = model.modelAnswer
+        question.feedback = model.feedback
+        question.feedbackCorrect = model.feedbackCorrect
+        question.feedbackIncorrect = model.feedbackIncorrect
+        question.explanation = model.explanation
+        question.attempts = model.attempts
+        return question
+    }
+
+    func citations(notice: String?) -> BundleCitations {
+        var byKey: [String: BundleCitations.Citation] = [:]
+        for lesson in corpus.lessons {
+            for model in lesson.citations {
+                var citation = byKey[model.key] ?? BundleCitations.Citation()
+                citation.key = model.key
+                citation.kind = model.kind
+                citation.reference = model.reference.value
+                citation.text = citation.text ?? model.text
+                citation.translation = citation.translation ?? model.translation
+                citation.grade = citation.grade ?? model.grade
+                citation.grader = citation.grader ?? model.grader
+                if model.kind == "work" {
+                    citation.work = model.reference.value
+                    citation.author = model.author
+                    citation.book = model.book
+                    citation.chapter = model.chapter
+                }
+                if model.kind == "web" { citation.url = model.reference.value }
+                citation.title = citation.title ?? model.title
+                if !citation.lessons.contains(lesson.id.value) { citation.lessons.append(lesson.id.value) }
+                citation.lessons.sort()
+                byKey[model.key] = citation
+            }
+        }
+        return BundleCitations(citations: byKey.values.sorted { $0.key < $1.key }, notice: notice)
+    }
+
+    func achievements() -> BundleAchievements {
+        BundleAchievements(achievements: corpus.achievements.sorted { $0.id.value < $1.id.value }.map { model in
+            var achievement = BundleAchievements.Achievement()
+            achievement.id = model.id.value
+            achievement.title = model.title
+            achievement.description = model.description
+            achievement.trigger.type = model.triggerType
+            achievement.trigger.count = model.count
+            achievement.trigger.days = model.days
+            achievement.trigger.category = model.category?.value
+            achievement.trigger.from = model.from
+            achievement.trigger.to = model.to
+            return achievement
+        })
+    }
+
+    func reviewers() -> BundleReviewers {
+        BundleReviewers(
+            sampleData: corpus.reviewersAreSampleData,
+            reviewers: corpus.reviewers.sorted { $0.id.value < $1.id.value }.map {
+                .init(id: $0.id.value, name: $0.name, credentials: $0.credentials, scopes: $0.scopes)
+            })
+    }
+}

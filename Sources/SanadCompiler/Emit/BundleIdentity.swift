@@ -1,0 +1,38 @@
+import Crypto
+import Foundation
+import SanadBundleFormat
+
+/// The parts of the manifest derived from the sources: the source digest and the creation time.
+public enum BundleIdentity {
+    /// SHA-256 over every source file in relative-path order: for each, the path, a NUL byte, the
+    /// size in decimal, a NUL byte and the bytes. Independent of the folder the sources are in.
+    public static func sourceDigest(_ sources: [ParsedSource]) -> String {
+        var hasher = SHA256()
+        for source in sources.sorted(by: { $0.relativePath < $1.relativePath }) {
+            hasher.update(data: Data(source.relativePath.utf8))
+            hasher.update(data: Data([0]))
+            hasher.update(data: Data(String(source.file.bytes.count).utf8))
+            hasher.update(data: Data([0]))
+            hasher.update(data: source.file.bytes)
+        }
+        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// The creation time: `SOURCE_DATE_EPOCH` when set, else the latest review date in the
+    /// sources (midnight UTC), else the Unix epoch — never the clock, so two builds of the same
+    /// sources are identical.
+    public static func creationTime(environment: [String: String], corpus: Corpus) -> String {
+        if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap(Int.init) {
+            return iso8601(Date(timeIntervalSince1970: TimeInterval(epoch)))
+        }
+        if let latest = corpus.lessons.compactMap(\.review.date).max() { return latest + "T00:00:00Z" }
+        return "1970-01-01T00:00:00Z"
+    }
+
+    static func iso8601(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+/// Compiles a Markdown body into the bundle's typed block tree, split into the four phases.
+public enum BodyCompiler {
+    /// A phase heading found in a body.
+    public struct PhaseSection: Sendable {
+        public var kind: PhaseKind?
+        public var title: String
+        public var heading: SourceRange
+        public var nodes: [MarkdownNode]
+    }
+
+    /// A citation block: `> [!QURAN 49:12]` or `> [!HADITH muslim:2589]` with optional quoted text.
+    public struct CitationBlock: Sendable {
+        public var source: String
+        public var reference: String
+        public var text: String?
+        public var range: SourceRange
+    }
+
+    /// The level-2 sections of a body; content before the first `##` heading is a section with
+    /// no kind and an empty title.
+    public static func sections(of document: MarkdownNode) -> [PhaseSection] {
+        var sections: [PhaseSection] = []
+        for node in document.children {
+            if node.kind == .heading, node.headingLevel == 2 {
+                let title = node.plainText.trimmingCharacters(in: .whitespaces)
+                sections.append(PhaseSection(kind: PhaseKind(rawValue: title.lowercased()), title: title, heading: node.range, nodes: []))
+            } else if sections.isEmpty {
+                sections.append(PhaseSection(kind: nil, title: "", heading: node.range, nodes: [node]))
+            } else {
+                sections[sections.count - 1].nodes.append(node)
+            }
+        }
+        return sections
+    }
+
+    /// The citation block a quote node is, if any.
+    public static func citationBlock(_ node: MarkdownNode) -> CitationBlock? {
+        guard node.kind == .blockQuote, let paragraph = node.children.first, paragraph.kind == .paragraph else { return nil }
+        var inlines = paragraph.children
+        guard let first = inlines.first, first.kind == .text, let literal = first.literal else { return nil }
+        // cmark may split "[!QURAN 49:12]" into several text nodes; join the leading text run.
+        var marker = literal
+        var consumed = 1
+        while !marker.contains("]"), consumed < inlines.count, inlines[consumed].kind == .text {
+            marker += inlines[consumed].literal ?? ""
+            consumed += 1
+        }
+        guard marker.hasPrefix("[!"), let close = marker.firstIndex(of: "]") else { return nil }
+        let header = marker[marker.index(marker.startIndex, offsetBy: 2)..<close].split(separator: " ", maxSplits: 1)
+        guard header.count == 2 else { return nil }
+        let source = header[0].lowercased()
+        guard source == "quran" || source == "hadith" else { return nil }
+        inlines.removeFirst(consumed)
+        let rest = String(marker[marker.index(after: close)...])
+        var text = rest + MarkdownNode(kind: .paragraph, range: paragraph.range, children: inlines).plainText
+        for more in node.children.dropFirst() { text += " " + more.plainText }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return CitationBlock(
+            source: source, reference: String(header[1]).trimmingCharacters(in: .whitespaces),
+            text: trimmed.isEmpty ? nil : trimmed, range: node.range)
+    }
+
+    public static func blocks(_ nodes: [MarkdownNode]) -> [Block] { nodes.compactMap(block) }
+
+    static func block(_ node: MarkdownNode) -> Block? {
+        switch node.kind {
+        case .heading:
+            var block = Block(type: "heading")
+            block.level = node.headingLevel
+            block.inlines = inlines(node.children)
+            return block
+        case .paragraph:
+            // A paragraph holding only an image or an audio file is a media block.
+            if node.children.count == 1, let only = node.children.first, only.kind == .image {
+                return media(only)
+            }
+            var block = Block(type: "paragraph")
+            block.inlines = inlines(node.children)
+            return block
+        case .list:
+            var block = Block(type: "list")
+            block.ordered = node.isOrderedList
+            block.start = node.listStart
+            block.items = node.children.map { blocks($0.children) }
+            return block
+        case .blockQuote:
+            if let citation = citationBlock(node) {
+                var block = Block(type: "citation")
+                block.source = citation.source
+                block.reference = citation.reference
+                block.text = citation.text
+                return block
+            }
+            var block = Block(type: "quote")
+            block.blocks = blocks(node.children)
+            return block
+        case .codeBlock:
+            var block = Block(type: "code")
+            block.language = node.fenceInfo
+            block.text = node.literal
+            return block
+        case .table:
+            var block = Block(type: "table")
+            let rows = node.children.map { row in row.children.map { inlines($0.children) } }
+            block.header = rows.first ?? []
+            block.rows = Array(rows.dropFirst())
+            return block
+        case .thematicBreak:
+            return Block(type: "thematic-break")
+        default:
+            return nil
+        }
+    }
+
+    /// Audio extensions that make an image reference an audio block.
+    static let audioExtensions = [".ogg", ".mp3", ".m4a", ".opus", ".wav"]
+
+    static func media(_ image: MarkdownNode) -> Block {
+        let url = image.url ?? ""
+        let isAudio = audioExtensions.contains { url.lowercased().hasSuffix($0) }
+        var block = Block(type: isAudio ? "audio" : "image")
+        block.url = url
+        if isAudio {
+            block.title = image.plainText
+        } else {
+            block.alt = image.plainText
+            block.title = image.title.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        return block
+    }
+
+    static func inlines(_ nodes: [MarkdownNode]) -> [Inline] {
+        var result: [Inline] = []
+        for node in nodes {
+            switch node.kind {
+            case .text:
+                // Adjacent text runs (cmark splits at brackets and entities) merge into one span.
+                if let last = result.last, last.type == "text" {
+                    result[result.count - 1].text = (last.text ?? "") + (node.literal ?? "")
+                } else {
+                    result.append(Inline(type: "text", text: node.literal))
+                }
+            case .softBreak:
+                if let last = result.last, last.type == "text" {
+                    result[result.count - 1].text = (last.text ?? "") + " "
+                } else {
+                    result.append(Inline(type: "text", text: " "))
+                }
+            case .lineBreak: result.append(Inline(type: "line-break"))
+            case .code: result.append(Inline(type: "code", text: node.literal))
+            case .emphasis: result.append(Inline(type: "emphasis", children: inlines(node.children)))
+            case .strong: result.append(Inline(type: "strong", children: inlines(node.children)))
+            case .strikethrough: result.append(Inline(type: "strikethrough", children: inlines(node.children)))
+            case .link: result.append(Inline(type: "link", url: node.url, children: inlines(node.children)))
+            case .image: result.append(Inline(type: "text", text: node.plainText))
+            default: break
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,146 @@
+import SanadDiagnostics
+import SanadSource
+
+/// Lowers validated source trees into the typed model.
+public enum Lowering {
+    public static func lower(_ sources: [ParsedSource], root: String) -> Corpus {
+        var corpus = Corpus(root: root)
+        corpus.sources = sources
+        for source in sources {
+            guard let node = source.root, node.members != nil else {
+                corpus.incompleteKinds.insert(source.kind)
+                continue
+            }
+            if source.diagnostics.contains(where: { $0.severity == .error }) { corpus.incompleteKinds.insert(source.kind) }
+            switch source.kind {
+            case .project: corpus.project = project(node)
+            case .category: corpus.categories.append(category(node, source: source))
+            case .lesson:
+                if let lesson = lesson(node, source: source) { corpus.lessons.append(lesson) }
+            case .reviewers:
+                corpus.reviewersAreSampleData = node.flag("sample-data") ?? false
+                corpus.reviewers += node.objects("reviewers").compactMap(reviewer)
+            case .achievements:
+                corpus.achievements += node.objects("achievements").compactMap(achievement)
+            }
+        }
+        return corpus
+    }
+
+    static func folder(of relativePath: String) -> String {
+        let components = relativePath.split(separator: "/")
+        return components.count >= 2 ? String(components[1]) : ""
+    }
+
+    static func project(_ node: Node) -> ProjectModel {
+        func window(_ node: Node?) -> DurationWindow? {
+            guard let node, let min = node.duration("min")?.value, let max = node.duration("max")?.value else { return nil }
+            return DurationWindow(min: min, max: max)
+        }
+        var phaseWindows: [PhaseKind: DurationWindow] = [:]
+        for phase in PhaseKind.allCases {
+            if let override = window(node["phase-durations"]?[phase.rawValue]) { phaseWindows[phase] = override }
+        }
+        let audiences = (node["audiences"]?.members ?? []).map { member in
+            ProjectModel.Audience(
+                id: member.key, title: member.value.text("title") ?? member.key,
+                hadithGrades: member.value.strings("hadith-grades").map(\.value))
+        }
+        let texts = (node["quran"]?.objects("texts") ?? []).compactMap { text -> ProjectModel.QuranText? in
+            guard let edition = text.text("edition"), let path = text.located("path"), let sha = text.text("sha256") else { return nil }
+            return ProjectModel.QuranText(edition: edition, path: path, sha256: sha)
+        }
+        return ProjectModel(
+            id: node.text("id") ?? "", title: node.text("title") ?? "", contentVersion: node.located("content-version"),
+            locales: node.strings("locales").map(\.value), audiences: audiences,
+            lessonWindow: window(node["lesson-duration"]) ?? PhaseKind.defaultLessonWindow, phaseWindows: phaseWindows,
+            milestoneInterval: node.integer("milestone-interval")?.value ?? 5,
+            videoHosts: node.strings("video-hosts").map(\.value), trustedDomains: node.strings("trusted-domains").map(\.value),
+            quranTexts: texts, node: node)
+    }
+
+    static func category(_ node: Node, source: ParsedSource) -> CategoryModel {
+        let folder = folder(of: source.relativePath)
+        let subtopics = node.objects("subtopics").compactMap { subtopic -> Located<BundleSubtopic>? in
+            guard let id = subtopic.located("id") else { return nil }
+            return Located(BundleSubtopic(id: id.value, title: subtopic.text("title") ?? id.value), at: id.range)
+        }
+        return CategoryModel(
+            id: node.located("id") ?? Located(folder, at: .startOf(source.file)), folder: folder,
+            kind: node.text("kind") ?? "", title: node.text("title") ?? "", arabic: node.text("arabic"),
+            summary: node.text("summary") ?? "", overview: node.located("overview"), order: node.integer("order"),
+            audience: node.located("audience"), subtopics: subtopics, requires: node.strings("requires"),
+            milestoneInterval: node.integer("milestone-interval")?.value, goalDays: node.integer("goal-days")?.value,
+            node: node, file: source.file)
+    }
+
+    static func lesson(_ node: Node, source: ParsedSource) -> LessonModel? {
+        guard let id = node.located("id") else { return nil }
+        var phases: [PhaseKind: Located<Int>] = [:]
+        if let phaseNode = node["phases"] {
+            for phase in PhaseKind.allCases { phases[phase] = phaseNode.duration(phase.rawValue) }
+        }
+        let audio = node["audio"].map { audio in
+            AudioModel(
+                narration: audio.located("narration"), duration: audio.duration("duration")?.value,
+                dhikr: audio.located("dhikr"), waiver: audio.text("waiver"), range: audio.range)
+        }
+        let videos = node.objects("video").compactMap { video -> Located<VideoModel>? in
+            guard let url = video.text("url") else { return nil }
+            return Located(VideoModel(url: url, title: video.text("title") ?? ""), at: video["url"]!.range)
+        }
+        let reviewNode = node["review"]
+        let review = ReviewModel(
+            status: reviewNode?.text("status") ?? "draft", reviewer: reviewNode?.located("reviewer"),
+            date: reviewNode?.text("date"), fingerprint: reviewNode?.text("fingerprint"), range: reviewNode?.range)
+        return LessonModel(
+            id: id, categoryFolder: folder(of: source.relativePath), title: node.text("title") ?? "",
+            order: node.integer("order"), subtopic: node.located("subtopic"), tags: node.strings("tags").map(\.value),
+            duration: node.duration("duration"), takeaway: node.text("takeaway") ?? "", completion: node.text("completion") ?? "read",
+            requires: node.strings("requires"), replaces: node.located("replaces"), phaseDurations: phases,
+            audio: audio, videos: videos, questions: node.objects("practice").compactMap(question),
+            attempts: node.integer("attempts")?.value, citations: node.objects("citations").compactMap(citation),
+            review: review, node: node, body: source.body, file: source.file, relativePath: source.relativePath)
+    }
+
+    static func question(_ node: Node) -> QuestionModel? {
+        guard let id = node.located("id") else { return nil }
+        let choices = node.objects("choices").compactMap { choice -> QuestionModel.Choice? in
+            guard let text = choice.located("text") else { return nil }
+            return QuestionModel.Choice(text: text, correct: choice.flag("correct") ?? false, feedback: choice.text("feedback"), range: choice.range)
+        }
+        let pairs = node.objects("pairs").compactMap { pair -> (left: Located<String>, right: Located<String>)? in
+            guard let left = pair.located("left"), let right = pair.located("right") else { return nil }
+            return (left, right)
+        }
+        return QuestionModel(
+            id: id, type: node.text("type") ?? "", prompt: node.text("prompt") ?? "", multiSelect: node.flag("multi-select") ?? false,
+            choices: choices, answer: node.flag("answer"), pairs: pairs, items: node.strings("items"),
+            modelAnswer: node.text("model-answer"), feedback: node.text("feedback"), feedbackCorrect: node.text("feedback-correct"),
+            feedbackIncorrect: node.text("feedback-incorrect"), explanation: node.text("explanation"),
+            attempts: node.integer("attempts")?.value, node: node)
+    }
+
+    static func citation(_ node: Node) -> CitationModel? {
+        guard let id = node.located("id") else { return nil }
+        let kinds = [("quran", "quran"), ("hadith", "hadith"), ("work", "work"), ("url", "web")]
+        guard let (key, kind) = kinds.first(where: { node[$0.0] != nil }), let reference = node.located(key) else { return nil }
+        return CitationModel(
+            id: id, kind: kind, reference: reference, text: node.text("text"), translation: node.text("translation"),
+            grade: node.text("grade"), grader: node.text("grader"), author: node.text("author"), book: node.scalarText("book"),
+            chapter: node.scalarText("chapter"), title: node.text("title"), note: node.text("note"), node: node)
+    }
+
+    static func reviewer(_ node: Node) -> ReviewerModel? {
+        guard let id = node.located("id") else { return nil }
+        return ReviewerModel(id: id, name: node.text("name") ?? "", credentials: node.text("credentials") ?? "", scopes: node.strings("scopes").map(\.value))
+    }
+
+    static func achievement(_ node: Node) -> AchievementModel? {
+        guard let id = node.located("id"), let trigger = node["trigger"] else { return nil }
+        return AchievementModel(
+            id: id, title: node.text("title") ?? "", description: node.text("description") ?? "",
+            triggerType: trigger.text("type") ?? "", count: trigger.integer("count")?.value, days: trigger.integer("days")?.value,
+            category: trigger.located("category"), from: trigger.text("from"), to: trigger.text("to"))
+    }
+}

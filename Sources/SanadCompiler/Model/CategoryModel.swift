@@ -1,0 +1,28 @@
+import SanadDiagnostics
+import SanadSource
+
+/// A category file, lowered.
+public struct CategoryModel: Sendable {
+    public var id: Located<String>
+    /// The folder name under `categories/`; the category's id must equal it.
+    public var folder: String
+    public var kind: String
+    public var title: String
+    public var arabic: String?
+    public var summary: String
+    public var overview: Located<String>?
+    public var order: Located<Int>?
+    public var audience: Located<String>?
+    public var subtopics: [Located<BundleSubtopic>]
+    public var requires: [Located<String>]
+    public var milestoneInterval: Int?
+    public var goalDays: Int?
+    public var node: Node
+    public var file: SourceFile
+}
+
+/// A subtopic of a category.
+public struct BundleSubtopic: Sendable, Equatable {
+    public var id: String
+    public var title: String
+}

@@ -1,0 +1,33 @@
+import SanadDiagnostics
+import SanadSource
+
+/// The project file, lowered.
+public struct ProjectModel: Sendable {
+    public struct Audience: Sendable {
+        public var id: String
+        public var title: String
+        public var hadithGrades: [String]
+    }
+
+    public struct QuranText: Sendable {
+        public var edition: String
+        public var path: Located<String>
+        public var sha256: String
+    }
+
+    public var id: String
+    public var title: String
+    public var contentVersion: Located<String>?
+    public var locales: [String]
+    public var audiences: [Audience]
+    public var lessonWindow: DurationWindow
+    public var phaseWindows: [PhaseKind: DurationWindow]
+    public var milestoneInterval: Int
+    public var videoHosts: [String]
+    public var trustedDomains: [String]
+    public var quranTexts: [QuranText]
+    public var node: Node
+
+    /// The window of a phase: the project's override, else the default.
+    public func window(for phase: PhaseKind) -> DurationWindow { phaseWindows[phase] ?? phase.defaultWindow }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SanadDiagnostics
+
+/// The compiler pipeline over one content folder: discover → parse → validate → lower → resolve
+/// → check. Files are parsed, validated and checked in parallel; results are merged in a stable
+/// order, so the output never depends on scheduling.
+public struct Pipeline: Sendable {
+    /// How long each stage took (wall time).
+    public struct Timings: Sendable {
+        public var stages: [(name: String, duration: Duration)] = []
+        mutating func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let result = try body()
+            stages.append((name, clock.now - start))
+            return result
+        }
+    }
+
+    public struct Result: Sendable {
+        /// Every problem, in output order.
+        public var diagnostics: [Diagnostic]
+        public var corpus: Corpus
+        public var index: CorpusIndex
+        public var timings: Timings
+    }
+
+    public var discovery: ContentDiscovery
+
+    public init(discovery: ContentDiscovery) { self.discovery = discovery }
+
+    /// Runs every stage up to the checks on the content folder at `root`.
+    public func run(root: String) -> Result {
+        var timings = Timings()
+        let found = timings.measure("discover") { discovery.discover(root: root) }
+        var sources = timings.measure("parse") { Self.parallelMap(found.files) { ParsedSource.load($0, validating: false) } }
+        sources = timings.measure("validate") {
+            Self.parallelMap(sources) { source in
+                var validated = source
+                validated.validate()
+                return validated
+            }
+        }
+        let corpus = timings.measure("lower") { Lowering.lower(sources, root: discovery.absolute(root)) }
+        let (index, resolution) = timings.measure("resolve") { Resolver.resolve(corpus) }
+        let context = RuleContext(project: corpus.project, index: index)
+        let checks = timings.measure("check") { Self.parallelMap(corpus.lessons) { RuleRegistry.check($0, in: context) } }
+        var diagnostics = found.diagnostics + resolution + checks.flatMap { $0 }
+        for source in sources { diagnostics += source.diagnostics }
+        return Result(diagnostics: diagnostics.sortedForOutput(), corpus: corpus, index: index, timings: timings)
+    }
+
+    /// `transform` over all elements on all cores; the result keeps the input order.
+    static func parallelMap<Element: Sendable, Output: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Output) -> [Output] {
+        let slots = ParallelSlots<Output>(count: elements.count)
+        slots.values.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                buffer[index] = transform(elements[index])
+            }
+        }
+        return slots.values.map { $0! }
+    }
+}
+
+/// Result slots written by index from several threads; each index is written once.
+final class ParallelSlots<Value>: @unchecked Sendable {
+    var values: [Value?]
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+}

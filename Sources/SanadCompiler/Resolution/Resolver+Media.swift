@@ -1,0 +1,43 @@
+import Foundation
+import SanadDiagnostics
+import SanadSource
+
+extension Resolver {
+    /// Every media path a lesson names (narration, dhikr, body images and audio) stays inside the
+    /// content folder and exists.
+    mutating func checkMedia() {
+        let root = URL(fileURLWithPath: corpus.root).standardizedFileURL.resolvingSymlinksInPath().path
+        for lesson in corpus.lessons {
+            var paths: [Located<String>] = []
+            if let narration = lesson.audio?.narration { paths.append(narration) }
+            if let dhikr = lesson.audio?.dhikr { paths.append(dhikr) }
+            lesson.body?.walk { node in
+                if node.kind == .image, let url = node.url { paths.append(Located(url, at: node.range)) }
+            }
+            for path in paths { checkMediaPath(path, root: root) }
+        }
+    }
+
+    private mutating func checkMediaPath(_ path: Located<String>, root: String) {
+        let value = path.value
+        if value.contains("://") || value.hasPrefix("data:") {
+            report(ResolutionDiagnostics.pathEscape, "media must be files in the content folder, not '\(value)'", at: path.range,
+                   help: "the app works offline: put the file under media/ and refer to it by a relative path")
+            return
+        }
+        let segments = value.split(separator: "/", omittingEmptySubsequences: false)
+        if value.hasPrefix("/") || value.hasPrefix("~") || segments.contains("..") || value.contains("\\") {
+            report(ResolutionDiagnostics.pathEscape, "the media path '\(value)' must be relative and stay inside the content folder", at: path.range)
+            return
+        }
+        let full = URL(fileURLWithPath: root).appendingPathComponent(value)
+        guard FileManager.default.fileExists(atPath: full.path) else {
+            report(ResolutionDiagnostics.missingMedia, "no file at '\(value)' in the content folder", at: path.range)
+            return
+        }
+        let resolved = full.resolvingSymlinksInPath().path
+        if !(resolved == root || resolved.hasPrefix(root + "/")) {
+            report(ResolutionDiagnostics.pathEscape, "'\(value)' is a link to a file outside the content folder", at: path.range)
+        }
+    }
+}

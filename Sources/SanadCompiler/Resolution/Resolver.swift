@@ -1,0 +1,122 @@
+import SanadSchema
+import SanadDiagnostics
+
+/// Resolution: ids are unique, references resolve, prerequisite graphs are acyclic, every lesson
+/// can be unlocked, and media stay inside the content folder.
+public struct Resolver {
+    public let corpus: Corpus
+    var diagnostics: [Diagnostic] = []
+
+    public init(corpus: Corpus) { self.corpus = corpus }
+
+    /// Resolves the corpus; returns its index and every problem found.
+    public static func resolve(_ corpus: Corpus) -> (index: CorpusIndex, diagnostics: [Diagnostic]) {
+        var resolver = Resolver(corpus: corpus)
+        let index = CorpusIndex(corpus)
+        resolver.checkUniqueIDs()
+        resolver.checkReferences(index)
+        resolver.checkOrders(index)
+        resolver.checkGraphs(index)
+        resolver.checkMedia()
+        return (index, resolver.diagnostics)
+    }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], help: String? = nil) {
+        diagnostics.append(Diagnostic(code, message, at: range, notes: notes, help: help))
+    }
+
+    /// Reports every id seen before, with a note at its first definition.
+    mutating func checkDuplicates(_ ids: [Located<String>], kind: String) {
+        var first: [String: SourceRange] = [:]
+        for id in ids {
+            if let earlier = first[id.value] {
+                report(ResolutionDiagnostics.duplicateID, "the \(kind) id '\(id.value)' is already used", at: id.range,
+                       notes: [.init(message: "first used here", range: earlier)], help: "ids must be unique: rename one of the two")
+            } else {
+                first[id.value] = id.range
+            }
+        }
+    }
+
+    mutating func checkUniqueIDs() {
+        checkDuplicates(corpus.categories.map(\.id), kind: "category")
+        checkDuplicates(corpus.lessons.map(\.id), kind: "lesson")
+        checkDuplicates(corpus.reviewers.map(\.id), kind: "reviewer")
+        checkDuplicates(corpus.achievements.map(\.id), kind: "achievement")
+        for lesson in corpus.lessons {
+            checkDuplicates(lesson.questions.map(\.id), kind: "question")
+            checkDuplicates(lesson.citations.map(\.id), kind: "citation")
+        }
+    }
+
+    /// Reports an unknown reference, unless the kind it points into is incomplete.
+    mutating func checkReference(_ reference: Located<String>, exists: Bool, kind: String, into sourceKind: SourceKind, candidates: [String]) {
+        guard !exists, !corpus.incompleteKinds.contains(sourceKind) else { return }
+        let suggestion = Suggestion.closest(to: reference.value, in: candidates)
+        report(ResolutionDiagnostics.unknownReference, "no \(kind) has the id '\(reference.value)'", at: reference.range,
+               help: suggestion.map { "did you mean '\($0)'?" })
+    }
+
+    mutating func checkReferences(_ index: CorpusIndex) {
+        let categoryIDs = corpus.categories.map(\.id.value)
+        let lessonIDs = corpus.lessons.map(\.id.value)
+        let audiences = corpus.project?.audiences.map(\.id) ?? []
+        for category in corpus.categories {
+            if category.id.value != category.folder {
+                report(ResolutionDiagnostics.idMismatch, "the category id '\(category.id.value)' differs from its folder '\(category.folder)'",
+                       at: category.id.range, help: "rename the folder or the id so that they match")
+            }
+            for required in category.requires {
+                checkReference(required, exists: index.categories[required.value] != nil, kind: "category", into: .category, candidates: categoryIDs)
+            }
+            if let audience = category.audience, corpus.project != nil {
+                checkReference(audience, exists: audiences.contains(audience.value), kind: "audience in sanad.yaml", into: .project, candidates: audiences)
+            }
+        }
+        for lesson in corpus.lessons {
+            let category = index.categories[lesson.categoryFolder]
+            if category == nil, !corpus.incompleteKinds.contains(.category) {
+                report(ResolutionDiagnostics.unknownReference, "the folder '\(lesson.categoryFolder)' has no category.yaml", at: lesson.id.range,
+                       help: "add categories/\(lesson.categoryFolder)/category.yaml")
+            }
+            if !lesson.id.value.hasPrefix(lesson.categoryFolder + ".") {
+                report(ResolutionDiagnostics.idMismatch, "the lesson id '\(lesson.id.value)' must start with its category id '\(lesson.categoryFolder).'",
+                       at: lesson.id.range)
+            }
+            if let subtopic = lesson.subtopic, let category {
+                let known = category.subtopics.map(\.value.id)
+                checkReference(subtopic, exists: known.contains(subtopic.value), kind: "subtopic of '\(category.id.value)'", into: .category, candidates: known)
+            }
+            for required in lesson.requires {
+                checkReference(required, exists: index.lessons[required.value] != nil, kind: "lesson", into: .lesson, candidates: lessonIDs)
+            }
+            if let replaced = lesson.replaces, index.lessons[replaced.value] != nil {
+                report(ResolutionDiagnostics.duplicateID, "'\(replaced.value)' is replaced but another lesson still has that id", at: replaced.range)
+            }
+            if let reviewer = lesson.review.reviewer {
+                checkReference(reviewer, exists: index.reviewers[reviewer.value] != nil, kind: "reviewer in reviewers.yaml", into: .reviewers,
+                               candidates: Array(index.reviewers.keys).sorted())
+            }
+        }
+        for achievement in corpus.achievements {
+            if let category = achievement.category {
+                checkReference(category, exists: index.categories[category.value] != nil, kind: "category", into: .category, candidates: categoryIDs)
+            }
+        }
+    }
+
+    mutating func checkOrders(_ index: CorpusIndex) {
+        for (_, lessons) in index.lessonsByCategory.sorted(by: { $0.key < $1.key }) {
+            var seen: [Int: LessonModel] = [:]
+            for lesson in lessons {
+                guard let order = lesson.order else { continue }
+                if let first = seen[order.value] {
+                    report(ResolutionDiagnostics.duplicateOrder, "order \(order.value) is already used by '\(first.id.value)'", at: order.range,
+                           notes: [.init(message: "'\(first.id.value)' has order \(order.value)", range: first.order!.range)])
+                } else {
+                    seen[order.value] = lesson
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import SanadDiagnostics
+
+/// Every lesson can be listened to: it has narration, or an explicit waiver with its reason.
+public struct AudioAlternativeRule: LessonRule {
+    public static let description = RuleDescription(
+        id: "L0008", name: "audio-alternative",
+        summary: "A lesson has neither audio narration nor a waiver explaining why not (or has both).",
+        rationale: "Children who cannot read yet and learners with low vision follow lessons by ear; a silent lesson must say why.",
+        triggering: [
+            .lesson(["id": "1️⃣backbiting.example", "audio": nil]),
+            .lesson(["audio": "1️⃣{ dhikr: media/dhikr.ogg }"]),
+            .lesson(["audio": "1️⃣{ narration: media/a.ogg, waiver: Not needed. }"]),
+        ],
+        nonTriggering: [.lesson(), .lesson(["audio": "{ narration: media/backbiting-01.ogg, duration: 4m50s }"])])
+
+    public init() {}
+
+    public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
+        guard let audio = lesson.audio else {
+            return [diagnostic("the lesson has no audio narration and no waiver", at: lesson.id.range,
+                               help: "add 'audio: { narration: media/….ogg }', or 'audio: { waiver: <reason> }'")]
+        }
+        if audio.narration == nil, audio.waiver == nil {
+            return [diagnostic("the audio has no narration and no waiver", at: audio.range,
+                               help: "add 'narration:' or 'waiver:' with the reason")]
+        }
+        if audio.narration != nil, audio.waiver != nil {
+            return [diagnostic("the audio has both a narration and a waiver", at: audio.range, help: "remove the waiver")]
+        }
+        return []
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import SanadDiagnostics
+
+/// The lesson's duration, declared and summed over its phases, lies within the project's window.
+public struct LessonDurationRule: LessonRule {
+    public static let description = RuleDescription(
+        id: "L0003", name: "lesson-duration",
+        summary: "A lesson's declared duration, or the sum of its phases, is outside the project's lesson window (4:30–5:30 by default).",
+        rationale: "Learners build a daily habit around a five-minute lesson; a long one is skipped, a short one feels empty.",
+        triggering: [
+            .lesson(["duration": "1️⃣8m"]),
+            .lesson(["phases": "{ hook: 30s, teach: 2m, practice: 1m30s, reward: 15s }"], body: nil).replacingMarker(at: "phases:"),
+        ],
+        nonTriggering: [.lesson(), .lesson(["duration": "4m30s"])])
+
+    public init() {}
+
+    public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
+        let window = context.lessonWindow
+        var diagnostics: [Diagnostic] = []
+        if let duration = lesson.duration, !window.contains(duration.value) {
+            diagnostics.append(diagnostic(
+                "the lesson lasts \(DurationText.format(duration.value)); lessons last \(window.description)", at: duration.range))
+        }
+        if lesson.phaseDurations.count == PhaseKind.allCases.count, let key = lesson.node.member("phases")?.keyRange {
+            let total = lesson.phaseDurations.values.map(\.value).reduce(0, +)
+            if !window.contains(total) {
+                diagnostics.append(diagnostic(
+                    "the phases add up to \(DurationText.format(total)); lessons last \(window.description)", at: key))
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension RuleExample {
+    /// Puts marker 1️⃣ before the first occurrence of `anchor`.
+    func replacingMarker(at anchor: String) -> RuleExample {
+        guard let range = text.range(of: anchor) else { return self }
+        return RuleExample(text: text.replacingCharacters(in: range, with: "1️⃣" + anchor))
+    }
+}

@@ -1,0 +1,61 @@
+import SanadDiagnostics
+
+/// The body has the four phases as `##` headings, once each, in order.
+public struct PhaseOrderRule: LessonRule {
+    public static let description = RuleDescription(
+        id: "L0001", name: "phase-order",
+        summary: "A lesson body has the phases Hook, Teach, Practice and Reward as `##` headings, once each, in that order.",
+        rationale: "The app plays a lesson phase by phase; a missing, repeated or misplaced phase breaks the five-minute rhythm.",
+        triggering: [
+            .lesson(body: "## Hook\n\nA.\n\n1️⃣## Practice\n\nB.\n\n## Teach\n\nC.\n\n## Reward\n\nD.\n"),
+            .lesson(body: "## Hook\n\nA.\n\n## Teach\n\nB.\n\n1️⃣## Summary\n\nC.\n\n## Practice\n\n## Reward\n"),
+            .lesson(body: "1️⃣## Hook\n\nA.\n\n## Teach\n\nB.\n\n## Practice\n\nC.\n"),
+            .lesson(body: "1️⃣Some words before the hook.\n\n## Hook\n\n## Teach\n\n## Practice\n\n## Reward\n"),
+            .lesson(body: "## Hook\n\n## Teach\n\n1️⃣## Teach\n\n## Practice\n\n## Reward\n"),
+        ],
+        nonTriggering: [
+            .lesson(),
+            .lesson(body: "## Hook\n\n### A smaller heading is fine\n\n## Teach\n\n## Practice\n\n## Reward\n"),
+        ])
+
+    public init() {}
+
+    public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
+        guard let body = lesson.body else { return [] }
+        let sections = BodyCompiler.sections(of: body)
+        var diagnostics: [Diagnostic] = []
+        var seen: [PhaseKind: SourceRange] = [:]
+        var last: PhaseKind?
+        for section in sections {
+            guard !section.title.isEmpty else {
+                diagnostics.append(diagnostic("text before '## Hook' belongs to no phase", at: section.heading, help: "move it into one of the phases"))
+                continue
+            }
+            guard let kind = section.kind else {
+                diagnostics.append(diagnostic(
+                    "'## \(section.title)' is not a phase", at: section.heading,
+                    help: "the phases are Hook, Teach, Practice and Reward; use ### for a heading inside a phase"))
+                continue
+            }
+            if let first = seen[kind] {
+                diagnostics.append(diagnostic("the phase '\(kind.title)' appears twice", at: section.heading,
+                                              notes: [.init(message: "first here", range: first)]))
+                continue
+            }
+            if let last, kind < last {
+                diagnostics.append(diagnostic("'\(kind.title)' comes after '\(last.title)'", at: section.heading,
+                                              help: "the order is Hook, Teach, Practice, Reward"))
+            }
+            seen[kind] = section.heading
+            last = max(last ?? kind, kind)
+        }
+        let missing = PhaseKind.allCases.filter { seen[$0] == nil }
+        if !missing.isEmpty {
+            let at = sections.first(where: { $0.kind != nil })?.heading ?? lesson.id.range
+            diagnostics.append(diagnostic(
+                "the lesson has no \(missing.map { "'## \($0.title)'" }.joined(separator: ", ")) phase", at: at,
+                help: "every lesson has the four phases Hook, Teach, Practice and Reward"))
+        }
+        return diagnostics
+    }
+}

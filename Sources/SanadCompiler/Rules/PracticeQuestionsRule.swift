@@ -1,0 +1,18 @@
+import SanadDiagnostics
+
+/// The Practice phase has something to practise.
+public struct PracticeQuestionsRule: LessonRule {
+    public static let description = RuleDescription(
+        id: "L0012", name: "practice-questions", severity: .warning,
+        summary: "A lesson has no practice questions.",
+        rationale: "Practice is a phase of every lesson; without questions it is an empty screen.",
+        triggering: [.lesson(["id": "1️⃣backbiting.example", "practice": nil])],
+        nonTriggering: [.lesson()])
+
+    public init() {}
+
+    public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
+        guard lesson.questions.isEmpty, lesson.node["practice"] == nil else { return [] }
+        return [diagnostic("the lesson has no practice questions", at: lesson.id.range, help: "add 'practice:' with at least one question")]
+    }
+}

@@ -1,0 +1,54 @@
+import SanadDiagnostics
+
+/// What a rule knows besides the lesson it checks.
+public struct RuleContext: Sendable {
+    public var project: ProjectModel?
+    public var index: CorpusIndex
+
+    public init(project: ProjectModel?, index: CorpusIndex) {
+        self.project = project
+        self.index = index
+    }
+
+    public func window(for phase: PhaseKind) -> DurationWindow { project?.window(for: phase) ?? phase.defaultWindow }
+    public var lessonWindow: DurationWindow { project?.lessonWindow ?? PhaseKind.defaultLessonWindow }
+}
+
+/// A check of one lesson, SwiftLint style: one file, one description whose examples are its tests
+/// and its documentation. Rules report facts at the code's default severity; the command line
+/// decides policy.
+public protocol LessonRule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic]
+}
+
+extension LessonRule {
+    public var code: DiagnosticCode { Self.description.code }
+
+    /// A diagnostic with this rule's code.
+    public func diagnostic(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], help: String? = nil) -> Diagnostic {
+        Diagnostic(Self.description.code, message, at: range, notes: notes, help: help)
+    }
+}
+
+/// A rule's documentation and tests.
+public struct RuleDescription: Sendable {
+    public var code: DiagnosticCode
+    /// Why the rule exists, for authors.
+    public var rationale: String
+    /// Lessons that must trigger the rule exactly at their `1️⃣`, `2️⃣`, … markers.
+    public var triggering: [RuleExample]
+    /// Lessons that must not trigger it.
+    public var nonTriggering: [RuleExample]
+
+    public init(id: String, name: String, severity: Severity = .error, summary: String, rationale: String,
+                triggering: [RuleExample], nonTriggering: [RuleExample]) {
+        self.code = DiagnosticCode(
+            id: id, name: name, group: "lesson", severity: severity, summary: summary,
+            example: triggering.first.map { RuleExample.stripMarkers($0.text) } ?? "")
+        self.rationale = rationale
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}

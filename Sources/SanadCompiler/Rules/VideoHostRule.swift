@@ -1,0 +1,37 @@
+import Foundation
+import SanadDiagnostics
+
+/// Videos are links to the project's allowed hosts, streamed and never downloaded.
+public struct VideoHostRule: LessonRule {
+    /// File extensions that mean a video would be downloaded rather than streamed.
+    public static let videoFileExtensions = [".mp4", ".mov", ".m4v", ".webm", ".mkv", ".avi"]
+
+    public static let description = RuleDescription(
+        id: "L0010", name: "video-host",
+        summary: "A video is not a link to one of the project's `video-hosts`, or is a video file.",
+        rationale: "Videos are streamed from trusted hosts only; the app never downloads video files.",
+        triggering: [
+            .lesson(["video": "[{ url: 1️⃣\"https://example.com/clip\", title: A clip }]"]),
+            .lesson(["video": "[{ url: 1️⃣\"https://player.vimeo.com/clip.mp4\", title: A clip }]"]),
+        ],
+        nonTriggering: [.lesson(["video": "[{ url: \"https://player.vimeo.com/video/1\", title: A clip }]"])])
+
+    public init() {}
+
+    public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
+        let hosts = context.project?.videoHosts ?? []
+        return lesson.videos.compactMap { video in
+            let url = URL(string: video.value.url)
+            let host = url?.host ?? ""
+            if !hosts.contains(host) {
+                return diagnostic(
+                    "'\(host.isEmpty ? video.value.url : host)' is not an allowed video host", at: video.range,
+                    help: hosts.isEmpty ? "list allowed hosts under 'video-hosts:' in sanad.yaml" : "allowed hosts: \(hosts.joined(separator: ", "))")
+            }
+            if Self.videoFileExtensions.contains(where: { (url?.path ?? "").lowercased().hasSuffix($0) }) {
+                return diagnostic("videos are streamed, not downloaded: link to the video's page, not the file", at: video.range)
+            }
+            return nil
+        }
+    }
+}

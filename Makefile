@@ -3,8 +3,12 @@ SWIFT ?= swift
 CONTENT ?= content-src
 SUITE ?= $(or $(JSON_SCHEMA_TEST_SUITE),../shared/conformance/json-schema-test-suite)
 BIN = $(shell $(SWIFT) build --show-bin-path)
+RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
+# Bundles record their creation time from the last commit, so rebuilding the same sources gives
+# the same bytes.
+export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
 
-.PHONY: all deps build test lint conformance bench-lint docs clean
+.PHONY: all deps build test lint conformance bench bench-lint docs clean
 
 all: build
 
@@ -12,10 +16,10 @@ all: build
 deps:
 	@scripts/install-deps.sh
 
-## build: build Sanad and check content-src/ (until the bundle writer lands, building means linting)
+## build: build Sanad, check content-src/ and write its bundle into build/
 build: deps
 	$(SWIFT) build
-	$(BIN)/sanad lint $(CONTENT)
+	$(BIN)/sanad build --source $(CONTENT) --output build
 
 ## test: unit tests, then the JSON Schema conformance suite
 test: deps
@@ -34,6 +38,10 @@ conformance: deps
 	else \
 	  echo "conformance: no suite at $(SUITE); set JSON_SCHEMA_TEST_SUITE to its folder"; exit 1; \
 	fi
+
+## bench: build a generated 10,000-lesson corpus with a release build; prints the stage table
+bench: deps
+	scripts/bench-build.sh
 
 ## bench-lint: time linting one lesson and 1,000 generated lessons (release build)
 bench-lint: deps

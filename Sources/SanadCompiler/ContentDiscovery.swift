@@ -14,6 +14,8 @@ public struct DiscoveredFile: Sendable, Hashable {
 /// Finds the source files of a content folder (the folder holding `sanad.yaml`).
 public struct ContentDiscovery: Sendable {
     public var workingDirectory: String
+    /// Test hook: return files in a random order, to prove later stages do not depend on it.
+    public var shufflesFiles = false
 
     public init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.workingDirectory = workingDirectory
@@ -68,6 +70,7 @@ public struct ContentDiscovery: Sendable {
             }
         }
         files.sort { $0.relativePath < $1.relativePath }
+        if shufflesFiles { files.shuffle() }
         return (files, diagnostics)
     }
 

@@ -5,7 +5,8 @@ import SanadSource
 /// Every diagnostic code Sanad can report, from all domain catalogues, sorted by code.
 public enum DiagnosticCatalog {
     public static let all: [DiagnosticCode] =
-        (SourceDiagnostics.all + SchemaDiagnostics.all + CompilerDiagnostics.all).sorted()
+        (SourceDiagnostics.all + SchemaDiagnostics.all + CompilerDiagnostics.all + ResolutionDiagnostics.all
+            + RuleRegistry.descriptions.map(\.code)).sorted()
 
     /// The code with this id (`Y0003`) or name (`duplicate-key`).
     public static func code(named name: String) -> DiagnosticCode? {
@@ -15,7 +16,8 @@ public enum DiagnosticCatalog {
     /// The titles of the groups, in the order the documentation lists them.
     static let groupTitles: [(group: String, title: String)] = [
         ("file", "Files (F)"), ("yaml", "YAML (Y)"), ("markdown", "Markdown (M)"),
-        ("schema", "Schema (S)"), ("project", "Project (P)"),
+        ("schema", "Schema (S)"), ("project", "Project (P)"), ("resolution", "Resolution (R)"),
+        ("lesson", "Lesson rules (L)"),
     ]
 
     /// `docs/diagnostics.md`, generated from the catalogues (a test keeps the file in step).
@@ -39,7 +41,18 @@ public enum DiagnosticCatalog {
                 out += "| \(code.id) | `\(code.name)` | \(code.defaultSeverity.rawValue) | \(code.summary) |\n"
             }
             for code in codes {
-                out += "\n### \(code.id) `\(code.name)`\n\n\(code.summary)\n\nExample:\n\n```\n\(code.example)\n```\n"
+                out += "\n### \(code.id) `\(code.name)`\n\n\(code.summary)\n"
+                if let rule = RuleRegistry.descriptions.first(where: { $0.code == code }) {
+                    out += "\n\(rule.rationale)\n"
+                    for example in rule.triggering.prefix(2) {
+                        out += "\nTriggers:\n\n```markdown\n\(RuleExample.stripMarkers(example.text))```\n"
+                    }
+                    for example in rule.nonTriggering.prefix(1) {
+                        out += "\nDoes not trigger:\n\n```markdown\n\(example.text)```\n"
+                    }
+                } else {
+                    out += "\nExample:\n\n```\n\(code.example)\n```\n"
+                }
             }
         }
         return out

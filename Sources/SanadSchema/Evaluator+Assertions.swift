@@ -75,9 +75,10 @@ extension Evaluator {
         }
         if let pattern = schema.pattern, !Self.matches(pattern.regex, string) {
             valid = false
-            sink?.add(Diagnostic(
-                SchemaDiagnostics.patternMismatch, "\(Self.describe(instance)) does not match the pattern \(pattern.source)",
-                at: instance.range, help: Self.patternHelp(schema)))
+            let title = schema.node["title"]?.string ?? schema.refTarget?.node["title"]?.string
+            let message = title.map { "\(Self.describe(instance)) is not a valid \($0)" }
+                ?? "\(Self.describe(instance)) does not match the pattern \(pattern.source)"
+            sink?.add(Diagnostic(SchemaDiagnostics.patternMismatch, message, at: instance.range, help: Self.patternHelp(schema)))
         }
         return valid
     }

@@ -11,7 +11,7 @@ struct Sanad: ParsableCommand {
         abstract: "A content compiler for Islamic learning apps.",
         discussion: "Exit codes: 0 clean, 1 problems found, 2 usage or internal failure.",
         version: SanadVersion.current,
-        subcommands: [Lint.self, Diagnostics.self])
+        subcommands: [Lint.self, Build.self, Diagnostics.self])
 
     /// Runs the command; usage errors exit with 2 (Sanad's convention), not ArgumentParser's 64.
     static func main() {
@@ -53,6 +53,37 @@ struct Lint: ParsableCommand {
         options.color = format == .text
             && ANSIStyle.shouldUse(isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         let outcome = LintAction(options: options, workingDirectory: FileManager.default.currentDirectoryPath).run()
+        FileHandle.standardOutput.write(Data(outcome.output.utf8))
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the content and, when it is clean, write the JSON bundle the app ships.",
+        discussion: "Writes nothing when there are errors. The last line printed is the bundle's path.")
+
+    @Option(help: "The content folder (default: content-src/ or the nearest sanad.yaml above).")
+    var source: String?
+
+    @Option(help: "The folder to write the bundle folder into.")
+    var output = "build"
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Flag(help: "Print how long each stage took and the peak memory.")
+    var timings = false
+
+    func run() throws {
+        var options = BuildAction.Options()
+        options.source = source
+        options.output = output
+        options.strict = strict
+        options.timings = timings
+        options.environment = ProcessInfo.processInfo.environment
+        options.color = ANSIStyle.shouldUse(isTerminal: isatty(STDOUT_FILENO) == 1, environment: options.environment)
+        let outcome = BuildAction(options: options, workingDirectory: FileManager.default.currentDirectoryPath).run()
         FileHandle.standardOutput.write(Data(outcome.output.utf8))
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }

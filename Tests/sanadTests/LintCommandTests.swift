@@ -70,7 +70,7 @@ import _SanadTestSupport
         #expect(result.status == 1)
         let report = try JSONDecoder().decode(JSONReport.self, from: Data(result.stdout.utf8))
         #expect(report.version == JSONReport.formatVersion)
-        #expect(report.summary.errors == 10 && report.summary.warnings == 1 && report.summary.files == 4)
+        #expect(report.summary.errors == 12 && report.summary.warnings == 2 && report.summary.files == 4)
         let wrongType = try #require(report.diagnostics.first { $0.code == "S0001" })
         #expect(wrongType.range?.start.line == 4 && wrongType.range?.start.column == 8)
     }

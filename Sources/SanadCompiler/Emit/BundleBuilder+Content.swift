@@ -101,16 +101,19 @@ extension BundleBuilder {
 
     func citations(notice: String?) -> BundleCitations {
         var byKey: [String: BundleCitations.Citation] = [:]
+        var citingLessons: [String: Set<String>] = [:]
         for lesson in corpus.lessons {
             for model in lesson.citations {
+                citingLessons[model.key, default: []].insert(lesson.id.value)
                 var citation = byKey[model.key] ?? BundleCitations.Citation()
+                guard citation.key.isEmpty else { continue }
                 citation.key = model.key
                 citation.kind = model.kind
                 citation.reference = model.reference.value
-                citation.text = citation.text ?? model.text
-                citation.translation = citation.translation ?? model.translation
-                citation.grade = citation.grade ?? model.grade
-                citation.grader = citation.grader ?? model.grader
+                citation.text = model.text
+                citation.translation = model.translation
+                citation.grade = model.grade
+                citation.grader = model.grader
                 if model.kind == "work" {
                     citation.work = model.reference.value
                     citation.author = model.author
@@ -118,13 +121,16 @@ extension BundleBuilder {
                     citation.chapter = model.chapter
                 }
                 if model.kind == "web" { citation.url = model.reference.value }
-                citation.title = citation.title ?? model.title
-                if !citation.lessons.contains(lesson.id.value) { citation.lessons.append(lesson.id.value) }
-                citation.lessons.sort()
+                citation.title = model.title
                 byKey[model.key] = citation
             }
         }
-        return BundleCitations(citations: byKey.values.sorted { $0.key < $1.key }, notice: notice)
+        let citations = byKey.values.sorted { $0.key < $1.key }.map { citation -> BundleCitations.Citation in
+            var citation = citation
+            citation.lessons = (citingLessons[citation.key] ?? []).sorted()
+            return citation
+        }
+        return BundleCitations(citations: citations, notice: notice)
     }
 
     func achievements() -> BundleAchievements {

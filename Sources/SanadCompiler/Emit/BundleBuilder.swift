@@ -5,7 +5,7 @@ import SanadSource
 
 /// Builds the bundle's files from a resolved corpus: `project.json`, `categories.json`,
 /// `lessons/<category>.json`, `citations.json`, `achievements.json` and `reviewers.json`.
-public struct BundleBuilder {
+public struct BundleBuilder: Sendable {
     /// One file of the bundle, encoded.
     public struct File: Sendable {
         public var path: String
@@ -35,10 +35,14 @@ public struct BundleBuilder {
         }
         files.append(try encode(project(notices: embedsQuran ? [Self.tanzilNotice] : []), path: "project.json", kind: .project))
         files.append(try encode(BundleCategories(categories: lessonsByCategory.map { category($0.0, lessons: $0.1) }), path: "categories.json", kind: .categories))
-        for (category, lessons) in lessonsByCategory {
-            let bundle = BundleLessons(category: category.id.value, lessons: lessons.map(lesson))
-            files.append(try encode(bundle, path: lessonsPath(category.id.value), kind: .lessons, category: category.id.value))
+        // The lesson files are most of the bundle: compile and encode them on all cores.
+        let lessonFiles = Pipeline.parallelMap(lessonsByCategory.map { ($0.0.id.value, $0.1) }) { category, lessons in
+            Result { () throws -> File in
+                let bundle = BundleLessons(category: category, lessons: lessons.map(self.lesson))
+                return try self.encode(bundle, path: self.lessonsPath(category), kind: .lessons, category: category)
+            }
         }
+        for file in lessonFiles { files.append(try file.get()) }
         files.append(try encode(citations(notice: embedsQuran ? Self.tanzilNotice : nil), path: "citations.json", kind: .citations))
         files.append(try encode(achievements(), path: "achievements.json", kind: .achievements))
         files.append(try encode(reviewers(), path: "reviewers.json", kind: .reviewers))
@@ -63,6 +67,11 @@ public struct BundleBuilder {
     }
 
     private func encode<T: Encodable>(_ value: T, path: String, kind: BundleManifest.FileKind, category: String? = nil) throws -> File {
-        File(path: path, kind: kind, category: category, data: try Self.encoder().encode(value))
+        if let writable = value as? JSONWritable {
+            var writer = JSONWriter()
+            writable.write(to: &writer)
+            return File(path: path, kind: kind, category: category, data: writer.data)
+        }
+        return File(path: path, kind: kind, category: category, data: try Self.encoder().encode(value))
     }
 }

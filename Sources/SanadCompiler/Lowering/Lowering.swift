@@ -5,6 +5,7 @@ import SanadSource
 public enum Lowering {
     public static func lower(_ sources: [ParsedSource], root: String) -> Corpus {
         var corpus = Corpus(root: root)
+        let sources = sources.sorted { $0.relativePath < $1.relativePath }
         corpus.sources = sources
         for source in sources {
             guard let node = source.root, node.members != nil else {

@@ -3,33 +3,82 @@ import SanadSource
 
 /// A lesson file, lowered: typed values with the ranges rules need, plus the front matter and
 /// the parsed body for rules that look further.
-public struct LessonModel: Sendable {
-    public var id: Located<String>
+/// A class: lessons are shared by the index, rules and the bundle builder without copying.
+public final class LessonModel: Sendable {
+    public let id: Located<String>
     /// The folder name under `categories/`.
-    public var categoryFolder: String
-    public var title: String
-    public var order: Located<Int>?
-    public var subtopic: Located<String>?
-    public var tags: [String]
-    public var duration: Located<Int>?
-    public var takeaway: String
-    public var completion: String
-    public var requires: [Located<String>]
-    public var replaces: Located<String>?
+    public let categoryFolder: String
+    public let title: String
+    public let order: Located<Int>?
+    public let subtopic: Located<String>?
+    public let tags: [String]
+    public let duration: Located<Int>?
+    public let takeaway: String
+    public let completion: String
+    public let requires: [Located<String>]
+    public let replaces: Located<String>?
     /// Each phase's declared duration in seconds.
-    public var phaseDurations: [PhaseKind: Located<Int>]
-    public var audio: AudioModel?
-    public var videos: [Located<VideoModel>]
-    public var questions: [QuestionModel]
-    public var attempts: Int?
-    public var citations: [CitationModel]
-    public var review: ReviewModel
+    public let phaseDurations: [PhaseKind: Located<Int>]
+    public let audio: AudioModel?
+    public let videos: [Located<VideoModel>]
+    public let questions: [QuestionModel]
+    public let attempts: Int?
+    public let citations: [CitationModel]
+    public let review: ReviewModel
     /// The front matter.
-    public var node: Node
+    public let node: Node
     /// The Markdown body.
-    public var body: MarkdownNode?
-    public var file: SourceFile
-    public var relativePath: String
+    public let body: MarkdownNode?
+    public let file: SourceFile
+    public let relativePath: String
+
+    public init(
+        id: Located<String>,
+        categoryFolder: String,
+        title: String,
+        order: Located<Int>?,
+        subtopic: Located<String>?,
+        tags: [String],
+        duration: Located<Int>?,
+        takeaway: String,
+        completion: String,
+        requires: [Located<String>],
+        replaces: Located<String>?,
+        phaseDurations: [PhaseKind: Located<Int>],
+        audio: AudioModel?,
+        videos: [Located<VideoModel>],
+        questions: [QuestionModel],
+        attempts: Int?,
+        citations: [CitationModel],
+        review: ReviewModel,
+        node: Node,
+        body: MarkdownNode?,
+        file: SourceFile,
+        relativePath: String
+    ) {
+        self.id = id
+        self.categoryFolder = categoryFolder
+        self.title = title
+        self.order = order
+        self.subtopic = subtopic
+        self.tags = tags
+        self.duration = duration
+        self.takeaway = takeaway
+        self.completion = completion
+        self.requires = requires
+        self.replaces = replaces
+        self.phaseDurations = phaseDurations
+        self.audio = audio
+        self.videos = videos
+        self.questions = questions
+        self.attempts = attempts
+        self.citations = citations
+        self.review = review
+        self.node = node
+        self.body = body
+        self.file = file
+        self.relativePath = relativePath
+    }
 }
 
 public struct AudioModel: Sendable {

@@ -7,7 +7,7 @@ public struct PhaseOrderRule: LessonRule {
         summary: "A lesson body has the phases Hook, Teach, Practice and Reward as `##` headings, once each, in that order.",
         rationale: "The app plays a lesson phase by phase; a missing, repeated or misplaced phase breaks the five-minute rhythm.",
         triggering: [
-            .lesson(body: "## Hook\n\nA.\n\n1️⃣## Practice\n\nB.\n\n## Teach\n\nC.\n\n## Reward\n\nD.\n"),
+            .lesson(body: "## Hook\n\nA.\n\n## Practice\n\nB.\n\n1️⃣## Teach\n\nC.\n\n## Reward\n\nD.\n"),
             .lesson(body: "## Hook\n\nA.\n\n## Teach\n\nB.\n\n1️⃣## Summary\n\nC.\n\n## Practice\n\n## Reward\n"),
             .lesson(body: "1️⃣## Hook\n\nA.\n\n## Teach\n\nB.\n\n## Practice\n\nC.\n"),
             .lesson(body: "1️⃣Some words before the hook.\n\n## Hook\n\n## Teach\n\n## Practice\n\n## Reward\n"),

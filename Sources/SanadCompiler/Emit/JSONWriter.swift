@@ -1,0 +1,131 @@
+import Foundation
+
+/// A fast, allocation-light JSON writer for the bundle's bulk files. It writes exactly what
+/// `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` writes (a test compares the two
+/// on the sample bundle), several times faster: `JSONEncoder` on Linux dominated build time.
+///
+/// Writers emit object members in sorted key order themselves; `nil` optionals are omitted, as
+/// `encodeIfPresent` does.
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    /// Per open container: whether it already has an element (so the next needs a comma).
+    private var hasElement: [Bool] = []
+    /// Set after `"key":`; the value that follows needs no comma.
+    private var afterKey = false
+
+    init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
+
+    var data: Data { Data(bytes) }
+
+    /// Writes the comma before a new element when needed.
+    private mutating func beginElement() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        if let last = hasElement.last {
+            if last { bytes.append(UInt8(ascii: ",")) }
+            hasElement[hasElement.count - 1] = true
+        }
+    }
+
+    mutating func object(_ body: (inout JSONWriter) -> Void) {
+        beginElement()
+        bytes.append(UInt8(ascii: "{"))
+        hasElement.append(false)
+        body(&self)
+        hasElement.removeLast()
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    mutating func array<T>(_ elements: [T], _ element: (inout JSONWriter, T) -> Void) {
+        beginElement()
+        bytes.append(UInt8(ascii: "["))
+        hasElement.append(false)
+        for value in elements { element(&self, value) }
+        hasElement.removeLast()
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// Writes `"key":` inside an object; exactly one value must follow.
+    mutating func key(_ key: String) {
+        beginElement()
+        writeString(key)
+        bytes.append(UInt8(ascii: ":"))
+        afterKey = true
+    }
+
+    mutating func value(_ string: String) {
+        beginElement()
+        writeString(string)
+    }
+
+    mutating func value(_ int: Int) {
+        beginElement()
+        bytes.append(contentsOf: String(int).utf8)
+    }
+
+    mutating func value(_ bool: Bool) {
+        beginElement()
+        bytes.append(contentsOf: (bool ? "true" : "false").utf8)
+    }
+
+    // Members: key and value together; optionals are skipped when nil, as `encodeIfPresent` does.
+    mutating func member(_ key: String, _ value: String) { self.key(key); self.value(value) }
+    mutating func member(_ key: String, _ value: Int) { self.key(key); self.value(value) }
+    mutating func member(_ key: String, _ value: Bool) { self.key(key); self.value(value) }
+    mutating func member(_ key: String, _ value: String?) { if let value { member(key, value) } }
+    mutating func member(_ key: String, _ value: Int?) { if let value { member(key, value) } }
+    mutating func member(_ key: String, _ value: Bool?) { if let value { member(key, value) } }
+    mutating func member(_ key: String, _ values: [String]) {
+        self.key(key)
+        array(values) { $0.value($1) }
+    }
+    mutating func member<T: JSONWritable>(_ key: String, _ value: T?) {
+        guard let value else { return }
+        self.key(key)
+        value.write(to: &self)
+    }
+    mutating func member<T: JSONWritable>(_ key: String, _ values: [T]?) {
+        guard let values else { return }
+        self.key(key)
+        array(values) { $1.write(to: &$0) }
+    }
+    mutating func member<T: JSONWritable>(_ key: String, nested values: [[T]]?) {
+        guard let values else { return }
+        self.key(key)
+        array(values) { writer, inner in writer.array(inner) { $1.write(to: &$0) } }
+    }
+    mutating func member<T: JSONWritable>(_ key: String, nested3 values: [[[T]]]?) {
+        guard let values else { return }
+        self.key(key)
+        array(values) { writer, row in writer.array(row) { writer, cell in writer.array(cell) { $1.write(to: &$0) } } }
+    }
+
+    private mutating func writeString(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
+            case 0x0A: bytes.append(contentsOf: [92, UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [92, UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [92, UInt8(ascii: "t")])
+            case 0x08: bytes.append(contentsOf: [92, UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [92, UInt8(ascii: "f")])
+            case 0..<0x20:
+                bytes.append(contentsOf: Array("\\u00".utf8))
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+/// A bundle type the fast writer can write.
+protocol JSONWritable {
+    func write(to writer: inout JSONWriter)
+}

@@ -1,0 +1,152 @@
+import Foundation
+import SanadBundleFormat
+import SanadCompiler
+import SanadDiagnostics
+import SanadSchema
+import SanadSource
+import Testing
+import _SanadTestSupport
+
+/// The bundle built from the sample content: valid against `schemas/bundle/`, decodable by the
+/// Codable types, deterministic, and written atomically.
+@Suite(.serialized) struct BundleTests {
+    static let repository = Fixtures.path("../../..")
+
+    static func temporaryFolder(_ name: String) -> URL {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-\(name)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func build(source: String, output: URL, environment: [String: String] = [:], afterEachFile: (@Sendable (String) throws -> Void)? = nil) -> BuildAction.Outcome {
+        var options = BuildAction.Options()
+        options.source = source
+        options.output = output.path
+        options.environment = environment
+        var action = BuildAction(options: options, workingDirectory: repository)
+        action.afterEachFile = afterEachFile
+        return action.run()
+    }
+
+    static func contents(of folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue { result[path] = try Data(contentsOf: folder.appendingPathComponent(path)) }
+        }
+        return result
+    }
+
+    @Test func bundleValidatesAgainstItsSchemasAndDecodes() throws {
+        let output = Self.temporaryFolder("bundle")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let outcome = Self.build(source: "content-src", output: output)
+        #expect(outcome.exitCode == 0, "\(outcome.output)")
+        let bundle = try #require(outcome.bundle)
+        #expect(outcome.output.hasSuffix(bundle.path + "\n"), "the last line is the bundle's path")
+
+        let schemas = Self.repository + "/schemas/bundle/"
+        let registry = SchemaRegistry { uri in
+            guard uri.hasPrefix("file:///bundle/") else { return nil }
+            return try? JSONParser.parse(SourceReader.read(path: schemas + uri.dropFirst("file:///bundle/".count)).get()).get()
+        }
+        func validate(_ relative: String, with schema: String) throws {
+            let file = try SourceReader.read(path: bundle.appendingPathComponent(relative).path).get()
+            let problems = try registry.schema(at: "file:///bundle/\(schema).schema.json").validate(try JSONParser.parse(file).get())
+            #expect(problems.isEmpty, "\(relative): \(problems.map { "\($0.location!) \($0.message)" })")
+        }
+        try validate("manifest.json", with: "manifest")
+        let manifestData = try Data(contentsOf: bundle.appendingPathComponent("manifest.json"))
+        let header = try JSONDecoder().decode(BundleHeader.self, from: manifestData)
+        #expect(header.formatVersion.major == BundleFormat.version.major)
+        let manifest = try JSONDecoder().decode(BundleManifest.self, from: manifestData)
+        #expect(manifest.bundleId == "keys-to-paradise")
+        #expect(Set(manifest.files.map(\.kind)) == Set(BundleManifest.FileKind.allCases))
+        for file in manifest.files {
+            try validate(file.path, with: file.kind.rawValue)
+            let data = try Data(contentsOf: bundle.appendingPathComponent(file.path))
+            #expect(data.count == file.size)
+            #expect(BundleWriter.sha256(data) == file.sha256)
+            switch file.kind {
+            case .project: _ = try JSONDecoder().decode(BundleProject.self, from: data)
+            case .categories: _ = try JSONDecoder().decode(BundleCategories.self, from: data)
+            case .lessons:
+                let lessons = try JSONDecoder().decode(BundleLessons.self, from: data)
+                #expect(lessons.category == file.category)
+                #expect(lessons.lessons.allSatisfy { $0.phases.map(\.kind) == ["hook", "teach", "practice", "reward"] })
+            case .citations: _ = try JSONDecoder().decode(BundleCitations.self, from: data)
+            case .achievements: _ = try JSONDecoder().decode(BundleAchievements.self, from: data)
+            case .reviewers: _ = try JSONDecoder().decode(BundleReviewers.self, from: data)
+            }
+        }
+    }
+
+    @Test func lessonBodiesAreTypedBlocks() throws {
+        let output = Self.temporaryFolder("blocks")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let bundle = try #require(Self.build(source: "content-src", output: output).bundle)
+        let data = try Data(contentsOf: bundle.appendingPathComponent("lessons/backbiting.json"))
+        let lessons = try JSONDecoder().decode(BundleLessons.self, from: data)
+        let teach = try #require(lessons.lessons.first?.phases.first { $0.kind == "teach" })
+        let citation = try #require(teach.blocks.first { $0.type == "citation" })
+        #expect(citation.source == "quran" && citation.reference == "49:12")
+        #expect(citation.text == "وَلَا يَغْتَب بَّعْضُكُم بَعْضًا")
+        #expect(teach.blocks.contains { $0.type == "citation" && $0.source == "hadith" && $0.reference == "muslim:2589" })
+        let project = try JSONDecoder().decode(BundleProject.self, from: Data(contentsOf: bundle.appendingPathComponent("project.json")))
+        #expect(project.notices.contains { $0.contains("Tanzil") }, "embedded ayat carry the Tanzil notice")
+    }
+
+    @Test func twoBuildsFromCopiesInDifferentFoldersAreByteIdentical() throws {
+        let first = Self.temporaryFolder("copy-a"), second = Self.temporaryFolder("copy-b-longer-name")
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        for folder in [first, second] {
+            try FileManager.default.copyItem(atPath: Self.repository + "/content-src", toPath: folder.appendingPathComponent("content").path)
+        }
+        // The Qur'an paths in sanad.yaml are relative; keep them pointing at the same files.
+        let environment = ["SOURCE_DATE_EPOCH": "1700000000"]
+        let a = Self.build(source: first.appendingPathComponent("content").path, output: first.appendingPathComponent("out"), environment: environment)
+        var shuffled = BuildAction.Options()
+        shuffled.source = second.appendingPathComponent("content").path
+        shuffled.output = second.appendingPathComponent("out").path
+        shuffled.environment = environment
+        var action = BuildAction(options: shuffled, workingDirectory: "/")
+        action.shuffleDiscovery = true
+        let b = action.run()
+        let bundleA = try #require(a.bundle), bundleB = try #require(b.bundle)
+        let filesA = try Self.contents(of: bundleA), filesB = try Self.contents(of: bundleB)
+        #expect(filesA.keys.sorted() == filesB.keys.sorted())
+        for (path, data) in filesA { #expect(filesB[path] == data, "\(path) differs") }
+        let manifest = try JSONDecoder().decode(BundleManifest.self, from: try #require(filesA["manifest.json"]))
+        #expect(manifest.createdAt == "2023-11-14T22:13:20Z")
+    }
+
+    @Test func aFailedBuildLeavesThePreviousBundleUntouched() throws {
+        let output = Self.temporaryFolder("atomic")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let bundle = try #require(Self.build(source: "content-src", output: output).bundle)
+        let before = try Self.contents(of: bundle)
+        struct Interrupted: Error {}
+        let outcome = Self.build(source: "content-src", output: output, environment: ["SOURCE_DATE_EPOCH": "1"]) { path in
+            if path.hasPrefix("lessons/") { throw Interrupted() }
+        }
+        #expect(outcome.exitCode == ExitStatus.usage)
+        #expect(outcome.bundle == nil)
+        #expect(try Self.contents(of: bundle) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        #expect(leftovers == [bundle.lastPathComponent], "no temporary folder is left behind: \(leftovers)")
+    }
+
+    @Test func errorsMeanNoBundle() throws {
+        let output = Self.temporaryFolder("refused")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let outcome = Self.build(source: "Tests/SanadCompilerTests/Fixtures/broken-project", output: output)
+        #expect(outcome.exitCode == ExitStatus.failure)
+        #expect(outcome.output.hasSuffix("no bundle written\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
+    }
+}

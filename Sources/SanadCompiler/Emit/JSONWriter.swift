@@ -104,6 +104,12 @@ struct JSONWriter {
 
     private mutating func writeString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escaping: copy them whole.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: string.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])

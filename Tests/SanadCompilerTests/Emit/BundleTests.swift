@@ -33,7 +33,7 @@ import _SanadTestSupport
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
             if !isDirectory.boolValue { result[path] = try Data(contentsOf: folder.appendingPathComponent(path)) }
         }
         return result

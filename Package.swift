@@ -36,6 +36,7 @@ let package = Package(
     products: [
         .executable(name: "sanad", targets: ["sanad"]),
         .library(name: "SanadCompiler", targets: ["SanadCompiler"]),
+        .library(name: "SanadRuntime", targets: ["SanadRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,6 +57,10 @@ let package = Package(
         // Pipeline libraries.
         .target(name: "SanadDiagnostics"),
         .target(name: "SanadBundleFormat"),
+        // The one target an app links: Foundation and swift-crypto only, no C shims, no network.
+        .target(
+            name: "SanadRuntime",
+            dependencies: ["SanadBundleFormat", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "SanadReporting", dependencies: ["SanadDiagnostics"]),
         .target(name: "SanadSource", dependencies: ["CYAML", "CCmarkGFM", "SanadDiagnostics"]),
         .target(
@@ -95,6 +100,9 @@ let package = Package(
         .testTarget(
             name: "SanadCompilerTests", dependencies: ["SanadCompiler", "_SanadTestSupport"],
             exclude: ["Golden", "Fixtures"]),
+        .testTarget(
+            name: "SanadRuntimeTests", dependencies: ["SanadRuntime", "SanadCompiler", "SanadBundleFormat", "_SanadTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "sanadTests", dependencies: ["sanad", "SanadCompiler", "SanadReporting", "_SanadTestSupport"]),
     ]
 )

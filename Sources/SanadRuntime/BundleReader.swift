@@ -1,0 +1,72 @@
+import Crypto
+import Foundation
+import SanadBundleFormat
+
+/// Reads a bundle folder: checks the format version, then checks every file's size and SHA-256
+/// against the manifest before decoding it. No network, no caching across instances.
+public struct BundleReader: Sendable {
+    /// The format this runtime reads (any minor and patch of its major).
+    public static let supportedFormat = BundleFormat.version
+
+    public let folder: URL
+    public let manifest: BundleManifest
+
+    /// Opens a bundle: reads the manifest header, refuses another major format version, then
+    /// decodes the whole manifest.
+    public init(folder: URL) throws(BundleError) {
+        self.folder = folder
+        let manifestURL = folder.appendingPathComponent(BundleFormat.manifestName)
+        guard let data = FileManager.default.contents(atPath: manifestURL.path) else {
+            throw .missingFile(BundleFormat.manifestName)
+        }
+        let decoder = JSONDecoder()
+        let header: BundleHeader
+        do {
+            header = try decoder.decode(BundleHeader.self, from: data)
+        } catch {
+            throw .malformed(file: BundleFormat.manifestName, reason: String(describing: error))
+        }
+        guard header.formatVersion.major == Self.supportedFormat.major else {
+            throw .unsupportedFormat(found: header.formatVersion, supported: Self.supportedFormat)
+        }
+        do {
+            manifest = try decoder.decode(BundleManifest.self, from: data)
+        } catch {
+            throw .malformed(file: BundleFormat.manifestName, reason: String(describing: error))
+        }
+        for file in manifest.files where file.path.hasPrefix("/") || file.path.split(separator: "/").contains("..") {
+            throw .invalidPath(file.path)
+        }
+    }
+
+    /// The verified bytes of a file the manifest lists.
+    public func data(of entry: BundleManifest.File) throws(BundleError) -> Data {
+        let url = folder.appendingPathComponent(entry.path)
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw .missingFile(entry.path) }
+        guard data.count == entry.size else { throw .sizeMismatch(file: entry.path, expected: entry.size, actual: data.count) }
+        let digest = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        guard digest == entry.sha256 else { throw .digestMismatch(file: entry.path) }
+        return data
+    }
+
+    /// Decodes a verified file.
+    public func decode<T: Decodable>(_ type: T.Type, from entry: BundleManifest.File) throws(BundleError) -> T {
+        let data = try data(of: entry)
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch {
+            throw .malformed(file: entry.path, reason: String(describing: error))
+        }
+    }
+
+    /// The single file of a kind (project, categories, citations, achievements, reviewers).
+    public func entry(_ kind: BundleManifest.FileKind) throws(BundleError) -> BundleManifest.File {
+        guard let entry = manifest.files.first(where: { $0.kind == kind }) else { throw .missingFile("\(kind.rawValue).json") }
+        return entry
+    }
+
+    /// Checks every file of the bundle now rather than when it is first used.
+    public func verifyAll() throws(BundleError) {
+        for entry in manifest.files { _ = try data(of: entry) }
+    }
+}

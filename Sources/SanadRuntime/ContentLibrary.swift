@@ -1,0 +1,109 @@
+import Foundation
+import SanadBundleFormat
+
+/// The app's view of a bundle: categories, lessons and their sources. Opening reads the manifest
+/// and the small index files; a category's lessons are read (and verified) the first time they
+/// are asked for. Safe to share between threads.
+public final class ContentLibrary: @unchecked Sendable {
+    public let reader: BundleReader
+    public let project: BundleProject
+    /// Categories in order.
+    public let categories: [BundleCategories.Category]
+    private let categoriesByID: [String: BundleCategories.Category]
+    private let lessonCategory: [String: String]
+    private let lock = NSLock()
+    private var loadedLessons: [String: [BundleLessons.Lesson]] = [:]
+    private var citationsCache: [String: BundleCitations.Citation]?
+
+    /// Opens the bundle in `folder`: manifest, project and category index, all verified.
+    public init(folder: URL) throws(BundleError) {
+        reader = try BundleReader(folder: folder)
+        project = try reader.decode(BundleProject.self, from: try reader.entry(.project))
+        categories = try reader.decode(BundleCategories.self, from: try reader.entry(.categories)).categories
+            .sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+        categoriesByID = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var owner: [String: String] = [:]
+        for category in categories { for lesson in category.lessons { owner[lesson.id] = category.id } }
+        lessonCategory = owner
+    }
+
+    public var rules: ProgressRules { project.rules }
+
+    public func category(_ id: String) -> BundleCategories.Category? { categoriesByID[id] }
+
+    /// Categories of one kind (`moral-failing` or `curriculum`), in order.
+    public func categories(kind: String) -> [BundleCategories.Category] { categories.filter { $0.kind == kind } }
+
+    /// The outlines of a category's lessons, in order, without reading their bodies.
+    public func outlines(in category: String) -> [BundleCategories.LessonOutline] {
+        (categoriesByID[category]?.lessons ?? []).sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+    }
+
+    /// The id of the category holding a lesson.
+    public func categoryID(ofLesson id: String) -> String? { lessonCategory[id] }
+
+    /// A category's full lessons in order, read and verified on first use.
+    public func lessons(in category: String) throws(BundleError) -> [BundleLessons.Lesson] {
+        lock.lock()
+        if let cached = loadedLessons[category] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        guard let entry = reader.manifest.files.first(where: { $0.kind == .lessons && $0.category == category }) else {
+            throw .missingFile("lessons/\(category).json")
+        }
+        let lessons = try reader.decode(BundleLessons.self, from: entry).lessons.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+        lock.lock()
+        loadedLessons[category] = lessons
+        lock.unlock()
+        return lessons
+    }
+
+    /// A lesson by id (reads its category on first use).
+    public func lesson(_ id: String) throws(BundleError) -> BundleLessons.Lesson? {
+        guard let category = lessonCategory[id] else { return nil }
+        return try lessons(in: category).first { $0.id == id }
+    }
+
+    /// Lesson outlines with a tag, across categories, in category then lesson order.
+    public func outlines(tagged tag: String) -> [BundleCategories.LessonOutline] {
+        categories.flatMap { outlines(in: $0.id) }.filter { $0.tags.contains(tag) }
+    }
+
+    /// Lesson outlines of one subtopic of a category, in order.
+    public func outlines(in category: String, subtopic: String) -> [BundleCategories.LessonOutline] {
+        outlines(in: category).filter { $0.subtopic == subtopic }
+    }
+
+    /// The sources a lesson cites, in the order it cites them.
+    public func citations(ofLesson id: String) throws(BundleError) -> [BundleCitations.Citation] {
+        guard let lesson = try lesson(id) else { return [] }
+        let index = try citationIndex()
+        return lesson.citations.compactMap { index[$0] }
+    }
+
+    private func citationIndex() throws(BundleError) -> [String: BundleCitations.Citation] {
+        lock.lock()
+        if let cached = citationsCache {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let citations = try reader.decode(BundleCitations.self, from: try reader.entry(.citations)).citations
+        let index = Dictionary(citations.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        lock.lock()
+        citationsCache = index
+        lock.unlock()
+        return index
+    }
+
+    /// The reviewers for the "Reviewed by" badge.
+    public func reviewers() throws(BundleError) -> BundleReviewers {
+        try reader.decode(BundleReviewers.self, from: try reader.entry(.reviewers))
+    }
+
+    public func achievements() throws(BundleError) -> [BundleAchievements.Achievement] {
+        try reader.decode(BundleAchievements.self, from: try reader.entry(.achievements)).achievements
+    }
+}

@@ -1,0 +1,50 @@
+import SanadBundleFormat
+
+/// The two categories a learner works on at a time (Keys to Paradise). Never more than two.
+public struct FocusSelection: Equatable, Codable, Sendable {
+    /// How many categories are active at once.
+    public static let size = 2
+
+    public enum Error: Swift.Error, Equatable, Sendable {
+        case unknownCategory(String)
+        case notActive(String)
+        case alreadyActive(String)
+        /// Fewer categories were scored (or exist) than the focus needs.
+        case tooFewCategories(found: Int)
+    }
+
+    /// The active category ids, strongest need first.
+    public private(set) var active: [String]
+
+    /// Self-assessment mode: the two categories with the highest diagnostic scores. Ties go to the
+    /// category that comes first in the bundle's order, then to the smaller id, so the choice is
+    /// the same on every device.
+    public static func fromAssessment(scores: [String: Double], categories: [BundleCategories.Category]) throws(Error) -> FocusSelection {
+        let known = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for id in scores.keys.sorted() where known[id] == nil { throw .unknownCategory(id) }
+        let ranked = scores.sorted { lhs, rhs in
+            if lhs.value != rhs.value { return lhs.value > rhs.value }
+            let (left, right) = (known[lhs.key]!, known[rhs.key]!)
+            return (left.order, left.id) < (right.order, right.id)
+        }
+        guard ranked.count >= size else { throw .tooFewCategories(found: ranked.count) }
+        return FocusSelection(active: ranked.prefix(size).map(\.key))
+    }
+
+    /// Manual mode: replaces one active category with another.
+    public mutating func swap(_ current: String, for replacement: String, categories: [BundleCategories.Category]) throws(Error) {
+        guard categories.contains(where: { $0.id == replacement }) else { throw .unknownCategory(replacement) }
+        guard let index = active.firstIndex(of: current) else { throw .notActive(current) }
+        guard !active.contains(replacement) else { throw .alreadyActive(replacement) }
+        active[index] = replacement
+    }
+
+    /// A selection from stored ids; refuses more than two or unknown ids.
+    public init(active: [String], categories: [BundleCategories.Category]) throws(Error) {
+        for id in active where !categories.contains(where: { $0.id == id }) { throw .unknownCategory(id) }
+        guard active.count == Self.size, Set(active).count == Self.size else { throw .tooFewCategories(found: Set(active).count) }
+        self.active = active
+    }
+
+    private init(active: [String]) { self.active = active }
+}

@@ -1,0 +1,51 @@
+import SanadBundleFormat
+
+/// Which lesson comes next, from the bundle's outlines and the learner's completed lessons.
+public struct LessonSequencer: Sendable {
+    public enum Today: Equatable, Sendable {
+        /// The lesson to do today.
+        case lesson(BundleCategories.LessonOutline)
+        /// Every lesson of the category is completed.
+        case allDone
+        /// Lessons remain but each waits for a prerequisite outside this category.
+        case waiting(for: [String])
+    }
+
+    public let library: ContentLibrary
+
+    public init(library: ContentLibrary) { self.library = library }
+
+    /// Today's lesson in a category: the first uncompleted lesson, by order, whose prerequisites
+    /// (its own and its category's) are complete.
+    public func today(in category: String, completed: Set<String>) -> Today {
+        let outlines = library.outlines(in: category)
+        let remaining = outlines.filter { !completed.contains($0.id) }
+        guard !remaining.isEmpty else { return .allDone }
+        let categoryWaits = (library.category(category)?.requires ?? []).filter { !isCompleted(category: $0, completed: completed) }
+        if !categoryWaits.isEmpty { return .waiting(for: categoryWaits) }
+        if let next = remaining.first(where: { $0.requires.allSatisfy(completed.contains) }) { return .lesson(next) }
+        let missing = Set(remaining.flatMap(\.requires)).subtracting(completed)
+        return .waiting(for: missing.sorted())
+    }
+
+    /// Whether every lesson of a category is completed.
+    public func isCompleted(category: String, completed: Set<String>) -> Bool {
+        library.outlines(in: category).allSatisfy { completed.contains($0.id) }
+    }
+
+    /// The milestone interval of a category: its own, else the project's.
+    public func milestoneInterval(for category: String) -> Int {
+        library.category(category)?.milestoneInterval ?? library.rules.milestoneInterval
+    }
+
+    /// Whether completing the `count`-th lesson reaches a milestone.
+    public static func isMilestone(completedCount count: Int, interval: Int) -> Bool {
+        interval > 0 && count > 0 && count % interval == 0
+    }
+
+    /// The completed count at which the next milestone falls.
+    public static func nextMilestone(after count: Int, interval: Int) -> Int {
+        guard interval > 0 else { return .max }
+        return (count / interval + 1) * interval
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import SanadBundleFormat
+import SanadRuntime
+import Testing
+
+@Suite struct BundleReaderTests {
+    @Test func opensAndAnswersQueries() throws {
+        let folder = try TestBundle.build()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let library = try ContentLibrary(folder: folder)
+        #expect(library.project.id == "runtime-fixture")
+        #expect(library.categories.map(\.id) == ["aqeedah", "wudu", "salah"])
+        #expect(library.categories(kind: "curriculum").count == 3)
+        #expect(library.outlines(in: "wudu").map(\.id) == ["wudu.lesson-1", "wudu.lesson-2", "wudu.lesson-3"])
+        #expect(library.outlines(in: "wudu", subtopic: "more").map(\.id) == ["wudu.lesson-3"])
+        #expect(library.outlines(tagged: "start").map(\.id) == ["aqeedah.lesson-1", "wudu.lesson-1", "salah.lesson-1"])
+        let lesson = try #require(try library.lesson("salah.lesson-2"))
+        #expect(lesson.phases.map(\.kind) == ["hook", "teach", "practice", "reward"])
+        #expect(try library.citations(ofLesson: "salah.lesson-2").map(\.reference) == ["112:1-4"])
+        #expect(try library.lesson("no.such") == nil)
+        #expect(library.rules.milestoneInterval == 2)
+        #expect(try library.reviewers().reviewers.isEmpty)
+        #expect(try library.achievements().isEmpty)
+    }
+
+    @Test func everyFileWithOneByteFlippedIsRefusedByName() throws {
+        let folder = try TestBundle.build()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let manifest = try BundleReader(folder: folder).manifest
+        for entry in manifest.files {
+            let url = folder.appendingPathComponent(entry.path)
+            let original = try Data(contentsOf: url)
+            var flipped = original
+            flipped[flipped.count / 2] ^= 0x01
+            try flipped.write(to: url)
+            defer { try? original.write(to: url) }
+            let reader = try BundleReader(folder: folder)
+            #expect(throws: BundleError.digestMismatch(file: entry.path)) { try reader.verifyAll() }
+            #expect(throws: BundleError.digestMismatch(file: entry.path)) { _ = try reader.data(of: entry) }
+        }
+    }
+
+    @Test func aTamperedCategoryIsRefusedWhenItIsOpened() throws {
+        let folder = try TestBundle.build()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let url = folder.appendingPathComponent("lessons/wudu.json")
+        var data = try Data(contentsOf: url)
+        data.removeLast()
+        try data.write(to: url)
+        let library = try ContentLibrary(folder: folder)
+        #expect(throws: BundleError.self) { _ = try library.lessons(in: "wudu") }
+        do {
+            _ = try library.lessons(in: "wudu")
+        } catch {
+            guard case .sizeMismatch(let file, _, _) = error else { Issue.record("\(error)"); return }
+            #expect(file == "lessons/wudu.json")
+        }
+        #expect(try library.lessons(in: "aqeedah").count == 3, "other categories still open")
+    }
+
+    @Test func anotherMajorFormatVersionIsRefused() throws {
+        let folder = try TestBundle.build()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let url = folder.appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"formatVersion\" : \"1.", with: "\"formatVersion\" : \"2.")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        #expect(throws: BundleError.unsupportedFormat(found: SemanticVersion(major: 2, minor: 0, patch: 0), supported: BundleFormat.version)) {
+            _ = try BundleReader(folder: folder)
+        }
+        let message = BundleError.unsupportedFormat(found: SemanticVersion(major: 2, minor: 0, patch: 0), supported: BundleFormat.version).description
+        #expect(message.contains("2.0.0") && message.contains("1.x"))
+    }
+
+    @Test func aNewerMinorVersionIsAccepted() throws {
+        let folder = try TestBundle.build()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let url = folder.appendingPathComponent("manifest.json")
+        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"formatVersion\" : \"1.0.0\"", with: "\"formatVersion\" : \"1.7.0\"")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        #expect(try BundleReader(folder: folder).manifest.formatVersion.minor == 7)
+    }
+
+    @Test func missingManifestAndPathsOutsideAreRefused() throws {
+        let empty = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-empty-\(UUID().uuidString)")
+        #expect(throws: BundleError.missingFile("manifest.json")) { _ = try BundleReader(folder: empty) }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import SanadBundleFormat
+
+/// Daily streaks by local calendar day, with parent-granted freezes and mercy days.
+///
+/// - A completion counts for the local day on which it happened, in the time zone the device had
+///   then: 11:58 PM counts for that day, 12:01 AM for the next. Days are stored as they were
+///   recorded, so a later change of time zone adjusts nothing retroactively.
+/// - Only the first completion of a day counts.
+/// - A missed day resets the streak unless it is covered: first by the week's freeze, if a parent
+///   granted one (one a week, used on the first missed day, no roll-over), then by the week's
+///   mercy days. Weeks start on `rules.weekStartsOn` (1 = Sunday).
+/// - Today is not missed until it is over.
+public struct StreakTracker: Equatable, Codable, Sendable {
+    public private(set) var completedDays: Set<LocalDate> = []
+    /// The first day of each week for which a parent granted a freeze.
+    public private(set) var freezeWeeks: Set<LocalDate> = []
+
+    public init() {}
+
+    /// Records a completion at an instant in the device's current time zone. Returns whether it
+    /// was the first completion of that local day (the one that counts).
+    @discardableResult
+    public mutating func recordCompletion(at instant: Date, in timeZone: TimeZone) -> Bool {
+        completedDays.insert(LocalDate(instant, in: timeZone)).inserted
+    }
+
+    public mutating func recordCompletion(on day: LocalDate) {
+        completedDays.insert(day)
+    }
+
+    /// A parent grants the freeze of the week containing `day` (at most one a week).
+    public mutating func grantFreeze(forWeekOf day: LocalDate, weekStartsOn: Int) {
+        freezeWeeks.insert(Self.weekStart(of: day, weekStartsOn: weekStartsOn))
+    }
+
+    /// The first day of the week holding `day`.
+    public static func weekStart(of day: LocalDate, weekStartsOn: Int) -> LocalDate {
+        day.adding(days: -((day.weekday - weekStartsOn + 7) % 7))
+    }
+
+    /// The streak on `today`: consecutive completed days, through covered misses, up to today.
+    public func currentStreak(on today: LocalDate, rules: ProgressRules) -> Int {
+        guard let first = completedDays.min(), first <= today else { return 0 }
+        var streak = 0
+        var freezeUsed: Set<LocalDate> = []
+        var mercyUsed: [LocalDate: Int] = [:]
+        var day = first
+        while day <= today {
+            defer { day = day.adding(days: 1) }
+            if completedDays.contains(day) {
+                streak += 1
+                continue
+            }
+            if day == today { break }
+            let week = Self.weekStart(of: day, weekStartsOn: rules.weekStartsOn)
+            if freezeWeeks.contains(week), !freezeUsed.contains(week), rules.freezesPerWeek > 0 {
+                freezeUsed.insert(week)
+            } else if mercyUsed[week, default: 0] < rules.mercyDaysPerWeek {
+                mercyUsed[week, default: 0] += 1
+            } else {
+                streak = 0
+            }
+        }
+        return streak
+    }
+
+    /// The streak milestones (7, 30, 100 by default) a streak has reached.
+    public static func milestones(reachedBy streak: Int, rules: ProgressRules) -> [Int] {
+        rules.streakMilestones.filter { streak >= $0 }
+    }
+}

@@ -1,0 +1,28 @@
+import SanadBundleFormat
+
+/// Experience points and levels, from the bundle's rules.
+///
+/// XP for a lesson = base × 1.5 on a correct first attempt × (1 + 0.1 per streak day, at most × 2)
+/// × 1.25 when it completes its category; a review earns 50% of that. The product document's
+/// example: 100 × 1.5 × 1.5 = 225 (correct first attempt, a five-day streak).
+public struct XPCalculator: Sendable {
+    public let rules: ProgressRules
+
+    public init(rules: ProgressRules) { self.rules = rules }
+
+    public func xp(correctFirstAttempt: Bool, streakDays: Int, completesCategory: Bool = false, isReview: Bool = false) -> Int {
+        var value = Double(rules.baseXP)
+        if correctFirstAttempt { value *= rules.firstAttemptMultiplier }
+        value *= min(1 + rules.streakBonusPerDay * Double(max(streakDays, 0)), rules.maxStreakMultiplier)
+        if completesCategory { value *= 1 + rules.categoryCompletionBonus }
+        if isReview { value *= rules.reviewShare }
+        return Int((value + 1e-9).rounded(.toNearestOrAwayFromZero))
+    }
+
+    /// The level (1-based) for a total, and the XP still needed for the next one (nil at the top).
+    public func level(forXP total: Int) -> (level: Int, toNext: Int?) {
+        let reached = rules.levels.lastIndex { total >= $0 } ?? 0
+        let next = reached + 1 < rules.levels.count ? rules.levels[reached + 1] - total : nil
+        return (reached + 1, next)
+    }
+}

@@ -1,0 +1,65 @@
+import SanadBundleFormat
+
+/// What the learner has done, as achievements see it.
+public struct ProgressFacts: Sendable {
+    /// Completed lessons with the local day of their first completion.
+    public var completedLessons: [String: LocalDate]
+    /// The longest streak reached.
+    public var bestStreak: Int
+    /// Family activities completed.
+    public var familyActivities: Int
+
+    public init(completedLessons: [String: LocalDate] = [:], bestStreak: Int = 0, familyActivities: Int = 0) {
+        self.completedLessons = completedLessons
+        self.bestStreak = bestStreak
+        self.familyActivities = familyActivities
+    }
+}
+
+/// An achievement's state: earned, or under way ("3/5").
+public struct AchievementStatus: Equatable, Sendable {
+    public var id: String
+    public var current: Int
+    public var target: Int
+    public var earned: Bool { current >= target }
+    /// `3/5`.
+    public var label: String { "\(min(current, target))/\(target)" }
+}
+
+/// Evaluates the bundle's achievements (defined as data) against progress.
+public struct AchievementEvaluator: Sendable {
+    public let library: ContentLibrary
+
+    public init(library: ContentLibrary) { self.library = library }
+
+    public func evaluate(_ achievements: [BundleAchievements.Achievement], facts: ProgressFacts) -> [AchievementStatus] {
+        achievements.map { achievement in
+            let trigger = achievement.trigger
+            switch trigger.type {
+            case "lessons-completed":
+                return AchievementStatus(id: achievement.id, current: facts.completedLessons.count, target: trigger.count ?? 1)
+            case "streak":
+                return AchievementStatus(id: achievement.id, current: facts.bestStreak, target: trigger.days ?? 1)
+            case "category-completed":
+                let lessons = library.outlines(in: trigger.category ?? "").map(\.id)
+                return AchievementStatus(
+                    id: achievement.id, current: lessons.filter { facts.completedLessons[$0] != nil }.count, target: max(lessons.count, 1))
+            case "lessons-in-range":
+                let from = trigger.from.flatMap(Self.date) ?? LocalDate(dayNumber: .min / 2)
+                let to = trigger.to.flatMap(Self.date) ?? LocalDate(dayNumber: .max / 2)
+                let inRange = facts.completedLessons.values.filter { $0 >= from && $0 <= to }.count
+                return AchievementStatus(id: achievement.id, current: inRange, target: trigger.count ?? 1)
+            case "family-activities":
+                return AchievementStatus(id: achievement.id, current: facts.familyActivities, target: trigger.count ?? 1)
+            default:
+                // A trigger this runtime does not know is never earned, and says so with 0/1.
+                return AchievementStatus(id: achievement.id, current: 0, target: 1)
+            }
+        }
+    }
+
+    static func date(_ text: String) -> LocalDate? {
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        return parts.count == 3 ? LocalDate(year: parts[0], month: parts[1], day: parts[2]) : nil
+    }
+}

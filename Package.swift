@@ -37,6 +37,7 @@ let package = Package(
         .executable(name: "sanad", targets: ["sanad"]),
         .library(name: "SanadCompiler", targets: ["SanadCompiler"]),
         .library(name: "SanadRuntime", targets: ["SanadRuntime"]),
+        .executable(name: "sanad-demo", targets: ["sanad-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -86,7 +87,11 @@ let package = Package(
             path: "Sources/SchemaConformance"),
 
         .executableTarget(
-            name: "sanad-bench", dependencies: ["SanadCompiler", "SanadSource", "SanadDiagnostics"],
+            name: "sanad-demo",
+            dependencies: ["SanadRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/SanadDemo"),
+        .executableTarget(
+            name: "sanad-bench", dependencies: ["SanadCompiler", "SanadSource", "SanadDiagnostics", "SanadRuntime"],
             path: "Sources/SanadBench"),
 
         // Tests.

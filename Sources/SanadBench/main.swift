@@ -1,6 +1,7 @@
 import Foundation
 import SanadCompiler
 import SanadDiagnostics
+import SanadRuntime
 import SanadSource
 
 // Times the front-end stages on a content folder (run on a release build; see scripts/bench-lint.sh).
@@ -9,17 +10,36 @@ import SanadSource
 // Prints single-threaded stage times (discover, read, parse, validate) and the wall time of the
 // whole parallel `lint`, as the median of N runs.
 
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let root = arguments.first else {
-    FileHandle.standardError.write(Data("usage: sanad-bench CONTENT-DIR [--runs N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: sanad-bench CONTENT-DIR [--runs N] | sanad-bench --runtime BUNDLE-DIR [--runs N]\n".utf8))
     exit(2)
 }
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5
 let clock = ContinuousClock()
 
-func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+// Runtime mode: time opening a bundle (manifest, project and category index, verified) and then
+// reading one category's lessons, each from a fresh library.
+if root == "--runtime", arguments.count > 1 {
+    let folder = URL(fileURLWithPath: arguments[1])
+    var openSamples: [Double] = [], categorySamples: [Double] = []
+    for _ in 0..<max(runs, 1) {
+        var library: ContentLibrary?
+        openSamples.append(milliseconds(clock.measure { library = try! ContentLibrary(folder: folder) }))
+        let first = library!.categories[0].id
+        categorySamples.append(milliseconds(clock.measure { _ = try! library!.lessons(in: first) }))
+    }
+    let lessons = try! ContentLibrary(folder: folder).categories.map(\.lessons.count).reduce(0, +)
+    print("bundle: \(lessons) lessons; median of \(runs) runs")
+    print(String(format: "open (manifest, project, categories)  %8.2f ms", openSamples.sorted()[openSamples.count / 2]))
+    print(String(format: "one category's lessons                 %8.2f ms", categorySamples.sorted()[categorySamples.count / 2]))
+    exit(0)
 }
+
 
 func median(_ body: () -> Void) -> Double {
     var samples: [Double] = []

@@ -47,6 +47,25 @@ import Testing
         #expect(quiz.questions["q"]?.level == 1 && quiz.questions["q"]?.correctAtLevel == 1)
     }
 
+    @Test func anOptionalQuizChangesNoState() {
+        var quiz = QuizScheduler()
+        let day = LocalDate(year: 2026, month: 1, day: 1)
+        quiz.record("q", correct: true, on: day)
+        let before = quiz
+        let preview = quiz.preview("q", correct: true, on: day.adding(days: 1))
+        #expect(preview.correctAtLevel == 2)
+        #expect(quiz == before)
+    }
+
+    @Test func reviewsNeverBlockTodaysLesson() {
+        var schedule = ReviewSchedule()
+        let day = LocalDate(year: 2026, month: 1, day: 2)
+        schedule.lessonCompleted("wudu.lesson-1", on: day.adding(days: -1))
+        #expect(schedule.due(on: day, rules: Self.library.rules) == ["wudu.lesson-1"])
+        let today = LessonSequencer(library: Self.library).today(in: "wudu", completed: ["wudu.lesson-1"])
+        #expect(today == .lesson(Self.library.outlines(in: "wudu")[1]))
+    }
+
     @Test func overdueQuestionsComeFirst() {
         var quiz = QuizScheduler()
         let day = LocalDate(year: 2026, month: 1, day: 10)

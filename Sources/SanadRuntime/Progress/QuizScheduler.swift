@@ -25,6 +25,11 @@ public struct QuizScheduler: Equatable, Codable, Sendable {
 
     /// Records an answer in the daily quiz.
     public mutating func record(_ question: String, correct: Bool, on day: LocalDate) {
+        questions[question] = preview(question, correct: correct, on: day)
+    }
+
+    /// What an answer would do, without doing it: optional quizzes use this and change no state.
+    public func preview(_ question: String, correct: Bool, on day: LocalDate) -> QuestionState {
         var state = questions[question] ?? QuestionState()
         state.lastAsked = day
         if correct {
@@ -36,7 +41,7 @@ public struct QuizScheduler: Equatable, Codable, Sendable {
         } else {
             state.correctAtLevel = 0
         }
-        questions[question] = state
+        return state
     }
 
     /// The first day a question is due again; nil for a mastered question whose returns are off.

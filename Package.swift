@@ -68,9 +68,10 @@ let package = Package(
             name: "SanadSchema", dependencies: ["SanadSource", "SanadDiagnostics"],
             exclude: ["MetaSchemas/README.md"],
             resources: metaSchemaFiles.map { .embedInCode("MetaSchemas/\($0)") }),
+        .target(name: "SanadCitations", dependencies: ["CLibXML2", "SanadDiagnostics"]),
         .target(
             name: "SanadCompiler",
-            dependencies: ["SanadDiagnostics", "SanadReporting", "SanadSource", "SanadSchema", "SanadBundleFormat",
+            dependencies: ["SanadDiagnostics", "SanadReporting", "SanadSource", "SanadSchema", "SanadBundleFormat", "SanadCitations",
                            .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["Schemas/bundle"],
             resources: sourceSchemaFiles.map { .embedInCode("Schemas/\($0)") }),
@@ -105,6 +106,7 @@ let package = Package(
         .testTarget(
             name: "SanadCompilerTests", dependencies: ["SanadCompiler", "_SanadTestSupport"],
             exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "SanadCitationsTests", dependencies: ["SanadCitations", "_SanadTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SanadRuntimeTests", dependencies: ["SanadRuntime", "SanadCompiler", "SanadBundleFormat", "_SanadTestSupport"],
             exclude: ["Fixtures"]),

@@ -44,8 +44,12 @@ public struct Pipeline: Sendable {
         let corpus = timings.measure("lower") { Lowering.lower(sources, root: discovery.absolute(root)) }
         let (index, resolution) = timings.measure("resolve") { Resolver.resolve(corpus) }
         let context = RuleContext(project: corpus.project, index: index)
-        let checks = timings.measure("check") { Self.parallelMap(corpus.lessons) { RuleRegistry.check($0, in: context) } }
-        var diagnostics = found.diagnostics + resolution + checks.flatMap { $0 }
+        let quran = timings.measure("load Qur'an") { QuranTexts.load(for: corpus.project, root: corpus.root) }
+        let citations = CitationChecker(verifier: quran.verifier)
+        let checks = timings.measure("check") {
+            Self.parallelMap(corpus.lessons) { RuleRegistry.check($0, in: context) + citations.check($0) }
+        }
+        var diagnostics = found.diagnostics + resolution + quran.diagnostics + checks.flatMap { $0 }
         for source in sources { diagnostics += source.diagnostics }
         return Result(diagnostics: diagnostics.sortedForOutput(), corpus: corpus, index: index, timings: timings)
     }

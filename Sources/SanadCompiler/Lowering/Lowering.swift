@@ -48,7 +48,7 @@ public enum Lowering {
                 hadithGrades: member.value.strings("hadith-grades").map(\.value))
         }
         let texts = (node["quran"]?.objects("texts") ?? []).compactMap { text -> ProjectModel.QuranText? in
-            guard let edition = text.text("edition"), let path = text.located("path"), let sha = text.text("sha256") else { return nil }
+            guard let edition = text.text("edition"), let path = text.located("path"), let sha = text.located("sha256") else { return nil }
             return ProjectModel.QuranText(edition: edition, path: path, sha256: sha)
         }
         return ProjectModel(

@@ -12,7 +12,7 @@ public struct ProjectModel: Sendable {
     public struct QuranText: Sendable {
         public var edition: String
         public var path: Located<String>
-        public var sha256: String
+        public var sha256: Located<String>
     }
 
     public var id: String

@@ -1,0 +1,28 @@
+import SanadDiagnostics
+
+/// The catalogue of citation diagnostics. Sorted by code.
+public enum CitationDiagnostics {
+    public static let quranReference = DiagnosticCode(
+        id: "C0001", name: "quran-reference", group: "citations", severity: .error,
+        summary: "A Qur'an reference names no surah, or an ayah the surah does not have.",
+        example: "quran: \"49:19\"  (al-Hujurat has 18 ayat)")
+    public static let quranMismatch = DiagnosticCode(
+        id: "C0002", name: "quran-mismatch", group: "citations", severity: .error,
+        summary: "Quoted Qur'an text is not the cited ayah (a whole ayah or a run of its words) in any configured Tanzil text; the first different word is shown.",
+        example: "> [!QURAN 49:12]\n> وَلَا يَغْتَب بَّعْضُكُم أَحَدًا")
+    public static let quranUnverified = DiagnosticCode(
+        id: "C0003", name: "quran-unverified", group: "citations", severity: .warning,
+        summary: "Quoted Qur'an text cannot be verified because no Tanzil text is configured or readable.",
+        example: "a quotation in a project whose sanad.yaml names no quran.texts")
+    public static let quranTextFile = DiagnosticCode(
+        id: "C0004", name: "quran-text-file", group: "citations", severity: .error,
+        summary: "A Qur'an text named in sanad.yaml is missing, is not the file its SHA-256 names, or is not a Tanzil XML text.",
+        example: "quran: { texts: [{ edition: simple, path: missing.xml, sha256: … }] }")
+    public static let undeclaredCitation = DiagnosticCode(
+        id: "C0005", name: "undeclared-citation", group: "citations", severity: .error,
+        summary: "A citation block in a lesson body has no matching citation in the front matter.",
+        example: "> [!HADITH bukhari:6018]  (with no `hadith: \"bukhari:6018\"` citation)")
+
+    /// Every code of this catalogue, sorted.
+    public static let all: [DiagnosticCode] = [quranReference, quranMismatch, quranUnverified, quranTextFile, undeclaredCitation]
+}

@@ -1,0 +1,63 @@
+/// A reference to one ayah or a range of ayat in one surah: `49:12`, `49:11-12`, `al-hujuraat:12`.
+public struct QuranReference: Hashable, Sendable, CustomStringConvertible {
+    public var surah: Int
+    public var firstAyah: Int
+    public var lastAyah: Int
+
+    public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+        case malformed(String)
+        case unknownSurah(String)
+        case ayahOutOfRange(surah: Int, ayah: Int, count: Int)
+        case reversedRange(first: Int, last: Int)
+
+        public var description: String {
+            switch self {
+            case .malformed(let text): return "'\(text)' is not a Qur'an reference; write surah:ayah, e.g. 49:12 or 49:11-12"
+            case .unknownSurah(let name): return "there is no surah '\(name)'; surahs are numbered 1 to 114"
+            case .ayahOutOfRange(let surah, let ayah, let count): return "surah \(surah) has \(count) ayat; there is no ayah \(ayah)"
+            case .reversedRange(let first, let last): return "the range \(first)-\(last) runs backwards"
+            }
+        }
+    }
+
+    public init(surah: Int, firstAyah: Int, lastAyah: Int) {
+        self.surah = surah
+        self.firstAyah = firstAyah
+        self.lastAyah = lastAyah
+    }
+
+    /// Parses `SURAH:AYAH` or `SURAH:FIRST-LAST`; SURAH is a number or a surah's name.
+    public init(parsing text: String) throws(ParseError) {
+        let trimmed = text.trimmingSpaces()
+        guard let colon = trimmed.lastIndex(of: ":") else { throw .malformed(text) }
+        let surahPart = String(trimmed[..<colon]).trimmingSpaces()
+        let ayahPart = trimmed[trimmed.index(after: colon)...]
+        guard let surah = QuranMetadata.surah(named: surahPart) else {
+            if surahPart.isEmpty { throw .malformed(text) }
+            throw .unknownSurah(surahPart)
+        }
+        let bounds = ayahPart.split(separator: "-", omittingEmptySubsequences: false).map { Int(String($0).trimmingSpaces()) }
+        guard (1...2).contains(bounds.count), let first = bounds[0], let last = bounds.last ?? nil else { throw .malformed(text) }
+        for ayah in [first, last] where ayah < 1 || ayah > surah.ayahCount {
+            throw .ayahOutOfRange(surah: surah.number, ayah: ayah, count: surah.ayahCount)
+        }
+        guard first <= last else { throw .reversedRange(first: first, last: last) }
+        self.init(surah: surah.number, firstAyah: first, lastAyah: last)
+    }
+
+    public var ayahs: ClosedRange<Int> { firstAyah...lastAyah }
+
+    /// `49:12` or `49:11-12`.
+    public var description: String {
+        firstAyah == lastAyah ? "\(surah):\(firstAyah)" : "\(surah):\(firstAyah)-\(lastAyah)"
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var scalars = Substring(self)
+        while scalars.first == " " { scalars = scalars.dropFirst() }
+        while scalars.last == " " { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+}

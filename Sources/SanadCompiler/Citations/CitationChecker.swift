@@ -1,0 +1,102 @@
+import SanadCitations
+import SanadDiagnostics
+import SanadSource
+
+/// Checks a lesson's citations: Qur'an references exist, quoted ayat match the Tanzil texts, and
+/// every citation block in the body is declared in the front matter.
+public struct CitationChecker: Sendable {
+    public let verifier: QuranVerifier?
+
+    public init(verifier: QuranVerifier?) { self.verifier = verifier }
+
+    public func check(_ lesson: LessonModel) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var declaredQuran: [QuranReference] = []
+        var declaredHadith: Set<String> = []
+        for citation in lesson.citations {
+            switch citation.kind {
+            case "quran":
+                do {
+                    let reference = try QuranReference(parsing: citation.reference.value)
+                    declaredQuran.append(reference)
+                    if let text = citation.text, let textNode = citation.node["text"] {
+                        diagnostics += verify(text, reference: reference, at: textNode.range)
+                    }
+                } catch {
+                    diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, error.description, at: citation.reference.range))
+                }
+            case "hadith":
+                declaredHadith.insert(citation.reference.value)
+            default:
+                break
+            }
+        }
+        lesson.body?.walk { node in
+            guard let block = BodyCompiler.citationBlock(node) else { return }
+            let header = Self.firstLine(of: block.range)
+            if block.source == "hadith" {
+                if !declaredHadith.contains(block.reference) {
+                    diagnostics.append(Diagnostic(
+                        CitationDiagnostics.undeclaredCitation, "the hadith '\(block.reference)' is not among the lesson's citations", at: header,
+                        help: "add '- { id: …, hadith: \"\(block.reference)\", grade: … }' under citations:"))
+                }
+                return
+            }
+            do {
+                let reference = try QuranReference(parsing: block.reference)
+                if !declaredQuran.contains(where: { $0.surah == reference.surah && $0.ayahs.contains(reference.firstAyah) && $0.ayahs.contains(reference.lastAyah) }) {
+                    diagnostics.append(Diagnostic(
+                        CitationDiagnostics.undeclaredCitation, "\(reference) is not among the lesson's citations", at: header,
+                        help: "add '- { id: …, quran: \"\(reference)\" }' under citations:"))
+                }
+                if let text = block.text {
+                    diagnostics += verify(text, reference: reference, at: Self.textLine(of: block.range) ?? header)
+                }
+            } catch {
+                diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, String(describing: error), at: header))
+            }
+        }
+        return diagnostics
+    }
+
+    private func verify(_ text: String, reference: QuranReference, at range: SourceRange) -> [Diagnostic] {
+        guard let verifier else {
+            return [Diagnostic(CitationDiagnostics.quranUnverified, "the quotation of \(reference) cannot be verified: no Qur'an text is configured or found", at: range,
+                               help: "name the Tanzil texts under 'quran: texts:' in sanad.yaml")]
+        }
+        switch verifier.verify(text, against: reference) {
+        case .verified:
+            return []
+        case .mismatch(let quoted, let expected, let ayahText, let elsewhere):
+            let difference: String
+            switch (quoted, expected) {
+            case (let quoted?, let expected?): difference = "'\(quoted)' where the text has '\(expected)'"
+            case (let quoted?, nil): difference = "'\(quoted)', past the end of the cited text"
+            case (nil, let expected?): difference = "a missing word before '\(expected)'"
+            case (nil, nil): difference = "an empty quotation"
+            }
+            let help = elsewhere.map { "this text is \($0), not \(reference)" }
+            return [Diagnostic(
+                CitationDiagnostics.quranMismatch, "the quotation is not \(reference): \(difference)", at: range,
+                notes: [.init(message: "\(reference) reads: \(ayahText)")], help: help)]
+        }
+    }
+
+    /// The first line of a range (a citation block's `> [!QURAN …]` line).
+    static func firstLine(of range: SourceRange) -> SourceRange {
+        let file = range.file
+        let line = file.contentRange(ofLine: file.lineIndex(of: range.start))
+        return SourceRange(file: file, start: range.start, end: min(line.upperBound, range.end))
+    }
+
+    /// The second line of a citation block, where the quoted text starts, from its first non-`>` character.
+    static func textLine(of range: SourceRange) -> SourceRange? {
+        let file = range.file
+        let index = file.lineIndex(of: range.start) + 1
+        guard index < file.lineCount, file.lineStarts[index] < range.end else { return nil }
+        let content = file.contentRange(ofLine: index)
+        var start = content.lowerBound
+        while start < content.upperBound, file.bytes[start] == UInt8(ascii: ">") || file.bytes[start] == UInt8(ascii: " ") { start += 1 }
+        return SourceRange(file: file, start: start, end: content.upperBound)
+    }
+}

@@ -1,0 +1,60 @@
+import Crypto
+import Foundation
+import SanadCitations
+import SanadDiagnostics
+
+/// Loads the Tanzil texts named in `sanad.yaml`, checking each file's SHA-256 first. Texts are
+/// cached for the life of the process (keyed by path and digest): they are large and immutable.
+public enum QuranTexts {
+    private static let cache = TextCache()
+
+    /// The verifier for a project (nil when no text could be loaded) and the problems found.
+    public static func load(for project: ProjectModel?, root: String) -> (verifier: QuranVerifier?, diagnostics: [Diagnostic]) {
+        guard let project else { return (nil, []) }
+        var editions: [QuranVerifier.Edition] = []
+        var diagnostics: [Diagnostic] = []
+        for text in project.quranTexts {
+            let path = text.path.value.hasPrefix("/") ? text.path.value : URL(fileURLWithPath: root).appendingPathComponent(text.path.value).standardizedFileURL.path
+            if let cached = cache.get(path: path, sha256: text.sha256.value) {
+                editions.append(.init(name: text.edition, text: cached))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.append(Diagnostic(
+                    CitationDiagnostics.quranUnverified, "no Qur'an text at '\(text.path.value)': quotations cannot be verified against the \(text.edition) edition",
+                    at: text.path.range, help: "download the Tanzil \(text.edition) text (XML) from https://tanzil.net/download/ and point 'path' at it"))
+                continue
+            }
+            let digest = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+            guard digest == text.sha256.value else {
+                diagnostics.append(Diagnostic(
+                    CitationDiagnostics.quranTextFile, "'\(text.path.value)' is not the file this SHA-256 names (its SHA-256 is \(digest))",
+                    at: text.sha256.range, help: "use the unchanged Tanzil file, or update sha256 after checking the new file"))
+                continue
+            }
+            do {
+                let tanzil = try TanzilText(xml: [UInt8](data))
+                cache.put(tanzil, path: path, sha256: digest)
+                editions.append(.init(name: text.edition, text: tanzil))
+            } catch {
+                diagnostics.append(Diagnostic(CitationDiagnostics.quranTextFile, "'\(text.path.value)': \(error)", at: text.path.range))
+            }
+        }
+        return (editions.isEmpty ? nil : QuranVerifier(editions: editions), diagnostics)
+    }
+
+    private final class TextCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var texts: [String: TanzilText] = [:]
+        func get(path: String, sha256: String) -> TanzilText? {
+            lock.lock()
+            defer { lock.unlock() }
+            return texts[path + "#" + sha256]
+        }
+        func put(_ text: TanzilText, path: String, sha256: String) {
+            lock.lock()
+            texts[path + "#" + sha256] = text
+            lock.unlock()
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+@testable import SanadCitations
+import Testing
+import _SanadTestSupport
+
+/// Qur'an references, normalisation, verification and the hardened Tanzil reader. The full Tanzil
+/// texts in ../shared are used when present; otherwise a fixture of surahs 1, 49 and 112 (with
+/// the Tanzil notice) is.
+@Suite struct QuranTests {
+    static func text(_ edition: String) -> TanzilText {
+        let shared = Fixtures.path("../../../shared/data/tanzil/quran-\(edition).xml")
+        if let data = FileManager.default.contents(atPath: shared) { return try! TanzilText(xml: [UInt8](data)) }
+        let fixture = FileManager.default.contents(atPath: Fixtures.path("Fixtures/tanzil-\(edition)-fixture.xml"))!
+        return try! TanzilText(xml: [UInt8](fixture), requireComplete: false)
+    }
+
+    static let verifier = QuranVerifier(editions: [.init(name: "simple", text: text("simple")), .init(name: "uthmani", text: text("uthmani"))])
+
+    @Test func metadataHas114SurahsAnd6236Ayat() {
+        #expect(QuranMetadata.surahs.count == 114)
+        #expect(QuranMetadata.surahs.map(\.ayahCount).reduce(0, +) == QuranMetadata.totalAyahs)
+        #expect(QuranMetadata.surah(49)?.ayahCount == 18)
+        #expect(QuranMetadata.surah(2)?.ayahCount == 286)
+    }
+
+    @Test func metadataAgreesWithTanzilsQuranData() throws {
+        let path = Fixtures.path("../../../shared/data/tanzil/quran-data.xml")
+        let xml = try #require(FileManager.default.contents(atPath: path), "quran-data.xml is in ../shared")
+        let text = String(decoding: xml, as: UTF8.self)
+        for surah in QuranMetadata.surahs {
+            #expect(text.contains("<sura index=\"\(surah.number)\" ayas=\"\(surah.ayahCount)\""), "surah \(surah.number)")
+        }
+    }
+
+    @Test func everyTransliteratedNameIsAnAlias() {
+        for surah in QuranMetadata.surahs {
+            #expect(QuranMetadata.surah(named: surah.transliteratedName)?.number == surah.number, "\(surah.transliteratedName)")
+            #expect(QuranMetadata.surah(named: surah.arabicName)?.number == surah.number)
+        }
+    }
+
+    @Test func referenceGrammar() throws {
+        #expect(try QuranReference(parsing: "49:12") == QuranReference(surah: 49, firstAyah: 12, lastAyah: 12))
+        #expect(try QuranReference(parsing: "49:11-12").ayahs == 11...12)
+        #expect(try QuranReference(parsing: "2:255").surah == 2)
+        #expect(try QuranReference(parsing: "Al-Hujuraat:12").surah == 49)
+        #expect(try QuranReference(parsing: "The Inner Apartments:12").surah == 49)
+        #expect(try QuranReference(parsing: "الحجرات:12").surah == 49)
+        #expect(try QuranReference(parsing: "al-ikhlas:1-4").description == "112:1-4")
+        #expect(throws: QuranReference.ParseError.ayahOutOfRange(surah: 49, ayah: 19, count: 18)) { try QuranReference(parsing: "49:19") }
+        #expect(throws: QuranReference.ParseError.unknownSurah("115")) { try QuranReference(parsing: "115:1") }
+        #expect(throws: QuranReference.ParseError.reversedRange(first: 12, last: 11)) { try QuranReference(parsing: "49:12-11") }
+        #expect(throws: QuranReference.ParseError.malformed("49")) { try QuranReference(parsing: "49") }
+        #expect(try QuranReference(parsing: "Hujurat:12").surah == 49, "doubled letters of a transliteration fold")
+        #expect(throws: QuranReference.ParseError.unknownSurah("Hujarat")) { try QuranReference(parsing: "Hujarat:12") }
+    }
+
+    @Test func normalisationFoldsMarksAndLetterShapes() {
+        #expect(ArabicNormalizer.normalize("يَـٰٓأَيُّهَا") == "يايها")
+        #expect(ArabicNormalizer.normalize("ءَامَنُوا۟") == ArabicNormalizer.normalize("آمَنُوا"))
+        #expect(ArabicNormalizer.normalize("رَحْمَةٌ") == "رحمه")
+        #expect(ArabicNormalizer.normalize("عَلَىٰ") == "علي")
+        #expect(ArabicNormalizer.normalize("  قُلْ\u{200F}  هُوَ\n") == "قل هو")
+        #expect(ArabicNormalizer.words("وَلَا تَجَسَّسُوا ۚ وَلَا").count == 3, "a lone pause mark is not a word")
+    }
+
+    @Test func anAyahQuotedFromEitherEditionVerifies() throws {
+        let reference = try QuranReference(parsing: "49:12")
+        let simple = try #require(Self.text("simple").ayah(surah: 49, ayah: 12))
+        let uthmani = try #require(Self.text("uthmani").ayah(surah: 49, ayah: 12))
+        #expect(simple.hasPrefix("يَا أَيُّهَا") && uthmani.hasPrefix("يَـٰٓأَيُّهَا"))
+        #expect(Self.verifier.verify(simple, against: reference) == .verified(edition: "simple"))
+        #expect(Self.verifier.verify(uthmani, against: reference) == .verified(edition: "uthmani"))
+        #expect(Self.verifier.verify("وَلَا يَغْتَب بَّعْضُكُم بَعْضًا", against: reference) == .verified(edition: "simple"))
+        #expect(Self.verifier.verify("قُلْ هُوَ اللَّهُ أَحَدٌ اللَّهُ الصَّمَدُ", against: try QuranReference(parsing: "112:1-2")) == .verified(edition: "simple"))
+    }
+
+    @Test func aChangedWordIsCaughtAndNamed() throws {
+        let outcome = Self.verifier.verify("وَلَا يَغْتَب بَّعْضُكُم أَحَدًا", against: try QuranReference(parsing: "49:12"))
+        guard case .mismatch(let quoted, let expected, let ayah, _) = outcome else { Issue.record("verified a changed word"); return }
+        #expect(quoted == "أَحَدًا")
+        #expect(expected == "بَعْضًا")
+        #expect(ayah.contains("وَلَا يَغْتَب"))
+    }
+
+    @Test func aMissingWordIsCaught() throws {
+        let outcome = Self.verifier.verify("وَلَا يَغْتَب بَعْضًا", against: try QuranReference(parsing: "49:12"))
+        guard case .mismatch(let quoted, let expected, _, _) = outcome else { Issue.record("verified a quotation with a word missing"); return }
+        #expect(quoted == "بَعْضًا")
+        #expect(expected == "بَّعْضُكُم")
+    }
+
+    @Test func aQuotationUnderTheWrongNumberNamesTheRightOne() throws {
+        let ayah11 = try #require(Self.text("simple").ayah(surah: 49, ayah: 11))
+        let outcome = Self.verifier.verify(ayah11, against: try QuranReference(parsing: "49:12"))
+        guard case .mismatch(_, _, _, let elsewhere) = outcome else { Issue.record("verified 49:11 as 49:12"); return }
+        #expect(elsewhere?.description == "49:11")
+    }
+
+    @Test func aDoctypeIsRefused() {
+        let xml = Array(#"<?xml version="1.0"?><!DOCTYPE quran><quran/>"#.utf8)
+        #expect(throws: TanzilText.ReadError.doctype) { _ = try TanzilText(xml: xml) }
+    }
+
+    @Test func externalEntitiesAreNeverLoaded() throws {
+        let secret = Fixtures.path("Fixtures/secret.txt")
+        #expect(FileManager.default.contents(atPath: secret).map { String(decoding: $0, as: UTF8.self) }?.contains("top secret") == true)
+        let template = try #require(FileManager.default.contents(atPath: Fixtures.path("Fixtures/external-entity.xml")))
+        let xml = Array(String(decoding: template, as: UTF8.self).replacingOccurrences(of: "SECRET_URL", with: "file://" + secret).utf8)
+        #expect(throws: TanzilText.ReadError.doctype) { _ = try TanzilText(xml: xml) }
+        // Even past the DOCTYPE check, and even with entity substitution on, the loader refuses.
+        let plain = TanzilText.textContent(xml: xml, substituteEntities: false) ?? ""
+        let substituted = TanzilText.textContent(xml: xml, substituteEntities: true) ?? ""
+        #expect(!plain.contains("top secret"))
+        #expect(!substituted.contains("top secret"))
+    }
+
+    @Test func aTruncatedTextIsNotATanzilText() throws {
+        let fixture = try #require(FileManager.default.contents(atPath: Fixtures.path("Fixtures/tanzil-simple-fixture.xml")))
+        #expect(throws: TanzilText.ReadError.self) { _ = try TanzilText(xml: [UInt8](fixture)) }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import SanadCitations
+import SanadCompiler
+import SanadDiagnostics
+import Testing
+import _SanadTestSupport
+
+/// Citation checks in the pipeline, on fixture projects. The `citations` fixture verifies against
+/// the Tanzil texts in ../shared (the project's Qur'an texts are not committed).
+@Suite struct CitationCheckTests {
+    static let tanzilAvailable = FileManager.default.fileExists(atPath: Fixtures.path("../../../../shared/data/tanzil/quran-simple.xml"))
+
+    static func lint(_ fixture: String) -> [Diagnostic] {
+        Linter(workingDirectory: Fixtures.path("../Fixtures")).lint(paths: [fixture]).diagnostics
+    }
+
+    static func located(_ diagnostics: [Diagnostic], _ code: DiagnosticCode) -> [String] {
+        diagnostics.filter { $0.code == code }.map { "\($0.path!.split(separator: "/").last!):\($0.location!)" }
+    }
+
+    @Test(.enabled(if: tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))
+    func quotationsAreVerifiedAtTheirLines() {
+        let diagnostics = Self.lint("citations")
+        #expect(Self.located(diagnostics, CitationDiagnostics.quranReference) == ["01-changed-word.md:15:26"])
+        #expect(Self.located(diagnostics, CitationDiagnostics.quranMismatch) == ["01-changed-word.md:26:3", "02-wrong-ayah.md:25:3"])
+        let changed = diagnostics.first { $0.code == CitationDiagnostics.quranMismatch }
+        #expect(changed?.message == "the quotation is not 49:12: 'أَحَدًا' where the text has 'بَعْضًا'")
+        #expect(diagnostics.first { $0.path?.hasSuffix("02-wrong-ayah.md") == true && $0.code == CitationDiagnostics.quranMismatch }?.help
+                == "this text is 49:11, not 49:12")
+        #expect(Self.located(diagnostics, CitationDiagnostics.undeclaredCitation) == ["02-wrong-ayah.md:27:1"])
+        #expect(diagnostics.count == 4, "03-verified.md (Uthmani and simple quotations, a range, a declared hadith) is clean")
+    }
+
+    @Test func withoutATextQuotationsAreUnverifiedNeverVerified() {
+        let diagnostics = Self.lint("citations-unverified")
+        #expect(diagnostics.map(\.code) == [CitationDiagnostics.quranUnverified])
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(Self.located(diagnostics, CitationDiagnostics.quranUnverified) == ["01-quote.md:25:3"])
+    }
+}

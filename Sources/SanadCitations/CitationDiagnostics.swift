@@ -24,5 +24,27 @@ public enum CitationDiagnostics {
         example: "> [!HADITH bukhari:6018]  (with no `hadith: \"bukhari:6018\"` citation)")
 
     /// Every code of this catalogue, sorted.
-    public static let all: [DiagnosticCode] = [quranReference, quranMismatch, quranUnverified, quranTextFile, undeclaredCitation]
+    public static let all: [DiagnosticCode] = [
+        quranReference, quranMismatch, quranUnverified, quranTextFile, undeclaredCitation,
+        hadithReference, hadithGrading, hadithPolicy, untrustedSource,
+    ]
+}
+
+extension CitationDiagnostics {
+    public static let hadithReference = DiagnosticCode(
+        id: "C0006", name: "hadith-reference", group: "citations", severity: .error,
+        summary: "A hadith reference names an unknown collection, or a number outside the collection's numbering.",
+        example: "hadith: \"muslim:9999\"")
+    public static let hadithGrading = DiagnosticCode(
+        id: "C0007", name: "hadith-grading", group: "citations", severity: .error,
+        summary: "A hadith has no grading, or no grader (Bukhari and Muslim default to sahih).",
+        example: "hadith: \"abudawud:4875\"  (without grade and grader)")
+    public static let hadithPolicy = DiagnosticCode(
+        id: "C0008", name: "hadith-policy", group: "citations", severity: .error,
+        summary: "A hadith's grading is not allowed for the lesson's audience, a weak hadith has no explanatory note, or a weak hadith is a lesson's only evidence.",
+        example: "a da'if hadith in a children's lesson")
+    public static let untrustedSource = DiagnosticCode(
+        id: "C0009", name: "untrusted-source", group: "citations", severity: .error,
+        summary: "A web citation's domain is not among the project's `trusted-domains`.",
+        example: "url: https://example.com/article")
 }

@@ -45,7 +45,7 @@ public struct Pipeline: Sendable {
         let (index, resolution) = timings.measure("resolve") { Resolver.resolve(corpus) }
         let context = RuleContext(project: corpus.project, index: index)
         let quran = timings.measure("load Qur'an") { QuranTexts.load(for: corpus.project, root: corpus.root) }
-        let citations = CitationChecker(verifier: quran.verifier)
+        let citations = CitationChecker(verifier: quran.verifier, context: context)
         let checks = timings.measure("check") {
             Self.parallelMap(corpus.lessons) { RuleRegistry.check($0, in: context) + citations.check($0) }
         }

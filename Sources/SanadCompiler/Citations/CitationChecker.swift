@@ -1,3 +1,4 @@
+import Foundation
 import SanadCitations
 import SanadDiagnostics
 import SanadSource
@@ -6,11 +7,15 @@ import SanadSource
 /// every citation block in the body is declared in the front matter.
 public struct CitationChecker: Sendable {
     public let verifier: QuranVerifier?
+    public let context: RuleContext
 
-    public init(verifier: QuranVerifier?) { self.verifier = verifier }
+    public init(verifier: QuranVerifier?, context: RuleContext) {
+        self.verifier = verifier
+        self.context = context
+    }
 
     public func check(_ lesson: LessonModel) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = checkSources(lesson)
         var declaredQuran: [QuranReference] = []
         var declaredHadith: Set<String> = []
         for citation in lesson.citations {
@@ -27,6 +32,7 @@ public struct CitationChecker: Sendable {
                 }
             case "hadith":
                 declaredHadith.insert(citation.reference.value)
+                diagnostics += checkHadith(citation, in: lesson)
             default:
                 break
             }

@@ -38,3 +38,17 @@ import _SanadTestSupport
         #expect(Self.located(diagnostics, CitationDiagnostics.quranUnverified) == ["01-quote.md:25:3"])
     }
 }
+
+@Suite struct HadithPolicyTests {
+    @Test func hadithReferencesGradingsAndAudiencePolicy() {
+        let diagnostics = CitationCheckTests.lint("citations-hadith")
+        #expect(CitationCheckTests.located(diagnostics, CitationDiagnostics.hadithPolicy) == ["01-weak.md:14:23", "01-weak.md:14:47", "01-weak.md:14:47"])
+        #expect(diagnostics.contains { $0.message == "a da'if hadith may not be cited for the audience 'children'" })
+        #expect(diagnostics.contains { $0.message == "a weak hadith may not be a lesson's only evidence" })
+        #expect(CitationCheckTests.located(diagnostics, CitationDiagnostics.hadithGrading) == ["01-sources.md:14:47"])
+        #expect(CitationCheckTests.located(diagnostics, CitationDiagnostics.hadithReference) == ["01-sources.md:15:23", "01-sources.md:16:23"])
+        #expect(diagnostics.first { $0.message.contains("bukhary") }?.help == "did you mean 'bukhari'?")
+        #expect(CitationCheckTests.located(diagnostics, CitationDiagnostics.untrustedSource) == ["01-sources.md:19:20"])
+        #expect(diagnostics.count == 7, "muslim:2564a, bukhari:6018 without a grade, and sunnah.com are fine")
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SanadCitations
+import SanadDiagnostics
+import SanadSource
+
+extension CitationChecker {
+    /// The grading policy of the lesson's audience, as `sanad.yaml` defines it.
+    func allowedGrades(for lesson: LessonModel) -> (audience: String, grades: [String])? {
+        guard let audience = context.index.categories[lesson.categoryFolder]?.audience?.value,
+            let policy = context.project?.audiences.first(where: { $0.id == audience }) else { return nil }
+        return (audience, policy.hadithGrades)
+    }
+
+    /// A hadith: a known collection and number, a grading with its grader, allowed for the audience.
+    func checkHadith(_ citation: CitationModel, in lesson: LessonModel) -> [Diagnostic] {
+        let reference: HadithReference
+        do {
+            reference = try HadithReference(parsing: citation.reference.value)
+        } catch {
+            var help: String?
+            if case .unknownCollection(_, let suggestion?) = error { help = "did you mean '\(suggestion)'?" }
+            return [Diagnostic(CitationDiagnostics.hadithReference, error.description, at: citation.reference.range, help: help)]
+        }
+        var diagnostics: [Diagnostic] = []
+        let gradeRange = citation.node["grade"]?.range ?? citation.reference.range
+        guard let grade = citation.grade ?? reference.collection.defaultGrade else {
+            return [Diagnostic(
+                CitationDiagnostics.hadithGrading, "the hadith \(reference) has no grading", at: citation.reference.range,
+                help: "add 'grade:' (sahih, hasan, …) and 'grader:' (who graded it, e.g. al-Albani)")]
+        }
+        if citation.grade != nil, reference.collection.defaultGrade == nil, citation.grader == nil {
+            diagnostics.append(Diagnostic(
+                CitationDiagnostics.hadithGrading, "the grading of \(reference) does not say who graded it", at: gradeRange,
+                help: "add 'grader:', e.g. grader: al-Albani"))
+        }
+        if let policy = allowedGrades(for: lesson), !policy.grades.contains(grade) {
+            diagnostics.append(Diagnostic(
+                CitationDiagnostics.hadithPolicy, "a \(grade) hadith may not be cited for the audience '\(policy.audience)'", at: gradeRange,
+                help: "this audience may cite: \(policy.grades.joined(separator: ", "))"))
+        }
+        if HadithRegistry.weakGrades.contains(grade), citation.note == nil {
+            diagnostics.append(Diagnostic(
+                CitationDiagnostics.hadithPolicy, "a \(grade) hadith needs a note explaining why it is cited", at: gradeRange,
+                help: "add 'note:' saying why it is cited and that it is weak"))
+        }
+        return diagnostics
+    }
+
+    /// Lesson-wide source checks: a weak hadith is never the only evidence; web sources are trusted.
+    func checkSources(_ lesson: LessonModel) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let evidence = lesson.citations.filter { $0.kind == "quran" || $0.kind == "hadith" }
+        let weak = evidence.filter { $0.kind == "hadith" && HadithRegistry.weakGrades.contains($0.grade ?? "") }
+        if let first = weak.first, weak.count == evidence.count {
+            diagnostics.append(Diagnostic(
+                CitationDiagnostics.hadithPolicy, "a weak hadith may not be a lesson's only evidence", at: first.reference.range,
+                help: "cite the Qur'an or a sahih or hasan hadith as well"))
+        }
+        let trusted = context.project?.trustedDomains ?? []
+        for citation in lesson.citations where citation.kind == "web" {
+            let host = URL(string: citation.reference.value)?.host?.lowercased() ?? ""
+            if !trusted.contains(where: { host == $0 || host.hasSuffix("." + $0) }) {
+                diagnostics.append(Diagnostic(
+                    CitationDiagnostics.untrustedSource, "'\(host.isEmpty ? citation.reference.value : host)' is not a trusted domain",
+                    at: citation.reference.range,
+                    help: trusted.isEmpty ? "list trusted domains under 'trusted-domains:' in sanad.yaml" : "trusted domains: \(trusted.joined(separator: ", "))"))
+            }
+        }
+        return diagnostics
+    }
+}

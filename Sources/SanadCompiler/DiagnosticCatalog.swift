@@ -6,7 +6,7 @@ import SanadSource
 /// Every diagnostic code Sanad can report, from all domain catalogues, sorted by code.
 public enum DiagnosticCatalog {
     public static let all: [DiagnosticCode] =
-        (SourceDiagnostics.all + SchemaDiagnostics.all + CompilerDiagnostics.all + ResolutionDiagnostics.all + CitationDiagnostics.all
+        (SourceDiagnostics.all + SchemaDiagnostics.all + CompilerDiagnostics.all + ResolutionDiagnostics.all + CitationDiagnostics.all + ReviewDiagnostics.all
             + RuleRegistry.descriptions.map(\.code)).sorted()
 
     /// The code with this id (`Y0003`) or name (`duplicate-key`).
@@ -18,7 +18,7 @@ public enum DiagnosticCatalog {
     static let groupTitles: [(group: String, title: String)] = [
         ("file", "Files (F)"), ("yaml", "YAML (Y)"), ("markdown", "Markdown (M)"),
         ("schema", "Schema (S)"), ("project", "Project (P)"), ("resolution", "Resolution (R)"),
-        ("lesson", "Lesson rules (L)"), ("citations", "Citations (C)"),
+        ("lesson", "Lesson rules (L)"), ("citations", "Citations (C)"), ("review", "Review (V)"),
     ]
 
     /// `docs/diagnostics.md`, generated from the catalogues (a test keeps the file in step).

@@ -26,8 +26,13 @@ public struct Pipeline: Sendable {
     }
 
     public var discovery: ContentDiscovery
+    /// Release checks: every lesson must be approved, and approvals must be current.
+    public var release = false
 
-    public init(discovery: ContentDiscovery) { self.discovery = discovery }
+    public init(discovery: ContentDiscovery, release: Bool = false) {
+        self.discovery = discovery
+        self.release = release
+    }
 
     /// Runs every stage up to the checks on the content folder at `root`.
     public func run(root: String) -> Result {
@@ -47,10 +52,13 @@ public struct Pipeline: Sendable {
         let quran = timings.measure("load Qur'an") { QuranTexts.load(for: corpus.project, root: corpus.root) }
         let citations = CitationChecker(verifier: quran.verifier, context: context)
         let checks = timings.measure("check") {
-            Self.parallelMap(corpus.lessons) { RuleRegistry.check($0, in: context) + citations.check($0) }
+            Self.parallelMap(corpus.lessons) { [release] lesson in
+                RuleRegistry.check(lesson, in: context) + citations.check(lesson) + ReviewCheck.check(lesson, release: release)
+            }
         }
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + checks.flatMap { $0 }
         for source in sources { diagnostics += source.diagnostics }
+        if release { diagnostics = diagnostics.map(ReviewCheck.releaseSeverity) }
         return Result(diagnostics: diagnostics.sortedForOutput(), corpus: corpus, index: index, timings: timings)
     }
 

@@ -11,7 +11,7 @@ struct Sanad: ParsableCommand {
         abstract: "A content compiler for Islamic learning apps.",
         discussion: "Exit codes: 0 clean, 1 problems found, 2 usage or internal failure.",
         version: SanadVersion.current,
-        subcommands: [Lint.self, Build.self, Diagnostics.self])
+        subcommands: [Lint.self, Build.self, Review.self, Diagnostics.self])
 
     /// Runs the command; usage errors exit with 2 (Sanad's convention), not ArgumentParser's 64.
     static func main() {
@@ -75,17 +75,70 @@ struct Build: ParsableCommand {
     @Flag(help: "Print how long each stage took and the peak memory.")
     var timings = false
 
+    @Flag(help: "Publish: every lesson approved and current, every quotation verified.")
+    var release = false
+
     func run() throws {
         var options = BuildAction.Options()
         options.source = source
         options.output = output
         options.strict = strict
         options.timings = timings
+        options.release = release
         options.environment = ProcessInfo.processInfo.environment
         options.color = ANSIStyle.shouldUse(isTerminal: isatty(STDOUT_FILENO) == 1, environment: options.environment)
         let outcome = BuildAction(options: options, workingDirectory: FileManager.default.currentDirectoryPath).run()
         FileHandle.standardOutput.write(Data(outcome.output.utf8))
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}
+
+struct Review: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Record scholarly review and list lessons by review state.",
+        subcommands: [Approve.self, Status.self])
+
+    struct Approve: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Approve a lesson's current content: writes status, reviewer, date and fingerprint into its file.")
+
+        @Argument(help: "The lesson id.")
+        var lesson: String
+
+        @Option(help: "The reviewer's id in reviewers.yaml.")
+        var reviewer: String
+
+        @Option(help: "The date of the approval, YYYY-MM-DD (default: today, local time).")
+        var date: String?
+
+        @Option(help: "The content folder.")
+        var source: String?
+
+        func run() throws {
+            let today = date ?? {
+                let formatter = DateFormatter()
+                formatter.locale = Locale(identifier: "en_US_POSIX")
+                formatter.dateFormat = "yyyy-MM-dd"
+                return formatter.string(from: Date())
+            }()
+            let outcome = ReviewAction(source: source, workingDirectory: FileManager.default.currentDirectoryPath)
+                .approve(lessonID: lesson, reviewer: reviewer, date: today)
+            FileHandle.standardOutput.write(Data(outcome.output.utf8))
+            if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        }
+    }
+
+    struct Status: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List lessons by review state, stale approvals included.")
+
+        @Option(help: "The content folder.")
+        var source: String?
+
+        func run() throws {
+            let outcome = ReviewAction(source: source, workingDirectory: FileManager.default.currentDirectoryPath).status()
+            FileHandle.standardOutput.write(Data(outcome.output.utf8))
+            if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        }
     }
 }
 

@@ -12,6 +12,8 @@ public struct BuildAction: Sendable {
         /// The folder the bundle folder is written into.
         public var output = "build"
         public var strict = false
+        /// Publishing: unapproved lessons, stale approvals and unverified quotations are errors.
+        public var release = false
         public var color = false
         /// Print a table of stage times and peak memory.
         public var timings = false
@@ -51,7 +53,7 @@ public struct BuildAction: Sendable {
                 help: "pass the content folder with --source")
             return Outcome(output: renderer.render([diagnostic]), exitCode: ExitStatus.failure, bundle: nil, diagnostics: [diagnostic])
         }
-        var result = Pipeline(discovery: discovery).run(root: root)
+        var result = Pipeline(discovery: discovery, release: options.release).run(root: root)
         let diagnostics = result.diagnostics
         var output = renderer.render(diagnostics)
         let failed = diagnostics.errorCount > 0 || (options.strict && diagnostics.warningCount > 0)

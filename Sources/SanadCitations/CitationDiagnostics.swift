@@ -26,7 +26,7 @@ public enum CitationDiagnostics {
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
         quranReference, quranMismatch, quranUnverified, quranTextFile, undeclaredCitation,
-        hadithReference, hadithGrading, hadithPolicy, untrustedSource,
+        hadithReference, hadithGrading, hadithPolicy, untrustedSource, unusedCitation,
     ]
 }
 
@@ -43,6 +43,10 @@ extension CitationDiagnostics {
         id: "C0008", name: "hadith-policy", group: "citations", severity: .error,
         summary: "A hadith's grading is not allowed for the lesson's audience, a weak hadith has no explanatory note, or a weak hadith is a lesson's only evidence.",
         example: "a da'if hadith in a children's lesson")
+    public static let unusedCitation = DiagnosticCode(
+        id: "C0010", name: "unused-citation", group: "citations", severity: .warning,
+        summary: "A Qur'an or hadith citation is declared in the front matter but shown in no citation block of the body.",
+        example: "citations: [{ id: anam-102, quran: \"6:102\" }]  (and no > [!QURAN 6:102] block)")
     public static let untrustedSource = DiagnosticCode(
         id: "C0009", name: "untrusted-source", group: "citations", severity: .error,
         summary: "A web citation's domain is not among the project's `trusted-domains`.",

@@ -53,7 +53,7 @@ public struct Pipeline: Sendable {
         let citations = CitationChecker(verifier: quran.verifier, context: context)
         let checks = timings.measure("check") {
             Self.parallelMap(corpus.lessons) { [release] lesson in
-                RuleRegistry.check(lesson, in: context) + citations.check(lesson) + ReviewCheck.check(lesson, release: release)
+                RuleRegistry.check(lesson, in: context) + citations.check(lesson) + ReviewCheck.check(lesson, release: release, index: index)
             }
         }
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + checks.flatMap { $0 }

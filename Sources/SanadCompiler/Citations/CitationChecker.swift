@@ -37,8 +37,12 @@ public struct CitationChecker: Sendable {
                 break
             }
         }
+        var shownQuran: [QuranReference] = []
+        var shownHadith: Set<String> = []
         lesson.body?.walk { node in
             guard let block = BodyCompiler.citationBlock(node) else { return }
+            if block.source == "hadith" { shownHadith.insert(block.reference) }
+            if block.source == "quran", let reference = try? QuranReference(parsing: block.reference) { shownQuran.append(reference) }
             let header = Self.firstLine(of: block.range)
             if block.source == "hadith" {
                 if !declaredHadith.contains(block.reference) {
@@ -60,6 +64,24 @@ public struct CitationChecker: Sendable {
                 }
             } catch {
                 diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, String(describing: error), at: header))
+            }
+        }
+        for citation in lesson.citations {
+            let shown: Bool
+            switch citation.kind {
+            case "quran":
+                guard let declared = try? QuranReference(parsing: citation.reference.value) else { continue }
+                shown = shownQuran.contains { $0.surah == declared.surah && declared.ayahs.overlaps($0.ayahs) }
+            case "hadith":
+                shown = shownHadith.contains(citation.reference.value)
+            default:
+                continue
+            }
+            if !shown {
+                let block = citation.kind == "quran" ? "> [!QURAN \(citation.reference.value)]" : "> [!HADITH \(citation.reference.value)]"
+                diagnostics.append(Diagnostic(
+                    CitationDiagnostics.unusedCitation, "'\(citation.id.value)' is cited but not shown in the lesson", at: citation.id.range,
+                    help: "show it with a '\(block)' block, or remove the citation"))
             }
         }
         return diagnostics

@@ -72,6 +72,9 @@ public enum Lowering {
             summary: node.text("summary") ?? "", overview: node.located("overview"), order: node.integer("order"),
             audience: node.located("audience"), subtopics: subtopics, requires: node.strings("requires"),
             milestoneInterval: node.integer("milestone-interval")?.value, goalDays: node.integer("goal-days")?.value,
+            reviewScopes: node["review-scopes"] != nil
+                ? node.strings("review-scopes").map(\.value)
+                : (node.text("kind") == "curriculum" ? ["childrens-education"] : ["akhlaq"]),
             node: node, file: source.file)
     }
 

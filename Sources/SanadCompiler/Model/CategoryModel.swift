@@ -17,6 +17,8 @@ public struct CategoryModel: Sendable {
     public var requires: [Located<String>]
     public var milestoneInterval: Int?
     public var goalDays: Int?
+    /// Reviewer scopes that may approve this category's lessons.
+    public var reviewScopes: [String]
     public var node: Node
     public var file: SourceFile
 }

@@ -11,6 +11,11 @@ public enum ReviewDiagnostics {
         summary: "`sanad build --release` publishes approved lessons only; this one is a draft, in review or has changes requested.",
         example: "review: { status: in-review }  (with --release)")
 
+    public static let reviewerScope = DiagnosticCode(
+        id: "V0003", name: "reviewer-scope", group: "review", severity: .warning,
+        summary: "A lesson was approved by a reviewer whose scopes do not cover its category's `review-scopes`.",
+        example: "a backbiting lesson approved by a reviewer with scopes [fiqh] only")
+
     /// Every code of this catalogue, sorted.
-    public static let all: [DiagnosticCode] = [staleApproval, unapprovedLesson]
+    public static let all: [DiagnosticCode] = [staleApproval, unapprovedLesson, reviewerScope]
 }

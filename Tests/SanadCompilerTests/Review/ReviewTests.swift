@@ -104,3 +104,18 @@ import _SanadTestSupport
         #expect(outcome.diagnostics.map(\.code) == [ReviewDiagnostics.unapprovedLesson, ReviewDiagnostics.unapprovedLesson])
     }
 }
+
+@Suite struct ReviewerScopeTests {
+    @Test func aReviewerOutsideTheCategorysScopesIsReported() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The reviewer has fiqh and childrens-education; the category now needs aqeedah.
+        #expect(ReviewAction(source: folder.path, workingDirectory: "/").approve(lessonID: "wudu.b", reviewer: "sample-reviewer", date: "2026-11-22").exitCode == 0)
+        let category = folder.appendingPathComponent("categories/wudu/category.yaml")
+        let text = try String(contentsOf: category, encoding: .utf8).replacingOccurrences(of: "kind: curriculum", with: "kind: curriculum\nreview-scopes: [aqeedah]")
+        try text.write(to: category, atomically: true, encoding: .utf8)
+        let diagnostics = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics
+        #expect(diagnostics.map(\.code) == [ReviewDiagnostics.reviewerScope])
+        #expect(diagnostics.first?.message == "sample-reviewer (scopes: fiqh, childrens-education) may not approve 'wudu' lessons")
+    }
+}

@@ -8,7 +8,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 # the same bytes.
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
 
-.PHONY: all deps build test lint conformance bench bench-lint docs clean
+.PHONY: all deps build test lint report conformance bench bench-lint docs clean
 
 all: build
 
@@ -30,6 +30,11 @@ test: deps
 lint: deps
 	$(SWIFT) build --product sanad
 	$(BIN)/sanad lint $(CONTENT)
+
+## report: the reviewers' citation report, build/reports/citations.html
+report: deps
+	$(SWIFT) build --product sanad
+	$(BIN)/sanad report citations --source $(CONTENT) --format html --output build/reports/citations.html
 
 ## conformance: run the official JSON-Schema-Test-Suite (draft 2020-12, required tests)
 conformance: deps

@@ -11,7 +11,7 @@ struct Sanad: ParsableCommand {
         abstract: "A content compiler for Islamic learning apps.",
         discussion: "Exit codes: 0 clean, 1 problems found, 2 usage or internal failure.",
         version: SanadVersion.current,
-        subcommands: [Lint.self, Build.self, Review.self, Diagnostics.self])
+        subcommands: [Lint.self, Build.self, Review.self, Report.self, Diagnostics.self])
 
     /// Runs the command; usage errors exit with 2 (Sanad's convention), not ArgumentParser's 64.
     static func main() {
@@ -136,6 +136,32 @@ struct Review: ParsableCommand {
 
         func run() throws {
             let outcome = ReviewAction(source: source, workingDirectory: FileManager.default.currentDirectoryPath).status()
+            FileHandle.standardOutput.write(Data(outcome.output.utf8))
+            if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        }
+    }
+}
+
+extension CitationReport.Format: ExpressibleByArgument {}
+
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Reports for reviewers.", subcommands: [Citations.self])
+
+    struct Citations: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Every citation with its verified text, grading, the lessons using it and their review state.")
+
+        @Option(help: "html, json or md.")
+        var format: CitationReport.Format = .html
+
+        @Option(help: "Write the report to this file instead of printing it.")
+        var output: String?
+
+        @Option(help: "The content folder.")
+        var source: String?
+
+        func run() throws {
+            let outcome = ReportAction(source: source, format: format, output: output, workingDirectory: FileManager.default.currentDirectoryPath).run()
             FileHandle.standardOutput.write(Data(outcome.output.utf8))
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
         }

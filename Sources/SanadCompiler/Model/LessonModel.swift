@@ -1,3 +1,4 @@
+import SanadCitations
 import SanadDiagnostics
 import SanadSource
 
@@ -136,11 +137,12 @@ public struct CitationModel: Sendable {
     public var note: String?
     public var node: Node
 
-    /// The key under which the citation appears in `citations.json`.
+    /// The key under which the citation appears in `citations.json`; Qur'an and hadith
+    /// references in their canonical form (`al-hujuraat:12` is `quran:49:12`).
     public var key: String {
         switch kind {
-        case "quran": return "quran:" + reference.value
-        case "hadith": return "hadith:" + reference.value
+        case "quran": return "quran:" + ((try? QuranReference(parsing: reference.value))?.description ?? reference.value)
+        case "hadith": return "hadith:" + ((try? HadithReference(parsing: reference.value))?.description ?? reference.value)
         case "work": return "work:" + [reference.value, book, chapter].compactMap { $0 }.joined(separator: ":")
         default: return "web:" + reference.value
         }

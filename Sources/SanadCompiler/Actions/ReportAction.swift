@@ -1,0 +1,36 @@
+import Foundation
+import SanadDiagnostics
+
+/// `sanad report citations`: the reviewers' citation report in HTML, JSON or Markdown.
+public struct ReportAction: Sendable {
+    public var source: String?
+    public var format: CitationReport.Format
+    public var output: String?
+    public var workingDirectory: String
+
+    public init(source: String?, format: CitationReport.Format, output: String?, workingDirectory: String) {
+        self.source = source
+        self.format = format
+        self.output = output
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The text printed (the report itself, or the path written) and the exit code.
+    public func run() -> (output: String, exitCode: Int32) {
+        let discovery = ContentDiscovery(workingDirectory: workingDirectory)
+        guard let root = source.map(discovery.absolute) ?? discovery.defaultContentRoot(),
+            FileManager.default.fileExists(atPath: root + "/sanad.yaml") else {
+            return ("error: no sanad.yaml in \(source ?? "content-src/ or above")\n", ExitStatus.failure)
+        }
+        let report = CitationReport.build(Pipeline(discovery: discovery).run(root: root)).render(format)
+        guard let output else { return (report, ExitStatus.success) }
+        let url = URL(fileURLWithPath: discovery.absolute(output))
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(report.utf8).write(to: url, options: .atomic)
+            return (discovery.display(url.path) + "\n", ExitStatus.success)
+        } catch {
+            return ("error: cannot write \(output): \(error)\n", ExitStatus.usage)
+        }
+    }
+}

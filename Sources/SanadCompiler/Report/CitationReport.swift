@@ -1,0 +1,59 @@
+import Foundation
+import SanadCitations
+import SanadDiagnostics
+
+/// The reviewers' citation report: every source cited, grouped and ordered, with its verified
+/// text, translation, grading, the lessons using it and their review state, and any problem.
+///
+/// `version` follows the same policy as the diagnostics report: new optional fields are minor,
+/// removals and renames are major.
+public struct CitationReport: Codable, Sendable, Equatable {
+    public static let formatVersion = "1.0.0"
+
+    public struct Summary: Codable, Sendable, Equatable {
+        public var verified = 0
+        public var mismatched = 0
+        public var unverifiable = 0
+        public var stale = 0
+        public var unapproved = 0
+        public var lessonsWithoutCitations: [String] = []
+    }
+
+    public struct LessonUse: Codable, Sendable, Equatable {
+        public var id: String
+        public var title: String
+        /// draft, in-review, approved, changes-requested, or "approved (stale)".
+        public var review: String
+    }
+
+    public struct Ayah: Codable, Sendable, Equatable {
+        public var number: Int
+        public var text: String
+    }
+
+    public struct Entry: Codable, Sendable, Equatable {
+        /// quran, hadith, work or web.
+        public var kind: String
+        public var reference: String
+        /// The Arabic text of each cited ayah, verbatim from the first Tanzil text (Qur'an only).
+        public var ayat: [Ayah]?
+        /// verified, mismatched, unverifiable, or not-quoted.
+        public var verification: String?
+        public var translation: String?
+        public var grade: String?
+        public var grader: String?
+        public var title: String?
+        public var author: String?
+        public var url: String?
+        public var lessons: [LessonUse]
+        public var problems: [String]
+    }
+
+    public var version = CitationReport.formatVersion
+    public var project: String
+    public var notice: String?
+    public var summary = Summary()
+    public var quran: [Entry] = []
+    public var hadith: [Entry] = []
+    public var other: [Entry] = []
+}

@@ -28,6 +28,7 @@ let sourceSchemaFiles = [
     "lesson.schema.json",
     "reviewers.schema.json",
     "achievements.schema.json",
+    "hadith-collections.schema.json",
 ]
 
 let package = Package(

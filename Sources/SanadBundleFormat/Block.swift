@@ -6,7 +6,7 @@
 /// | `paragraph` | `inlines` |
 /// | `list` | `ordered`, `start`, `items` (each a list of blocks) |
 /// | `quote` | `blocks` |
-/// | `citation` | `source` (`quran` or `hadith`), `reference`, `text` |
+/// | `citation` | `source` (`quran` or `hadith`), `reference`, `text`, `translation` |
 /// | `image` | `url`, `alt`, `title` |
 /// | `audio` | `url`, `title` |
 /// | `code` | `language`, `text` |
@@ -23,6 +23,8 @@ public struct Block: Codable, Sendable, Equatable {
     public var source: String?
     public var reference: String?
     public var text: String?
+    /// A citation block's translation, when one is shown.
+    public var translation: String?
     public var url: String?
     public var alt: String?
     public var title: String?

@@ -26,7 +26,7 @@ public enum CitationDiagnostics {
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
         quranReference, quranMismatch, quranUnverified, quranTextFile, undeclaredCitation,
-        hadithReference, hadithGrading, hadithPolicy, untrustedSource, unusedCitation,
+        hadithReference, hadithGrading, hadithPolicy, untrustedSource, unusedCitation, translationAttribution,
     ]
 }
 
@@ -47,6 +47,10 @@ extension CitationDiagnostics {
         id: "C0010", name: "unused-citation", group: "citations", severity: .warning,
         summary: "A Qur'an or hadith citation is declared in the front matter but shown in no citation block of the body.",
         example: "citations: [{ id: anam-102, quran: \"6:102\" }]  (and no > [!QURAN 6:102] block)")
+    public static let translationAttribution = DiagnosticCode(
+        id: "C0011", name: "translation-attribution", group: "citations", severity: .error,
+        summary: "A citation block shows a translation, but its citation names no translation (for example sahih-international).",
+        example: "> [!QURAN 49:12]\n> وَلَا يَغْتَب بَّعْضُكُم بَعْضًا\n> And do not backbite one another.  (no translation: on the citation)")
     public static let untrustedSource = DiagnosticCode(
         id: "C0009", name: "untrusted-source", group: "citations", severity: .error,
         summary: "A web citation's domain is not among the project's `trusted-domains`.",

@@ -10,11 +10,39 @@ public struct HadithCollection: Sendable, Hashable {
     public let hasSubNumbers: Bool
     /// The grading a reference gets when it states none (Bukhari and Muslim: sahih).
     public let defaultGrade: String?
+
+    public init(key: String, name: String, numbering: String, highestNumber: Int?, hasSubNumbers: Bool, defaultGrade: String?) {
+        self.key = key
+        self.name = name
+        self.numbering = numbering
+        self.highestNumber = highestNumber
+        self.hasSubNumbers = hasSubNumbers
+        self.defaultGrade = defaultGrade
+    }
 }
 
-/// The built-in hadith collections (keys as on sunnah.com).
-public enum HadithRegistry {
-    public static let collections: [HadithCollection] = [
+/// The hadith collections references may name: the built-in ones (keys as on sunnah.com), with
+/// a project's own additions and overrides from `hadith-collections.yaml`.
+public struct HadithRegistry: Sendable {
+    public let collections: [HadithCollection]
+
+    /// The built-in registry with `overrides` added; an override replaces the built-in collection
+    /// with the same key.
+    public init(overrides: [HadithCollection] = []) {
+        var merged = Self.builtIn
+        for collection in overrides {
+            if let index = merged.firstIndex(where: { $0.key == collection.key }) { merged[index] = collection } else { merged.append(collection) }
+        }
+        collections = merged
+    }
+
+    public func collection(_ key: String) -> HadithCollection? { collections.first { $0.key == key } }
+
+    public static let standard = HadithRegistry()
+
+    public static func collection(_ key: String) -> HadithCollection? { standard.collection(key) }
+
+    public static let builtIn: [HadithCollection] = [
         .init(key: "bukhari", name: "Sahih al-Bukhari", numbering: "sunnah.com (Fath al-Bari)", highestNumber: 7563, hasSubNumbers: false, defaultGrade: "sahih"),
         .init(key: "muslim", name: "Sahih Muslim", numbering: "'Abd al-Baqi", highestNumber: 3033, hasSubNumbers: true, defaultGrade: "sahih"),
         .init(key: "abudawud", name: "Sunan Abi Dawud", numbering: "sunnah.com", highestNumber: 5274, hasSubNumbers: false, defaultGrade: nil),
@@ -27,8 +55,6 @@ public enum HadithRegistry {
         .init(key: "riyadussalihin", name: "Riyad as-Salihin", numbering: "sunnah.com", highestNumber: 1896, hasSubNumbers: false, defaultGrade: nil),
         .init(key: "nawawi40", name: "Forty Hadith of an-Nawawi", numbering: "an-Nawawi", highestNumber: 42, hasSubNumbers: false, defaultGrade: nil),
     ]
-
-    public static func collection(_ key: String) -> HadithCollection? { collections.first { $0.key == key } }
 
     /// The fixed vocabulary of gradings.
     public static let grades = ["sahih", "sahih li-ghayrihi", "hasan", "hasan sahih", "da'if", "da'if jiddan", "mawdu'"]
@@ -59,11 +85,11 @@ public struct HadithReference: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public init(parsing text: String) throws(ParseError) {
+    public init(parsing text: String, registry: HadithRegistry = .standard) throws(ParseError) {
         let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[1].isEmpty else { throw .malformed(text) }
-        guard let collection = HadithRegistry.collection(parts[0]) else {
-            let keys = HadithRegistry.collections.map(\.key)
+        guard let collection = registry.collection(parts[0]) else {
+            let keys = registry.collections.map(\.key)
             throw .unknownCollection(parts[0], suggestion: keys.first { $0.hasPrefix(parts[0].prefix(3)) })
         }
         var digits = parts[1]

@@ -1,3 +1,4 @@
+import SanadCitations
 import Foundation
 import SanadDiagnostics
 
@@ -48,7 +49,7 @@ public struct Pipeline: Sendable {
         }
         let corpus = timings.measure("lower") { Lowering.lower(sources, root: discovery.absolute(root)) }
         let (index, resolution) = timings.measure("resolve") { Resolver.resolve(corpus) }
-        let context = RuleContext(project: corpus.project, index: index)
+        let context = RuleContext(project: corpus.project, index: index, hadith: HadithRegistry(overrides: corpus.hadithCollections))
         let quran = timings.measure("load Qur'an") { QuranTexts.load(for: corpus.project, root: corpus.root) }
         let citations = CitationChecker(verifier: quran.verifier, context: context)
         let checks = timings.measure("check") {

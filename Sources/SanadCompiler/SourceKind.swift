@@ -3,6 +3,7 @@ public enum SourceKind: String, Sendable, CaseIterable, Comparable {
     case project
     case reviewers
     case achievements
+    case hadithCollections = "hadith-collections"
     case category
     case lesson
 
@@ -22,6 +23,7 @@ public enum SourceKind: String, Sendable, CaseIterable, Comparable {
             case "sanad.yaml": return .project
             case "reviewers.yaml": return .reviewers
             case "achievements.yaml": return .achievements
+            case "hadith-collections.yaml": return .hadithCollections
             default: return nil
             }
         case 3 where components[0] == "categories":

@@ -14,6 +14,7 @@ public enum SourceSchemas {
         "lesson.schema.json": PackageResources.lesson_schema_json,
         "reviewers.schema.json": PackageResources.reviewers_schema_json,
         "achievements.schema.json": PackageResources.achievements_schema_json,
+        "hadith-collections.schema.json": PackageResources.hadith_collections_schema_json,
     ]
 
     /// The names of the built-in schema files.

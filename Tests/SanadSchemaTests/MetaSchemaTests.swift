@@ -12,14 +12,21 @@ import _SanadTestSupport
         ((try? FileManager.default.contentsOfDirectory(atPath: schemasFolder)) ?? []).filter { $0.hasSuffix(".schema.json") }.sorted()
     }
 
+    /// The source schemas and the bundle's, relative to schemas/.
+    static func allSchemaFiles() -> [String] {
+        let bundle = ((try? FileManager.default.contentsOfDirectory(atPath: schemasFolder + "/bundle")) ?? [])
+            .filter { $0.hasSuffix(".schema.json") }.sorted().map { "bundle/" + $0 }
+        return schemaFiles() + bundle
+    }
+
     @Test func projectHasTheSourceSchemas() {
         #expect(Self.schemaFiles() == [
-            "achievements.schema.json", "category.schema.json", "common.schema.json", "lesson.schema.json",
-            "project.schema.json", "reviewers.schema.json",
+            "achievements.schema.json", "category.schema.json", "common.schema.json", "hadith-collections.schema.json",
+            "lesson.schema.json", "project.schema.json", "reviewers.schema.json",
         ])
     }
 
-    @Test(arguments: schemaFiles())
+    @Test(arguments: allSchemaFiles())
     func schemaValidatesAgainstTheDraft202012MetaSchema(_ name: String) throws {
         let metaSchema = try SchemaRegistry().schema(at: MetaSchemas.draft202012)
         let file = try SourceReader.read(path: Self.schemasFolder + "/" + name, displayPath: "schemas/" + name).get()

@@ -15,7 +15,7 @@ extension CitationChecker {
     func checkHadith(_ citation: CitationModel, in lesson: LessonModel) -> [Diagnostic] {
         let reference: HadithReference
         do {
-            reference = try HadithReference(parsing: citation.reference.value)
+            reference = try HadithReference(parsing: citation.reference.value, registry: context.hadith)
         } catch {
             var help: String?
             if case .unknownCollection(_, let suggestion?) = error { help = "did you mean '\(suggestion)'?" }

@@ -54,6 +54,16 @@ public struct CitationChecker: Sendable {
             }
             do {
                 let reference = try QuranReference(parsing: block.reference)
+                let declaration = lesson.citations.first { citation in
+                    citation.kind == "quran" && (try? QuranReference(parsing: citation.reference.value)).map {
+                        $0.surah == reference.surah && $0.ayahs.contains(reference.firstAyah) && $0.ayahs.contains(reference.lastAyah)
+                    } == true
+                }
+                if block.translation != nil, let declaration, declaration.translation == nil {
+                    diagnostics.append(Diagnostic(
+                        CitationDiagnostics.translationAttribution, "this block shows a translation, but '\(declaration.id.value)' does not say whose",
+                        at: header, help: "add 'translation:' to the citation, e.g. translation: sahih-international"))
+                }
                 if !declaredQuran.contains(where: { $0.surah == reference.surah && $0.ayahs.contains(reference.firstAyah) && $0.ayahs.contains(reference.lastAyah) }) {
                     diagnostics.append(Diagnostic(
                         CitationDiagnostics.undeclaredCitation, "\(reference) is not among the lesson's citations", at: header,

@@ -31,6 +31,7 @@ extension Block: JSONWritable {
             w.member("start", start)
             w.member("text", text)
             w.member("title", title)
+            w.member("translation", translation)
             w.member("type", type)
             w.member("url", url)
         }

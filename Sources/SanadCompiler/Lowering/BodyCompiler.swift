@@ -17,7 +17,10 @@ public enum BodyCompiler {
     public struct CitationBlock: Sendable {
         public var source: String
         public var reference: String
+        /// The quoted Arabic: the block's lines written in Arabic script.
         public var text: String?
+        /// A translation shown with it: the block's lines in another script.
+        public var translation: String?
         public var range: SourceRange
     }
 
@@ -55,14 +58,30 @@ public enum BodyCompiler {
         guard header.count == 2 else { return nil }
         let source = header[0].lowercased()
         guard source == "quran" || source == "hadith" else { return nil }
-        inlines.removeFirst(consumed)
-        let rest = String(marker[marker.index(after: close)...])
-        var text = rest + MarkdownNode(kind: .paragraph, range: paragraph.range, children: inlines).plainText
-        for more in node.children.dropFirst() { text += " " + more.plainText }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let (arabic, translation) = quotedLines(of: node.range)
         return CitationBlock(
             source: source, reference: String(header[1]).trimmingCharacters(in: .whitespaces),
-            text: trimmed.isEmpty ? nil : trimmed, range: node.range)
+            text: arabic, translation: translation, range: node.range)
+    }
+
+    /// The lines of a citation block after its `[!…]` line, without `>` markers, split into Arabic
+    /// lines (the quotation) and lines in other scripts (a translation).
+    static func quotedLines(of range: SourceRange) -> (arabic: String?, translation: String?) {
+        let file = range.file
+        var arabic: [String] = [], other: [String] = []
+        var line = file.lineIndex(of: range.start) + 1
+        while line < file.lineCount, file.lineStarts[line] < range.end {
+            var text = Substring(file.text(ofLine: line + 1))
+            while let first = text.first, first == ">" || first == " " || first == "\t" { text = text.dropFirst() }
+            let content = text.trimmingCharacters(in: .whitespaces)
+            if !content.isEmpty {
+                let isArabic = content.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) || (0x08A0...0x08FF).contains($0.value) }
+                let hasLatin = content.unicodeScalars.contains { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+                if isArabic && !hasLatin { arabic.append(content) } else { other.append(content) }
+            }
+            line += 1
+        }
+        return (arabic.isEmpty ? nil : arabic.joined(separator: " "), other.isEmpty ? nil : other.joined(separator: " "))
     }
 
     public static func blocks(_ nodes: [MarkdownNode]) -> [Block] { nodes.compactMap(block) }
@@ -94,6 +113,7 @@ public enum BodyCompiler {
                 block.source = citation.source
                 block.reference = citation.reference
                 block.text = citation.text
+                block.translation = citation.translation
                 return block
             }
             var block = Block(type: "quote")

@@ -1,3 +1,4 @@
+import SanadCitations
 import SanadDiagnostics
 import SanadSource
 
@@ -23,6 +24,14 @@ public enum Lowering {
                 corpus.reviewers += node.objects("reviewers").compactMap(reviewer)
             case .achievements:
                 corpus.achievements += node.objects("achievements").compactMap(achievement)
+            case .hadithCollections:
+                corpus.hadithCollections += node.objects("collections").compactMap { collection in
+                    guard let key = collection.text("key") else { return nil }
+                    return HadithCollection(
+                        key: key, name: collection.text("name") ?? key, numbering: collection.text("numbering") ?? "",
+                        highestNumber: collection.integer("highest-number")?.value, hasSubNumbers: collection.flag("sub-numbers") ?? false,
+                        defaultGrade: collection.text("default-grade"))
+                }
             }
         }
         return corpus

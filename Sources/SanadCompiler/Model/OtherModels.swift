@@ -1,3 +1,4 @@
+import SanadCitations
 import SanadDiagnostics
 import SanadSource
 
@@ -31,6 +32,8 @@ public struct Corpus: Sendable {
     public var reviewers: [ReviewerModel] = []
     public var reviewersAreSampleData = false
     public var achievements: [AchievementModel] = []
+    /// Hadith collections added or overridden by `hadith-collections.yaml`.
+    public var hadithCollections: [HadithCollection] = []
     /// Kinds of source of which at least one file could not be read or parsed: references into
     /// them are not reported as unknown, to avoid a cascade of errors.
     public var incompleteKinds: Set<SourceKind> = []

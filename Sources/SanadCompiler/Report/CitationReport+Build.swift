@@ -7,6 +7,7 @@ extension CitationReport {
     public static func build(_ result: Pipeline.Result) -> CitationReport {
         let corpus = result.corpus
         let verifier = QuranTexts.load(for: corpus.project, root: corpus.root).verifier
+        let hadith = HadithRegistry(overrides: corpus.hadithCollections)
         var report = CitationReport(project: corpus.project?.title ?? "", notice: verifier == nil ? nil : BundleBuilder.tanzilNotice)
         let stale = Set(result.diagnostics.filter { $0.code == ReviewDiagnostics.staleApproval }.compactMap(\.path))
         func use(_ lesson: LessonModel) -> LessonUse {
@@ -41,7 +42,7 @@ extension CitationReport {
                     kind: citation.kind, reference: canonical, translation: citation.translation, grade: citation.grade,
                     grader: citation.grader, title: citation.title, author: citation.author, url: citation.kind == "web" ? citation.reference.value : nil,
                     lessons: [], problems: [])
-                if citation.kind == "hadith", let reference = try? HadithReference(parsing: citation.reference.value) {
+                if citation.kind == "hadith", let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
                     entry.grade = entry.grade ?? reference.collection.defaultGrade
                     entry.title = entry.title ?? "\(reference.collection.name), \(reference.number)\(reference.subNumber ?? "") (\(reference.collection.numbering) numbering)"
                 }
@@ -58,8 +59,8 @@ extension CitationReport {
                     }
                     let related = quotes.filter { $0.0.surah == reference.surah && reference.ayahs.overlaps($0.0.ayahs) }.map(\.1) + [citation.text].compactMap { $0 }
                     entry.verification = Self.merge(entry.verification, Self.verification(of: related, reference: reference, verifier: verifier))
-                } else if citation.kind == "hadith", let reference = try? HadithReference(parsing: citation.reference.value) {
-                    order[citation.key] = (HadithRegistry.collections.firstIndex(of: reference.collection) ?? 99, reference.number, citation.key)
+                } else if citation.kind == "hadith", let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
+                    order[citation.key] = (hadith.collections.firstIndex(of: reference.collection) ?? 99, reference.number, citation.key)
                 }
                 entries[citation.key] = entry
             }

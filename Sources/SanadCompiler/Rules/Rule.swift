@@ -1,13 +1,17 @@
+import SanadCitations
 import SanadDiagnostics
 
 /// What a rule knows besides the lesson it checks.
 public struct RuleContext: Sendable {
     public var project: ProjectModel?
     public var index: CorpusIndex
+    /// The hadith collections references may name (built in, plus the project's own).
+    public var hadith: HadithRegistry
 
-    public init(project: ProjectModel?, index: CorpusIndex) {
+    public init(project: ProjectModel?, index: CorpusIndex, hadith: HadithRegistry = .standard) {
         self.project = project
         self.index = index
+        self.hadith = hadith
     }
 
     public func window(for phase: PhaseKind) -> DurationWindow { project?.window(for: phase) ?? phase.defaultWindow }

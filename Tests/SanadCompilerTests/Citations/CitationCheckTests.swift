@@ -2,6 +2,7 @@ import Foundation
 import SanadCitations
 import SanadCompiler
 import SanadDiagnostics
+import SanadSource
 import Testing
 import _SanadTestSupport
 
@@ -52,5 +53,34 @@ import _SanadTestSupport
         #expect(diagnostics.first { $0.message.contains("bukhary") }?.help == "did you mean 'bukhari'?")
         #expect(CitationCheckTests.located(diagnostics, CitationDiagnostics.untrustedSource) == ["01-sources.md:19:20"])
         #expect(diagnostics.count == 7, "muslim:2564a, bukhari:6018 without a grade, and sunnah.com are fine")
+    }
+}
+
+@Suite struct TranslationAttributionTests {
+    @Test func aTranslationShownNeedsItsAttribution() {
+        let diagnostics = CitationCheckTests.lint("citations-translation")
+        #expect(CitationCheckTests.located(diagnostics, CitationDiagnostics.translationAttribution) == ["01-unattributed.md:24:1"])
+        #expect(CitationCheckTests.located(diagnostics, CitationDiagnostics.quranUnverified) == ["01-unattributed.md:25:3", "02-attributed.md:25:3"])
+        #expect(diagnostics.count == 3)
+    }
+
+    @Test func theTranslationIsNotPartOfTheQuotation() throws {
+        let path = Fixtures.path("../Fixtures/citations-translation/categories/backbiting/01-unattributed.md")
+        let source = ParsedSource.parse(try SourceReader.read(path: path).get(), kind: .lesson, relativePath: "categories/backbiting/01-unattributed.md")
+        var blocks: [BodyCompiler.CitationBlock] = []
+        source.body?.walk { if let block = BodyCompiler.citationBlock($0) { blocks.append(block) } }
+        #expect(blocks.first?.text == "وَلَا يَغْتَب بَّعْضُكُم بَعْضًا")
+        #expect(blocks.first?.translation == "And do not backbite one another.")
+    }
+}
+
+@Suite struct HadithRegistryOverrideTests {
+    @Test func aProjectAddsAndReplacesCollections() {
+        let diagnostics = CitationCheckTests.lint("citations-registry")
+        #expect(CitationCheckTests.located(diagnostics, CitationDiagnostics.hadithReference) == ["01-sources.md:15:23", "01-sources.md:16:23"])
+        #expect(diagnostics.map(\.message) == [
+            "As-Sunan al-Kubra is numbered 1 to 100; there is no 150",
+            "Sunan Abi Dawud (fixture) is numbered 1 to 10; there is no 20",
+        ])
     }
 }

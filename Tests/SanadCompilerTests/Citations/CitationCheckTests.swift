@@ -84,3 +84,20 @@ import _SanadTestSupport
         ])
     }
 }
+
+@Suite struct ReleaseVerificationTests {
+    @Test func unverifiedQuotationsAreErrorsInARelease() {
+        var options = BuildAction.Options()
+        options.source = Fixtures.path("../Fixtures/citations-unverified")
+        options.output = NSTemporaryDirectory() + "sanad-unverified-\(UUID().uuidString)"
+        options.release = true
+        let outcome = BuildAction(options: options, workingDirectory: "/").run()
+        #expect(outcome.exitCode == ExitStatus.failure)
+        #expect(outcome.diagnostics.first { $0.code == CitationDiagnostics.quranUnverified }?.severity == .error)
+        options.release = false
+        let relaxed = BuildAction(options: options, workingDirectory: "/").run()
+        #expect(relaxed.diagnostics.first { $0.code == CitationDiagnostics.quranUnverified }?.severity == .warning)
+        #expect(relaxed.exitCode == 0)
+        try? FileManager.default.removeItem(atPath: options.output)
+    }
+}

@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "SanadSchemaTests", dependencies: ["SanadSchema", "_SanadTestSupport"]),
         .testTarget(
             name: "SanadCompilerTests", dependencies: ["SanadCompiler", "_SanadTestSupport"],
-            exclude: ["Golden", "Fixtures"]),
+            exclude: ["Golden", "Fixtures", "Report/Golden"]),
         .testTarget(name: "SanadCitationsTests", dependencies: ["SanadCitations", "_SanadTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SanadRuntimeTests", dependencies: ["SanadRuntime", "SanadCompiler", "SanadBundleFormat", "_SanadTestSupport"],

@@ -47,25 +47,19 @@ public struct ContentDiscovery: Sendable {
     /// Every source file below `root` (sorted by relative path), and warnings for YAML or
     /// Markdown files in places Sanad does not read.
     public func discover(root: String) -> (files: [DiscoveredFile], diagnostics: [Diagnostic]) {
-        let rootURL = URL(fileURLWithPath: absolute(root)).standardizedFileURL
+        let rootPath = URL(fileURLWithPath: absolute(root)).standardizedFileURL.path
+        let base = displayBase
         var files: [DiscoveredFile] = []
         var diagnostics: [Diagnostic] = []
-        guard let enumerator = FileManager.default.enumerator(atPath: rootURL.path) else { return ([], []) }
-        while let relative = enumerator.nextObject() as? String {
-            let components = relative.split(separator: "/")
-            if components.contains(where: { $0.hasPrefix(".") }) {
-                if components.last?.hasPrefix(".") == true { enumerator.skipDescendants() }
-                continue
-            }
-            let absolutePath = rootURL.appendingPathComponent(relative).path
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+        for relative in Self.walk(rootPath) {
+            let absolutePath = rootPath + "/" + relative
+            let shown = Self.display(absolutePath, base: base)
             if let kind = SourceKind.classify(relativePath: relative) {
-                files.append(DiscoveredFile(kind: kind, absolutePath: absolutePath, relativePath: relative, displayPath: display(absolutePath)))
+                files.append(DiscoveredFile(kind: kind, absolutePath: absolutePath, relativePath: relative, displayPath: shown))
             } else if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") || relative.hasSuffix(".md"),
-                !components.contains("media"), components.first != "README.md" {
+                !relative.split(separator: "/").contains("media"), relative != "README.md" {
                 diagnostics.append(Diagnostic(
-                    CompilerDiagnostics.unknownSourceFile, "Sanad does not read this file", at: nil, path: display(absolutePath),
+                    CompilerDiagnostics.unknownSourceFile, "Sanad does not read this file", at: nil, path: shown,
                     help: "projects have sanad.yaml, reviewers.yaml, achievements.yaml, categories/<id>/category.yaml and categories/<id>/NN-slug.md"))
             }
         }
@@ -74,14 +68,48 @@ public struct ContentDiscovery: Sendable {
         return (files, diagnostics)
     }
 
+    /// The regular files below `root` (relative paths), skipping hidden files and folders and
+    /// never following a link to a folder (so a link cannot make the walk loop).
+    static func walk(_ root: String) -> [String] {
+        var result: [String] = []
+        var pending = [""]
+        while let relativeFolder = pending.popLast() {
+            let folder = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                var info = stat()
+                guard lstat(folder + "/" + name, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(relative)
+                case S_IFREG: result.append(relative)
+                case S_IFLNK:
+                    // A link to a file is read (the resolver checks media links); a link to a folder is not followed.
+                    var target = stat()
+                    if stat(folder + "/" + name, &target) == 0, target.st_mode & S_IFMT == S_IFREG { result.append(relative) }
+                default: continue
+                }
+            }
+        }
+        return result
+    }
+
+    /// The working directory with a trailing slash, for `display(_:)`.
+    private var displayBase: String {
+        let base = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
+        return base.hasSuffix("/") ? base : base + "/"
+    }
+
+    private static func display(_ absolutePath: String, base: String) -> String {
+        absolutePath.hasPrefix(base) ? String(absolutePath.dropFirst(base.count)) : absolutePath
+    }
+
     func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).standardizedFileURL.path
     }
 
     /// A path relative to the working directory when it lies inside it.
     public func display(_ absolutePath: String) -> String {
-        let base = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return absolutePath.hasPrefix(prefix) ? String(absolutePath.dropFirst(prefix.count)) : absolutePath
+        Self.display(absolutePath, base: displayBase)
     }
 }

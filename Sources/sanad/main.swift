@@ -85,6 +85,7 @@ struct Build: ParsableCommand {
         options.strict = strict
         options.timings = timings
         options.release = release
+        options.freesCorpus = false
         options.environment = ProcessInfo.processInfo.environment
         options.color = ANSIStyle.shouldUse(isTerminal: isatty(STDOUT_FILENO) == 1, environment: options.environment)
         let outcome = BuildAction(options: options, workingDirectory: FileManager.default.currentDirectoryPath).run()

@@ -18,6 +18,10 @@ public struct BuildAction: Sendable {
         /// Print a table of stage times and peak memory.
         public var timings = false
         public var environment: [String: String] = [:]
+        /// When false, the checked corpus is deliberately not freed: a process about to exit
+        /// would spend about half a second releasing millions of small objects (clang's
+        /// `-disable-free` does the same). The command line sets it; tests keep the default.
+        public var freesCorpus = true
         public init() {}
     }
 
@@ -54,6 +58,7 @@ public struct BuildAction: Sendable {
             return Outcome(output: renderer.render([diagnostic]), exitCode: ExitStatus.failure, bundle: nil, diagnostics: [diagnostic])
         }
         var result = Pipeline(discovery: discovery, release: options.release).run(root: root)
+        if !options.freesCorpus { _ = Unmanaged.passRetained(RetainedResult(result)) }
         let diagnostics = result.diagnostics
         var output = renderer.render(diagnostics)
         let failed = diagnostics.errorCount > 0 || (options.strict && diagnostics.warningCount > 0)
@@ -112,4 +117,10 @@ public struct BuildAction: Sendable {
         lines.append("\(lessons) lessons, \(files) bundle files")
         return lines.joined(separator: "\n") + "\n"
     }
+}
+
+/// Holds a pipeline result that is never released (see `BuildAction.Options.freesCorpus`).
+private final class RetainedResult: @unchecked Sendable {
+    let result: Pipeline.Result
+    init(_ result: Pipeline.Result) { self.result = result }
 }

@@ -44,7 +44,7 @@ public enum BodyCompiler {
     /// The citation block a quote node is, if any.
     public static func citationBlock(_ node: MarkdownNode) -> CitationBlock? {
         guard node.kind == .blockQuote, let paragraph = node.children.first, paragraph.kind == .paragraph else { return nil }
-        var inlines = paragraph.children
+        let inlines = paragraph.children
         guard let first = inlines.first, first.kind == .text, let literal = first.literal else { return nil }
         // cmark may split "[!QURAN 49:12]" into several text nodes; join the leading text run.
         var marker = literal

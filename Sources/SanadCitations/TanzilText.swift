@@ -40,13 +40,7 @@ public struct TanzilText: Sendable {
     /// `requireComplete: false`, any surahs by their `index`, for small test fixtures).
     public init(xml: [UInt8], requireComplete: Bool = true, checkDoctype: Bool = true) throws(ReadError) {
         if checkDoctype, Self.containsDoctype(xml) { throw .doctype }
-        _ = Self.installRefusingLoader
-        let document: xmlDocPtr? = xml.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                xmlReadMemory($0, Int32(buffer.count), "tanzil.xml", "UTF-8", Self.parseOptions)
-            }
-        }
-        guard let document else {
+        guard let document = Self.read(xml, options: Self.parseOptions) else {
             let message = xmlGetLastError().map { String(cString: $0.pointee.message).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "parse error"
             throw .malformed(message)
         }
@@ -85,18 +79,25 @@ public struct TanzilText: Sendable {
     /// `substituteEntities` also with `XML_PARSE_NOENT`. Tests use it to show that the refusing
     /// loader keeps `file://` entities out even then.
     static func textContent(xml: [UInt8], substituteEntities: Bool) -> String? {
-        _ = installRefusingLoader
         let options = parseOptions | (substituteEntities ? Int32(XML_PARSE_NOENT.rawValue) : 0)
-        let document: xmlDocPtr? = xml.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                xmlReadMemory($0, Int32(buffer.count), "test.xml", "UTF-8", options)
-            }
-        }
-        guard let document else { return nil }
+        guard let document = read(xml, options: options) else { return nil }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document), let content = xmlNodeGetContent(root) else { return nil }
         defer { sanad_xml_free(content) }
         return String(cString: content)
+    }
+
+    /// Parses XML bytes with the refusing entity loader installed; nil for empty or unreadable input.
+    private static func read(_ xml: [UInt8], options: Int32) -> xmlDocPtr? {
+        _ = installRefusingLoader
+        guard !xml.isEmpty, xml.count < Int(Int32.max) else { return nil }
+        return xml.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    xmlReadMemory($0, Int32(buffer.count), "tanzil.xml", "UTF-8", options)
+                }
+            }
+        }
     }
 
     static func containsDoctype(_ bytes: [UInt8]) -> Bool {

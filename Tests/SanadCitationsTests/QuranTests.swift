@@ -97,6 +97,12 @@ import _SanadTestSupport
         #expect(elsewhere?.description == "49:11")
     }
 
+    @Test func emptyOrBrokenXMLIsAnErrorNotACrash() {
+        #expect(throws: TanzilText.ReadError.self) { _ = try TanzilText(xml: []) }
+        #expect(throws: TanzilText.ReadError.self) { _ = try TanzilText(xml: Array("<quran><sura".utf8)) }
+        #expect(throws: TanzilText.ReadError.structure("the root element is not <quran>")) { _ = try TanzilText(xml: Array("<other/>".utf8)) }
+    }
+
     @Test func aDoctypeIsRefused() {
         let xml = Array(#"<?xml version="1.0"?><!DOCTYPE quran><quran/>"#.utf8)
         #expect(throws: TanzilText.ReadError.doctype) { _ = try TanzilText(xml: xml) }

@@ -47,6 +47,16 @@ public struct QuranReference: Hashable, Sendable, CustomStringConvertible {
 
     public var ayahs: ClosedRange<Int> { firstAyah...lastAyah }
 
+    /// Whether this reference includes every ayah of `other`.
+    public func covers(_ other: QuranReference) -> Bool {
+        surah == other.surah && ayahs.contains(other.firstAyah) && ayahs.contains(other.lastAyah)
+    }
+
+    /// Whether the two references share an ayah.
+    public func overlaps(_ other: QuranReference) -> Bool {
+        surah == other.surah && ayahs.overlaps(other.ayahs)
+    }
+
     /// `49:12` or `49:11-12`.
     public var description: String {
         firstAyah == lastAyah ? "\(surah):\(firstAyah)" : "\(surah):\(firstAyah)-\(lastAyah)"

@@ -16,14 +16,14 @@ public struct CitationChecker: Sendable {
 
     public func check(_ lesson: LessonModel) -> [Diagnostic] {
         var diagnostics = checkSources(lesson)
-        var declaredQuran: [QuranReference] = []
-        var declaredHadith: Set<String> = []
+        // Each declared reference is parsed once; blocks and the unused check use the results.
+        var declaredQuran: [(citation: CitationModel, reference: QuranReference)] = []
         for citation in lesson.citations {
             switch citation.kind {
             case "quran":
                 do {
                     let reference = try QuranReference(parsing: citation.reference.value)
-                    declaredQuran.append(reference)
+                    declaredQuran.append((citation, reference))
                     if let text = citation.text, let textNode = citation.node["text"] {
                         diagnostics += verify(text, reference: reference, at: textNode.range)
                     }
@@ -31,68 +31,60 @@ public struct CitationChecker: Sendable {
                     diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, error.description, at: citation.reference.range))
                 }
             case "hadith":
-                declaredHadith.insert(citation.reference.value)
                 diagnostics += checkHadith(citation, in: lesson)
             default:
                 break
             }
         }
-        var shownQuran: [QuranReference] = []
-        var shownHadith: Set<String> = []
+        var blocks: [BodyCompiler.CitationBlock] = []
         lesson.body?.walk { node in
-            guard let block = BodyCompiler.citationBlock(node) else { return }
-            if block.source == "hadith" { shownHadith.insert(block.reference) }
-            if block.source == "quran", let reference = try? QuranReference(parsing: block.reference) { shownQuran.append(reference) }
+            if let block = BodyCompiler.citationBlock(node) { blocks.append(block) }
+        }
+        var shownQuran: [QuranReference] = []
+        for block in blocks {
             let header = Self.firstLine(of: block.range)
             if block.source == "hadith" {
-                if !declaredHadith.contains(block.reference) {
+                if block.reference.isEmpty {
+                    diagnostics.append(Diagnostic(CitationDiagnostics.hadithReference, "this hadith block names no hadith", at: header,
+                                                  help: "write the reference after the marker: > [!HADITH muslim:2589]"))
+                } else if !lesson.citations.contains(where: { $0.kind == "hadith" && $0.reference.value == block.reference }) {
                     diagnostics.append(Diagnostic(
                         CitationDiagnostics.undeclaredCitation, "the hadith '\(block.reference)' is not among the lesson's citations", at: header,
                         help: "add '- { id: …, hadith: \"\(block.reference)\", grade: … }' under citations:"))
                 }
-                return
+                continue
             }
+            let reference: QuranReference
             do {
-                let reference = try QuranReference(parsing: block.reference)
-                let declaration = lesson.citations.first { citation in
-                    citation.kind == "quran" && (try? QuranReference(parsing: citation.reference.value)).map {
-                        $0.surah == reference.surah && $0.ayahs.contains(reference.firstAyah) && $0.ayahs.contains(reference.lastAyah)
-                    } == true
-                }
-                if block.translation != nil, let declaration, declaration.translation == nil {
+                reference = try QuranReference(parsing: block.reference)
+            } catch {
+                diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, error.description, at: header))
+                continue
+            }
+            shownQuran.append(reference)
+            if let declaration = declaredQuran.first(where: { $0.reference.covers(reference) })?.citation {
+                if block.translation != nil, declaration.translation == nil {
                     diagnostics.append(Diagnostic(
                         CitationDiagnostics.translationAttribution, "this block shows a translation, but '\(declaration.id.value)' does not say whose",
                         at: header, help: "add 'translation:' to the citation, e.g. translation: sahih-international"))
                 }
-                if !declaredQuran.contains(where: { $0.surah == reference.surah && $0.ayahs.contains(reference.firstAyah) && $0.ayahs.contains(reference.lastAyah) }) {
-                    diagnostics.append(Diagnostic(
-                        CitationDiagnostics.undeclaredCitation, "\(reference) is not among the lesson's citations", at: header,
-                        help: "add '- { id: …, quran: \"\(reference)\" }' under citations:"))
-                }
-                if let text = block.text {
-                    diagnostics += verify(text, reference: reference, at: Self.textLine(of: block.range) ?? header)
-                }
-            } catch {
-                diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, String(describing: error), at: header))
+            } else {
+                diagnostics.append(Diagnostic(
+                    CitationDiagnostics.undeclaredCitation, "\(reference) is not among the lesson's citations", at: header,
+                    help: "add '- { id: …, quran: \"\(reference)\" }' under citations:"))
+            }
+            if let text = block.text {
+                diagnostics += verify(text, reference: reference, at: Self.textLine(of: block.range) ?? header)
             }
         }
-        for citation in lesson.citations {
-            let shown: Bool
-            switch citation.kind {
-            case "quran":
-                guard let declared = try? QuranReference(parsing: citation.reference.value) else { continue }
-                shown = shownQuran.contains { $0.surah == declared.surah && declared.ayahs.overlaps($0.ayahs) }
-            case "hadith":
-                shown = shownHadith.contains(citation.reference.value)
-            default:
-                continue
-            }
-            if !shown {
-                let block = citation.kind == "quran" ? "> [!QURAN \(citation.reference.value)]" : "> [!HADITH \(citation.reference.value)]"
-                diagnostics.append(Diagnostic(
-                    CitationDiagnostics.unusedCitation, "'\(citation.id.value)' is cited but not shown in the lesson", at: citation.id.range,
-                    help: "show it with a '\(block)' block, or remove the citation"))
-            }
+        let shownHadith = Set(blocks.filter { $0.source == "hadith" }.map(\.reference))
+        var unused = declaredQuran.filter { declared in !shownQuran.contains { declared.reference.overlaps($0) } }.map(\.citation)
+        unused += lesson.citations.filter { $0.kind == "hadith" && !shownHadith.contains($0.reference.value) }
+        for citation in unused.sorted(by: { $0.id.range.start < $1.id.range.start }) {
+            let block = citation.kind == "quran" ? "> [!QURAN \(citation.reference.value)]" : "> [!HADITH \(citation.reference.value)]"
+            diagnostics.append(Diagnostic(
+                CitationDiagnostics.unusedCitation, "'\(citation.id.value)' is cited but not shown in the lesson", at: citation.id.range,
+                help: "show it with a '\(block)' block, or remove the citation"))
         }
         return diagnostics
     }

@@ -54,13 +54,14 @@ public enum BodyCompiler {
             consumed += 1
         }
         guard marker.hasPrefix("[!"), let close = marker.firstIndex(of: "]") else { return nil }
+        // A marker without a reference (`[!HADITH]`) is still a citation block; the checker reports it.
         let header = marker[marker.index(marker.startIndex, offsetBy: 2)..<close].split(separator: " ", maxSplits: 1)
-        guard header.count == 2 else { return nil }
-        let source = header[0].lowercased()
+        guard let kind = header.first else { return nil }
+        let source = kind.lowercased()
         guard source == "quran" || source == "hadith" else { return nil }
         let (arabic, translation) = quotedLines(of: node.range)
         return CitationBlock(
-            source: source, reference: String(header[1]).trimmingCharacters(in: .whitespaces),
+            source: source, reference: header.count == 2 ? String(header[1]).trimmingCharacters(in: .whitespaces) : "",
             text: arabic, translation: translation, range: node.range)
     }
 

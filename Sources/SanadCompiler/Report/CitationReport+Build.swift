@@ -57,7 +57,7 @@ extension CitationReport {
                             verifier.editions[0].text.ayah(surah: reference.surah, ayah: number).map { Ayah(number: number, text: $0) }
                         }
                     }
-                    let related = quotes.filter { $0.0.surah == reference.surah && reference.ayahs.overlaps($0.0.ayahs) }.map(\.1) + [citation.text].compactMap { $0 }
+                    let related = quotes.filter { reference.overlaps($0.0) }.map(\.1) + [citation.text].compactMap { $0 }
                     entry.verification = Self.merge(entry.verification, Self.verification(of: related, reference: reference, verifier: verifier))
                 } else if citation.kind == "hadith", let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
                     order[citation.key] = (hadith.collections.firstIndex(of: reference.collection) ?? 99, reference.number, citation.key)

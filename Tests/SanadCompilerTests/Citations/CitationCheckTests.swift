@@ -101,3 +101,26 @@ import _SanadTestSupport
         try? FileManager.default.removeItem(atPath: options.output)
     }
 }
+
+@Suite struct CitationBlockTests {
+    /// Checks one lesson, held in memory, with no Qur'an text configured.
+    static func check(_ lesson: String) -> [Diagnostic] {
+        let text = RuleExample.lesson(["citations": "[{ id: h, hadith: \"bukhari:6018\" }]"], body: lesson).text
+        let source = ParsedSource.parse(SourceFile(path: "categories/backbiting/01-example.md", text: text), kind: .lesson, relativePath: "categories/backbiting/01-example.md")
+        let corpus = Lowering.lower([source], root: "/nonexistent")
+        let (index, _) = Resolver.resolve(corpus)
+        return corpus.lessons.flatMap { CitationChecker(verifier: nil, context: RuleContext(project: nil, index: index)).check($0) }
+    }
+
+    @Test func blocksWithoutAReferenceAreReported() {
+        let diagnostics = Self.check("## Hook\n\n> [!HADITH]\n\n> [!QURAN]\n> قُلْ\n\n> [!HADITH bukhari:6018]\n\n## Teach\n\n## Practice\n\n## Reward\n")
+        #expect(diagnostics.map(\.code) == [CitationDiagnostics.hadithReference, CitationDiagnostics.quranReference])
+        let lines = diagnostics.compactMap { $0.range.map { $0.file.text(ofLine: $0.startLocation.line) } }
+        #expect(lines == ["> [!HADITH]", "> [!QURAN]"], "each at its own marker line")
+    }
+
+    @Test func aQuotationOutsideTheDeclaredRangeIsUndeclared() {
+        let diagnostics = Self.check("## Hook\n\n> [!QURAN 49:12]\n\n> [!HADITH bukhari:6018]\n\n## Teach\n\n## Practice\n\n## Reward\n")
+        #expect(diagnostics.map(\.code) == [CitationDiagnostics.undeclaredCitation])
+    }
+}

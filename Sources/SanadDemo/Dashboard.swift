@@ -16,11 +16,6 @@ struct Dashboard {
         self.today = today
     }
 
-    static func parseDate(_ text: String) -> LocalDate? {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        return parts.count == 3 ? LocalDate(year: parts[0], month: parts[1], day: parts[2]) : nil
-    }
-
     func render() throws -> String {
         let rules = library.rules
         let sequencer = LessonSequencer(library: library)

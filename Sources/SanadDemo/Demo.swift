@@ -34,13 +34,13 @@ struct Demo: ParsableCommand {
         var completed: [(String, LocalDate)] = []
         for entry in completions {
             let parts = entry.split(separator: "@", maxSplits: 1)
-            guard parts.count == 2, let day = Dashboard.parseDate(String(parts[1])) else {
+            guard parts.count == 2, let day = LocalDate(iso: String(parts[1])) else {
                 throw ValidationError("--complete takes LESSON-ID@YYYY-MM-DD, not '\(entry)'")
             }
             guard library.categoryID(ofLesson: String(parts[0])) != nil else { throw ValidationError("no lesson '\(parts[0])' in the bundle") }
             completed.append((String(parts[0]), day))
         }
-        guard let todayDate = Dashboard.parseDate(today) else { throw ValidationError("--today takes YYYY-MM-DD") }
+        guard let todayDate = LocalDate(iso: today) else { throw ValidationError("--today takes YYYY-MM-DD") }
         let dashboard = try Dashboard(library: library, scores: scoreTable, completions: completed, today: todayDate)
         print(try dashboard.render(), terminator: "")
     }

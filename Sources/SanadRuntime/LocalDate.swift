@@ -54,13 +54,22 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
 
     public var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
 
+    /// Parses `YYYY-MM-DD`; nil unless it names a real calendar day.
+    public init?(iso text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        self.init(year: year, month: month, day: day)
+        // A day that does not exist (2026-02-30) does not survive the round trip through day numbers.
+        guard (1...12).contains(month), LocalDate(dayNumber: dayNumber) == self else { return nil }
+    }
+
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3 else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not YYYY-MM-DD"))
+        guard let date = LocalDate(iso: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a YYYY-MM-DD date"))
         }
-        self.init(year: parts[0], month: parts[1], day: parts[2])
+        self = date
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -187,5 +187,11 @@ import Testing
         let migrated = state.migrated(renames: ["a.old": "a.new"])
         #expect(migrated.completions["a.old"] == nil)
         #expect(migrated.completions["a.new"]?.score == 80)
+        // Progress already under the new id is kept and merged with the old.
+        let both = ProgressState(completions: [
+            "a.old": .init(completedAt: Date(timeIntervalSince1970: 5), score: 80, attempts: 2),
+            "a.new": .init(completedAt: Date(timeIntervalSince1970: 9), score: 60, attempts: 1),
+        ]).migrated(renames: ["a.old": "a.new"])
+        #expect(both.completions == ["a.new": .init(completedAt: Date(timeIntervalSince1970: 5), score: 80, attempts: 1)])
     }
 }

@@ -66,6 +66,14 @@ import Testing
         #expect(log.progress(goalDays: 20) == (20, 20))
     }
 
+    @Test func isoDatesParseOnlyRealDays() {
+        #expect(LocalDate(iso: "2024-02-29") == LocalDate(year: 2024, month: 2, day: 29))
+        #expect(LocalDate(iso: "2026-02-29") == nil)
+        #expect(LocalDate(iso: "2026-13-01") == nil)
+        #expect(LocalDate(iso: "2026-1-01") == nil)
+        #expect(LocalDate(iso: "yesterday") == nil)
+    }
+
     @Test func localDatesDoDayArithmeticAndKnowTheWeekday() {
         let date = LocalDate(year: 2026, month: 11, day: 22)
         #expect(date.weekday == 1, "22 November 2026 is a Sunday")

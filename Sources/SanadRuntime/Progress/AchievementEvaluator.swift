@@ -45,8 +45,8 @@ public struct AchievementEvaluator: Sendable {
                 return AchievementStatus(
                     id: achievement.id, current: lessons.filter { facts.completedLessons[$0] != nil }.count, target: max(lessons.count, 1))
             case "lessons-in-range":
-                let from = trigger.from.flatMap(Self.date) ?? LocalDate(dayNumber: .min / 2)
-                let to = trigger.to.flatMap(Self.date) ?? LocalDate(dayNumber: .max / 2)
+                let from = trigger.from.flatMap(LocalDate.init(iso:)) ?? LocalDate(dayNumber: .min / 2)
+                let to = trigger.to.flatMap(LocalDate.init(iso:)) ?? LocalDate(dayNumber: .max / 2)
                 let inRange = facts.completedLessons.values.filter { $0 >= from && $0 <= to }.count
                 return AchievementStatus(id: achievement.id, current: inRange, target: trigger.count ?? 1)
             case "family-activities":
@@ -56,10 +56,5 @@ public struct AchievementEvaluator: Sendable {
                 return AchievementStatus(id: achievement.id, current: 0, target: 1)
             }
         }
-    }
-
-    static func date(_ text: String) -> LocalDate? {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        return parts.count == 3 ? LocalDate(year: parts[0], month: parts[1], day: parts[2]) : nil
     }
 }

@@ -48,8 +48,8 @@ public struct ProgressState: Equatable, Codable, Sendable {
         var result = self
         for (old, new) in renames.sorted(by: { $0.key < $1.key }) {
             guard let moved = result.completions.removeValue(forKey: old) else { continue }
-            let merged = ProgressState(completions: [new: moved]).merged(with: ProgressState(completions: result.completions.filter { $0.key == new }))
-            result.completions[new] = merged.completions[new]
+            // Progress already recorded under the new id is merged, not overwritten.
+            result = result.merged(with: ProgressState(completions: [new: moved]))
         }
         return result
     }

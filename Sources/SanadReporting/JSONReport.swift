@@ -78,12 +78,14 @@ public struct JSONReport: Codable, Sendable, Equatable {
     }
 
     /// Pretty-printed JSON with sorted keys: stable output for golden tests and diffs.
-    public func encoded() -> String {
+    public func encoded() -> String { Self.encode(self) }
+
+    /// Any report value as Sanad's report JSON: pretty-printed, sorted keys, unescaped slashes,
+    /// a final newline. Encoding plain value types cannot fail.
+    public static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain value types cannot fail.
-        let data = (try? encoder.encode(self)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self) + "\n"
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SanadReporting
 
 extension CitationReport {
     public enum Format: String, Sendable, CaseIterable {
@@ -7,10 +8,7 @@ extension CitationReport {
 
     public func render(_ format: Format) -> String {
         switch format {
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+        case .json: return JSONReport.encode(self)
         case .md: return markdown()
         case .html: return html()
         }

@@ -33,7 +33,7 @@ let sourceSchemaFiles = [
 
 let package = Package(
     name: "Sanad",
-    platforms: [.macOS(.v13), .iOS(.v15)],
+    platforms: [.macOS(.v12), .iOS(.v15)],
     products: [
         .executable(name: "sanad", targets: ["sanad"]),
         .library(name: "SanadCompiler", targets: ["SanadCompiler"]),
@@ -102,6 +102,7 @@ let package = Package(
         .testTarget(
             name: "SanadReportingTests", dependencies: ["SanadReporting", "_SanadTestSupport"],
             exclude: ["Golden"]),
+        .testTarget(name: "SanadBundleFormatTests", dependencies: ["SanadBundleFormat"]),
         .testTarget(name: "SanadSourceTests", dependencies: ["SanadSource", "_SanadTestSupport"]),
         .testTarget(name: "SanadSchemaTests", dependencies: ["SanadSchema", "_SanadTestSupport"]),
         .testTarget(

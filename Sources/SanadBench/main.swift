@@ -10,17 +10,12 @@ import SanadSource
 // Prints single-threaded stage times (discover, read, parse, validate) and the wall time of the
 // whole parallel `lint`, as the median of N runs.
 
-func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-}
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let root = arguments.first else {
     FileHandle.standardError.write(Data("usage: sanad-bench CONTENT-DIR [--runs N] | sanad-bench --runtime BUNDLE-DIR [--runs N]\n".utf8))
     exit(2)
 }
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5
-let clock = ContinuousClock()
 
 // Runtime mode: time opening a bundle (manifest, project and category index, verified) and then
 // reading one category's lessons, each from a fresh library.
@@ -29,9 +24,9 @@ if root == "--runtime", arguments.count > 1 {
     var openSamples: [Double] = [], categorySamples: [Double] = []
     for _ in 0..<max(runs, 1) {
         var library: ContentLibrary?
-        openSamples.append(milliseconds(clock.measure { library = try! ContentLibrary(folder: folder) }))
+        openSamples.append(Stopwatch.measure { library = try! ContentLibrary(folder: folder) })
         let first = library!.categories[0].id
-        categorySamples.append(milliseconds(clock.measure { _ = try! library!.lessons(in: first) }))
+        categorySamples.append(Stopwatch.measure { _ = try! library!.lessons(in: first) })
     }
     let lessons = try! ContentLibrary(folder: folder).categories.map(\.lessons.count).reduce(0, +)
     print("bundle: \(lessons) lessons; median of \(runs) runs")
@@ -43,7 +38,7 @@ if root == "--runtime", arguments.count > 1 {
 
 func median(_ body: () -> Void) -> Double {
     var samples: [Double] = []
-    for _ in 0..<runs { samples.append(milliseconds(clock.measure(body))) }
+    for _ in 0..<runs { samples.append(Stopwatch.measure(body)) }
     return samples.sorted()[samples.count / 2]
 }
 

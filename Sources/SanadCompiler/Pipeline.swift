@@ -8,12 +8,12 @@ import SanadDiagnostics
 public struct Pipeline: Sendable {
     /// How long each stage took (wall time).
     public struct Timings: Sendable {
-        public var stages: [(name: String, duration: Duration)] = []
+        /// Each stage's name and wall time in milliseconds, in the order they ran.
+        public var stages: [(name: String, milliseconds: Double)] = []
         mutating func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
-            let clock = ContinuousClock()
-            let start = clock.now
+            let watch = Stopwatch()
             let result = try body()
-            stages.append((name, clock.now - start))
+            stages.append((name, watch.elapsedMilliseconds))
             return result
         }
     }

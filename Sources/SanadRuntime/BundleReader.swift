@@ -19,7 +19,7 @@ public struct BundleReader: Sendable {
         guard let data = FileManager.default.contents(atPath: manifestURL.path) else {
             throw .missingFile(BundleFormat.manifestName)
         }
-        let decoder = JSONDecoder()
+        let decoder = BundleJSONDecoder()
         let header: BundleHeader
         do {
             header = try decoder.decode(BundleHeader.self, from: data)
@@ -53,7 +53,7 @@ public struct BundleReader: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from entry: BundleManifest.File) throws(BundleError) -> T {
         let data = try data(of: entry)
         do {
-            return try JSONDecoder().decode(type, from: data)
+            return try BundleJSONDecoder().decode(type, from: data)
         } catch {
             throw .malformed(file: entry.path, reason: String(describing: error))
         }

@@ -91,13 +91,9 @@ public struct BuildAction: Sendable {
 
     /// The stage table of `--timings`, with the process's peak memory.
     static func timingTable(_ timings: Pipeline.Timings, lessons: Int, files: Int) -> String {
-        func milliseconds(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-        }
         var lines = ["stage          time", "-------------  ----------"]
         var total = 0.0
-        for (name, duration) in timings.stages {
-            let ms = milliseconds(duration)
+        for (name, ms) in timings.stages {
             total += ms
             lines.append(name.padding(toLength: 13, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms", ms))
         }

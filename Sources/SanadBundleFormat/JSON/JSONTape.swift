@@ -1,0 +1,122 @@
+/// A strict RFC 8259 JSON document parsed into a flat tape: one entry per value (and per object
+/// key) in document order, each knowing where the next sibling starts, so a decoder can skip a
+/// subtree without reading it. Strings and numbers stay as byte ranges until they are asked for.
+///
+/// The parser accepts exactly RFC 8259: no comments, no trailing commas, no leading zeros, no
+/// control characters or invalid escapes in strings, no lone surrogates, valid UTF-8 only.
+final class JSONTape: @unchecked Sendable {
+    static var maximumDepth: Int { BundleJSONDecoder.maximumDepth }
+    static var maximumDocumentSize: Int { BundleJSONDecoder.maximumDocumentSize }
+
+    enum Kind: UInt8 { case object, array, string, number, bool, null }
+
+    struct Entry {
+        var kind: Kind
+        /// Strings: has a backslash escape. Numbers: is an integer (no fraction or exponent).
+        /// Booleans: is `true`.
+        var flag: Bool
+        /// Strings: the bytes between the quotes. Numbers: the literal. Containers: the opening bracket.
+        var start: UInt32
+        var end: UInt32
+        /// Containers: the number of elements or members.
+        var count: UInt32
+        /// The index of the entry after this value and everything inside it.
+        var next: UInt32
+    }
+
+    /// The document's bytes (owned; freed with the tape).
+    let bytes: UnsafeMutableBufferPointer<UInt8>
+    let entries: [Entry]
+
+    /// Parses `input`, throwing `JSONSyntaxError` at the first byte that is not valid JSON.
+    init<Bytes: Collection>(_ input: Bytes) throws(JSONSyntaxError) where Bytes.Element == UInt8 {
+        try Self.checkSize(input.count)
+        bytes = .allocate(capacity: max(input.count, 1))
+        _ = bytes.initialize(from: input)
+        var entries: [Entry] = []
+        entries.reserveCapacity(input.count / 12)
+        var parser = JSONTapeParser(bytes: UnsafeBufferPointer(start: bytes.baseAddress, count: input.count))
+        do throws(JSONTapeParser.Failure) {
+            parser.skipWhitespace()
+            try parser.value(into: &entries, depth: 0)
+            parser.skipWhitespace()
+            if parser.position < parser.bytes.count { throw parser.error("unexpected data after the JSON value") }
+        } catch {
+            // The tape is not fully initialised, so `deinit` will not run: free the copy here.
+            let failure = JSONSyntaxError(offset: error.offset, message: error.message, in: UnsafeBufferPointer(start: bytes.baseAddress, count: input.count))
+            bytes.deallocate()
+            throw failure
+        }
+        self.entries = entries
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// Refuses a document larger than `maximumDocumentSize` before any of it is read.
+    static func checkSize(_ count: Int) throws(JSONSyntaxError) {
+        guard count <= maximumDocumentSize else {
+            throw JSONSyntaxError(offset: 0, message: "the document is \(count) bytes; the limit is \(maximumDocumentSize)", in: UnsafeBufferPointer(start: nil, count: 0))
+        }
+    }
+
+    subscript(index: Int) -> Entry { entries[index] }
+
+    /// The raw bytes of an entry's range.
+    func raw(_ entry: Entry) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.end)])
+    }
+
+    /// The text of a string entry, with escapes resolved (the parser has already validated them).
+    func string(_ entry: Entry) -> String {
+        let raw = raw(entry)
+        guard entry.flag else { return String(decoding: raw, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var index = 0
+        while index < raw.count {
+            let byte = raw[index]
+            guard byte == UInt8(ascii: "\\") else {
+                out.append(byte)
+                index += 1
+                continue
+            }
+            let escape = raw[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = JSONTapeParser.hexValue(raw, at: index)
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    let low = JSONTapeParser.hexValue(raw, at: index + 2)
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
+                }
+                out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+            default: out.append(escape)  // " \ /
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether a string entry equals `key` (compared byte for byte when it has no escapes).
+    func stringEquals(_ entry: Entry, _ key: String) -> Bool {
+        guard !entry.flag else { return string(entry) == key }
+        var key = key
+        return key.withUTF8 { keyBytes in
+            let length = Int(entry.end - entry.start)
+            guard keyBytes.count == length else { return false }
+            guard length > 0 else { return true }
+            return memcmpEqual(keyBytes.baseAddress!, bytes.baseAddress! + Int(entry.start), length)
+        }
+    }
+
+    private func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        for offset in 0..<count where a[offset] != b[offset] { return false }
+        return true
+    }
+}

@@ -1,0 +1,138 @@
+/// The recursive-descent scanner behind `JSONTape`: validates each byte once and appends entries.
+struct JSONTapeParser {
+    struct Failure: Error {
+        var offset: Int
+        var message: String
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    func error(_ message: String, at offset: Int? = nil) -> Failure {
+        Failure(offset: offset ?? position, message: message)
+    }
+
+    mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
+    }
+
+    private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    mutating func value(into entries: inout [JSONTape.Entry], depth: Int) throws(Failure) {
+        guard let byte = current else { throw error("expected a value, found the end of the document") }
+        switch byte {
+        case UInt8(ascii: "{"): try container(object: true, into: &entries, depth: depth)
+        case UInt8(ascii: "["): try container(object: false, into: &entries, depth: depth)
+        case UInt8(ascii: "\""): try string(into: &entries)
+        case UInt8(ascii: "t"): try literal("true", kind: .bool, flag: true, into: &entries)
+        case UInt8(ascii: "f"): try literal("false", kind: .bool, flag: false, into: &entries)
+        case UInt8(ascii: "n"): try literal("null", kind: .null, flag: false, into: &entries)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number(into: &entries)
+        default: throw error("expected a value")
+        }
+    }
+
+    private mutating func container(object: Bool, into entries: inout [JSONTape.Entry], depth: Int) throws(Failure) {
+        guard depth < JSONTape.maximumDepth else {
+            throw error("arrays and objects are nested more than \(JSONTape.maximumDepth) deep")
+        }
+        let index = entries.count
+        let start = UInt32(position)
+        entries.append(JSONTape.Entry(kind: object ? .object : .array, flag: false, start: start, end: start, count: 0, next: 0))
+        let close = UInt8(ascii: object ? "}" : "]")
+        position += 1
+        skipWhitespace()
+        var count: UInt32 = 0
+        if current == close {
+            position += 1
+        } else {
+            while true {
+                if object {
+                    guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
+                    try string(into: &entries)
+                    skipWhitespace()
+                    guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
+                    position += 1
+                    skipWhitespace()
+                }
+                try value(into: &entries, depth: depth + 1)
+                count += 1
+                skipWhitespace()
+                if current == UInt8(ascii: ",") {
+                    position += 1
+                    skipWhitespace()
+                } else if current == close {
+                    position += 1
+                    break
+                } else {
+                    throw error(object ? "expected ',' or '}'" : "expected ',' or ']'")
+                }
+            }
+        }
+        entries[index].end = UInt32(position)
+        entries[index].count = count
+        entries[index].next = UInt32(entries.count)
+    }
+
+    private mutating func literal(_ word: StaticString, kind: JSONTape.Kind, flag: Bool, into entries: inout [JSONTape.Entry]) throws(Failure) {
+        let start = position
+        let length = word.utf8CodeUnitCount
+        guard bytes.count - position >= length else { throw error("expected '\(word)'") }
+        for offset in 0..<length where bytes[position + offset] != word.utf8Start[offset] {
+            throw error("expected '\(word)'")
+        }
+        position += length
+        entries.append(JSONTape.Entry(kind: kind, flag: flag, start: UInt32(start), end: UInt32(position), count: 0, next: UInt32(entries.count + 1)))
+    }
+
+    private mutating func digits() -> Int {
+        let start = position
+        while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { position += 1 }
+        return position - start
+    }
+
+    private mutating func number(into entries: inout [JSONTape.Entry]) throws(Failure) {
+        let start = position
+        if current == UInt8(ascii: "-") { position += 1 }
+        let integerStart = position
+        let integerDigits = digits()
+        guard integerDigits > 0 else { throw error("expected a digit") }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw error("a number has a leading zero", at: integerStart) }
+        var isInteger = true
+        if current == UInt8(ascii: ".") {
+            position += 1
+            isInteger = false
+            guard digits() > 0 else { throw error("expected a digit after '.'") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            position += 1
+            isInteger = false
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
+            guard digits() > 0 else { throw error("expected a digit in the exponent") }
+        }
+        entries.append(JSONTape.Entry(kind: .number, flag: isInteger, start: UInt32(start), end: UInt32(position), count: 0, next: UInt32(entries.count + 1)))
+    }
+
+    /// The value of four hexadecimal digits already checked by the parser.
+    static func hexValue(_ raw: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for offset in 0..<4 { value = value << 4 | UInt32(hexDigit(raw[index + offset]) ?? 0) }
+        return value
+    }
+
+    static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}

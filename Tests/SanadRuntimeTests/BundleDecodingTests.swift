@@ -1,0 +1,46 @@
+import Foundation
+import SanadBundleFormat
+import SanadRuntime
+import Testing
+
+/// The runtime reads bundle files with `BundleJSONDecoder`; on every file of a real bundle it
+/// must produce exactly what Foundation's `JSONDecoder` produces.
+@Suite struct BundleDecodingTests {
+    private func agree<T: Decodable & Equatable>(_ type: T.Type, _ data: Data, _ path: String) throws {
+        let ours = try BundleJSONDecoder().decode(type, from: data)
+        let foundation = try JSONDecoder().decode(type, from: data)
+        #expect(ours == foundation, "\(path) decodes differently")
+    }
+
+    @Test func everyBundleFileDecodesAsFoundationDecodesIt() throws {
+        let folder = try TestBundle.build()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let reader = try BundleReader(folder: folder)
+        try agree(BundleManifest.self, try Data(contentsOf: folder.appendingPathComponent("manifest.json")), "manifest.json")
+        for entry in reader.manifest.files {
+            let data = try reader.data(of: entry)
+            switch entry.kind {
+            case .project: try agree(BundleProject.self, data, entry.path)
+            case .categories: try agree(BundleCategories.self, data, entry.path)
+            case .lessons: try agree(BundleLessons.self, data, entry.path)
+            case .citations: try agree(BundleCitations.self, data, entry.path)
+            case .achievements: try agree(BundleAchievements.self, data, entry.path)
+            case .reviewers: try agree(BundleReviewers.self, data, entry.path)
+            }
+        }
+        #expect(reader.manifest.files.contains { $0.kind == .lessons })
+    }
+
+    @Test func aVerifiedFileThatDoesNotFitItsTypeIsRefusedByName() throws {
+        let folder = try TestBundle.build()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let reader = try BundleReader(folder: folder)
+        let entry = try reader.entry(.reviewers)
+        #expect {
+            _ = try reader.decode(BundleLessons.self, from: entry)
+        } throws: { error in
+            guard case .malformed(let file, let reason)? = error as? BundleError else { return false }
+            return file == entry.path && reason.contains("category")
+        }
+    }
+}

@@ -63,7 +63,7 @@ let package = Package(
         .target(
             name: "SanadRuntime",
             dependencies: ["SanadBundleFormat", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "SanadReporting", dependencies: ["SanadDiagnostics"]),
+        .target(name: "SanadReporting", dependencies: ["SanadDiagnostics", "CLibXML2"]),
         .target(name: "SanadSource", dependencies: ["CYAML", "CCmarkGFM", "SanadDiagnostics"]),
         .target(
             name: "SanadSchema", dependencies: ["SanadSource", "SanadDiagnostics"],
@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "SanadCitations", dependencies: ["CLibXML2", "SanadDiagnostics"]),
         .target(
             name: "SanadCompiler",
-            dependencies: ["SanadDiagnostics", "SanadReporting", "SanadSource", "SanadSchema", "SanadBundleFormat", "SanadCitations",
+            dependencies: ["SanadDiagnostics", "SanadReporting", "SanadSource", "SanadSchema", "SanadBundleFormat", "SanadCitations", "SanadRuntime",
                            .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["Schemas/bundle"],
             resources: sourceSchemaFiles.map { .embedInCode("Schemas/\($0)") }),
@@ -100,7 +100,7 @@ let package = Package(
         .target(name: "_SanadTestSupport", dependencies: ["SanadDiagnostics"]),
         .testTarget(name: "SanadDiagnosticsTests", dependencies: ["SanadDiagnostics", "_SanadTestSupport"]),
         .testTarget(
-            name: "SanadReportingTests", dependencies: ["SanadReporting", "_SanadTestSupport"],
+            name: "SanadReportingTests", dependencies: ["SanadReporting", "CLibXML2", "_SanadTestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "SanadBundleFormatTests", dependencies: ["SanadBundleFormat"]),
         .testTarget(name: "SanadSourceTests", dependencies: ["SanadSource", "_SanadTestSupport"]),

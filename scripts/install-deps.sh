@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Installs the C libraries Sanad links when pkg-config cannot find them.
+# Installs the C libraries Sanad links when pkg-config cannot find them, and Python's jsonschema
+# (the test that validates SARIF output against its draft-04 schema uses it).
 # Debian/Ubuntu: apt-get (as root, or through sudo without a password); otherwise prints the
 # command to run. macOS: prints the Homebrew command.
 set -euo pipefail
 
 modules=(yaml-0.1 libcmark-gfm libxml-2.0)
-apt_packages=(pkg-config libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev)
+apt_packages=(pkg-config libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev python3-jsonschema)
 brew_packages=(pkg-config libyaml cmark-gfm libxml2)
 
 missing=()
@@ -21,12 +22,14 @@ else
   missing=(pkg-config "${modules[@]}")
 fi
 
+python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
+
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "deps: missing ${missing[*]}"
 
 case "$(uname -s)" in
   Darwin)
-    echo "deps: run: brew install ${brew_packages[*]}"
+    echo "deps: run: brew install ${brew_packages[*]} && python3 -m pip install jsonschema"
     exit 1
     ;;
 esac

@@ -14,7 +14,11 @@ public enum CompilerDiagnostics {
         id: "P0003", name: "no-such-path", group: "project", severity: .error,
         summary: "A path given on the command line does not exist.",
         example: "sanad lint content-scr/")
+    public static let insufficientVersionBump = DiagnosticCode(
+        id: "P0004", name: "insufficient-version-bump", group: "project", severity: .error,
+        summary: "`sanad build --previous` found changes since the previous bundle that the content version does not cover (removing an id is major, adding is minor, editing text is patch).",
+        example: "content-version: 1.0.1  (a lesson was removed since 1.0.0)")
 
     /// Every code of this catalogue, sorted.
-    public static let all: [DiagnosticCode] = [missingProjectFile, unknownSourceFile, noSuchPath]
+    public static let all: [DiagnosticCode] = [missingProjectFile, unknownSourceFile, noSuchPath, insufficientVersionBump]
 }

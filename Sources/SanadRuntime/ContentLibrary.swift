@@ -11,6 +11,9 @@ public final class ContentLibrary: @unchecked Sendable {
     public let categories: [BundleCategories.Category]
     private let categoriesByID: [String: BundleCategories.Category]
     private let lessonCategory: [String: String]
+    /// Old lesson id → new id, from lessons that declare `replaces:` (a rename since the
+    /// previous content version).
+    public let renames: [String: String]
     private let lock = NSLock()
     private var loadedLessons: [String: [BundleLessons.Lesson]] = [:]
     private var citationsCache: [String: BundleCitations.Citation]?
@@ -22,12 +25,24 @@ public final class ContentLibrary: @unchecked Sendable {
         categories = try reader.decode(BundleCategories.self, from: try reader.entry(.categories)).categories
             .sorted { ($0.order, $0.id) < ($1.order, $1.id) }
         categoriesByID = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var owner: [String: String] = [:]
-        for category in categories { for lesson in category.lessons { owner[lesson.id] = category.id } }
+        var owner: [String: String] = [:], renamed: [String: String] = [:]
+        for category in categories {
+            for lesson in category.lessons {
+                owner[lesson.id] = category.id
+                if let old = lesson.replaces { renamed[old] = lesson.id }
+            }
+        }
         lessonCategory = owner
+        renames = renamed.filter { owner[$0.key] == nil }
     }
 
     public var rules: ProgressRules { project.rules }
+
+    /// A learner's progress with renamed lessons' completions moved to their new ids. Call it
+    /// when the app opens a new content version; progress under ids the bundle still has is
+    /// untouched. A bundle carries only the renames since its previous version, so an app must
+    /// migrate at every update it installs.
+    public func migrate(_ progress: ProgressState) -> ProgressState { progress.migrated(renames: renames) }
 
     public func category(_ id: String) -> BundleCategories.Category? { categoriesByID[id] }
 

@@ -9,9 +9,9 @@ struct Sanad: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sanad",
         abstract: "A content compiler for Islamic learning apps.",
-        discussion: "Exit codes: 0 clean, 1 problems found, 2 usage or internal failure.",
+        discussion: "Exit codes: 0 success; 1 the content has problems (errors, warnings under --strict, a content version not bumped enough); 2 the command could not run (bad options, unreadable input, unwritable output).",
         version: SanadVersion.current,
-        subcommands: [Lint.self, Build.self, Review.self, Report.self, Diagnostics.self])
+        subcommands: [Lint.self, Build.self, Diff.self, Review.self, Report.self, Diagnostics.self])
 
     /// Runs the command; usage errors exit with 2 (Sanad's convention), not ArgumentParser's 64.
     static func main() {
@@ -30,6 +30,40 @@ struct Sanad: ParsableCommand {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+extension DiffAction.Format: ExpressibleByArgument {}
+
+extension ReportRequest: ExpressibleByArgument {
+    public init?(argument: String) { self.init(reportArgument: argument) }
+}
+
+/// The reporting and severity options `lint` and `build` share.
+struct ReportingArguments: ParsableArguments {
+    @Option(help: "Output format: text, json, sarif, junit or github.")
+    var format: OutputFormat = .text
+
+    @Option(name: .customLong("report"), help: ArgumentHelp("Also write a report to a file, as FORMAT:PATH (repeatable), e.g. sarif:build/sanad.sarif.", valueName: "format:path"))
+    var reports: [ReportRequest] = []
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Option(name: .customLong("error"), help: ArgumentHelp("Report a code, code name or group as an error (repeatable).", valueName: "code|group"))
+    var errors: [String] = []
+
+    @Option(name: .customLong("warning"), help: ArgumentHelp("Report a lesson rule (code, name or the group 'lesson') as a warning (repeatable).", valueName: "code|group"))
+    var warnings: [String] = []
+
+    func options(colorAllowed: Bool) -> ReportingOptions {
+        var options = ReportingOptions()
+        options.format = format
+        options.reports = reports
+        options.strict = strict
+        options.severities = errors.map { .init($0, .error) } + warnings.map { .init($0, .warning) }
+        options.color = colorAllowed && format == .text
+            && ANSIStyle.shouldUse(isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+        return options
+    }
+}
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,19 +73,20 @@ struct Lint: ParsableCommand {
     @Argument(help: "Content folders, folders inside one, or single files.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @OptionGroup var reporting: ReportingArguments
 
-    @Flag(help: "Treat warnings as errors.")
-    var strict = false
+    @Option(help: ArgumentHelp("Report only findings that are not in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every current finding in this baseline file and exit 0.", valueName: "file"))
+    var writeBaseline: String?
 
     func run() throws {
         var options = LintAction.Options()
         options.paths = paths
-        options.format = format
-        options.strict = strict
-        options.color = format == .text
-            && ANSIStyle.shouldUse(isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+        options.reporting = reporting.options(colorAllowed: true)
+        options.baseline = baseline
+        options.writeBaseline = writeBaseline
         let outcome = LintAction(options: options, workingDirectory: FileManager.default.currentDirectoryPath).run()
         FileHandle.standardOutput.write(Data(outcome.output.utf8))
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
@@ -69,8 +104,10 @@ struct Build: ParsableCommand {
     @Option(help: "The folder to write the bundle folder into.")
     var output = "build"
 
-    @Flag(help: "Treat warnings as errors.")
-    var strict = false
+    @OptionGroup var reporting: ReportingArguments
+
+    @Option(help: ArgumentHelp("The last published bundle folder: fail unless content-version is bumped enough for the changes.", valueName: "dir"))
+    var previous: String?
 
     @Flag(help: "Print how long each stage took and the peak memory.")
     var timings = false
@@ -82,13 +119,34 @@ struct Build: ParsableCommand {
         var options = BuildAction.Options()
         options.source = source
         options.output = output
-        options.strict = strict
+        options.reporting = reporting.options(colorAllowed: true)
+        options.previous = previous
         options.timings = timings
         options.release = release
         options.freesCorpus = false
         options.environment = ProcessInfo.processInfo.environment
-        options.color = ANSIStyle.shouldUse(isTerminal: isatty(STDOUT_FILENO) == 1, environment: options.environment)
         let outcome = BuildAction(options: options, workingDirectory: FileManager.default.currentDirectoryPath).run()
+        FileHandle.standardOutput.write(Data(outcome.output.utf8))
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}
+
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two bundles: what was added, removed or changed, and the content version bump it needs.",
+        discussion: "Exits 1 when the new bundle's content version does not cover its changes.")
+
+    @Argument(help: "The older bundle folder.")
+    var old: String
+
+    @Argument(help: "The newer bundle folder.")
+    var new: String
+
+    @Option(help: "text or json.")
+    var format: DiffAction.Format = .text
+
+    func run() throws {
+        let outcome = DiffAction(old: old, new: new, format: format, workingDirectory: FileManager.default.currentDirectoryPath).run()
         FileHandle.standardOutput.write(Data(outcome.output.utf8))
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }

@@ -11,10 +11,20 @@ public struct BuildAction: Sendable {
         public var source: String?
         /// The folder the bundle folder is written into.
         public var output = "build"
-        public var strict = false
+        public var reporting = ReportingOptions()
+        /// The last published bundle: the content version must be bumped enough for the changes.
+        public var previous: String?
         /// Publishing: unapproved lessons, stale approvals and unverified quotations are errors.
         public var release = false
-        public var color = false
+        /// Shorthands for the reporting options.
+        public var strict: Bool {
+            get { reporting.strict }
+            set { reporting.strict = newValue }
+        }
+        public var color: Bool {
+            get { reporting.color }
+            set { reporting.color = newValue }
+        }
         /// Print a table of stage times and peak memory.
         public var timings = false
         public var environment: [String: String] = [:]
@@ -48,45 +58,87 @@ public struct BuildAction: Sendable {
     public func run() -> Outcome {
         var discovery = ContentDiscovery(workingDirectory: workingDirectory)
         discovery.shufflesFiles = shuffleDiscovery
-        let renderer = TextRenderer(style: options.color ? ANSIStyle() : PlainStyle())
+        let policy: SeverityPolicy
+        do {
+            policy = try options.reporting.policy()
+        } catch {
+            return Outcome(output: "error: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
+        }
+        var previous: BundleSnapshot?
+        if let path = options.previous {
+            do {
+                previous = try BundleSnapshot(folder: URL(fileURLWithPath: discovery.absolute(path)))
+            } catch {
+                return Outcome(output: "error: cannot read the previous bundle \(path): \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
+            }
+        }
         guard let root = options.source.map(discovery.absolute) ?? discovery.defaultContentRoot(),
             FileManager.default.fileExists(atPath: root + "/sanad.yaml")
         else {
             let diagnostic = Diagnostic(
                 CompilerDiagnostics.missingProjectFile, "no sanad.yaml in \(options.source ?? "content-src/ or above")", at: nil,
                 help: "pass the content folder with --source")
-            return Outcome(output: renderer.render([diagnostic]), exitCode: ExitStatus.failure, bundle: nil, diagnostics: [diagnostic])
+            return finish([diagnostic], files: [], policy: policy, bundle: nil)
         }
         var result = Pipeline(discovery: discovery, release: options.release).run(root: root)
         if !options.freesCorpus { _ = Unmanaged.passRetained(RetainedResult(result)) }
-        let diagnostics = result.diagnostics
-        var output = renderer.render(diagnostics)
-        let failed = diagnostics.errorCount > 0 || (options.strict && diagnostics.warningCount > 0)
-        output += renderer.summary(errors: diagnostics.errorCount, warnings: diagnostics.warningCount, files: result.corpus.sources.count) + "\n"
-        if failed {
-            output += "no bundle written\n"
-            return Outcome(output: output, exitCode: ExitStatus.failure, bundle: nil, diagnostics: diagnostics)
-        }
-        let folder = URL(fileURLWithPath: discovery.absolute(options.output)).appendingPathComponent(result.corpus.project?.id ?? "bundle")
+        var diagnostics = policy.apply(result.diagnostics)
+        let sourcePaths = result.corpus.sources.map(\.file.path)
+        guard !policy.fails(diagnostics) else { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
+
+        let corpus = result.corpus, index = result.index
+        let files: [BundleBuilder.File]
         do {
-            let corpus = result.corpus, index = result.index
-            let manifest = try result.timings.measure("emit") { () throws -> BundleManifest in
-                let files = try BundleBuilder(corpus: corpus, index: index).files()
+            files = try result.timings.measure("emit") { try BundleBuilder(corpus: corpus, index: index).files() }
+        } catch {
+            return Outcome(output: "error: the bundle could not be built: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: diagnostics)
+        }
+        let contentVersion = corpus.project?.contentVersion?.value ?? "0.0.0"
+        if let previous {
+            do {
+                let next = try BundleSnapshot(files: files, bundleID: corpus.project?.id ?? "", contentVersion: contentVersion)
+                if let problem = VersionBumpCheck.diagnostic(BundleDiff(old: previous, new: next), at: corpus.project?.contentVersion?.range, previousPath: options.previous ?? "") {
+                    diagnostics.append(problem)
+                    diagnostics = diagnostics.sortedForOutput()
+                }
+            } catch {
+                return Outcome(output: "error: the new bundle could not be compared: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: diagnostics)
+            }
+            if policy.fails(diagnostics) { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
+        }
+        let folder = URL(fileURLWithPath: discovery.absolute(options.output)).appendingPathComponent(corpus.project?.id ?? "bundle")
+        do {
+            let manifest = try result.timings.measure("write") { () throws -> BundleManifest in
                 let base = BundleManifest(
-                    formatVersion: BundleFormat.version, bundleId: corpus.project?.id ?? "", contentVersion: corpus.project?.contentVersion?.value ?? "0.0.0",
+                    formatVersion: BundleFormat.version, bundleId: corpus.project?.id ?? "", contentVersion: contentVersion,
                     sourceDigest: BundleIdentity.sourceDigest(corpus.sources),
                     createdAt: BundleIdentity.creationTime(environment: options.environment, corpus: corpus), files: [])
                 var writer = BundleWriter()
                 writer.afterEachFile = afterEachFile
                 return try writer.write(files, manifest: base, to: folder)
             }
-            if options.timings { output += Self.timingTable(result.timings, lessons: corpus.lessons.count, files: manifest.files.count) }
-            output += discovery.display(folder.path) + "\n"
-            return Outcome(output: output, exitCode: ExitStatus.success, bundle: folder, diagnostics: diagnostics)
+            var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: folder)
+            // Machine-readable formats keep standard output to the report alone.
+            guard options.reporting.format == .text || options.reporting.format == .github else { return outcome }
+            if options.timings { outcome.output += Self.timingTable(result.timings, lessons: corpus.lessons.count, files: manifest.files.count) }
+            outcome.output += discovery.display(folder.path) + "\n"
+            return outcome
         } catch {
-            output += "error: the bundle could not be written: \(error)\n"
-            return Outcome(output: output, exitCode: ExitStatus.usage, bundle: nil, diagnostics: diagnostics)
+            var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil)
+            outcome.output += "error: the bundle could not be written: \(error)\n"
+            outcome.exitCode = ExitStatus.usage
+            return outcome
         }
+    }
+
+    /// Reports the diagnostics (standard output and `--report` files) and decides the exit code.
+    private func finish(_ diagnostics: [Diagnostic], files: [String], policy: SeverityPolicy, bundle: URL?) -> Outcome {
+        let report = DiagnosticReport(diagnostics: diagnostics, files: files, suiteName: "sanad build", warningsFail: policy.strict)
+        var (output, failedWrite) = options.reporting.emit(report) { ContentDiscovery(workingDirectory: workingDirectory).absolute($0) }
+        if let failedWrite { return Outcome(output: output + failedWrite, exitCode: ExitStatus.usage, bundle: bundle, diagnostics: diagnostics) }
+        let failed = policy.fails(diagnostics)
+        if failed, options.reporting.format == .text || options.reporting.format == .github { output += "no bundle written\n" }
+        return Outcome(output: output, exitCode: failed ? ExitStatus.failure : ExitStatus.success, bundle: failed ? nil : bundle, diagnostics: diagnostics)
     }
 
     /// The stage table of `--timings`, with the process's peak memory.

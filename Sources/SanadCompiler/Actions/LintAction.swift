@@ -1,3 +1,4 @@
+import Foundation
 import SanadDiagnostics
 import SanadReporting
 
@@ -6,18 +7,35 @@ import SanadReporting
 public struct LintAction: Sendable {
     public struct Options: Sendable {
         public var paths: [String] = []
-        public var format: OutputFormat = .text
-        /// Warnings fail the run too.
-        public var strict = false
-        public var color = false
+        public var reporting = ReportingOptions()
+        /// Report only findings that are not in this baseline file.
+        public var baseline: String?
+        /// Record every current finding in this file (and exit 0).
+        public var writeBaseline: String?
         public init() {}
+
+        /// Shorthands for the reporting options.
+        public var format: OutputFormat {
+            get { reporting.format }
+            set { reporting.format = newValue }
+        }
+        public var strict: Bool {
+            get { reporting.strict }
+            set { reporting.strict = newValue }
+        }
+        public var color: Bool {
+            get { reporting.color }
+            set { reporting.color = newValue }
+        }
     }
 
     /// What the command prints and the exit code it returns.
     public struct Outcome: Sendable {
         public var output: String
         public var exitCode: Int32
-        public var result: Linter.Result
+        /// The diagnostics reported (after severity options and baseline).
+        public var diagnostics: [Diagnostic]
+        public var filesChecked: Int
     }
 
     public var options: Options
@@ -28,24 +46,46 @@ public struct LintAction: Sendable {
         self.workingDirectory = workingDirectory
     }
 
+    private func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    }
+
     public func run() -> Outcome {
-        let result = Linter(workingDirectory: workingDirectory).lint(paths: options.paths)
-        let diagnostics = result.diagnostics
-        let failed = diagnostics.errorCount > 0 || (options.strict && diagnostics.warningCount > 0)
-        let output: String
-        switch options.format {
-        case .json:
-            output = JSONReport(diagnostics: diagnostics, filesChecked: result.filesChecked, toolVersion: SanadVersion.current).encoded()
-        case .text:
-            let renderer = TextRenderer(style: options.color ? ANSIStyle() : PlainStyle())
-            output = renderer.render(diagnostics)
-                + renderer.summary(errors: diagnostics.errorCount, warnings: diagnostics.warningCount, files: result.filesChecked) + "\n"
+        let policy: SeverityPolicy
+        var baseline: Baseline?
+        do {
+            policy = try options.reporting.policy()
+            if let path = options.baseline { baseline = try Baseline.read(path: absolute(path)) }
+        } catch {
+            return Outcome(output: "error: \(error)\n", exitCode: ExitStatus.usage, diagnostics: [], filesChecked: 0)
         }
-        return Outcome(output: output, exitCode: failed ? ExitStatus.failure : ExitStatus.success, result: result)
+        let result = Linter(workingDirectory: workingDirectory).lint(paths: options.paths)
+        var diagnostics = policy.apply(result.diagnostics)
+        let files = result.sources.map(\.file.path)
+        if let path = options.writeBaseline {
+            do {
+                try Data(Baseline(diagnostics: diagnostics).encoded().utf8).write(to: URL(fileURLWithPath: absolute(path)), options: .atomic)
+            } catch {
+                return Outcome(output: "error: cannot write the baseline \(path): \(error.localizedDescription)\n", exitCode: ExitStatus.usage, diagnostics: diagnostics, filesChecked: files.count)
+            }
+            let count = diagnostics.count
+            return Outcome(output: "wrote \(count) finding\(count == 1 ? "" : "s") from \(files.count) file\(files.count == 1 ? "" : "s") to \(path)\n",
+                           exitCode: ExitStatus.success, diagnostics: diagnostics, filesChecked: files.count)
+        }
+        var suppressed = 0
+        if let baseline { (diagnostics, suppressed) = baseline.filter(diagnostics) }
+        let report = DiagnosticReport(diagnostics: diagnostics, files: files, suiteName: "sanad lint", warningsFail: policy.strict, suppressed: suppressed)
+        let (output, failedWrite) = options.reporting.emit(report, base: absolute)
+        if let failedWrite { return Outcome(output: output + failedWrite, exitCode: ExitStatus.usage, diagnostics: diagnostics, filesChecked: files.count) }
+        return Outcome(output: output, exitCode: policy.fails(diagnostics) ? ExitStatus.failure : ExitStatus.success, diagnostics: diagnostics, filesChecked: files.count)
     }
 }
 
-/// Sanad's exit codes: 0 clean, 1 problems found, 2 usage or internal failure.
+/// Sanad's exit codes (documented in the README):
+/// - 0: success, nothing that fails the run;
+/// - 1: the content has problems (errors, warnings under `--strict`, an insufficient content
+///   version bump) or `sanad diff` found a breaking change;
+/// - 2: the command could not do its job: bad options, unreadable baseline, unwritable output.
 public enum ExitStatus {
     public static let success: Int32 = 0
     public static let failure: Int32 = 1

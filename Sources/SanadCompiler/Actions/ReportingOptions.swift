@@ -1,0 +1,46 @@
+import Foundation
+import SanadDiagnostics
+
+/// The options `sanad lint` and `sanad build` share: output format, report files and severity
+/// policy.
+public struct ReportingOptions: Sendable {
+    /// One `--error` or `--warning` option.
+    public struct SeveritySetting: Sendable, Equatable {
+        public var selector: String
+        public var severity: Severity
+        public init(_ selector: String, _ severity: Severity) {
+            self.selector = selector
+            self.severity = severity
+        }
+    }
+
+    public var format: OutputFormat = .text
+    public var reports: [ReportRequest] = []
+    /// Warnings fail the run too.
+    public var strict = false
+    /// In command-line order.
+    public var severities: [SeveritySetting] = []
+    public var color = false
+    public init() {}
+
+    public func policy() throws(SeverityPolicy.InvalidOption) -> SeverityPolicy {
+        try SeverityPolicy(strict: strict, settings: severities.map { ($0.selector, $0.severity) })
+    }
+
+    /// Renders `report` for standard output and writes each `--report` file. Paths are resolved
+    /// against `base`. Returns the text for standard output, or the first file that could not be
+    /// written.
+    func emit(_ report: DiagnosticReport, base: (String) -> String) -> (output: String, failedWrite: String?) {
+        for request in reports {
+            let path = base(request.path)
+            let directory = (path as NSString).deletingLastPathComponent
+            do {
+                if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+                try Data(report.render(request.format).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                return (report.render(format, color: color), "error: cannot write the \(request.format.rawValue) report to \(request.path): \(error.localizedDescription)\n")
+            }
+        }
+        return (report.render(format, color: color), nil)
+    }
+}

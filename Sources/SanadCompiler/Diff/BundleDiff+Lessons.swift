@@ -1,0 +1,103 @@
+import SanadBundleFormat
+
+extension BundleDiff {
+    mutating func compareLessons() {
+        let before = Dictionary(old.lessons.map { ($0.lesson.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(new.lessons.map { ($0.lesson.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // A new lesson that declares `replaces: OLD` takes over OLD's progress: a rename.
+        var renamedTo: [String: String] = [:]
+        for (id, entry) in after where before[id] == nil {
+            if let previous = entry.lesson.replaces, before[previous] != nil, after[previous] == nil { renamedTo[previous] = id }
+        }
+        for id in before.keys where after[id] == nil && renamedTo[id] == nil {
+            recordChange(.major, .lesson, id, "removed")
+        }
+        for (id, entry) in after where before[id] == nil {
+            guard let previous = renamedTo.first(where: { $0.value == id })?.key, let earlier = before[previous] else {
+                recordChange(.minor, .lesson, id, "added")
+                continue
+            }
+            recordChange(.minor, .lesson, id, "renamed from \(previous) (replaces:)")
+            compare(earlier, entry)
+        }
+        for (id, entry) in after {
+            guard let earlier = before[id] else { continue }
+            compare(earlier, entry)
+        }
+    }
+
+    private mutating func compare(_ a: (category: String, lesson: BundleLessons.Lesson), _ b: (category: String, lesson: BundleLessons.Lesson)) {
+        let x = a.lesson, y = b.lesson
+        compareFields(.lesson, y.id, [
+            ("category", .minor, a.category == b.category), ("order", .minor, x.order == y.order), ("requires", .minor, x.requires == y.requires),
+            ("subtopic", .minor, x.subtopic == y.subtopic), ("tags", .minor, x.tags == y.tags), ("duration", .minor, x.duration == y.duration),
+            ("completion", .minor, x.completion == y.completion), ("attempts", .minor, x.attempts == y.attempts),
+            ("title", .patch, x.title == y.title), ("takeaway", .patch, x.takeaway == y.takeaway), ("phases", .patch, x.phases == y.phases),
+            ("audio", .patch, x.audio == y.audio), ("videos", .patch, x.videos == y.videos), ("citations", .patch, x.citations == y.citations),
+            ("review", .patch, x.review == y.review),
+        ])
+        let before = Dictionary(x.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(y.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for id in before.keys where after[id] == nil { recordChange(.major, .question, "\(y.id)#\(id)", "removed") }
+        for id in after.keys where before[id] == nil { recordChange(.minor, .question, "\(y.id)#\(id)", "added") }
+        for (id, q) in after {
+            guard let p = before[id] else { continue }
+            compareFields(.question, "\(y.id)#\(id)", [
+                ("type", .major, p.type == q.type && p.multiSelect == q.multiSelect),
+                ("answer key", .major, !Self.answerKeyChanged(p, q)),
+                ("attempts", .minor, p.attempts == q.attempts),
+                ("text", .patch, p == q),
+            ])
+        }
+    }
+
+    /// Whether what a learner's answer is checked against changed, as opposed to its wording:
+    /// the positions of the correct choices, the true/false answer, which left item goes with
+    /// which right item, the order of the sequencing items, or the number of any of them.
+    /// Rewording an item keeps the key; moving the correct choice or reordering items changes it.
+    static func answerKeyChanged(_ p: BundleLessons.Question, _ q: BundleLessons.Question) -> Bool {
+        switch q.type {
+        case "multiple-choice":
+            return p.choices.map(\.correct) != q.choices.map(\.correct)
+        case "true-false":
+            return p.answer != q.answer
+        case "matching":
+            guard p.pairs.count == q.pairs.count else { return true }
+            guard Set(p.pairs.map(\.left)) == Set(q.pairs.map(\.left)), Set(p.pairs.map(\.right)) == Set(q.pairs.map(\.right)) else { return false }
+            let before = Dictionary(p.pairs.map { ($0.left, $0.right) }, uniquingKeysWith: { first, _ in first })
+            return q.pairs.contains { before[$0.left] != $0.right }
+        case "sequencing":
+            guard p.items.count == q.items.count else { return true }
+            return p.items.sorted() == q.items.sorted() && p.items != q.items
+        default:
+            return false
+        }
+    }
+
+    mutating func compareAchievements() {
+        let before = Dictionary(old.achievements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(new.achievements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for id in before.keys where after[id] == nil { recordChange(.major, .achievement, id, "removed") }
+        for id in after.keys where before[id] == nil { recordChange(.minor, .achievement, id, "added") }
+        for (id, b) in after {
+            guard let a = before[id] else { continue }
+            compareFields(.achievement, id, [
+                ("trigger", .minor, a.trigger == b.trigger), ("title", .patch, a.title == b.title), ("description", .patch, a.description == b.description),
+            ])
+        }
+    }
+
+    mutating func compareCitations() {
+        let before = Dictionary(old.citations.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(new.citations.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        for key in before.keys where after[key] == nil { recordChange(.patch, .citation, key, "removed") }
+        for key in after.keys where before[key] == nil { recordChange(.minor, .citation, key, "added") }
+        for (key, b) in after {
+            guard let a = before[key] else { continue }
+            var x = a, y = b
+            x.lessons = []
+            y.lessons = []
+            compareFields(.citation, key, [("text or source", .patch, x == y), ("lessons citing it", .patch, a.lessons == b.lessons)])
+        }
+    }
+}

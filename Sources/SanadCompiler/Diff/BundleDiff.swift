@@ -1,0 +1,97 @@
+import SanadBundleFormat
+
+/// One difference between two bundles and the content version bump it needs.
+public struct BundleChange: Sendable, Equatable, Comparable {
+    public enum Subject: String, Sendable, Comparable {
+        case project, category, lesson, question, achievement, citation
+        public static func < (lhs: Subject, rhs: Subject) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var bump: VersionBump
+    public var subject: Subject
+    /// The id (a question's is `lesson-id#question-id`).
+    public var id: String
+    /// What happened: `removed`, `added`, `renamed from …`, or `changed: …`.
+    public var detail: String
+
+    public init(bump: VersionBump, subject: Subject, id: String, detail: String) {
+        self.bump = bump
+        self.subject = subject
+        self.id = id
+        self.detail = detail
+    }
+
+    /// Most serious first, then by subject and id.
+    public static func < (lhs: BundleChange, rhs: BundleChange) -> Bool {
+        (rhs.bump, lhs.subject, lhs.id, lhs.detail) < (lhs.bump, rhs.subject, rhs.id, rhs.detail)
+    }
+}
+
+/// Compares two bundles the way an app update experiences them. Learner progress is keyed by
+/// category, lesson, question and achievement ids, so:
+///
+/// - **major**: removing any of those ids (a lesson renamed without `replaces:` is a removal),
+///   changing a question's type or answer key, or removing a category;
+/// - **minor**: additions, a rename declared with `replaces:` (the runtime moves the progress),
+///   and changes to sequencing or behaviour (order, prerequisites, tags, durations, triggers,
+///   progress rules);
+/// - **patch**: text edits (titles, bodies, prompts, feedback), review metadata, and citations
+///   removed or edited (no progress is keyed by a citation).
+public struct BundleDiff: Sendable {
+    public var old: BundleSnapshot
+    public var new: BundleSnapshot
+    public private(set) var changes: [BundleChange] = []
+
+    public init(old: BundleSnapshot, new: BundleSnapshot) {
+        self.old = old
+        self.new = new
+        compareProject()
+        compareCategories()
+        compareLessons()
+        compareAchievements()
+        compareCitations()
+        changes.sort()
+    }
+
+    /// The smallest bump that covers every change.
+    public var requiredBump: VersionBump { changes.map(\.bump).max() ?? .none }
+
+    mutating func recordChange(_ bump: VersionBump, _ subject: BundleChange.Subject, _ id: String, _ detail: String) {
+        changes.append(BundleChange(bump: bump, subject: subject, id: id, detail: detail))
+    }
+
+    /// Records a change of `subject` when any of the named fields differ, at the highest bump of
+    /// the fields that differ.
+    mutating func compareFields(_ subject: BundleChange.Subject, _ id: String, _ fields: [(String, VersionBump, Bool)]) {
+        let differing = fields.filter { !$0.2 }
+        guard let bump = differing.map(\.1).max() else { return }
+        recordChange(bump, subject, id, "changed: " + differing.map(\.0).joined(separator: ", "))
+    }
+
+    mutating func compareProject() {
+        let a = old.project, b = new.project
+        compareFields(.project, b.id, [
+            ("progress rules", .minor, a.rules == b.rules),
+            ("audiences", .minor, a.audiences == b.audiences),
+            ("title", .patch, a.title == b.title),
+        ])
+        if old.bundleID != new.bundleID { recordChange(.major, .project, new.bundleID, "bundle id changed from \(old.bundleID)") }
+    }
+
+    mutating func compareCategories() {
+        let before = Dictionary(old.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(new.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for id in before.keys where after[id] == nil { recordChange(.major, .category, id, "removed") }
+        for id in after.keys where before[id] == nil { recordChange(.minor, .category, id, "added") }
+        for (id, b) in after {
+            guard let a = before[id] else { continue }
+            compareFields(.category, id, [
+                ("kind", .minor, a.kind == b.kind), ("order", .minor, a.order == b.order), ("audience", .minor, a.audience == b.audience),
+                ("requires", .minor, a.requires == b.requires), ("subtopics", .minor, a.subtopics.map(\.id) == b.subtopics.map(\.id)),
+                ("milestone interval", .minor, a.milestoneInterval == b.milestoneInterval), ("goal days", .minor, a.goalDays == b.goalDays),
+                ("title", .patch, a.title == b.title), ("arabic", .patch, a.arabic == b.arabic), ("summary", .patch, a.summary == b.summary),
+                ("overview", .patch, a.overview == b.overview), ("subtopic titles", .patch, a.subtopics == b.subtopics || a.subtopics.map(\.id) != b.subtopics.map(\.id)),
+            ])
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import CLibXML2
+import SanadDiagnostics
+
+/// Diagnostics as JUnit XML, the test-report format GitHub, GitLab and Jenkins all display:
+/// one `<testcase>` per checked file, and one `<failure>` per failing diagnostic in it (its
+/// `type` is the code, its `message` the place and message, its body the full text rendering).
+/// Diagnostics that do not fail the run (warnings without `--strict`) go to `<system-out>`.
+///
+/// Written with libxml2's `xmlTextWriter`, so every attribute and text is escaped by a real XML
+/// writer. Characters XML 1.0 cannot carry at all (most C0 controls) become U+FFFD.
+public struct JUnitReport: Sendable {
+    public var suiteName: String
+    /// Every file that was checked, in order; each becomes a test case, passing or not.
+    public var files: [String]
+    public var diagnostics: [Diagnostic]
+    /// Whether warnings fail the run (and so are failures here).
+    public var warningsFail: Bool
+
+    public init(suiteName: String, files: [String], diagnostics: [Diagnostic], warningsFail: Bool) {
+        self.suiteName = suiteName
+        self.files = files
+        self.diagnostics = diagnostics
+        self.warningsFail = warningsFail
+    }
+
+    /// The test case name for diagnostics that concern no file.
+    public static let projectCaseName = "(project)"
+
+    func fails(_ diagnostic: Diagnostic) -> Bool { diagnostic.severity == .error || warningsFail }
+
+    /// The cases in order: checked files first, then any other path a diagnostic names.
+    func cases() -> [(name: String, diagnostics: [Diagnostic])] {
+        let byPath = Dictionary(grouping: diagnostics, by: { $0.path ?? Self.projectCaseName })
+        var names = files
+        let known = Set(files)
+        names += byPath.keys.filter { !known.contains($0) }.sorted()
+        return names.map { ($0, byPath[$0] ?? []) }
+    }
+
+    public func encoded() -> String {
+        let cases = cases()
+        let failures = cases.reduce(0) { $0 + $1.diagnostics.filter(fails).count }
+        let renderer = TextRenderer()
+        let writer = XMLWriter()
+        writer.start("testsuites", ["name": "sanad", "tests": "\(cases.count)", "failures": "\(failures)", "errors": "0"])
+        writer.start("testsuite", ["name": suiteName, "tests": "\(cases.count)", "failures": "\(failures)", "errors": "0", "skipped": "0"])
+        for (name, found) in cases {
+            writer.start("testcase", ["classname": suiteName.replacingOccurrences(of: " ", with: "."), "name": name, "file": name])
+            for diagnostic in found where fails(diagnostic) {
+                let place = diagnostic.location.map { "\(name):\($0.line):\($0.column)" } ?? name
+                writer.start("failure", ["type": diagnostic.code.id, "message": "\(place): \(diagnostic.message)"])
+                writer.text(renderer.render(diagnostic))
+                writer.end()
+            }
+            let passing = found.filter { !fails($0) }
+            if !passing.isEmpty {
+                writer.start("system-out", [:])
+                writer.text(renderer.render(passing))
+                writer.end()
+            }
+            writer.end()
+        }
+        writer.end()
+        writer.end()
+        return writer.finish()
+    }
+}
+
+/// A thin owner of a libxml2 text writer on a memory buffer.
+final class XMLWriter {
+    private let buffer: xmlBufferPtr
+    private let writer: xmlTextWriterPtr
+
+    init() {
+        buffer = xmlBufferCreate()
+        writer = xmlNewTextWriterMemory(buffer, 0)
+        xmlTextWriterSetIndent(writer, 1)
+        xmlTextWriterSetIndentString(writer, "  ")
+        xmlTextWriterStartDocument(writer, nil, "UTF-8", nil)
+    }
+
+    deinit { xmlBufferFree(buffer) }
+
+    /// Opens an element with attributes in sorted order (stable output).
+    func start(_ name: String, _ attributes: [String: String]) {
+        xmlTextWriterStartElement(writer, name)
+        for key in attributes.keys.sorted() {
+            xmlTextWriterWriteAttribute(writer, key, Self.xmlSafe(attributes[key]!))
+        }
+    }
+
+    func text(_ text: String) { xmlTextWriterWriteString(writer, Self.xmlSafe(text)) }
+
+    func end() { xmlTextWriterEndElement(writer) }
+
+    /// Ends the document and returns it.
+    func finish() -> String {
+        xmlTextWriterEndDocument(writer)
+        xmlFreeTextWriter(writer)
+        guard let content = xmlBufferContent(buffer) else { return "" }
+        return String(cString: content)
+    }
+
+    /// Replaces characters that XML 1.0 does not allow anywhere (C0 controls other than tab,
+    /// line feed and carriage return; U+FFFE and U+FFFF) with U+FFFD.
+    static func xmlSafe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { !isAllowed($0) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isAllowed($0) ? $0 : "\u{FFFD}" }))
+    }
+
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+}

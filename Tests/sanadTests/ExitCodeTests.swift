@@ -1,0 +1,73 @@
+import Foundation
+import SanadCompiler
+import Testing
+import _SanadTestSupport
+
+/// The exit codes documented in the README, through the real executable:
+/// 0 success, 1 the content has problems, 2 the command could not run.
+@Suite struct ExitCodeTests {
+    static let fixture = Fixtures.path("../SanadRuntimeTests/Fixtures/curriculum")
+
+    static func run(_ arguments: [String], in directory: String = LintCommandTests.repository) throws -> (status: Int32, stdout: String, stderr: String) {
+        try LintCommandTests.run(arguments, in: directory, environment: ["SOURCE_DATE_EPOCH": "0"])
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        #expect(try Self.run(["lint", "--error", "no-such-code"]).status == 2)
+        #expect(try Self.run(["lint", "--warning", "yaml"]).status == 2)
+        #expect(try Self.run(["lint", "--report", "pdf:out.pdf"]).status == 2)
+        #expect(try Self.run(["lint", "--format", "xml"]).status == 2)
+        #expect(try Self.run(["lint", "--baseline", "/no/such/baseline.json"]).status == 2)
+        #expect(try Self.run(["diff", "/no/such/old", "/no/such/new"]).status == 2)
+        #expect(try Self.run(["build", "--previous", "/no/such/bundle", "--output", NSTemporaryDirectory()]).status == 2)
+    }
+
+    @Test func severityOptionsDecideBetweenZeroAndOne() throws {
+        let content = try ScratchFolder(copying: Self.fixture)
+        // The fixture has only warnings (C0010).
+        #expect(try Self.run(["lint", "."], in: content.path).status == 0)
+        #expect(try Self.run(["lint", "--strict", "."], in: content.path).status == 1)
+        #expect(try Self.run(["lint", "--error", "C0010", "."], in: content.path).status == 1)
+        #expect(try Self.run(["lint", "--error", "citations", "."], in: content.path).status == 1)
+        #expect(try Self.run(["lint", "--write-baseline", "known.json", "."], in: content.path).status == 0)
+        #expect(try Self.run(["lint", "--strict", "--baseline", "known.json", "."], in: content.path).status == 0)
+    }
+
+    @Test func machineFormatsPrintOnlyTheReport() throws {
+        let content = try ScratchFolder(copying: Self.fixture)
+        let sarif = try Self.run(["lint", "--format", "sarif", "--report", "junit:out/junit.xml", "--report", "json:out/report.json", "."], in: content.path)
+        #expect(sarif.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+        #expect(object?["version"] as? String == "2.1.0")
+        #expect(try content.read("out/junit.xml").hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
+        #expect(try content.read("out/report.json").contains("\"C0010\""))
+        let github = try Self.run(["lint", "--format", "github", "."], in: content.path)
+        #expect(github.stdout.contains("\n::warning file="))
+        let output = try ScratchFolder()
+        let build = try Self.run(["build", "--format", "json", "--output", output.path], in: content.path)
+        #expect(build.status == 0)
+        #expect((try? JSONSerialization.jsonObject(with: Data(build.stdout.utf8))) != nil, "no bundle path after the JSON")
+    }
+
+    @Test func diffExitsOneWhenTheVersionDoesNotCoverTheChanges() throws {
+        let content = try ScratchFolder(copying: Self.fixture)
+        let old = try ScratchFolder(), new = try ScratchFolder()
+        #expect(try Self.run(["build", "--output", old.path], in: content.path).status == 0)
+        try content.edit("categories/wudu/02-lesson-2.md", "title: Wudu lesson 2", "title: Washing for prayer")
+        #expect(try Self.run(["build", "--output", new.path], in: content.path).status == 0)
+        let same = try Self.run(["diff", old.path + "/runtime-fixture", old.path + "/runtime-fixture"])
+        #expect(same.status == 0)
+        #expect(same.stdout.hasSuffix("no changes\n"))
+        let edited = try Self.run(["diff", old.path + "/runtime-fixture", new.path + "/runtime-fixture"])
+        #expect(edited.status == 1)
+        #expect(edited.stdout.contains("patch  lesson       wudu.lesson-2  changed: title\n"))
+        #expect(edited.stdout.hasSuffix("error: content version 1.0.0 does not cover them; use 1.0.1 or higher\n"))
+        // Build again with a patch bump, checked against the previous bundle.
+        try content.edit("sanad.yaml", "content-version: 1.0.0", "content-version: 1.0.1")
+        let next = try ScratchFolder()
+        #expect(try Self.run(["build", "--previous", old.path + "/runtime-fixture", "--output", next.path], in: content.path).status == 0)
+        let json = try Self.run(["diff", "--format", "json", old.path + "/runtime-fixture", next.path + "/runtime-fixture"])
+        #expect(json.status == 0)
+        #expect(json.stdout.contains("\"requiredBump\" : \"patch\""))
+    }
+}

@@ -112,6 +112,6 @@ let package = Package(
         .testTarget(
             name: "SanadRuntimeTests", dependencies: ["SanadRuntime", "SanadCompiler", "SanadBundleFormat", "_SanadTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "sanadTests", dependencies: ["sanad", "SanadCompiler", "SanadReporting", "_SanadTestSupport"]),
+        .testTarget(name: "sanadTests", dependencies: ["sanad", "SanadCompiler", "SanadReporting", "SanadSource", "SanadDiagnostics", "_SanadTestSupport"]),
     ]
 )

@@ -46,6 +46,8 @@ extension CitationReport {
                     entry.grade = entry.grade ?? reference.collection.defaultGrade
                     entry.title = entry.title ?? "\(reference.collection.name), \(reference.number)\(reference.subNumber ?? "") (\(reference.collection.numbering) numbering)"
                 }
+                entry.checked = entry.checked ?? Self.checked(kind: citation.kind)
+                entry.note = entry.note ?? citation.note
                 if citation.kind == "work" { entry.title = [citation.reference.value, citation.book.map { "book \($0)" }, citation.chapter.map { "chapter \($0)" }].compactMap { $0 }.joined(separator: ", ") }
                 entry.lessons.append(use(lesson))
                 let line = citation.id.range.startLocation.line
@@ -71,6 +73,7 @@ extension CitationReport {
             case "hadith": report.hadith.append(entry)
             default: report.other.append(entry)
             }
+            if entry.kind != "quran" { report.summary.wordingNotVerified += 1 }
             switch entry.verification {
             case "verified": report.summary.verified += 1
             case "mismatched": report.summary.mismatched += 1
@@ -80,6 +83,16 @@ extension CitationReport {
         }
         report.other.sort { ($0.kind, $0.reference) < ($1.kind, $1.reference) }
         return report
+    }
+
+    /// What the report may claim about a source whose text Sanad does not have.
+    static func checked(kind: String) -> String? {
+        switch kind {
+        case "hadith": return "collection, number and grading policy checked; the wording and the grading itself are not verified (Sanad has no hadith texts)"
+        case "work": return "not verified: Sanad cannot check classical works; a reviewer must"
+        case "web": return "domain is trusted; the page's content is not verified"
+        default: return nil
+        }
     }
 
     static func verification(of quotes: [String], reference: QuranReference, verifier: QuranVerifier?) -> String {

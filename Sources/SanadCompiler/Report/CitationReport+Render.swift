@@ -19,7 +19,8 @@ extension CitationReport {
     func summaryLine() -> String {
         "\(summary.verified) verified, \(summary.mismatched) mismatched, \(summary.unverifiable) unverifiable quotations; "
             + "\(summary.stale) stale and \(summary.unapproved) unapproved lessons; "
-            + "\(summary.lessonsWithoutCitations.count) lessons without any citation"
+            + "\(summary.lessonsWithoutCitations.count) lessons without any citation; "
+            + "\(summary.wordingNotVerified) hadith and other sources whose wording Sanad does not verify"
     }
 
     func details(_ entry: Entry) -> [(String, String)] {
@@ -30,6 +31,8 @@ extension CitationReport {
         if let verification = entry.verification { rows.append(("Quotation", verification)) }
         if let translation = entry.translation { rows.append(("Translation", translation)) }
         if let grade = entry.grade { rows.append(("Grading", grade + (entry.grader.map { " (\($0))" } ?? ""))) }
+        if let checked = entry.checked { rows.append(("Checked", checked)) }
+        if let note = entry.note { rows.append(("Note", note)) }
         rows.append(("Lessons", entry.lessons.map { "\($0.id) — \($0.review)" }.joined(separator: "; ")))
         for problem in entry.problems { rows.append(("Problem", problem)) }
         return rows

@@ -6,9 +6,9 @@ import SanadDiagnostics
 /// text, translation, grading, the lessons using it and their review state, and any problem.
 ///
 /// `version` follows the same policy as the diagnostics report: new optional fields are minor,
-/// removals and renames are major.
+/// removals and renames are major. 1.1.0 added `checked`, `note` and `summary.wordingNotVerified`.
 public struct CitationReport: Codable, Sendable, Equatable {
-    public static let formatVersion = "1.0.0"
+    public static let formatVersion = "1.1.0"
 
     public struct Summary: Codable, Sendable, Equatable {
         public var verified = 0
@@ -17,6 +17,8 @@ public struct CitationReport: Codable, Sendable, Equatable {
         public var stale = 0
         public var unapproved = 0
         public var lessonsWithoutCitations: [String] = []
+        /// Hadith, works and web sources: Sanad checks their references, not their wording.
+        public var wordingNotVerified = 0
     }
 
     public struct LessonUse: Codable, Sendable, Equatable {
@@ -45,6 +47,10 @@ public struct CitationReport: Codable, Sendable, Equatable {
         public var title: String?
         public var author: String?
         public var url: String?
+        /// What Sanad checked about a source other than the Qur'an, and what it could not.
+        public var checked: String?
+        /// The author's note on the citation (why a weak hadith is cited, say).
+        public var note: String?
         public var lessons: [LessonUse]
         public var problems: [String]
     }

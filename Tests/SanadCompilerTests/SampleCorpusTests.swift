@@ -1,0 +1,103 @@
+import Foundation
+import SanadBundleFormat
+import SanadCompiler
+import Testing
+import _SanadTestSupport
+
+/// `content-src/` is a corpus a content team could start from; these are its promises.
+@Suite struct SampleCorpusTests {
+    static let repository = Fixtures.path("../..")
+    static let moralFailings = ["backbiting", "namimah", "lying", "anger"]
+    static let curriculum = ["aqeedah", "wudu", "salah"]
+
+    static func bundle() throws -> (BundleSnapshot, ScratchFolder) {
+        let output = try ScratchFolder()
+        var options = BuildAction.Options()
+        options.source = "content-src"
+        options.output = output.path
+        options.environment = ["SOURCE_DATE_EPOCH": "0"]
+        let outcome = BuildAction(options: options, workingDirectory: repository).run()
+        #expect(outcome.diagnostics.isEmpty, "make build is clean: \(outcome.output)")
+        return (try BundleSnapshot(folder: try #require(outcome.bundle)), output)
+    }
+
+    @Test func categoriesHaveTheirLessons() throws {
+        let (bundle, _) = try Self.bundle()
+        for id in Self.moralFailings {
+            let category = try #require(bundle.categories.first { $0.id == id })
+            #expect(category.kind == "moral-failing")
+            #expect(Set(category.subtopics.map(\.id)) == ["causes", "consequences", "remedies"])
+            #expect(category.lessons.count >= 6, "\(id): the milestone after five must be reachable")
+            #expect(!category.overview.isEmpty)
+        }
+        for id in Self.curriculum {
+            let category = try #require(bundle.categories.first { $0.id == id })
+            #expect(category.kind == "curriculum" && category.audience == "children")
+            #expect(category.lessons.count >= 3)
+            let types = Set(bundle.lessons.filter { $0.category == id }.flatMap { $0.lesson.questions.map(\.type) })
+            #expect(types == ["multiple-choice", "true-false", "matching", "sequencing", "free-text"], "\(id) uses every question type")
+        }
+        #expect(bundle.categories.first { $0.id == "salah" }?.requires.sorted() == ["aqeedah", "wudu"])
+    }
+
+    @Test func everyLessonIsComplete() throws {
+        let (bundle, _) = try Self.bundle()
+        for (category, lesson) in bundle.lessons {
+            #expect(lesson.phases.map(\.kind) == ["hook", "teach", "practice", "reward"], "\(lesson.id)")
+            #expect(!lesson.takeaway.isEmpty && lesson.duration > 0 && !lesson.questions.isEmpty, "\(lesson.id)")
+            if Self.moralFailings.contains(category) {
+                #expect(lesson.citations.contains { $0.hasPrefix("quran:") || $0.hasPrefix("hadith:") }, "\(lesson.id) cites the Qur'an or a hadith")
+            }
+            let audio = try #require(lesson.audio, "\(lesson.id)")
+            if lesson.completion == "reflected" {
+                #expect(audio.waiver != nil, "\(lesson.id): reflection prompts may waive narration")
+            } else {
+                #expect(audio.narration != nil, "\(lesson.id) has narration")
+            }
+        }
+        #expect(bundle.lessons.filter { $0.lesson.completion == "reflected" }.count >= Self.moralFailings.count)
+    }
+
+    @Test func narrationFilesAreRealAndTheirDurationsDeclared() throws {
+        let (bundle, _) = try Self.bundle()
+        var checked = 0
+        for (_, lesson) in bundle.lessons {
+            guard let path = lesson.audio?.narration else { continue }
+            let data = try Data(contentsOf: URL(fileURLWithPath: Self.repository + "/content-src/" + path))
+            // A PCM WAV header: "RIFF", "WAVE", byte rate at offset 28, data size at offset 40.
+            #expect(data.count > 44 && String(decoding: data[0..<4], as: UTF8.self) == "RIFF" && String(decoding: data[8..<12], as: UTF8.self) == "WAVE")
+            func word(_ offset: Int) -> Int { data[offset..<offset + 4].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) } }
+            let seconds = Double(word(40)) / Double(word(28))
+            let declared = try #require(lesson.audio?.duration)
+            #expect(Double(declared) >= seconds && Double(declared) < seconds + 1, "\(lesson.id): declared \(declared)s, file \(seconds)s")
+            checked += 1
+        }
+        #expect(checked >= 25)
+    }
+
+    @Test func mediaVideoAndInfographic() throws {
+        let (bundle, _) = try Self.bundle()
+        #expect(bundle.lessons.flatMap { $0.lesson.videos }.count == 1)
+        func images(_ blocks: [Block]) -> [Block] { blocks.flatMap { [$0].filter { $0.type == "image" } + images($0.blocks ?? []) } }
+        let infographics = bundle.lessons.flatMap { images($0.lesson.phases.flatMap(\.blocks)) }
+        #expect(infographics.count == 1)
+        #expect((infographics.first?.alt?.count ?? 0) > 40, "the infographic is described in words")
+    }
+
+    @Test func everyReviewStateAndEveryTrigger() throws {
+        let (bundle, _) = try Self.bundle()
+        #expect(Set(bundle.lessons.map(\.lesson.review.status)) == ["draft", "in-review", "approved", "changes-requested"])
+        #expect(Set(bundle.achievements.map(\.trigger.type)) == ["lessons-completed", "streak", "category-completed", "lessons-in-range", "family-activities"])
+    }
+
+    @Test func releaseFailsOnlyOnTheLessonsLeftUnapproved() throws {
+        var options = BuildAction.Options()
+        options.source = "content-src"
+        options.output = try ScratchFolder().path
+        options.release = true
+        let outcome = BuildAction(options: options, workingDirectory: Self.repository).run()
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.diagnostics.allSatisfy { $0.code.id == "V0002" }, "\(outcome.output)")
+        #expect(outcome.diagnostics.count == 3)
+    }
+}

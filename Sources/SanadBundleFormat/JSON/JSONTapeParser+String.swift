@@ -61,28 +61,12 @@ extension JSONTapeParser {
         return value
     }
 
-    /// Checks one well-formed UTF-8 sequence of two to four bytes (no overlong forms, no
-    /// surrogates, nothing above U+10FFFF) and steps over it.
+    /// Checks one well-formed UTF-8 sequence of two to four bytes with the standard library's
+    /// strict decoder (no overlong forms, no surrogates, nothing above U+10FFFF) and steps over it.
     private mutating func multiByteScalar() throws(Failure) {
-        let lead = bytes[position]
-        let length: Int
-        var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lower = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upper = 0x9F
-        case 0xF0: length = 4; lower = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upper = 0x8F
-        default: throw error("invalid UTF-8")
-        }
-        guard position + length <= bytes.count else { throw error("invalid UTF-8") }
-        let second = bytes[position + 1]
-        guard second >= lower, second <= upper else { throw error("invalid UTF-8") }
-        for index in position + 2..<position + length where bytes[index] & 0xC0 != 0x80 {
-            throw error("invalid UTF-8")
-        }
-        position += length
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes[position...].makeIterator()
+        guard case .valid(let sequence) = parser.parseScalar(from: &iterator) else { throw error("invalid UTF-8") }
+        position += sequence.count
     }
 }

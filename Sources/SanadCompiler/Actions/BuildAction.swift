@@ -6,7 +6,7 @@ import SanadReporting
 /// `sanad build`: runs every check, and only when there is no error writes the bundle. The last
 /// line printed is the bundle's path.
 public struct BuildAction: Sendable {
-    public struct Options: Sendable {
+    public struct Options: Sendable, ReportingConfigurable {
         /// The content folder; by default as for `sanad lint`.
         public var source: String?
         /// The folder the bundle folder is written into.
@@ -16,15 +16,6 @@ public struct BuildAction: Sendable {
         public var previous: String?
         /// Publishing: unapproved lessons, stale approvals and unverified quotations are errors.
         public var release = false
-        /// Shorthands for the reporting options.
-        public var strict: Bool {
-            get { reporting.strict }
-            set { reporting.strict = newValue }
-        }
-        public var color: Bool {
-            get { reporting.color }
-            set { reporting.color = newValue }
-        }
         /// Print a table of stage times and peak memory.
         public var timings = false
         public var environment: [String: String] = [:]

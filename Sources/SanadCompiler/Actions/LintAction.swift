@@ -5,7 +5,7 @@ import SanadReporting
 /// `sanad lint`: lints the given paths and renders the result. Separate from the command so it
 /// can be tested without a process.
 public struct LintAction: Sendable {
-    public struct Options: Sendable {
+    public struct Options: Sendable, ReportingConfigurable {
         public var paths: [String] = []
         public var reporting = ReportingOptions()
         /// Report only findings that are not in this baseline file.
@@ -14,18 +14,9 @@ public struct LintAction: Sendable {
         public var writeBaseline: String?
         public init() {}
 
-        /// Shorthands for the reporting options.
         public var format: OutputFormat {
             get { reporting.format }
             set { reporting.format = newValue }
-        }
-        public var strict: Bool {
-            get { reporting.strict }
-            set { reporting.strict = newValue }
-        }
-        public var color: Bool {
-            get { reporting.color }
-            set { reporting.color = newValue }
         }
     }
 

@@ -44,3 +44,19 @@ public struct ReportingOptions: Sendable {
         return (report.render(format, color: color), nil)
     }
 }
+
+/// Options that carry `ReportingOptions`, with shorthands for the common ones.
+public protocol ReportingConfigurable {
+    var reporting: ReportingOptions { get set }
+}
+
+extension ReportingConfigurable {
+    public var strict: Bool {
+        get { reporting.strict }
+        set { reporting.strict = newValue }
+    }
+    public var color: Bool {
+        get { reporting.color }
+        set { reporting.color = newValue }
+    }
+}

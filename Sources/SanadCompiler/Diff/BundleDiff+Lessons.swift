@@ -36,18 +36,13 @@ extension BundleDiff {
             ("audio", .patch, x.audio == y.audio), ("videos", .patch, x.videos == y.videos), ("citations", .patch, x.citations == y.citations),
             ("review", .patch, x.review == y.review),
         ])
-        let before = Dictionary(x.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Dictionary(y.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for id in before.keys where after[id] == nil { recordChange(.major, .question, "\(y.id)#\(id)", "removed") }
-        for id in after.keys where before[id] == nil { recordChange(.minor, .question, "\(y.id)#\(id)", "added") }
-        for (id, q) in after {
-            guard let p = before[id] else { continue }
-            compareFields(.question, "\(y.id)#\(id)", [
+        compareKeyed(.question, x.questions, y.questions, key: \.id, idPrefix: "\(y.id)#", removed: .major) { p, q in
+            [
                 ("type", .major, p.type == q.type && p.multiSelect == q.multiSelect),
                 ("answer key", .major, !Self.answerKeyChanged(p, q)),
                 ("attempts", .minor, p.attempts == q.attempts),
                 ("text", .patch, p == q),
-            ])
+            ]
         }
     }
 
@@ -75,29 +70,17 @@ extension BundleDiff {
     }
 
     mutating func compareAchievements() {
-        let before = Dictionary(old.achievements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Dictionary(new.achievements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for id in before.keys where after[id] == nil { recordChange(.major, .achievement, id, "removed") }
-        for id in after.keys where before[id] == nil { recordChange(.minor, .achievement, id, "added") }
-        for (id, b) in after {
-            guard let a = before[id] else { continue }
-            compareFields(.achievement, id, [
-                ("trigger", .minor, a.trigger == b.trigger), ("title", .patch, a.title == b.title), ("description", .patch, a.description == b.description),
-            ])
+        compareKeyed(.achievement, old.achievements, new.achievements, key: \.id, removed: .major) { a, b in
+            [("trigger", .minor, a.trigger == b.trigger), ("title", .patch, a.title == b.title), ("description", .patch, a.description == b.description)]
         }
     }
 
     mutating func compareCitations() {
-        let before = Dictionary(old.citations.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Dictionary(new.citations.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        for key in before.keys where after[key] == nil { recordChange(.patch, .citation, key, "removed") }
-        for key in after.keys where before[key] == nil { recordChange(.minor, .citation, key, "added") }
-        for (key, b) in after {
-            guard let a = before[key] else { continue }
+        compareKeyed(.citation, old.citations, new.citations, key: \.key, removed: .patch) { a, b in
             var x = a, y = b
             x.lessons = []
             y.lessons = []
-            compareFields(.citation, key, [("text or source", .patch, x == y), ("lessons citing it", .patch, a.lessons == b.lessons)])
+            return [("text or source", .patch, x == y), ("lessons citing it", .patch, a.lessons == b.lessons)]
         }
     }
 }

@@ -79,19 +79,30 @@ public struct BundleDiff: Sendable {
     }
 
     mutating func compareCategories() {
-        let before = Dictionary(old.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Dictionary(new.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for id in before.keys where after[id] == nil { recordChange(.major, .category, id, "removed") }
-        for id in after.keys where before[id] == nil { recordChange(.minor, .category, id, "added") }
-        for (id, b) in after {
-            guard let a = before[id] else { continue }
-            compareFields(.category, id, [
+        compareKeyed(.category, old.categories, new.categories, key: \.id, removed: .major) { a, b in
+            [
                 ("kind", .minor, a.kind == b.kind), ("order", .minor, a.order == b.order), ("audience", .minor, a.audience == b.audience),
                 ("requires", .minor, a.requires == b.requires), ("subtopics", .minor, a.subtopics.map(\.id) == b.subtopics.map(\.id)),
                 ("milestone interval", .minor, a.milestoneInterval == b.milestoneInterval), ("goal days", .minor, a.goalDays == b.goalDays),
                 ("title", .patch, a.title == b.title), ("arabic", .patch, a.arabic == b.arabic), ("summary", .patch, a.summary == b.summary),
                 ("overview", .patch, a.overview == b.overview), ("subtopic titles", .patch, a.subtopics == b.subtopics || a.subtopics.map(\.id) != b.subtopics.map(\.id)),
-            ])
+            ]
+        }
+    }
+
+    /// Compares two lists of things with ids: removals at `removed`, additions minor, and the
+    /// fields of things in both.
+    mutating func compareKeyed<T>(
+        _ subject: BundleChange.Subject, _ before: [T], _ after: [T], key: (T) -> String, idPrefix: String = "",
+        removed: VersionBump, fields: (T, T) -> [(String, VersionBump, Bool)]
+    ) {
+        let old = Dictionary(before.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let new = Dictionary(after.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        for id in old.keys where new[id] == nil { recordChange(removed, subject, idPrefix + id, "removed") }
+        for id in new.keys where old[id] == nil { recordChange(.minor, subject, idPrefix + id, "added") }
+        for (id, b) in new {
+            guard let a = old[id] else { continue }
+            compareFields(subject, idPrefix + id, fields(a, b))
         }
     }
 }

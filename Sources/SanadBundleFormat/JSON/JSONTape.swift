@@ -2,7 +2,7 @@
 /// key) in document order, each knowing where the next sibling starts, so a decoder can skip a
 /// subtree without reading it. Strings and numbers stay as byte ranges until they are asked for.
 ///
-/// The parser accepts exactly RFC 8259: no comments, no trailing commas, no leading zeros, no
+/// The parser accepts exactly RFC 8259, and no object that repeats a key: no comments, no trailing commas, no leading zeros, no
 /// control characters or invalid escapes in strings, no lone surrogates, valid UTF-8 only.
 final class JSONTape: @unchecked Sendable {
     static var maximumDepth: Int { BundleJSONDecoder.maximumDepth }
@@ -67,9 +67,11 @@ final class JSONTape: @unchecked Sendable {
     }
 
     /// The text of a string entry, with escapes resolved (the parser has already validated them).
-    func string(_ entry: Entry) -> String {
-        let raw = raw(entry)
-        guard entry.flag else { return String(decoding: raw, as: UTF8.self) }
+    func string(_ entry: Entry) -> String { Self.string(raw(entry), escaped: entry.flag) }
+
+    /// The text of the bytes between a string's quotes.
+    static func string(_ raw: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
+        guard escaped else { return String(decoding: raw, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         var index = 0
@@ -97,7 +99,7 @@ final class JSONTape: @unchecked Sendable {
                     index += 6
                 }
                 out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
-            default: out.append(escape)  // " \ /
+            default: out.append(escape)  // " \\ /
             }
         }
         return String(decoding: out, as: UTF8.self)

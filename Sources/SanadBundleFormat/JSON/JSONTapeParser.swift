@@ -79,6 +79,45 @@ struct JSONTapeParser {
         entries[index].end = UInt32(position)
         entries[index].count = count
         entries[index].next = UInt32(entries.count)
+        if object, count > 1 { try checkUniqueKeys(entries, object: index) }
+    }
+
+    /// Refuses an object that names a key twice: RFC 8259 leaves its meaning open, and a bundle
+    /// is read by more than one decoder, which must not disagree about it.
+    private func checkUniqueKeys(_ entries: [JSONTape.Entry], object: Int) throws(Failure) {
+        var keys: [JSONTape.Entry] = []
+        keys.reserveCapacity(Int(entries[object].count))
+        var member = object + 1
+        for _ in 0..<Int(entries[object].count) {
+            keys.append(entries[member])
+            member = Int(entries[member + 1].next)
+        }
+        func text(_ key: JSONTape.Entry) -> String {
+            JSONTape.string(UnsafeBufferPointer(rebasing: bytes[Int(key.start)..<Int(key.end)]), escaped: key.flag)
+        }
+        func duplicate(_ key: JSONTape.Entry) -> Failure {
+            error("the key \"\(text(key))\" appears twice in this object", at: Int(key.start) - 1)
+        }
+        // Small objects without escapes (nearly all of a bundle): compare bytes, allocate nothing.
+        if keys.count <= Self.pairwiseKeyLimit, !keys.contains(where: \.flag) {
+            for later in 1..<keys.count {
+                for earlier in 0..<later where sameBytes(keys[earlier], keys[later]) { throw duplicate(keys[later]) }
+            }
+            return
+        }
+        var seen = Set<String>()
+        for key in keys where !seen.insert(text(key)).inserted { throw duplicate(key) }
+    }
+
+    /// Objects with at most this many keys are checked for repeats pairwise instead of by hashing.
+    static let pairwiseKeyLimit = 16
+
+    private func sameBytes(_ a: JSONTape.Entry, _ b: JSONTape.Entry) -> Bool {
+        let length = Int(a.end - a.start)
+        guard length == Int(b.end - b.start) else { return false }
+        let x = Int(a.start), y = Int(b.start)
+        for offset in 0..<length where bytes[x + offset] != bytes[y + offset] { return false }
+        return true
     }
 
     private mutating func literal(_ word: StaticString, kind: JSONTape.Kind, flag: Bool, into entries: inout [JSONTape.Entry]) throws(Failure) {

@@ -17,7 +17,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The tape index of the value of `key`, or nil. The search starts after the member found
     /// last and wraps around, so reading members in document order compares each key once.
-    /// Bundle objects never repeat a key (the writer cannot emit one).
+    /// Keys are unique: the parser refuses an object that repeats one.
     private func lookup(_ key: Key) -> Int? {
         let object = tape[index]
         guard object.count > 0 else { return nil }

@@ -41,6 +41,16 @@ import Testing
         #expect(syntaxError(bytes)?.message == "invalid UTF-8")
     }
 
+    @Test func repeatedKeysAreRefused() throws {
+        #expect(syntaxError(#"{"a": 1, "b": 2, "a": 3}"#)?.message == #"the key "a" appears twice in this object"#)
+        #expect(syntaxError(#"{"a": 1, "\u0061": 2}"#)?.column == 10, "escaped spellings of one key are the same key")
+        #expect(syntaxError(#"[{"a": 1}, {"a": 2}]"#) == nil, "the same key in two objects is fine")
+        // Larger objects are checked by hashing rather than pairwise; both paths refuse repeats.
+        let many = (0...JSONTapeParser.pairwiseKeyLimit).map { "\"k\($0)\": 0" }
+        #expect(syntaxError("{" + many.joined(separator: ", ") + "}") == nil)
+        #expect(syntaxError("{" + (many + [#""k3": 1"#]).joined(separator: ", ") + "}")?.message == #"the key "k3" appears twice in this object"#)
+    }
+
     @Test func reportsWhereTheErrorIs() throws {
         let error = try #require(syntaxError("{\n  \"a\": [1,\n  2,]\n}"))
         #expect(error.line == 3)

@@ -34,9 +34,14 @@ public enum ResolutionDiagnostics {
         id: "R0008", name: "id-mismatch", group: "resolution", severity: .error,
         summary: "A category's id differs from its folder name, or a lesson's id does not start with its category's id.",
         example: "categories/anger/01-x.md with `id: backbiting.x`")
+    public static let narrationDuration = DiagnosticCode(
+        id: "R0009", name: "narration-duration", group: "resolution", severity: .warning,
+        summary: "A WAV narration's declared `duration` is missing or differs from the file's length by a second or more (other audio formats are not measured).",
+        example: "audio: { narration: media/narration/a.wav, duration: 5s }  (the file lasts 8.2 s)")
 
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
         duplicateID, unknownReference, dependencyCycle, duplicateOrder, unreachableLesson, pathEscape, missingMedia, idMismatch,
+        narrationDuration,
     ]
 }

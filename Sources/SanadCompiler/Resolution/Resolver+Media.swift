@@ -15,6 +15,24 @@ extension Resolver {
                 if node.kind == .image, let url = node.url { paths.append(Located(url, at: node.range)) }
             }
             for path in paths { checkMediaPath(path, root: root) }
+            if let audio = lesson.audio, let narration = audio.narration { checkNarrationLength(narration, declared: audio.duration, root: root) }
+        }
+    }
+
+    /// A WAV narration's declared duration matches the file (rounded up to whole seconds).
+    private mutating func checkNarrationLength(_ path: Located<String>, declared: Int?, root: String) {
+        guard path.value.lowercased().hasSuffix(".wav"),
+            let seconds = WAVHeader.seconds(ofFileAt: URL(fileURLWithPath: root).appendingPathComponent(path.value).path)
+        else { return }
+        let length = String(format: "%.1f", seconds), suggested = Int(seconds.rounded(.up))
+        guard let declared else {
+            report(ResolutionDiagnostics.narrationDuration, "the narration lasts \(length) s but declares no duration", at: path.range,
+                   help: "add 'duration: \(suggested)s' to the audio")
+            return
+        }
+        if abs(Double(declared) - seconds) >= 1 {
+            report(ResolutionDiagnostics.narrationDuration, "the narration lasts \(length) s but the lesson declares \(declared) s", at: path.range,
+                   help: "set 'duration: \(suggested)s'")
         }
     }
 

@@ -99,7 +99,7 @@ final class JSONTape: @unchecked Sendable {
                     index += 6
                 }
                 out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
-            default: out.append(escape)  // " \\ /
+            default: out.append(escape)  // the quote, backslash or slash itself
             }
         }
         return String(decoding: out, as: UTF8.self)

@@ -125,7 +125,7 @@ public struct BuildAction: Sendable {
     /// Reports the diagnostics (standard output and `--report` files) and decides the exit code.
     private func finish(_ diagnostics: [Diagnostic], files: [String], policy: SeverityPolicy, bundle: URL?) -> Outcome {
         let report = DiagnosticReport(diagnostics: diagnostics, files: files, suiteName: "sanad build", warningsFail: policy.strict)
-        var (output, failedWrite) = options.reporting.emit(report) { ContentDiscovery(workingDirectory: workingDirectory).absolute($0) }
+        var (output, failedWrite) = options.reporting.emit(report, base: ContentDiscovery(workingDirectory: workingDirectory).absolute)
         if let failedWrite { return Outcome(output: output + failedWrite, exitCode: ExitStatus.usage, bundle: bundle, diagnostics: diagnostics) }
         let failed = policy.fails(diagnostics)
         if failed, options.reporting.format == .text || options.reporting.format == .github { output += "no bundle written\n" }

@@ -42,7 +42,7 @@ public struct DiffAction: Sendable {
     }
 
     private func url(_ path: String) -> URL {
-        URL(fileURLWithPath: path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        URL(fileURLWithPath: ContentDiscovery(workingDirectory: workingDirectory).absolute(path))
     }
 
     public func run() -> Outcome {

@@ -37,9 +37,7 @@ public struct LintAction: Sendable {
         self.workingDirectory = workingDirectory
     }
 
-    private func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : workingDirectory + "/" + path
-    }
+    private func absolute(_ path: String) -> String { ContentDiscovery(workingDirectory: workingDirectory).absolute(path) }
 
     public func run() -> Outcome {
         let policy: SeverityPolicy

@@ -1,4 +1,5 @@
 import Foundation
+import SanadBundleFormat
 import SanadDiagnostics
 import SanadReporting
 
@@ -60,7 +61,8 @@ public struct Baseline: Codable, Sendable, Equatable {
         guard let data = FileManager.default.contents(atPath: path) else { throw BaselineError(message: "cannot read the baseline \(path)") }
         let baseline: Baseline
         do {
-            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            // The bundle decoder's syntax errors carry a line and column.
+            baseline = try BundleJSONDecoder().decode(Baseline.self, from: data)
         } catch {
             throw BaselineError(message: "\(path) is not a Sanad baseline: \(error)")
         }

@@ -67,5 +67,9 @@ import _SanadTestSupport
         let foreign = Self.lint(content, baseline: "old.json")
         #expect(foreign.exitCode == 2)
         #expect(foreign.output.contains("baseline format 2.0.0"))
+        try content.write("broken.json", "{\n  \"version\": \"1.0.0\",\n  \"findings\": [,]\n}\n")
+        let broken = Self.lint(content, baseline: "broken.json")
+        #expect(broken.exitCode == 2)
+        #expect(broken.output.contains("line 3, column 16: expected a value"), "\(broken.output)")
     }
 }

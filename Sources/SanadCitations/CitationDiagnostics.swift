@@ -8,7 +8,7 @@ public enum CitationDiagnostics {
         example: "quran: \"49:19\"  (al-Hujurat has 18 ayat)")
     public static let quranMismatch = DiagnosticCode(
         id: "C0002", name: "quran-mismatch", group: "citations", severity: .error,
-        summary: "Quoted Qur'an text is not the cited ayah (a whole ayah or a run of its words) in any configured Tanzil text; the first different word is shown.",
+        summary: "Quoted Qur'an text is not the cited ayah (a whole ayah or a run of its words) in any configured Tanzil text: its letters, and in vowelled words the marks present, are compared; the first different word is shown, against the closest edition.",
         example: "> [!QURAN 49:12]\n> وَلَا يَغْتَب بَّعْضُكُم أَحَدًا")
     public static let quranUnverified = DiagnosticCode(
         id: "C0003", name: "quran-unverified", group: "citations", severity: .warning,
@@ -27,6 +27,7 @@ public enum CitationDiagnostics {
     public static let all: [DiagnosticCode] = [
         quranReference, quranMismatch, quranUnverified, quranTextFile, undeclaredCitation,
         hadithReference, hadithGrading, hadithPolicy, untrustedSource, unusedCitation, translationAttribution,
+        quranLookalike, uncitedQuran, misquotedQuran,
     ]
 }
 
@@ -55,4 +56,17 @@ extension CitationDiagnostics {
         id: "C0009", name: "untrusted-source", group: "citations", severity: .error,
         summary: "A web citation's domain is not among the project's `trusted-domains`.",
         example: "url: https://example.com/article")
+
+    public static let quranLookalike = DiagnosticCode(
+        id: "C0012", name: "quran-lookalike", group: "citations", severity: .error,
+        summary: "Quoted Qur'an text uses letters from another script that look like Arabic ones (Persian yeh ی and keheh ک, Urdu heh, presentation forms); a fix-it replaces them.",
+        example: "> [!QURAN 113:5]\n> وَمِن شَرِّ حَاسِدٍ إِذَا حَسَدَ  (typed with a Persian keyboard: ی for ي)")
+    public static let uncitedQuran = DiagnosticCode(
+        id: "C0013", name: "uncited-quran", group: "citations", severity: .warning,
+        summary: "Prose outside a citation block has the exact text of an ayah (a whole ayah of four or more words, or a run of seven words) without citing it.",
+        example: "ومن شر حاسد إذا حسد  (in a paragraph: this is 113:5)")
+    public static let misquotedQuran = DiagnosticCode(
+        id: "C0014", name: "misquoted-quran", group: "citations", severity: .error,
+        summary: "Prose outside a citation block has the text of an ayah with one word changed (a whole ayah of five or more words, or a run of seven words).",
+        example: "ومن شر حاقد إذا حسد  (in a paragraph: misquotes 113:5)")
 }

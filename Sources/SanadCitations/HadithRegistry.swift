@@ -1,28 +1,45 @@
-/// A hadith collection, with the numbering scheme references use (sunnah.com's keys and numbers).
-public struct HadithCollection: Sendable, Hashable {
+/// A numbering scheme of a hadith collection: its name, its highest number (when Sanad checks
+/// it) and the sub-numbers it uses.
+public struct HadithNumbering: Sendable, Hashable {
+    /// The key a reference names it by after `@` (`muslim@usc-msa:6265`).
     public let key: String
+    /// Whose numbering it is, e.g. "Muhammad Fu'ad 'Abd al-Baqi".
     public let name: String
-    /// The numbering scheme, e.g. "'Abd al-Baqi" for Sahih Muslim.
-    public let numbering: String
-    /// The highest number in that scheme, when Sanad checks it.
+    /// The highest number, when Sanad checks it.
     public let highestNumber: Int?
-    /// Whether sub-numbers such as `2564a` occur.
-    public let hasSubNumbers: Bool
-    /// The grading a reference gets when it states none (Bukhari and Muslim: sahih).
-    public let defaultGrade: String?
+    public let subNumbers: HadithSubNumbers
 
-    public init(key: String, name: String, numbering: String, highestNumber: Int?, hasSubNumbers: Bool, defaultGrade: String?) {
+    public init(key: String, name: String, highestNumber: Int?, subNumbers: HadithSubNumbers) {
         self.key = key
         self.name = name
-        self.numbering = numbering
         self.highestNumber = highestNumber
-        self.hasSubNumbers = hasSubNumbers
-        self.defaultGrade = defaultGrade
+        self.subNumbers = subNumbers
     }
 }
 
-/// The hadith collections references may name: the built-in ones (keys as on sunnah.com), with
-/// a project's own additions and overrides from `hadith-collections.yaml`.
+/// A hadith collection and the numbering schemes references may use; the first is the default.
+public struct HadithCollection: Sendable, Hashable {
+    public let key: String
+    public let name: String
+    public let numberings: [HadithNumbering]
+    /// The grading a reference gets when it states none (Bukhari and Muslim: sahih).
+    public let defaultGrade: HadithGrade?
+
+    public init(key: String, name: String, numberings: [HadithNumbering], defaultGrade: HadithGrade?) {
+        precondition(!numberings.isEmpty, "a collection has at least one numbering")
+        self.key = key
+        self.name = name
+        self.numberings = numberings
+        self.defaultGrade = defaultGrade
+    }
+
+    /// The default numbering scheme.
+    public var numbering: HadithNumbering { numberings[0] }
+}
+
+/// The hadith collections references may name: the built-in ones (keys as on sunnah.com, see
+/// `HadithRegistry+BuiltIn.swift`), with a project's own additions and overrides from
+/// `hadith-collections.yaml`.
 public struct HadithRegistry: Sendable {
     public let collections: [HadithCollection]
 
@@ -41,72 +58,37 @@ public struct HadithRegistry: Sendable {
     public static let standard = HadithRegistry()
 
     public static func collection(_ key: String) -> HadithCollection? { standard.collection(key) }
-
-    public static let builtIn: [HadithCollection] = [
-        .init(key: "bukhari", name: "Sahih al-Bukhari", numbering: "sunnah.com (Fath al-Bari)", highestNumber: 7563, hasSubNumbers: false, defaultGrade: "sahih"),
-        .init(key: "muslim", name: "Sahih Muslim", numbering: "'Abd al-Baqi", highestNumber: 3033, hasSubNumbers: true, defaultGrade: "sahih"),
-        .init(key: "abudawud", name: "Sunan Abi Dawud", numbering: "sunnah.com", highestNumber: 5274, hasSubNumbers: false, defaultGrade: nil),
-        .init(key: "tirmidhi", name: "Jami' at-Tirmidhi", numbering: "sunnah.com", highestNumber: 3956, hasSubNumbers: false, defaultGrade: nil),
-        .init(key: "nasai", name: "Sunan an-Nasa'i", numbering: "sunnah.com", highestNumber: 5761, hasSubNumbers: false, defaultGrade: nil),
-        .init(key: "ibnmajah", name: "Sunan Ibn Majah", numbering: "sunnah.com", highestNumber: 4341, hasSubNumbers: false, defaultGrade: nil),
-        .init(key: "malik", name: "Muwatta Malik", numbering: "sunnah.com", highestNumber: nil, hasSubNumbers: false, defaultGrade: nil),
-        .init(key: "ahmad", name: "Musnad Ahmad", numbering: "sunnah.com", highestNumber: nil, hasSubNumbers: false, defaultGrade: nil),
-        .init(key: "darimi", name: "Sunan ad-Darimi", numbering: "sunnah.com", highestNumber: nil, hasSubNumbers: false, defaultGrade: nil),
-        .init(key: "riyadussalihin", name: "Riyad as-Salihin", numbering: "sunnah.com", highestNumber: 1896, hasSubNumbers: false, defaultGrade: nil),
-        .init(key: "nawawi40", name: "Forty Hadith of an-Nawawi", numbering: "an-Nawawi", highestNumber: 42, hasSubNumbers: false, defaultGrade: nil),
-    ]
-
-    /// The fixed vocabulary of gradings.
-    public static let grades = ["sahih", "sahih li-ghayrihi", "hasan", "hasan sahih", "da'if", "da'if jiddan", "mawdu'"]
-
-    /// Gradings that are weak: they need an explanatory note and may not be a lesson's only evidence.
-    public static let weakGrades: Set<String> = ["da'if", "da'if jiddan", "mawdu'"]
 }
 
-/// A hadith reference: `collection:number`, with an optional sub-number letter (`muslim:2564a`).
-public struct HadithReference: Hashable, Sendable, CustomStringConvertible {
-    public var collection: HadithCollection
-    public var number: Int
-    public var subNumber: String?
+/// The sub-numbers of a numbering scheme: letters after the number (`2564a`, `1211ah`).
+public enum HadithSubNumbers: Sendable, Hashable {
+    /// The scheme has none.
+    case none
+    /// Letters occur; which ones is not checked (a project's own collection).
+    case unchecked
+    /// The letters each number has, as ordinals (a = 1 … z = 26, aa = 27 …).
+    case listed([Int: [ClosedRange<Int>]])
 
-    public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
-        case malformed(String)
-        case unknownCollection(String, suggestion: String?)
-        case numberOutOfRange(collection: String, number: Int, highest: Int)
-        case unexpectedSubNumber(String)
-
-        public var description: String {
-            switch self {
-            case .malformed(let text): return "'\(text)' is not a hadith reference; write collection:number, e.g. muslim:2589"
-            case .unknownCollection(let key, _): return "there is no hadith collection '\(key)' in the registry"
-            case .numberOutOfRange(let collection, let number, let highest): return "\(collection) is numbered 1 to \(highest); there is no \(number)"
-            case .unexpectedSubNumber(let collection): return "\(collection) numbers have no sub-numbers"
-            }
-        }
+    /// The ordinal of a sub-number label (`a` 1, `z` 26, `aa` 27, `ah` 34), nil if not one.
+    public static func ordinal(_ label: String) -> Int? {
+        guard !label.isEmpty, label.count <= 3, label.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return nil }
+        return label.unicodeScalars.reduce(0) { $0 * 26 + Int($1.value - 96) }
     }
 
-    public init(parsing text: String, registry: HadithRegistry = .standard) throws(ParseError) {
-        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2, !parts[1].isEmpty else { throw .malformed(text) }
-        guard let collection = registry.collection(parts[0]) else {
-            let keys = registry.collections.map(\.key)
-            throw .unknownCollection(parts[0], suggestion: keys.first { $0.hasPrefix(parts[0].prefix(3)) })
+    /// The label of an ordinal (1 `a`, 27 `aa`).
+    public static func label(_ ordinal: Int) -> String {
+        var value = ordinal, label = ""
+        while value > 0 {
+            let digit = (value - 1) % 26
+            label = String(UnicodeScalar(UInt8(97 + digit))) + label
+            value = (value - 1) / 26
         }
-        var digits = parts[1]
-        var letter: String?
-        if let last = digits.last, last.isLetter, last.isLowercase {
-            letter = String(last)
-            digits.removeLast()
-        }
-        guard let number = Int(digits), number >= 1 else { throw .malformed(text) }
-        if letter != nil, !collection.hasSubNumbers { throw .unexpectedSubNumber(collection.name) }
-        if let highest = collection.highestNumber, number > highest {
-            throw .numberOutOfRange(collection: collection.name, number: number, highest: highest)
-        }
-        self.collection = collection
-        self.number = number
-        self.subNumber = letter
+        return label
     }
 
-    public var description: String { "\(collection.key):\(number)\(subNumber ?? "")" }
+    /// The labels `number` has, written as ranges (`a–c`), or nil when it has none listed.
+    func describe(_ number: Int) -> String? {
+        guard case .listed(let table) = self, let ranges = table[number] else { return nil }
+        return ranges.map { $0.count == 1 ? Self.label($0.lowerBound) : "\(Self.label($0.lowerBound))–\(Self.label($0.upperBound))" }.joined(separator: ", ")
+    }
 }

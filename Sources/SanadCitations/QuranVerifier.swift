@@ -1,83 +1,207 @@
 /// Verifies quoted Qur'an text against one or more Tanzil editions.
 ///
-/// A quotation verifies when, after `ArabicNormalizer`, its words equal a contiguous run of the
-/// words of the cited ayah or range in at least one edition (a whole ayah is such a run).
+/// A quotation verifies when its words are a contiguous run of the words of the cited ayah or
+/// range (a whole ayah is such a run) in at least one edition, each quoted word matching by
+/// `ArabicWord.matches(_:)`: bare words by their letters, vowelled words by letters and marks.
+/// Both sides are read in the canonical form, so NFC, NFD and the raw Tanzil text all verify.
 public struct QuranVerifier: Sendable {
+    /// One configured Tanzil text with its index.
     public struct Edition: Sendable {
         public var name: String
         public var text: TanzilText
-        public init(name: String, text: TanzilText) {
+        public var index: QuranIndex
+        public init(name: String, text: TanzilText, index: QuranIndex? = nil) {
             self.name = name
             self.text = text
+            self.index = index ?? QuranIndex(text)
         }
     }
 
-    public enum Outcome: Equatable, Sendable {
-        case verified(edition: String)
-        /// The quotation matches no edition. `quotedWord` is the first word that differs (nil when
-        /// the quotation ran past the cited text), `expectedWord` what the text has there (nil
-        /// when the quotation is longer), `ayahText` the cited text, and `matchesElsewhere` another
-        /// reference the quotation does match.
-        case mismatch(quotedWord: String?, expectedWord: String?, ayahText: String, matchesElsewhere: QuranReference?)
+    /// What a verification covered.
+    public enum Level: String, Sendable, Codable, CaseIterable {
+        /// No quoted word carries a vowel mark: letters were verified, with letter shapes merged.
+        case letters
+        /// Some quoted words carry marks: those words were verified letter for letter with their marks.
+        case lettersAndMarkedVowels = "letters-and-marked-vowels"
+        /// Every quoted word carries marks: letters and vowels were verified.
+        case lettersAndVowels = "letters-and-vowels"
+
+        /// How the level reads in a message or report.
+        public var phrase: String {
+            switch self {
+            case .letters: return "letters"
+            case .lettersAndMarkedVowels: return "letters, and vowels where marked"
+            case .lettersAndVowels: return "letters and vowels"
+            }
+        }
+
+        init(_ words: [ArabicWord]) {
+            let vowelled = words.count { $0.isVowelled }
+            self = vowelled == 0 ? .letters : vowelled == words.count ? .lettersAndVowels : .lettersAndMarkedVowels
+        }
+    }
+
+    /// How a quoted word differs from the text's word.
+    public enum Difference: String, Sendable, Equatable {
+        /// A different word.
+        case word
+        /// The same letters once shapes merge, but a vowelled word must spell them as the text does.
+        case spelling
+        /// The same letters, with a mark the text does not have there.
+        case vowels
+        /// A quoted word past the end of the cited text.
+        case extra
+        /// The quotation leaves out a word of the text.
+        case missing
+    }
+
+    /// A quotation that does not verify, compared with the closest edition and place.
+    public struct Mismatch: Sendable, Equatable {
+        public var edition: String
+        public var level: Level
+        /// The index of the first quoted word that differs (nil when a word is missing at the end).
+        public var quotedIndex: Int?
+        /// That word as written.
+        public var quotedWord: String?
+        /// What the text has there (nil past its end).
+        public var expectedWord: String?
+        public var difference: Difference
+        /// The cited text in the closest edition.
+        public var ayahText: String
+        /// Another reference whose text the quotation is, if any.
+        public var matchesElsewhere: QuranReference?
+    }
+
+    public enum Outcome: Sendable, Equatable {
+        case verified(edition: String, level: Level)
+        case mismatch(Mismatch)
     }
 
     public let editions: [Edition]
 
     public init(editions: [Edition]) { self.editions = editions }
 
+    /// Verifies a quotation given as text.
     public func verify(_ quotation: String, against reference: QuranReference) -> Outcome {
-        let quoted = ArabicNormalizer.words(quotation)
-        for edition in editions where Self.contains(words(of: reference, in: edition), quoted) {
-            return .verified(edition: edition.name)
+        verify(ArabicWord.words(in: quotation), against: reference)
+    }
+
+    /// Verifies quoted words (read with `ArabicWord.words(in:offset:)`).
+    public func verify(_ quoted: [ArabicWord], against reference: QuranReference) -> Outcome {
+        let level = Level(quoted)
+        let cited = editions.map { words(of: reference, in: $0) }
+        for (edition, text) in zip(editions, cited) where Self.runStart(of: quoted, in: text) != nil {
+            return .verified(edition: edition.name, level: level)
         }
-        let first = editions[0]
-        let cited = words(of: reference, in: first)
-        let (quotedIndex, citedIndex) = Self.firstDifference(quoted, in: cited)
-        let ayahText = reference.ayahs.compactMap { first.text.ayah(surah: reference.surah, ayah: $0) }.joined(separator: " ")
-        // Report the words as written, not normalised.
-        let quotedWords = ArabicNormalizer.originalWords(quotation), citedWords = ArabicNormalizer.originalWords(ayahText)
-        return .mismatch(
-            quotedWord: quotedIndex.flatMap { $0 < quotedWords.count ? quotedWords[$0].original : nil },
-            expectedWord: citedIndex.flatMap { $0 < citedWords.count ? citedWords[$0].original : nil },
-            ayahText: ayahText, matchesElsewhere: locate(quoted))
-    }
-
-    func words(of reference: QuranReference, in edition: Edition) -> [Substring] {
-        reference.ayahs.flatMap { ArabicNormalizer.words(edition.text.ayah(surah: reference.surah, ayah: $0) ?? "") }
-    }
-
-    /// Whether `needle` is a non-empty contiguous run of `haystack`.
-    static func contains(_ haystack: [Substring], _ needle: [Substring]) -> Bool {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-            if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+        // The closest edition: the most quoted words in place, then the most spelled as it spells them.
+        var best: (edition: Int, alignment: Alignment)?
+        for (number, text) in cited.enumerated() {
+            let alignment = Self.align(quoted, in: text)
+            if best == nil || alignment.isCloser(than: best!.alignment) { best = (number, alignment) }
         }
-        return false
-    }
-
-    /// The indices of the first quoted word that differs and of the cited word it should have been,
-    /// under the alignment that matches the most words first (nil past either end).
-    static func firstDifference(_ quoted: [Substring], in cited: [Substring]) -> (Int?, Int?) {
-        var best = (start: 0, length: -1)
-        for start in 0..<max(cited.count, 1) {
-            var length = 0
-            while length < quoted.count, start + length < cited.count, quoted[length] == cited[start + length] { length += 1 }
-            if length > best.length { best = (start, length) }
-        }
-        let index = max(best.length, 0)
-        return (index < quoted.count ? index : nil, best.start + index < cited.count ? best.start + index : nil)
-    }
-
-    /// The first ayah, in any edition, whose words contain the quotation.
-    public func locate(_ quoted: [Substring]) -> QuranReference? {
-        guard !quoted.isEmpty else { return nil }
-        for edition in editions {
-            for (surahIndex, ayahs) in edition.text.ayahs.enumerated() {
-                for (ayahIndex, text) in ayahs.enumerated() where Self.contains(ArabicNormalizer.words(text), quoted) {
-                    return QuranReference(surah: surahIndex + 1, firstAyah: ayahIndex + 1, lastAyah: ayahIndex + 1)
+        let edition = editions[best!.edition], text = cited[best!.edition], alignment = best!.alignment
+        let ayahText = reference.ayahs.compactMap { edition.text.ayah(surah: reference.surah, ayah: $0) }.joined(separator: " ")
+        var mismatch = Mismatch(
+            edition: edition.name, level: level, quotedIndex: nil, quotedWord: nil, expectedWord: nil, difference: .missing,
+            ayahText: ayahText, matchesElsewhere: locate(quoted).flatMap { $0.overlaps(reference) ? nil : $0 })
+        if let index = quoted.indices.first(where: { !alignment.matched.contains($0) }) {
+            let place = alignment.start + index
+            mismatch.quotedIndex = index
+            mismatch.quotedWord = quoted[index].original
+            if place >= 0, place < text.count {
+                let expected = text[place]
+                mismatch.expectedWord = expected.original
+                mismatch.difference = quoted[index].matchesLetters(of: expected) ? .vowels
+                    : quoted[index].bare == expected.bare ? .spelling : .word
+                // A word left out: the next quoted word is the text's next one.
+                if mismatch.difference == .word, index + 1 < quoted.count, place + 1 < text.count, quoted[index].matches(text[place + 1]) {
+                    mismatch.difference = .missing
                 }
+            } else {
+                mismatch.difference = .extra
+            }
+        } else {
+            mismatch.expectedWord = text.first?.original
+        }
+        return .mismatch(mismatch)
+    }
+
+    /// The words of a reference's ayat in one edition.
+    public func words(of reference: QuranReference, in edition: Edition) -> [ArabicWord] {
+        reference.ayahs.flatMap { ArabicWord.words(in: edition.text.ayah(surah: reference.surah, ayah: $0) ?? "") }
+    }
+
+    /// Where `quoted` is a run of `text`, if it is one.
+    static func runStart(of quoted: [ArabicWord], in text: [ArabicWord]) -> Int? {
+        guard !quoted.isEmpty, quoted.count <= text.count else { return nil }
+        for start in 0...(text.count - quoted.count) where quoted[0].matches(text[start]) {
+            if zip(quoted, text[start...]).allSatisfy({ $0.matches($1) }) { return start }
+        }
+        return nil
+    }
+
+    /// A placement of the quotation over the cited text.
+    struct Alignment {
+        var start: Int
+        /// Quoted word indices that match the text's word at `start + index`.
+        var matched: Set<Int>
+        /// How many of those are spelled exactly as the text spells them (its orthography).
+        var spelledAlike: Int
+
+        func isCloser(than other: Alignment) -> Bool {
+            (matched.count, spelledAlike) > (other.matched.count, other.spelledAlike)
+        }
+    }
+
+    /// The placement that matches the most quoted words: of equals, the earliest from the text's
+    /// first word, then those starting before it (a quotation with extra words in front).
+    static func align(_ quoted: [ArabicWord], in text: [ArabicWord]) -> Alignment {
+        var best = Alignment(start: 0, matched: [], spelledAlike: 0)
+        guard !quoted.isEmpty else { return best }
+        for start in Array(0..<max(text.count, 1)) + Array(stride(from: -1, through: -(quoted.count - 1), by: -1)) {
+            var alignment = Alignment(start: start, matched: [], spelledAlike: 0)
+            for index in quoted.indices {
+                let place = start + index
+                guard place >= 0, place < text.count, quoted[index].matches(text[place]) else { continue }
+                alignment.matched.insert(index)
+                if quoted[index].matchesLetters(of: text[place]) { alignment.spelledAlike += 1 }
+            }
+            if alignment.isCloser(than: best) { best = alignment }
+        }
+        return best
+    }
+
+    /// The first ayah or range, in any edition, whose bare words contain the quotation's.
+    public func locate(_ quoted: [ArabicWord]) -> QuranReference? {
+        guard quoted.count >= 2 else { return nil }
+        let bare = quoted.map(\.bare)
+        for edition in editions {
+            let index = edition.index
+            if let start = index.firstOccurrence(of: bare.map(index.id)) {
+                return index.reference(from: start, count: bare.count)
             }
         }
         return nil
+    }
+
+    /// The letters a look-alike should be replaced with, read from the text the quotation
+    /// verified against: ی becomes ي or ى as that text has it.
+    public func lookalikeReplacements(_ quoted: [ArabicWord], against reference: QuranReference) -> [ArabicWord.Lookalike] {
+        var result: [ArabicWord.Lookalike] = []
+        let texts = editions.map { words(of: reference, in: $0) }
+        let placed = texts.lazy.compactMap { text in Self.runStart(of: quoted, in: text).map { (text, $0) } }.first
+        for (index, word) in quoted.enumerated() {
+            for var lookalike in word.lookalikes {
+                if lookalike.scalar.value == ArabicScalar.farsiYeh, let (text, start) = placed {
+                    let other = text[start + index]
+                    if other.letters.count == word.letters.count {
+                        let base = other.letters[lookalike.letterIndex] & ~ArabicScalar.partMask
+                        if base == 0x0649 || base == 0x064A { lookalike.replacement = String(Character(Unicode.Scalar(base)!)) }
+                    }
+                }
+                result.append(lookalike)
+            }
+        }
+        return result
     }
 }

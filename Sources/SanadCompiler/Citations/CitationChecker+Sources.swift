@@ -5,10 +5,10 @@ import SanadSource
 
 extension CitationChecker {
     /// The grading policy of the lesson's audience, as `sanad.yaml` defines it.
-    func allowedGrades(for lesson: LessonModel) -> (audience: String, grades: [String])? {
+    func allowedGrades(for lesson: LessonModel) -> (audience: String, grades: [HadithGrade])? {
         guard let audience = context.index.categories[lesson.categoryFolder]?.audience?.value,
             let policy = context.project?.audiences.first(where: { $0.id == audience }) else { return nil }
-        return (audience, policy.hadithGrades)
+        return (audience, policy.hadithGrades.compactMap(HadithGrade.init(rawValue:)))
     }
 
     /// A hadith: a known collection and number, a grading with its grader, allowed for the audience.
@@ -17,13 +17,11 @@ extension CitationChecker {
         do {
             reference = try HadithReference(parsing: citation.reference.value, registry: context.hadith)
         } catch {
-            var help: String?
-            if case .unknownCollection(_, let suggestion?) = error { help = "did you mean '\(suggestion)'?" }
-            return [Diagnostic(CitationDiagnostics.hadithReference, error.description, at: citation.reference.range, help: help)]
+            return [Diagnostic(CitationDiagnostics.hadithReference, error.description, at: citation.reference.range, help: error.help)]
         }
         var diagnostics: [Diagnostic] = []
         let gradeRange = citation.node["grade"]?.range ?? citation.reference.range
-        guard let grade = citation.grade ?? reference.collection.defaultGrade else {
+        guard let grade = citation.grade.flatMap(HadithGrade.init(rawValue:)) ?? reference.collection.defaultGrade else {
             return [Diagnostic(
                 CitationDiagnostics.hadithGrading, "the hadith \(reference) has no grading", at: citation.reference.range,
                 help: "add 'grade:' (sahih, hasan, …) and 'grader:' (who graded it, e.g. al-Albani)")]
@@ -33,28 +31,36 @@ extension CitationChecker {
                 CitationDiagnostics.hadithGrading, "the grading of \(reference) does not say who graded it", at: gradeRange,
                 help: "add 'grader:', e.g. grader: al-Albani"))
         }
-        if let policy = allowedGrades(for: lesson), !policy.grades.contains(grade) {
+        if let policy = allowedGrades(for: lesson), !grade.isAllowed(by: policy.grades) {
             diagnostics.append(Diagnostic(
-                CitationDiagnostics.hadithPolicy, "a \(grade) hadith may not be cited for the audience '\(policy.audience)'", at: gradeRange,
-                help: "this audience may cite: \(policy.grades.joined(separator: ", "))"))
+                CitationDiagnostics.hadithPolicy, "a \(grade.rawValue) hadith may not be cited for the audience '\(policy.audience)'", at: gradeRange,
+                help: "this audience may cite: \(policy.grades.map(\.rawValue).joined(separator: ", "))"))
         }
-        if HadithRegistry.weakGrades.contains(grade), citation.note == nil {
+        if grade.isWeak, citation.note == nil {
             diagnostics.append(Diagnostic(
-                CitationDiagnostics.hadithPolicy, "a \(grade) hadith needs a note explaining why it is cited", at: gradeRange,
+                CitationDiagnostics.hadithPolicy, "a \(grade.rawValue) hadith needs a note explaining why it is cited", at: gradeRange,
                 help: "add 'note:' saying why it is cited and that it is weak"))
         }
         return diagnostics
     }
 
-    /// Lesson-wide source checks: a weak hadith is never the only evidence; web sources are trusted.
-    func checkSources(_ lesson: LessonModel) -> [Diagnostic] {
+    /// Lesson-wide source checks: a weak hadith is never the only evidence shown (a citation
+    /// declared but shown nowhere is not evidence a learner sees); web sources are trusted.
+    func checkSources(
+        _ lesson: LessonModel, shownQuran: [QuranReference], shownHadith: Set<String>,
+        declaredQuran: [(citation: CitationModel, reference: QuranReference)]
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let evidence = lesson.citations.filter { $0.kind == "quran" || $0.kind == "hadith" }
-        let weak = evidence.filter { $0.kind == "hadith" && HadithRegistry.weakGrades.contains($0.grade ?? "") }
-        if let first = weak.first, weak.count == evidence.count {
+        let quran = declaredQuran.filter { declared in declared.citation.text != nil || shownQuran.contains { declared.reference.overlaps($0) } }
+        let hadith = lesson.citations.filter { $0.kind == "hadith" && shownHadith.contains($0.reference.value) }
+        let weak = hadith.filter { citation in
+            (citation.grade.flatMap(HadithGrade.init(rawValue:)) ?? (try? HadithReference(parsing: citation.reference.value, registry: context.hadith))?.collection.defaultGrade)?.isWeak == true
+        }
+        if let first = weak.first, weak.count == hadith.count, quran.isEmpty {
             diagnostics.append(Diagnostic(
                 CitationDiagnostics.hadithPolicy, "a weak hadith may not be a lesson's only evidence", at: first.reference.range,
-                help: "cite the Qur'an or a sahih or hasan hadith as well"))
+                notes: lesson.citations.count > weak.count ? [.init(message: "only citations shown in a citation block (or quoted with 'text:') count as evidence")] : [],
+                help: "show a Qur'an citation or a sahih or hasan hadith as well"))
         }
         let trusted = context.project?.trustedDomains ?? []
         for citation in lesson.citations where citation.kind == "web" {

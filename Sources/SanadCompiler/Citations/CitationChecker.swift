@@ -15,7 +15,7 @@ public struct CitationChecker: Sendable {
     }
 
     public func check(_ lesson: LessonModel) -> [Diagnostic] {
-        var diagnostics = checkSources(lesson)
+        var diagnostics: [Diagnostic] = []
         // Each declared reference is parsed once; blocks and the unused check use the results.
         var declaredQuran: [(citation: CitationModel, reference: QuranReference)] = []
         for citation in lesson.citations {
@@ -25,7 +25,8 @@ public struct CitationChecker: Sendable {
                     let reference = try QuranReference(parsing: citation.reference.value)
                     declaredQuran.append((citation, reference))
                     if let text = citation.text, let textNode = citation.node["text"] {
-                        diagnostics += verify(text, reference: reference, at: textNode.range)
+                        let quoted = Self.quotedWords(ofValue: text, at: textNode.range)
+                        diagnostics += verify(quoted.words, reference: reference, in: textNode.range, located: quoted.located)
                     }
                 } catch {
                     diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, error.description, at: citation.reference.range))
@@ -73,11 +74,13 @@ public struct CitationChecker: Sendable {
                     CitationDiagnostics.undeclaredCitation, "\(reference) is not among the lesson's citations", at: header,
                     help: "add '- { id: …, quran: \"\(reference)\" }' under citations:"))
             }
-            if let text = block.text {
-                diagnostics += verify(text, reference: reference, at: Self.textLine(of: block.range) ?? header)
+            if block.text != nil {
+                diagnostics += verify(Self.quotedWords(ofBlock: block.range), reference: reference, in: Self.textLine(of: block.range) ?? header)
             }
         }
         let shownHadith = Set(blocks.filter { $0.source == "hadith" }.map(\.reference))
+        diagnostics += checkSources(lesson, shownQuran: shownQuran, shownHadith: shownHadith, declaredQuran: declaredQuran)
+        if let body = lesson.body { diagnostics += uncitedQuran(in: body) }
         var unused = declaredQuran.filter { declared in !shownQuran.contains { declared.reference.overlaps($0) } }.map(\.citation)
         unused += lesson.citations.filter { $0.kind == "hadith" && !shownHadith.contains($0.reference.value) }
         for citation in unused.sorted(by: { $0.id.range.start < $1.id.range.start }) {
@@ -87,29 +90,6 @@ public struct CitationChecker: Sendable {
                 help: "show it with a '\(block)' block, or remove the citation"))
         }
         return diagnostics
-    }
-
-    private func verify(_ text: String, reference: QuranReference, at range: SourceRange) -> [Diagnostic] {
-        guard let verifier else {
-            return [Diagnostic(CitationDiagnostics.quranUnverified, "the quotation of \(reference) cannot be verified: no Qur'an text is configured or found", at: range,
-                               help: "name the Tanzil texts under 'quran: texts:' in sanad.yaml")]
-        }
-        switch verifier.verify(text, against: reference) {
-        case .verified:
-            return []
-        case .mismatch(let quoted, let expected, let ayahText, let elsewhere):
-            let difference: String
-            switch (quoted, expected) {
-            case (let quoted?, let expected?): difference = "'\(quoted)' where the text has '\(expected)'"
-            case (let quoted?, nil): difference = "'\(quoted)', past the end of the cited text"
-            case (nil, let expected?): difference = "a missing word before '\(expected)'"
-            case (nil, nil): difference = "an empty quotation"
-            }
-            let help = elsewhere.map { "this text is \($0), not \(reference)" }
-            return [Diagnostic(
-                CitationDiagnostics.quranMismatch, "the quotation is not \(reference): \(difference)", at: range,
-                notes: [.init(message: "\(reference) reads: \(ayahText)")], help: help)]
-        }
     }
 
     /// The first line of a range (a citation block's `> [!QURAN …]` line).

@@ -3,8 +3,9 @@ import Foundation
 import SanadCitations
 import SanadDiagnostics
 
-/// Loads the Tanzil texts named in `sanad.yaml`, checking each file's SHA-256 first. Texts are
-/// cached for the life of the process (keyed by path and digest): they are large and immutable.
+/// Loads the Tanzil texts named in `sanad.yaml`, checking each file's SHA-256 first. Texts and
+/// their indexes are cached for the life of the process (keyed by path and digest): they are
+/// large and immutable, so each is read and indexed once per run.
 public enum QuranTexts {
     private static let cache = TextCache()
 
@@ -16,7 +17,7 @@ public enum QuranTexts {
         for text in project.quranTexts {
             let path = text.path.value.hasPrefix("/") ? text.path.value : URL(fileURLWithPath: root).appendingPathComponent(text.path.value).standardizedFileURL.path
             if let cached = cache.get(path: path, sha256: text.sha256.value) {
-                editions.append(.init(name: text.edition, text: cached))
+                editions.append(.init(name: text.edition, text: cached.text, index: cached.index))
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -34,8 +35,9 @@ public enum QuranTexts {
             }
             do {
                 let tanzil = try TanzilText(xml: [UInt8](data))
-                cache.put(tanzil, path: path, sha256: digest)
-                editions.append(.init(name: text.edition, text: tanzil))
+                let edition = QuranVerifier.Edition(name: text.edition, text: tanzil)
+                cache.put((tanzil, edition.index), path: path, sha256: digest)
+                editions.append(edition)
             } catch {
                 diagnostics.append(Diagnostic(CitationDiagnostics.quranTextFile, "'\(text.path.value)': \(error)", at: text.path.range))
             }
@@ -43,15 +45,17 @@ public enum QuranTexts {
         return (editions.isEmpty ? nil : QuranVerifier(editions: editions), diagnostics)
     }
 
+    /// Every access to `texts` holds `lock`.
     private final class TextCache: @unchecked Sendable {
+        typealias Entry = (text: TanzilText, index: QuranIndex)
         private let lock = NSLock()
-        private var texts: [String: TanzilText] = [:]
-        func get(path: String, sha256: String) -> TanzilText? {
+        private var texts: [String: Entry] = [:]
+        func get(path: String, sha256: String) -> Entry? {
             lock.lock()
             defer { lock.unlock() }
             return texts[path + "#" + sha256]
         }
-        func put(_ text: TanzilText, path: String, sha256: String) {
+        func put(_ text: Entry, path: String, sha256: String) {
             lock.lock()
             texts[path + "#" + sha256] = text
             lock.unlock()

@@ -69,20 +69,31 @@ public enum BodyCompiler {
     /// lines (the quotation) and lines in other scripts (a translation).
     static func quotedLines(of range: SourceRange) -> (arabic: String?, translation: String?) {
         let file = range.file
-        var arabic: [String] = [], other: [String] = []
+        let lines = quotedLineRanges(of: range)
+        let arabic = lines.arabic.map { file.text(in: $0) }, other = lines.other.map { file.text(in: $0) }
+        return (arabic.isEmpty ? nil : arabic.joined(separator: " "), other.isEmpty ? nil : other.joined(separator: " "))
+    }
+
+    /// The byte ranges of a citation block's lines after its `[!…]` line, without `>` markers
+    /// and surrounding white space: lines in Arabic script only (the quotation) and the others.
+    public static func quotedLineRanges(of range: SourceRange) -> (arabic: [Range<Int>], other: [Range<Int>]) {
+        let file = range.file
+        var arabic: [Range<Int>] = [], other: [Range<Int>] = []
         var line = file.lineIndex(of: range.start) + 1
         while line < file.lineCount, file.lineStarts[line] < range.end {
-            var text = Substring(file.text(ofLine: line + 1))
-            while let first = text.first, first == ">" || first == " " || first == "\t" { text = text.dropFirst() }
-            let content = text.trimmingCharacters(in: .whitespaces)
-            if !content.isEmpty {
-                let isArabic = content.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) || (0x08A0...0x08FF).contains($0.value) }
-                let hasLatin = content.unicodeScalars.contains { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
-                if isArabic && !hasLatin { arabic.append(content) } else { other.append(content) }
+            let content = file.contentRange(ofLine: line)
+            var start = content.lowerBound, end = min(content.upperBound, range.end)
+            while start < end, [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(file.bytes[start]) { start += 1 }
+            while end > start, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(file.bytes[end - 1]) { end -= 1 }
+            if start < end {
+                let text = file.text(in: start..<end)
+                let isArabic = text.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) || (0x08A0...0x08FF).contains($0.value) }
+                let hasLatin = text.unicodeScalars.contains { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+                if isArabic && !hasLatin { arabic.append(start..<end) } else { other.append(start..<end) }
             }
             line += 1
         }
-        return (arabic.isEmpty ? nil : arabic.joined(separator: " "), other.isEmpty ? nil : other.joined(separator: " "))
+        return (arabic, other)
     }
 
     public static func blocks(_ nodes: [MarkdownNode]) -> [Block] { nodes.compactMap(block) }

@@ -27,10 +27,12 @@ public enum Lowering {
             case .hadithCollections:
                 corpus.hadithCollections += node.objects("collections").compactMap { collection in
                     guard let key = collection.text("key") else { return nil }
+                    let numbering = HadithNumbering(
+                        key: "default", name: collection.text("numbering") ?? "", highestNumber: collection.integer("highest-number")?.value,
+                        subNumbers: collection.flag("sub-numbers") == true ? .unchecked : .none)
                     return HadithCollection(
-                        key: key, name: collection.text("name") ?? key, numbering: collection.text("numbering") ?? "",
-                        highestNumber: collection.integer("highest-number")?.value, hasSubNumbers: collection.flag("sub-numbers") ?? false,
-                        defaultGrade: collection.text("default-grade"))
+                        key: key, name: collection.text("name") ?? key, numberings: [numbering],
+                        defaultGrade: collection.text("default-grade").flatMap(HadithGrade.init(rawValue:)))
                 }
             }
         }

@@ -43,8 +43,8 @@ extension CitationReport {
                     grader: citation.grader, title: citation.title, author: citation.author, url: citation.kind == "web" ? citation.reference.value : nil,
                     lessons: [], problems: [])
                 if citation.kind == "hadith", let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
-                    entry.grade = entry.grade ?? reference.collection.defaultGrade
-                    entry.title = entry.title ?? "\(reference.collection.name), \(reference.number)\(reference.subNumber ?? "") (\(reference.collection.numbering) numbering)"
+                    entry.grade = entry.grade ?? reference.collection.defaultGrade?.rawValue
+                    entry.title = entry.title ?? "\(reference.collection.name), \(reference.number)\(reference.subNumber ?? "") (\(reference.numbering.name) numbering)"
                 }
                 entry.checked = entry.checked ?? Self.checked(kind: citation.kind)
                 entry.note = entry.note ?? citation.note

@@ -1,5 +1,18 @@
-/// "Did you mean …?" suggestions by edit distance.
+/// "Did you mean …?" suggestions by edit distance: the one mechanism every "unknown X"
+/// diagnostic uses.
 public enum Suggestion {
+    /// The candidates closest to `word` that are close enough to be likely typos, nearest first
+    /// (at most `limit`; candidates at the same distance in their given order).
+    public static func closest(to word: String, in candidates: [String], limit: Int) -> [String] {
+        let threshold = max(1, word.count / 3)
+        let scored = candidates.enumerated().compactMap { index, candidate -> (Int, Int, String)? in
+            guard candidate != word else { return nil }
+            let distance = editDistance(word, candidate)
+            return distance <= threshold ? (distance, index, candidate) : nil
+        }
+        return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
+    }
+
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
     public static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = max(1, word.count / 3)

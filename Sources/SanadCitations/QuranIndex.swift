@@ -1,0 +1,106 @@
+/// An index over one edition's words, built once per text: every word of the Qur'an in order
+/// (as an id of its bare form), where each ayah starts, and every pair of consecutive bare words
+/// with the places it occurs. Finding where a run of words comes from looks up its rarest pair
+/// and checks each place, so it costs microseconds rather than a pass over 6,236 ayat.
+public final class QuranIndex: Sendable {
+    /// Bare word → id.
+    let vocabulary: [String: Int32]
+    /// The id of every word of the text, in order (positions run across ayat and surahs).
+    let words: [Int32]
+    /// For each position, the ayah it is in: an index into `ayahStarts`.
+    let ayahAt: [Int32]
+    /// For each ayah in order (surah 1 ayah 1 first), its first position; one more at the end.
+    let ayahStarts: [Int32]
+    /// For each ayah in order, its surah and number.
+    let ayahReferences: [(surah: Int16, ayah: Int16)]
+    /// Pairs of consecutive word ids, sorted, with the position of the pair's first word.
+    let pairKeys: [UInt64]
+    let pairPositions: [Int32]
+
+    public init(_ text: TanzilText) {
+        var vocabulary: [String: Int32] = [:]
+        var words: [Int32] = [], ayahAt: [Int32] = [], ayahStarts: [Int32] = []
+        var references: [(Int16, Int16)] = []
+        for (surahIndex, ayahs) in text.ayahs.enumerated() {
+            for (ayahIndex, ayah) in ayahs.enumerated() {
+                ayahStarts.append(Int32(words.count))
+                references.append((Int16(surahIndex + 1), Int16(ayahIndex + 1)))
+                for word in ArabicWord.words(in: ayah) {
+                    let bare = word.bare
+                    let id = vocabulary[bare] ?? Int32(vocabulary.count)
+                    vocabulary[bare] = id
+                    words.append(id)
+                    ayahAt.append(Int32(references.count - 1))
+                }
+            }
+        }
+        ayahStarts.append(Int32(words.count))
+        var pairs: [(UInt64, Int32)] = []
+        pairs.reserveCapacity(max(words.count - 1, 0))
+        for position in words.indices.dropLast() {
+            pairs.append((Self.pairKey(words[position], words[position + 1]), Int32(position)))
+        }
+        pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        self.vocabulary = vocabulary
+        self.words = words
+        self.ayahAt = ayahAt
+        self.ayahStarts = ayahStarts
+        self.ayahReferences = references
+        self.pairKeys = pairs.map(\.0)
+        self.pairPositions = pairs.map(\.1)
+    }
+
+    static func pairKey(_ first: Int32, _ second: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: first)) << 32 | UInt64(UInt32(bitPattern: second))
+    }
+
+    /// The id of a bare word, or -1 when the text has no such word.
+    func id(_ bare: String) -> Int32 { vocabulary[bare] ?? -1 }
+
+    /// The positions where the pair of words `first second` occurs, in text order.
+    func positions(of first: Int32, _ second: Int32) -> ArraySlice<Int32> {
+        guard first >= 0, second >= 0 else { return [] }
+        let key = Self.pairKey(first, second)
+        var low = 0, high = pairKeys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pairKeys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < pairKeys.count, pairKeys[end] == key { end += 1 }
+        return pairPositions[low..<end]
+    }
+
+    /// The first position where the whole run of ids occurs, if any (two words or more).
+    func firstOccurrence(of run: [Int32]) -> Int? {
+        guard run.count >= 2, !run.contains(-1) else { return nil }
+        // Anchor on the rarest pair of the run.
+        var best: (offset: Int, places: ArraySlice<Int32>)?
+        for offset in 0..<(run.count - 1) {
+            let places = positions(of: run[offset], run[offset + 1])
+            if places.isEmpty { return nil }
+            if best == nil || places.count < best!.places.count { best = (offset, places) }
+        }
+        guard let best else { return nil }
+        for place in best.places {
+            let start = Int(place) - best.offset
+            guard start >= 0, start + run.count <= words.count else { continue }
+            if words[start..<start + run.count].elementsEqual(run) { return start }
+        }
+        return nil
+    }
+
+    /// The ayat a run of positions covers, as a reference (clipped to the first surah).
+    func reference(from start: Int, count: Int) -> QuranReference {
+        let first = ayahReferences[Int(ayahAt[start])]
+        var last = ayahReferences[Int(ayahAt[start + count - 1])]
+        if last.surah != first.surah { last = (first.surah, Int16(QuranMetadata.surahs[Int(first.surah) - 1].ayahCount)) }
+        return QuranReference(surah: Int(first.surah), firstAyah: Int(first.ayah), lastAyah: Int(last.ayah))
+    }
+
+    /// The ayah at a position: its index in order and its word range.
+    func ayah(at position: Int) -> (index: Int, words: Range<Int>) {
+        let index = Int(ayahAt[position])
+        return (index, Int(ayahStarts[index])..<Int(ayahStarts[index + 1]))
+    }
+}

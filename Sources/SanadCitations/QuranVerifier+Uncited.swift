@@ -1,0 +1,177 @@
+/// Qur'an text found in prose outside a citation block, quoted exactly or with one word changed.
+public struct UncitedQuran: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        /// The prose has the text of an ayah exactly, uncited.
+        case exact
+        /// The prose has the text of an ayah with one word changed.
+        case misquote
+    }
+
+    public var kind: Kind
+    /// The words of the segment that are the ayah (or run).
+    public var words: Range<Int>
+    public var reference: QuranReference
+    /// For a misquote: the segment index of the changed word and what the text has there.
+    public var changedIndex: Int?
+    public var expectedWord: String?
+}
+
+extension QuranVerifier {
+    /// Runs of fewer Arabic words are not looked up.
+    public static let uncitedMinimumWords = 4
+    /// An exact run this long is reported even when it is not a whole ayah; shorter runs only
+    /// when they hold a whole ayah, since phrases of a few words recur in hadith and du'a.
+    public static let uncitedLongRun = 7
+    /// A misquotation needs at least this many words in place besides the changed one.
+    public static let misquoteMinimumMatches = 4
+    /// Word pairs that occur more often than this in the text do not anchor a search.
+    static let anchorLimit = 512
+
+    /// Formulae of everyday speech that are also Qur'an text (the basmala, 1:1; the hamdala, 1:2
+    /// and 37:182; the shahada's words in 37:35 and 47:19; the hawqala, whose end is in 18:39; the
+    /// istirja', 2:156; the hasbala, 3:173): prose that is only one of them is not reported.
+    public static let formulae: [String] = [
+        "بسم الله الرحمن الرحيم",
+        "الحمد لله رب العالمين",
+        "والحمد لله رب العالمين",
+        "أشهد أن لا إله إلا الله",
+        "لا إله إلا الله",
+        "لا حول ولا قوة إلا بالله",
+        "إنا لله وإنا إليه راجعون",
+        "حسبنا الله ونعم الوكيل",
+    ]
+
+    static let formulaWords: [[String]] = formulae.map(ArabicNormalizer.words)
+
+    /// The Qur'an text in a segment of prose (consecutive Arabic words of one paragraph), as
+    /// documented in `docs/citations.md`: an exact run holding a whole ayah of four or more words,
+    /// or of `uncitedLongRun` words; and a whole ayah of five or more words, or a run of
+    /// `uncitedLongRun` words, with one word changed.
+    public func uncitedQuotations(in segment: [ArabicWord]) -> [UncitedQuran] {
+        guard segment.count >= Self.uncitedMinimumWords else { return [] }
+        let bare = segment.map(\.bare)
+        var found: [UncitedQuran] = []
+        for edition in editions { found += Self.search(bare, in: edition) }
+        // Exact runs first, longest first; a misquote inside an exact run of another edition is
+        // that edition's spelling, not a misquote.
+        found.sort { ($0.kind == .exact ? 0 : 1, -$0.words.count, $0.words.lowerBound) < ($1.kind == .exact ? 0 : 1, -$1.words.count, $1.words.lowerBound) }
+        let formula = Self.formulaCoverage(bare)
+        var kept: [UncitedQuran] = []
+        for finding in found where !kept.contains(where: { $0.words.overlaps(finding.words) }) {
+            if finding.words.allSatisfy({ formula[$0] }) { continue }
+            kept.append(finding)
+        }
+        return kept.sorted { $0.words.lowerBound < $1.words.lowerBound }
+    }
+
+    /// Which words of a segment belong to an everyday formula.
+    static func formulaCoverage(_ bare: [String]) -> [Bool] {
+        var covered = [Bool](repeating: false, count: bare.count)
+        for formula in formulaWords where formula.count <= bare.count {
+            for start in 0...(bare.count - formula.count) where bare[start..<start + formula.count].elementsEqual(formula) {
+                for index in start..<start + formula.count { covered[index] = true }
+            }
+        }
+        return covered
+    }
+
+    static func search(_ bare: [String], in edition: Edition) -> [UncitedQuran] {
+        let index = edition.index
+        let ids = bare.map(index.id)
+        var anchors: [Int: [Int]] = [:]  // diagonal (text position − segment index) → segment indices
+        for position in 0..<(ids.count - 1) {
+            let places = index.positions(of: ids[position], ids[position + 1])
+            guard places.count <= anchorLimit else { continue }
+            for place in places { anchors[Int(place) - position, default: []].append(position) }
+        }
+        var found: [UncitedQuran] = []
+        for diagonal in anchors.keys.sorted() {
+            var coveredUntil = 0
+            for anchor in anchors[diagonal]! where anchor >= coveredUntil {
+                let window = region(around: anchor, diagonal: diagonal, ids: ids, index: index)
+                found += findings(in: window, diagonal: diagonal, ids: ids, edition: edition)
+                coveredUntil = window.upperBound
+            }
+        }
+        return found
+    }
+
+    /// The stretch around an anchor pair on one diagonal, up to the second word that differs on
+    /// each side (so a run with one changed word is inside it).
+    static func region(around anchor: Int, diagonal: Int, ids: [Int32], index: QuranIndex) -> Range<Int> {
+        func matches(_ position: Int) -> Bool? {
+            let place = position + diagonal
+            guard position >= 0, position < ids.count, place >= 0, place < index.words.count else { return nil }
+            return ids[position] == index.words[place]
+        }
+        var lower = anchor, misses = 0
+        while let match = matches(lower - 1) {
+            if !match { misses += 1; if misses == 2 { break } }
+            lower -= 1
+        }
+        var upper = anchor + 2
+        misses = 0
+        while let match = matches(upper) {
+            if !match { misses += 1; if misses == 2 { break } }
+            upper += 1
+        }
+        return lower..<upper
+    }
+
+    static func findings(in window: Range<Int>, diagonal: Int, ids: [Int32], edition: Edition) -> [UncitedQuran] {
+        let index = edition.index
+        let match = window.map { ids[$0] == index.words[$0 + diagonal] }
+        func matched(_ position: Int) -> Bool { window.contains(position) && match[position - window.lowerBound] }
+        var found: [UncitedQuran] = []
+        // Exact runs.
+        var start = window.lowerBound
+        while start < window.upperBound {
+            guard matched(start) else { start += 1; continue }
+            var end = start
+            while matched(end) { end += 1 }
+            let count = end - start
+            if count >= uncitedMinimumWords, count >= uncitedLongRun || holdsWholeAyah(start + diagonal, count: count, minimum: uncitedMinimumWords, index: index) {
+                found.append(UncitedQuran(kind: .exact, words: start..<end, reference: index.reference(from: start + diagonal, count: count)))
+            }
+            start = end
+        }
+        // One changed word.
+        for changed in window where !matched(changed) {
+            var lower = changed, upper = changed + 1
+            while matched(lower - 1) { lower -= 1 }
+            while matched(upper) { upper += 1 }
+            guard upper - lower - 1 >= misquoteMinimumMatches else { continue }
+            let place = changed + diagonal
+            let ayah = index.ayah(at: place)
+            let expected = expectedWord(at: place, ayah: ayah, edition: edition)
+            if ayah.words.count >= misquoteMinimumMatches + 1, ayah.words.lowerBound >= lower + diagonal, ayah.words.upperBound <= upper + diagonal {
+                let words = (ayah.words.lowerBound - diagonal)..<(ayah.words.upperBound - diagonal)
+                found.append(UncitedQuran(kind: .misquote, words: words, reference: index.reference(from: ayah.words.lowerBound, count: ayah.words.count),
+                                          changedIndex: changed, expectedWord: expected))
+            } else if upper - lower - 1 >= uncitedLongRun, lower < changed, changed + 1 < upper {
+                found.append(UncitedQuran(kind: .misquote, words: lower..<upper, reference: index.reference(from: lower + diagonal, count: upper - lower),
+                                          changedIndex: changed, expectedWord: expected))
+            }
+        }
+        return found
+    }
+
+    /// Whether positions `start..<start + count` include every word of an ayah of `minimum` words or more.
+    static func holdsWholeAyah(_ start: Int, count: Int, minimum: Int, index: QuranIndex) -> Bool {
+        var position = start
+        while position < start + count {
+            let ayah = index.ayah(at: position)
+            if ayah.words.count >= minimum, ayah.words.lowerBound >= start, ayah.words.upperBound <= start + count { return true }
+            position = ayah.words.upperBound
+        }
+        return false
+    }
+
+    static func expectedWord(at place: Int, ayah: (index: Int, words: Range<Int>), edition: Edition) -> String? {
+        let reference = edition.index.ayahReferences[ayah.index]
+        guard let text = edition.text.ayah(surah: Int(reference.surah), ayah: Int(reference.ayah)) else { return nil }
+        let words = ArabicWord.words(in: text)
+        let offset = place - ayah.words.lowerBound
+        return offset < words.count ? words[offset].original : nil
+    }
+}

@@ -1,0 +1,82 @@
+import SanadCitations
+import SanadDiagnostics
+import SanadSource
+
+extension CitationChecker {
+    /// Qur'an text in the prose of a body, outside citation blocks: an exact ayah is a warning
+    /// (cite it), an ayah with one word changed an error. Thresholds: `QuranVerifier.uncited…`.
+    func uncitedQuran(in body: MarkdownNode) -> [Diagnostic] {
+        guard let verifier else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for range in Self.proseBlocks(of: body) {
+            for segment in Self.arabicSegments(in: range) {
+                for finding in verifier.uncitedQuotations(in: segment) {
+                    diagnostics.append(diagnostic(for: finding, in: segment, file: range.file, verifier: verifier))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    func diagnostic(for finding: UncitedQuran, in segment: [ArabicWord], file: SourceFile, verifier: QuranVerifier) -> Diagnostic {
+        let first = segment[finding.words.lowerBound], last = segment[finding.words.upperBound - 1]
+        let run = SourceRange(file: file, start: first.offset, end: last.offset + last.length)
+        let reference = finding.reference
+        let reads = reference.ayahs.compactMap { verifier.editions.first?.text.ayah(surah: reference.surah, ayah: $0) }.joined(separator: " ")
+        switch finding.kind {
+        case .exact:
+            return Diagnostic(
+                CitationDiagnostics.uncitedQuran, "this is \(reference), quoted without a citation", at: run,
+                help: "show it in a '> [!QURAN \(reference)]' block and cite it under citations: ('- { id: …, quran: \"\(reference)\" }')")
+        case .misquote:
+            let changed = segment[finding.changedIndex!]
+            let place = SourceRange(file: file, start: changed.offset, end: changed.offset + changed.length)
+            return Diagnostic(
+                CitationDiagnostics.misquotedQuran,
+                "this misquotes \(reference): '\(changed.original)' where the text has '\(finding.expectedWord ?? "…")'", at: place,
+                labels: [.init(range: run, message: "the text of \(reference), with one word changed")],
+                notes: [.init(message: "\(reference) reads: \(reads)")],
+                help: "quote the ayah exactly in a '> [!QURAN \(reference)]' block, or reword the sentence so it is not presented as the Qur'an")
+        }
+    }
+
+    /// The ranges of the prose blocks of a body (paragraphs, headings, table cells), outside
+    /// citation blocks and code.
+    static func proseBlocks(of node: MarkdownNode) -> [SourceRange] {
+        switch node.kind {
+        case .paragraph, .heading, .tableCell:
+            return [node.range]
+        case .codeBlock, .htmlBlock:
+            return []
+        case .blockQuote where BodyCompiler.citationBlock(node) != nil:
+            return []
+        default:
+            return node.children.flatMap(proseBlocks)
+        }
+    }
+
+    /// The runs of consecutive Arabic words in a range of source text; a token in another script
+    /// ends a run, punctuation and Markdown markers do not.
+    static func arabicSegments(in range: SourceRange) -> [[ArabicWord]] {
+        let file = range.file
+        var segments: [[ArabicWord]] = [], current: [ArabicWord] = []
+        var line = file.lineIndex(of: range.start)
+        while line < file.lineCount, file.lineStarts[line] < range.end {
+            let content = file.contentRange(ofLine: line)
+            let start = max(content.lowerBound, range.start), end = min(content.upperBound, range.end)
+            if start < end {
+                for token in ArabicWord.tokens(in: Substring(file.text(in: start..<end)), offset: start) {
+                    if let word = token.word, token.isArabic {
+                        current.append(word)
+                    } else if token.hasLetters, !current.isEmpty {
+                        segments.append(current)
+                        current = []
+                    }
+                }
+            }
+            line += 1
+        }
+        if !current.isEmpty { segments.append(current) }
+        return segments.filter { $0.count >= QuranVerifier.uncitedMinimumWords }
+    }
+}

@@ -12,8 +12,9 @@ public struct HadithReference: Hashable, Sendable, CustomStringConvertible {
         case malformed(String)
         case unknownCollection(String, suggestions: [String])
         case unknownNumbering(collection: String, numbering: String, known: [String])
-        /// Out of the scheme's range; `otherNumbering` is another scheme of the collection it fits.
-        case numberOutOfRange(collection: String, numbering: String, number: Int, highest: Int, otherNumbering: String?)
+        /// Out of the scheme's range; `otherReference` is the reference in another numbering of
+        /// the collection whose range the number fits (`muslim@usc-msa:6265`).
+        case numberOutOfRange(collection: String, numbering: String, number: Int, highest: Int, otherReference: String?)
         case unexpectedSubNumber(collection: String, numbering: String)
         case unknownSubNumber(collection: String, number: Int, subNumber: String, valid: String?)
 
@@ -26,9 +27,9 @@ public struct HadithReference: Hashable, Sendable, CustomStringConvertible {
             case .unknownNumbering(let collection, let numbering, let known):
                 return "\(collection) has no numbering '\(numbering)'; it has \(known.joined(separator: ", "))"
             case .numberOutOfRange(let collection, let numbering, let number, let highest, _):
-                return "\(collection) is numbered 1 to \(highest) in \(numbering)'s numbering; there is no \(number)"
+                return "\(collection) is numbered 1 to \(highest) in \(numbering); there is no \(number)"
             case .unexpectedSubNumber(let collection, let numbering):
-                return "\(collection) numbers have no sub-numbers in \(numbering)'s numbering"
+                return "\(collection) numbers have no sub-numbers in \(numbering)"
             case .unknownSubNumber(let collection, let number, let subNumber, let valid):
                 return valid.map { "\(collection) \(number) has the sub-numbers \($0); there is no \(number)\(subNumber)" }
                     ?? "\(collection) \(number) has no sub-numbers; there is no \(number)\(subNumber)"
@@ -40,8 +41,8 @@ public struct HadithReference: Hashable, Sendable, CustomStringConvertible {
             switch self {
             case .unknownCollection(_, let suggestions) where !suggestions.isEmpty:
                 return "did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
-            case .numberOutOfRange(_, _, let number, _, let other?):
-                return "\(number) is in range of the \(other) numbering; if the number is from it, name it: collection@\(other):\(number)"
+            case .numberOutOfRange(_, _, _, _, let other?):
+                return "if the number is from another numbering, name it: \(other)"
             default:
                 return nil
             }
@@ -68,7 +69,9 @@ public struct HadithReference: Hashable, Sendable, CustomStringConvertible {
             letters.isEmpty || HadithSubNumbers.ordinal(letters) != nil else { throw .malformed(text) }
         if let highest = numbering.highestNumber, number > highest {
             let other = collection.numberings.first { $0 != numbering && ($0.highestNumber ?? .max) >= number }
-            throw .numberOutOfRange(collection: collection.name, numbering: numbering.name, number: number, highest: highest, otherNumbering: other?.key)
+            throw .numberOutOfRange(
+                collection: collection.name, numbering: numbering.name, number: number, highest: highest,
+                otherReference: other.map { "\(collection.key)@\($0.key):\(parts[1]) (\($0.name))" })
         }
         if !letters.isEmpty {
             switch numbering.subNumbers {

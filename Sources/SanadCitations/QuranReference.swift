@@ -6,16 +6,31 @@ public struct QuranReference: Hashable, Sendable, CustomStringConvertible {
 
     public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
         case malformed(String)
-        case unknownSurah(String)
+        case unknownSurah(String, suggestions: [String] = [])
+        /// A name that more than one surah has ("The Dawn": 89 and 113).
+        case ambiguousSurah(String, candidates: [String])
         case ayahOutOfRange(surah: Int, ayah: Int, count: Int)
         case reversedRange(first: Int, last: Int)
 
         public var description: String {
             switch self {
             case .malformed(let text): return "'\(text)' is not a Qur'an reference; write surah:ayah, e.g. 49:12 or 49:11-12"
-            case .unknownSurah(let name): return "there is no surah '\(name)'; surahs are numbered 1 to 114"
+            case .unknownSurah(let name, _): return "there is no surah '\(name)'; surahs are numbered 1 to 114"
+            case .ambiguousSurah(let name, let candidates): return "'\(name)' names more than one surah: \(candidates.joined(separator: " and "))"
             case .ayahOutOfRange(let surah, let ayah, let count): return "surah \(surah) has \(count) ayat; there is no ayah \(ayah)"
             case .reversedRange(let first, let last): return "the range \(first)-\(last) runs backwards"
+            }
+        }
+
+        /// What the author may have meant, for a help line.
+        public var help: String? {
+            switch self {
+            case .unknownSurah(_, let suggestions) where !suggestions.isEmpty:
+                return "did you mean \(suggestions.joined(separator: " or "))?"
+            case .ambiguousSurah:
+                return "write the surah's number (as in 113:1) or a name only it has"
+            default:
+                return nil
             }
         }
     }
@@ -32,9 +47,12 @@ public struct QuranReference: Hashable, Sendable, CustomStringConvertible {
         guard let colon = trimmed.lastIndex(of: ":") else { throw .malformed(text) }
         let surahPart = String(trimmed[..<colon]).trimmingSpaces()
         let ayahPart = trimmed[trimmed.index(after: colon)...]
-        guard let surah = QuranMetadata.surah(named: surahPart) else {
+        let named = QuranMetadata.surahs(named: surahPart)
+        guard named.count == 1, let surah = named.first else {
             if surahPart.isEmpty { throw .malformed(text) }
-            throw .unknownSurah(surahPart)
+            if named.count > 1 { throw .ambiguousSurah(surahPart, candidates: named.map { "\($0.number) (\($0.transliteratedName))" }) }
+            if Int(surahPart) != nil { throw .unknownSurah(surahPart) }
+            throw .unknownSurah(surahPart, suggestions: QuranMetadata.suggestions(for: surahPart).map { "\($0.number) (\($0.transliteratedName))" })
         }
         let bounds = ayahPart.split(separator: "-", omittingEmptySubsequences: false).map { Int(String($0).trimmingSpaces()) }
         guard (1...2).contains(bounds.count), let first = bounds[0], let last = bounds.last ?? nil else { throw .malformed(text) }

@@ -114,7 +114,7 @@ public struct QuranVerifier: Sendable {
                 mismatch.difference = quoted[index].matchesLetters(of: expected) ? .vowels
                     : quoted[index].bare == expected.bare ? .spelling : .word
                 // A word left out: the next quoted word is the text's next one.
-                if mismatch.difference == .word, index + 1 < quoted.count, place + 1 < text.count, quoted[index].matches(text[place + 1]) {
+                if mismatch.difference == .word, place + 1 < text.count, quoted[index].matches(text[place + 1]) {
                     mismatch.difference = .missing
                 }
             } else {

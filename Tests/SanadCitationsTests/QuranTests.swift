@@ -48,11 +48,11 @@ import _SanadTestSupport
         #expect(try QuranReference(parsing: "الحجرات:12").surah == 49)
         #expect(try QuranReference(parsing: "al-ikhlas:1-4").description == "112:1-4")
         #expect(throws: QuranReference.ParseError.ayahOutOfRange(surah: 49, ayah: 19, count: 18)) { try QuranReference(parsing: "49:19") }
-        #expect(throws: QuranReference.ParseError.unknownSurah("115")) { try QuranReference(parsing: "115:1") }
+        #expect(throws: QuranReference.ParseError.unknownSurah("115", suggestions: [])) { try QuranReference(parsing: "115:1") }
         #expect(throws: QuranReference.ParseError.reversedRange(first: 12, last: 11)) { try QuranReference(parsing: "49:12-11") }
         #expect(throws: QuranReference.ParseError.malformed("49")) { try QuranReference(parsing: "49") }
         #expect(try QuranReference(parsing: "Hujurat:12").surah == 49, "doubled letters of a transliteration fold")
-        #expect(throws: QuranReference.ParseError.unknownSurah("Hujarat")) { try QuranReference(parsing: "Hujarat:12") }
+        #expect(throws: QuranReference.ParseError.unknownSurah("Hujarat", suggestions: ["49 (Al-Hujuraat)"])) { try QuranReference(parsing: "Hujarat:12") }
     }
 
     @Test func normalisationFoldsMarksAndLetterShapes() {
@@ -62,6 +62,7 @@ import _SanadTestSupport
         #expect(ArabicNormalizer.normalize("عَلَىٰ") == "علي")
         #expect(ArabicNormalizer.normalize("  قُلْ\u{200F}  هُوَ\n") == "قل هو")
         #expect(ArabicNormalizer.words("وَلَا تَجَسَّسُوا ۚ وَلَا").count == 3, "a lone pause mark is not a word")
+        #expect(ArabicNormalizer.normalize("قُلْ ۚ (١) هُوَ، «اللَّهُ»") == "قل هو الله", "ayah numbers and punctuation are not words")
     }
 
     @Test func anAyahQuotedFromEitherEditionVerifies() throws {
@@ -69,32 +70,35 @@ import _SanadTestSupport
         let simple = try #require(Self.text("simple").ayah(surah: 49, ayah: 12))
         let uthmani = try #require(Self.text("uthmani").ayah(surah: 49, ayah: 12))
         #expect(simple.hasPrefix("يَا أَيُّهَا") && uthmani.hasPrefix("يَـٰٓأَيُّهَا"))
-        #expect(Self.verifier.verify(simple, against: reference) == .verified(edition: "simple"))
-        #expect(Self.verifier.verify(uthmani, against: reference) == .verified(edition: "uthmani"))
-        #expect(Self.verifier.verify("وَلَا يَغْتَب بَّعْضُكُم بَعْضًا", against: reference) == .verified(edition: "simple"))
-        #expect(Self.verifier.verify("قُلْ هُوَ اللَّهُ أَحَدٌ اللَّهُ الصَّمَدُ", against: try QuranReference(parsing: "112:1-2")) == .verified(edition: "simple"))
+        #expect(Self.verifier.verify(simple, against: reference) == .verified(edition: "simple", level: .lettersAndVowels))
+        #expect(Self.verifier.verify(uthmani, against: reference) == .verified(edition: "uthmani", level: .lettersAndVowels))
+        #expect(Self.verifier.verify("وَلَا يَغْتَب بَّعْضُكُم بَعْضًا", against: reference) == .verified(edition: "simple", level: .lettersAndVowels))
+        #expect(Self.verifier.verify("قُلْ هُوَ اللَّهُ أَحَدٌ اللَّهُ الصَّمَدُ", against: try QuranReference(parsing: "112:1-2")) == .verified(edition: "simple", level: .lettersAndVowels))
+        #expect(Self.verifier.verify("قل هو الله احد", against: try QuranReference(parsing: "112:1")) == .verified(edition: "simple", level: .letters))
     }
 
     @Test func aChangedWordIsCaughtAndNamed() throws {
         let outcome = Self.verifier.verify("وَلَا يَغْتَب بَّعْضُكُم أَحَدًا", against: try QuranReference(parsing: "49:12"))
-        guard case .mismatch(let quoted, let expected, let ayah, _) = outcome else { Issue.record("verified a changed word"); return }
-        #expect(quoted == "أَحَدًا")
-        #expect(expected == "بَعْضًا")
-        #expect(ayah.contains("وَلَا يَغْتَب"))
+        guard case .mismatch(let mismatch) = outcome else { Issue.record("verified a changed word"); return }
+        #expect(mismatch.quotedWord == "أَحَدًا")
+        #expect(mismatch.expectedWord == "بَعْضًا")
+        #expect(mismatch.difference == .word)
+        #expect(mismatch.ayahText.contains("وَلَا يَغْتَب"))
     }
 
     @Test func aMissingWordIsCaught() throws {
         let outcome = Self.verifier.verify("وَلَا يَغْتَب بَعْضًا", against: try QuranReference(parsing: "49:12"))
-        guard case .mismatch(let quoted, let expected, _, _) = outcome else { Issue.record("verified a quotation with a word missing"); return }
-        #expect(quoted == "بَعْضًا")
-        #expect(expected == "بَّعْضُكُم")
+        guard case .mismatch(let mismatch) = outcome else { Issue.record("verified a quotation with a word missing"); return }
+        #expect(mismatch.quotedWord == "بَعْضًا")
+        #expect(mismatch.expectedWord == "بَّعْضُكُم")
+        #expect(mismatch.difference == .missing)
     }
 
     @Test func aQuotationUnderTheWrongNumberNamesTheRightOne() throws {
         let ayah11 = try #require(Self.text("simple").ayah(surah: 49, ayah: 11))
         let outcome = Self.verifier.verify(ayah11, against: try QuranReference(parsing: "49:12"))
-        guard case .mismatch(_, _, _, let elsewhere) = outcome else { Issue.record("verified 49:11 as 49:12"); return }
-        #expect(elsewhere?.description == "49:11")
+        guard case .mismatch(let mismatch) = outcome else { Issue.record("verified 49:11 as 49:12"); return }
+        #expect(mismatch.matchesElsewhere?.description == "49:11")
     }
 
     @Test func emptyOrBrokenXMLIsAnErrorNotACrash() {

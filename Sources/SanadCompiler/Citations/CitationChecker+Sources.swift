@@ -51,15 +51,19 @@ extension CitationChecker {
         declaredQuran: [(citation: CitationModel, reference: QuranReference)]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let quran = declaredQuran.filter { declared in declared.citation.text != nil || shownQuran.contains { declared.reference.overlaps($0) } }
-        let hadith = lesson.citations.filter { $0.kind == "hadith" && shownHadith.contains($0.reference.value) }
-        let weak = hadith.filter { citation in
-            (citation.grade.flatMap(HadithGrade.init(rawValue:)) ?? (try? HadithReference(parsing: citation.reference.value, registry: context.hadith))?.collection.defaultGrade)?.isWeak == true
+        func isWeak(_ citation: CitationModel) -> Bool {
+            let grade = citation.grade.flatMap(HadithGrade.init(rawValue:))
+                ?? (try? HadithReference(parsing: citation.reference.value, registry: context.hadith))?.collection.defaultGrade
+            return grade?.isWeak == true
         }
-        if let first = weak.first, weak.count == hadith.count, quran.isEmpty {
+        let weak = lesson.citations.filter { $0.kind == "hadith" && isWeak($0) }
+        let shownQuranCitations = declaredQuran.filter { declared in declared.citation.text != nil || shownQuran.contains { declared.reference.overlaps($0) } }
+        let shownStrongHadith = lesson.citations.filter { $0.kind == "hadith" && !isWeak($0) && shownHadith.contains($0.reference.value) }
+        if let first = weak.first, shownQuranCitations.isEmpty, shownStrongHadith.isEmpty {
+            let unshown = lesson.citations.count > weak.count
             diagnostics.append(Diagnostic(
                 CitationDiagnostics.hadithPolicy, "a weak hadith may not be a lesson's only evidence", at: first.reference.range,
-                notes: lesson.citations.count > weak.count ? [.init(message: "only citations shown in a citation block (or quoted with 'text:') count as evidence")] : [],
+                notes: unshown ? [.init(message: "only citations shown in a citation block (or quoted with 'text:') count as evidence; the others are not shown")] : [],
                 help: "show a Qur'an citation or a sahih or hasan hadith as well"))
         }
         let trusted = context.project?.trustedDomains ?? []

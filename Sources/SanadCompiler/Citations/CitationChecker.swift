@@ -29,7 +29,7 @@ public struct CitationChecker: Sendable {
                         diagnostics += verify(quoted.words, reference: reference, in: textNode.range, located: quoted.located)
                     }
                 } catch {
-                    diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, error.description, at: citation.reference.range))
+                    diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, error.description, at: citation.reference.range, help: error.help))
                 }
             case "hadith":
                 diagnostics += checkHadith(citation, in: lesson)
@@ -59,7 +59,7 @@ public struct CitationChecker: Sendable {
             do {
                 reference = try QuranReference(parsing: block.reference)
             } catch {
-                diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, error.description, at: header))
+                diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, error.description, at: header, help: error.help))
                 continue
             }
             shownQuran.append(reference)

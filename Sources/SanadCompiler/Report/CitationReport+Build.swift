@@ -44,7 +44,7 @@ extension CitationReport {
                     lessons: [], problems: [])
                 if citation.kind == "hadith", let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
                     entry.grade = entry.grade ?? reference.collection.defaultGrade?.rawValue
-                    entry.title = entry.title ?? "\(reference.collection.name), \(reference.number)\(reference.subNumber ?? "") (\(reference.numbering.name) numbering)"
+                    entry.title = entry.title ?? "\(reference.collection.name), \(reference.number)\(reference.subNumber ?? "") (\(reference.numbering.name))"
                 }
                 entry.checked = entry.checked ?? Self.checked(kind: citation.kind)
                 entry.note = entry.note ?? citation.note
@@ -61,6 +61,7 @@ extension CitationReport {
                     }
                     let related = quotes.filter { reference.overlaps($0.0) }.map(\.1) + [citation.text].compactMap { $0 }
                     entry.verification = Self.merge(entry.verification, Self.verification(of: related, reference: reference, verifier: verifier))
+                    entry.verifiedLevel = Self.level(of: related, reference: reference, verifier: verifier, merging: entry.verifiedLevel)
                 } else if citation.kind == "hadith", let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
                     order[citation.key] = (hadith.collections.firstIndex(of: reference.collection) ?? 99, reference.number, citation.key)
                 }
@@ -102,6 +103,16 @@ extension CitationReport {
             if case .mismatch = verifier.verify(quote, against: reference) { return "mismatched" }
         }
         return "verified"
+    }
+
+    /// The least covered level of the quotations that verify (nil when none does).
+    static func level(of quotes: [String], reference: QuranReference, verifier: QuranVerifier?, merging current: String?) -> String? {
+        let order = QuranVerifier.Level.allCases
+        var levels = current.flatMap(QuranVerifier.Level.init(rawValue:)).map { [$0] } ?? []
+        for quote in quotes {
+            if case .verified(_, let level)? = verifier?.verify(quote, against: reference) { levels.append(level) }
+        }
+        return levels.min { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }?.rawValue
     }
 
     /// The worse of two verification states of one source cited in several lessons.

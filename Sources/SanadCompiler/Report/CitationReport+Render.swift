@@ -1,4 +1,5 @@
 import Foundation
+import SanadCitations
 import SanadReporting
 
 extension CitationReport {
@@ -28,7 +29,10 @@ extension CitationReport {
         if let title = entry.title { rows.append(("Source", title)) }
         if let author = entry.author { rows.append(("Author", author)) }
         if let url = entry.url { rows.append(("Address", url)) }
-        if let verification = entry.verification { rows.append(("Quotation", verification)) }
+        if let verification = entry.verification {
+            let level = entry.verifiedLevel.flatMap(QuranVerifier.Level.init(rawValue:)).map { " (\($0.phrase) checked)" } ?? ""
+            rows.append(("Quotation", verification + level))
+        }
         if let translation = entry.translation { rows.append(("Translation", translation)) }
         if let grade = entry.grade { rows.append(("Grading", grade + (entry.grader.map { " (\($0))" } ?? ""))) }
         if let checked = entry.checked { rows.append(("Checked", checked)) }

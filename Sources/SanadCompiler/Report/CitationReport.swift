@@ -6,9 +6,10 @@ import SanadDiagnostics
 /// text, translation, grading, the lessons using it and their review state, and any problem.
 ///
 /// `version` follows the same policy as the diagnostics report: new optional fields are minor,
-/// removals and renames are major. 1.1.0 added `checked`, `note` and `summary.wordingNotVerified`.
+/// removals and renames are major. 1.1.0 added `checked`, `note` and `summary.wordingNotVerified`;
+/// 1.2.0 added `verifiedLevel`.
 public struct CitationReport: Codable, Sendable, Equatable {
-    public static let formatVersion = "1.1.0"
+    public static let formatVersion = "1.2.0"
 
     public struct Summary: Codable, Sendable, Equatable {
         public var verified = 0
@@ -41,6 +42,9 @@ public struct CitationReport: Codable, Sendable, Equatable {
         public var ayat: [Ayah]?
         /// verified, mismatched, unverifiable, or not-quoted.
         public var verification: String?
+        /// What verification covered, for the least covered quotation: `letters` (unvowelled),
+        /// `letters-and-marked-vowels` or `letters-and-vowels` (`QuranVerifier.Level`).
+        public var verifiedLevel: String?
         public var translation: String?
         public var grade: String?
         public var grader: String?

@@ -23,9 +23,9 @@ import _SanadTestSupport
     func quotationsAreVerifiedAtTheirLines() {
         let diagnostics = Self.lint("citations")
         #expect(Self.located(diagnostics, CitationDiagnostics.quranReference) == ["01-changed-word.md:15:26"])
-        #expect(Self.located(diagnostics, CitationDiagnostics.quranMismatch) == ["01-changed-word.md:26:3", "02-wrong-ayah.md:25:3"])
+        #expect(Self.located(diagnostics, CitationDiagnostics.quranMismatch) == ["01-changed-word.md:26:28", "02-wrong-ayah.md:25:34"])
         let changed = diagnostics.first { $0.code == CitationDiagnostics.quranMismatch }
-        #expect(changed?.message == "the quotation is not 49:12: 'أَحَدًا' where the text has 'بَعْضًا'")
+        #expect(changed?.message == "the quotation is not 49:12: 'أَحَدًا' where the simple text has 'بَعْضًا'")
         #expect(diagnostics.first { $0.path?.hasSuffix("02-wrong-ayah.md") == true && $0.code == CitationDiagnostics.quranMismatch }?.help
                 == "this text is 49:11, not 49:12")
         #expect(Self.located(diagnostics, CitationDiagnostics.undeclaredCitation) == ["02-wrong-ayah.md:27:1"])
@@ -79,8 +79,8 @@ import _SanadTestSupport
         let diagnostics = CitationCheckTests.lint("citations-registry")
         #expect(CitationCheckTests.located(diagnostics, CitationDiagnostics.hadithReference) == ["01-sources.md:15:23", "01-sources.md:16:23"])
         #expect(diagnostics.map(\.message) == [
-            "As-Sunan al-Kubra is numbered 1 to 100; there is no 150",
-            "Sunan Abi Dawud (fixture) is numbered 1 to 10; there is no 20",
+            "As-Sunan al-Kubra is numbered 1 to 100 in fixture numbering; there is no 150",
+            "Sunan Abi Dawud (fixture) is numbered 1 to 10 in fixture numbering; there is no 20",
         ])
     }
 }

@@ -1,7 +1,7 @@
 @testable import SanadSchema
 import Testing
 
-@Suite struct URIAndSuggestionTests {
+@Suite struct URITests {
     /// RFC 3986 §5.4.1 normal examples.
     @Test(arguments: [
         ("g", "http://a/b/c/g"), ("./g", "http://a/b/c/g"), ("g/", "http://a/b/c/g/"), ("/g", "http://a/g"),
@@ -16,12 +16,5 @@ import Testing
     @Test func splitsAndDecodesFragments() {
         #expect(splitFragment("http://x/y.json#/a%25b").fragment == "/a%b")
         #expect(splitFragment("urn:uuid:1234").base == "urn:uuid:1234")
-    }
-
-    @Test func suggestsCloseNamesOnly() {
-        #expect(Suggestion.closest(to: "subtopc", in: ["subtopic", "title"]) == "subtopic")
-        #expect(Suggestion.closest(to: "Titel", in: ["subtopic", "title"]) == "title")
-        #expect(Suggestion.closest(to: "colour", in: ["subtopic", "title"]) == nil)
-        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
     }
 }

@@ -8,7 +8,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 # the same bytes.
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
 
-.PHONY: all deps build test lint report conformance bench bench-lint docs clean
+.PHONY: all deps build test lint report conformance bench bench-lint bench-citations docs clean
 
 all: build
 
@@ -51,6 +51,11 @@ bench: deps
 ## bench-lint: time linting one lesson and 1,000 generated lessons (release build)
 bench-lint: deps
 	scripts/bench-lint.sh
+
+## bench-citations: Qur'an verification measurements on the full Tanzil texts (release build)
+bench-citations: deps
+	$(SWIFT) build -c release --product sanad-bench
+	$(RELEASE_BIN)/sanad-bench --citations ../shared/data/tanzil Tests/SanadCitationsTests/Fixtures/arabic-prose.txt
 
 ## docs: regenerate docs/diagnostics.md from the diagnostic catalogues
 docs:

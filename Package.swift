@@ -93,7 +93,7 @@ let package = Package(
             dependencies: ["SanadRuntime", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/SanadDemo"),
         .executableTarget(
-            name: "sanad-bench", dependencies: ["SanadCompiler", "SanadSource", "SanadDiagnostics", "SanadRuntime"],
+            name: "sanad-bench", dependencies: ["SanadCompiler", "SanadSource", "SanadDiagnostics", "SanadRuntime", "SanadCitations"],
             path: "Sources/SanadBench"),
 
         // Tests.

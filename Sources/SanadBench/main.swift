@@ -12,8 +12,12 @@ import SanadSource
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let root = arguments.first else {
-    FileHandle.standardError.write(Data("usage: sanad-bench CONTENT-DIR [--runs N] | sanad-bench --runtime BUNDLE-DIR [--runs N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: sanad-bench CONTENT-DIR [--runs N] | sanad-bench --runtime BUNDLE-DIR [--runs N] | sanad-bench --citations TANZIL-DIR [PROSE-FILE] [--stride N]\n".utf8))
     exit(2)
+}
+if root == "--citations", arguments.count > 1 {
+    runCitationsBench(Array(arguments.dropFirst()))
+    exit(0)
 }
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5
 

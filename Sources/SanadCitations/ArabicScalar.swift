@@ -16,7 +16,8 @@ enum ArabicScalar: Equatable {
     case part(UInt32)
     /// A vowel or Qur'anic pronunciation mark on the preceding letter, as a bit of `ArabicWord.marks`.
     case mark(UInt32)
-    /// Tatweel: it carries marks but is not a letter; its marks join the preceding letter.
+    /// Tatweel: it carries marks but is not a letter; its marks join the preceding letter,
+    /// unless it carries a hamza (the Uthmani ـَٔ), when it is the hamza's seat, a letter.
     case carrier
     /// Not part of the word: pause and sajdah signs, digits, punctuation, bidi and zero-width controls.
     case ignored
@@ -26,6 +27,9 @@ enum ArabicScalar: Equatable {
     static let hamzaBelow: UInt32 = 1 << 25
     static let madda: UInt32 = 1 << 26
     static let partMask: UInt32 = hamzaAbove | hamzaBelow | madda
+
+    /// A tatweel that seats a hamza, in `ArabicWord.letters`.
+    static let tatweel: UInt32 = 0x0640
 
     /// The Farsi yeh ی: it reads as ي or ى, whichever the text has there.
     static let farsiYeh: UInt32 = 0x06CC

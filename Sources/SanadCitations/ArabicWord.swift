@@ -69,6 +69,7 @@ public struct ArabicWord: Sendable, Hashable {
             let parts = letter & ArabicScalar.partMask
             var base = letter & ~ArabicScalar.partMask
             switch base {
+            case ArabicScalar.tatweel: continue  // a hamza's seat: the bare form has no hamza
             case 0x0671: base = 0x0627
             case 0x0649, ArabicScalar.farsiYeh: base = 0x064A
             case 0x0629: base = 0x0647
@@ -153,8 +154,23 @@ extension ArabicWord {
     init?(token: Substring, offset: Int) {
         var letters: [UInt32] = [], marks: [UInt32] = [], lookalikes: [Lookalike] = []
         var position = offset
+        // A tatweel is a provisional letter until the next letter: it stays one if it seats a hamza.
+        func settleCarrier() {
+            guard let last = letters.last, last & ~ArabicScalar.partMask == ArabicScalar.tatweel,
+                last & (ArabicScalar.hamzaAbove | ArabicScalar.hamzaBelow) == 0 else { return }
+            letters.removeLast()
+            let carried = marks.removeLast()
+            if marks.isEmpty { return }
+            marks[marks.count - 1] |= carried
+            letters[letters.count - 1] |= last & ArabicScalar.partMask
+        }
         func add(_ scalar: Unicode.Scalar, at position: Int, presentation: Unicode.Scalar?) {
-            switch ArabicScalar.classify(scalar.value) {
+            let kind = ArabicScalar.classify(scalar.value)
+            if case .letter = kind { settleCarrier() } else if case .carrier = kind { settleCarrier() }
+            switch kind {
+            case .carrier:
+                letters.append(ArabicScalar.tatweel)
+                marks.append(0)
             case .letter(let base, let parts, let lookalike):
                 letters.append(base | parts)
                 marks.append(0)
@@ -171,7 +187,7 @@ extension ArabicWord {
                 if !letters.isEmpty { letters[letters.count - 1] |= bit }
             case .mark(let bit):
                 if !marks.isEmpty { marks[marks.count - 1] |= bit }
-            case .carrier, .ignored:
+            case .ignored:
                 break
             }
         }
@@ -183,6 +199,7 @@ extension ArabicWord {
             }
             position += scalar.utf8.count
         }
+        settleCarrier()
         guard !letters.isEmpty else { return nil }
         self.init(original: String(token), offset: offset, letters: letters, marks: marks, lookalikes: lookalikes)
     }

@@ -36,10 +36,8 @@ public enum QuranMetadata {
     /// an "h" after a final vowel dropped. "Al-Faatiha", "Al-Fatihah" and "fatiha" agree.
     static func aliasKey(_ name: String) -> String {
         var lowered = name.lowercased().replacingAll("’", with: "'")
-        for article in ["al-", "an-", "ar-", "as-", "at-", "ad-", "adh-", "ash-", "az-", "al ", "the "] where lowered.hasPrefix(article) {
-            lowered.removeFirst(article.count)
-            break
-        }
+        let articles = ["al", "an", "ar", "as", "at", "ad", "adh", "ash", "az"].flatMap { [$0 + "-", $0 + " "] } + ["the "]
+        if let article = articles.first(where: { lowered.hasPrefix($0) }) { lowered.removeFirst(article.count) }
         lowered = lowered.filter { !" -'`ʿʾ‘".contains($0) }.replacingAll("ee", with: "i").replacingAll("oo", with: "u")
         var folded = ""
         for character in lowered where folded.last != character { folded.append(character) }

@@ -20,8 +20,9 @@ extension QuranVerifier {
     /// Runs of fewer Arabic words are not looked up.
     public static let uncitedMinimumWords = 4
     /// An exact run this long is reported even when it is not a whole ayah; shorter runs only
-    /// when they hold a whole ayah, since phrases of a few words recur in hadith and du'a.
-    public static let uncitedLongRun = 7
+    /// when they hold a whole ayah, since du'a and hadith share long phrases with the Qur'an (the
+    /// tahlil "… له الملك وله الحمد وهو على كل شيء قدير" has eight words of 64:1).
+    public static let uncitedLongRun = 12
     /// A misquotation needs at least this many words in place besides the changed one.
     public static let misquoteMinimumMatches = 4
     /// Word pairs that occur more often than this in the text do not anchor a search.
@@ -46,16 +47,18 @@ extension QuranVerifier {
     /// The Qur'an text in a segment of prose (consecutive Arabic words of one paragraph), as
     /// documented in `docs/citations.md`: an exact run holding a whole ayah of four or more words,
     /// or of `uncitedLongRun` words; and a whole ayah of five or more words, or a run of
-    /// `uncitedLongRun` words, with one word changed.
+    /// `uncitedLongRun` words, with one word changed inside it (not its first or last word:
+    /// prose often runs into or out of an ayah's words, as a du'a that says "الله الذي لا إله
+    /// إلا هو الحي القيوم" runs into 3:2).
     public func uncitedQuotations(in segment: [ArabicWord]) -> [UncitedQuran] {
         guard segment.count >= Self.uncitedMinimumWords else { return [] }
         let bare = segment.map(\.bare)
+        let formula = Self.formulaCoverage(bare)
         var found: [UncitedQuran] = []
-        for edition in editions { found += Self.search(bare, in: edition) }
+        for edition in editions { found += Self.search(bare, in: edition, formula: formula) }
         // Exact runs first, longest first; a misquote inside an exact run of another edition is
         // that edition's spelling, not a misquote.
         found.sort { ($0.kind == .exact ? 0 : 1, -$0.words.count, $0.words.lowerBound) < ($1.kind == .exact ? 0 : 1, -$1.words.count, $1.words.lowerBound) }
-        let formula = Self.formulaCoverage(bare)
         var kept: [UncitedQuran] = []
         for finding in found where !kept.contains(where: { $0.words.overlaps(finding.words) }) {
             if finding.words.allSatisfy({ formula[$0] }) { continue }
@@ -75,7 +78,7 @@ extension QuranVerifier {
         return covered
     }
 
-    static func search(_ bare: [String], in edition: Edition) -> [UncitedQuran] {
+    static func search(_ bare: [String], in edition: Edition, formula: [Bool]) -> [UncitedQuran] {
         let index = edition.index
         let ids = bare.map(index.id)
         var anchors: [Int: [Int]] = [:]  // diagonal (text position − segment index) → segment indices
@@ -89,7 +92,7 @@ extension QuranVerifier {
             var coveredUntil = 0
             for anchor in anchors[diagonal]! where anchor >= coveredUntil {
                 let window = region(around: anchor, diagonal: diagonal, ids: ids, index: index)
-                found += findings(in: window, diagonal: diagonal, ids: ids, edition: edition)
+                found += findings(in: window, diagonal: diagonal, ids: ids, edition: edition, formula: formula)
                 coveredUntil = window.upperBound
             }
         }
@@ -118,7 +121,7 @@ extension QuranVerifier {
         return lower..<upper
     }
 
-    static func findings(in window: Range<Int>, diagonal: Int, ids: [Int32], edition: Edition) -> [UncitedQuran] {
+    static func findings(in window: Range<Int>, diagonal: Int, ids: [Int32], edition: Edition, formula: [Bool]) -> [UncitedQuran] {
         let index = edition.index
         let match = window.map { ids[$0] == index.words[$0 + diagonal] }
         func matched(_ position: Int) -> Bool { window.contains(position) && match[position - window.lowerBound] }
@@ -130,7 +133,7 @@ extension QuranVerifier {
             var end = start
             while matched(end) { end += 1 }
             let count = end - start
-            if count >= uncitedMinimumWords, count >= uncitedLongRun || holdsWholeAyah(start + diagonal, count: count, minimum: uncitedMinimumWords, index: index) {
+            if count >= uncitedMinimumWords, count >= uncitedLongRun || holdsWholeAyah(start, count: count, diagonal: diagonal, index: index, formula: formula) {
                 found.append(UncitedQuran(kind: .exact, words: start..<end, reference: index.reference(from: start + diagonal, count: count)))
             }
             start = end
@@ -144,7 +147,8 @@ extension QuranVerifier {
             let place = changed + diagonal
             let ayah = index.ayah(at: place)
             let expected = expectedWord(at: place, ayah: ayah, edition: edition)
-            if ayah.words.count >= misquoteMinimumMatches + 1, ayah.words.lowerBound >= lower + diagonal, ayah.words.upperBound <= upper + diagonal {
+            let inside = place > ayah.words.lowerBound && place < ayah.words.upperBound - 1
+            if inside, ayah.words.count >= misquoteMinimumMatches + 1, ayah.words.lowerBound >= lower + diagonal, ayah.words.upperBound <= upper + diagonal {
                 let words = (ayah.words.lowerBound - diagonal)..<(ayah.words.upperBound - diagonal)
                 found.append(UncitedQuran(kind: .misquote, words: words, reference: index.reference(from: ayah.words.lowerBound, count: ayah.words.count),
                                           changedIndex: changed, expectedWord: expected))
@@ -156,12 +160,14 @@ extension QuranVerifier {
         return found
     }
 
-    /// Whether positions `start..<start + count` include every word of an ayah of `minimum` words or more.
-    static func holdsWholeAyah(_ start: Int, count: Int, minimum: Int, index: QuranIndex) -> Bool {
-        var position = start
-        while position < start + count {
+    /// Whether the segment's words `start..<start + count` (on `diagonal`) hold every word of an
+    /// ayah of `uncitedMinimumWords` or more that is not only an everyday formula.
+    static func holdsWholeAyah(_ start: Int, count: Int, diagonal: Int, index: QuranIndex, formula: [Bool]) -> Bool {
+        var position = start + diagonal
+        while position < start + diagonal + count {
             let ayah = index.ayah(at: position)
-            if ayah.words.count >= minimum, ayah.words.lowerBound >= start, ayah.words.upperBound <= start + count { return true }
+            if ayah.words.count >= uncitedMinimumWords, ayah.words.lowerBound >= start + diagonal, ayah.words.upperBound <= start + diagonal + count,
+                !(ayah.words.lowerBound - diagonal..<ayah.words.upperBound - diagonal).allSatisfy({ formula[$0] }) { return true }
             position = ayah.words.upperBound
         }
         return false

@@ -39,6 +39,29 @@ import _SanadTestSupport
         }
     }
 
+    @Test func everyCommonTransliterationNamesExactlyItsSurah() {
+        #expect(QuranMetadata.commonNames.map(\.number) == Array(1...114))
+        for (number, names) in QuranMetadata.commonNames {
+            for name in names {
+                #expect(QuranMetadata.surahs(named: name).map(\.number) == [number], "\(name)")
+                #expect(QuranMetadata.surahs(named: name.lowercased().replacingOccurrences(of: "-", with: " ")).map(\.number) == [number], "\(name), lower case")
+            }
+        }
+        for spelling in ["Al-Fatihah", "al-fatiha", "Fatiha", "Al Baqarah", "Ya-Sin", "Yaseen", "Al-Mu'minun", "Al-Muminoon", "Ali 'Imran", "Aal-i-Imraan"] {
+            #expect(QuranMetadata.surah(named: spelling) != nil, "\(spelling)")
+        }
+    }
+
+    @Test func everyAliasNamesOneSurahButTheDawn() {
+        let ambiguous = QuranMetadata.aliases.filter { $0.value.count > 1 }
+        #expect(ambiguous == ["dawn": [89, 113]], "only Tanzil's English 'The Dawn' names two surahs")
+        #expect(throws: QuranReference.ParseError.ambiguousSurah("The Dawn", candidates: ["89 (Al-Fajr)", "113 (Al-Falaq)"])) {
+            try QuranReference(parsing: "The Dawn:1-5")
+        }
+        let unknown = #expect(throws: QuranReference.ParseError.self) { try QuranReference(parsing: "al-falak:1") }
+        #expect(unknown?.help == "did you mean 113 (Al-Falaq)?")
+    }
+
     @Test func referenceGrammar() throws {
         #expect(try QuranReference(parsing: "49:12") == QuranReference(surah: 49, firstAyah: 12, lastAyah: 12))
         #expect(try QuranReference(parsing: "49:11-12").ayahs == 11...12)

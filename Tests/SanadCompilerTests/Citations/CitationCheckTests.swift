@@ -124,3 +124,46 @@ import _SanadTestSupport
         #expect(diagnostics.map(\.code) == [CitationDiagnostics.undeclaredCitation])
     }
 }
+
+/// Verification in the pipeline (`citations-quran`): vowelling, look-alikes, multi-line
+/// quotations, surah names, hadith numbering and the uncited-quotation check, each at its place.
+@Suite struct QuranVerificationPipelineTests {
+    static let diagnostics = CitationCheckTests.tanzilAvailable ? CitationCheckTests.lint("citations-quran") : []
+
+    func located(_ code: DiagnosticCode) -> [String] { CitationCheckTests.located(Self.diagnostics, code) }
+
+    @Test(.enabled(if: CitationCheckTests.tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))
+    func everyProblemIsReportedAtItsWord() {
+        #expect(located(CitationDiagnostics.uncitedQuran) == ["01-uncited.md:27:33"])
+        #expect(located(CitationDiagnostics.misquotedQuran) == ["01-uncited.md:29:42"])
+        // The vowel swap of 35:28, and a changed word on the second line of a quotation.
+        #expect(located(CitationDiagnostics.quranMismatch) == ["02-vowels.md:26:20", "02-vowels.md:30:74"])
+        #expect(Self.diagnostics.first { $0.code == CitationDiagnostics.quranMismatch }?.message
+                == "the quotation is not 35:28: 'اللَّهُ' where the simple text has 'اللَّهَ': the vowels differ")
+        #expect(Self.diagnostics.first { $0.code == CitationDiagnostics.quranMismatch }?.notes.first?.message
+                == "checked letters and vowels against the simple text, the closest configured edition")
+        #expect(located(CitationDiagnostics.quranLookalike) == ["03-lookalike.md:25:5"])
+        #expect(located(CitationDiagnostics.quranReference) == ["04-names.md:14:24", "04-names.md:15:25"])
+        #expect(Self.diagnostics.first { $0.message.contains("al-falak") }?.help == "did you mean 113 (Al-Falaq)?")
+        #expect(located(CitationDiagnostics.hadithPolicy) == ["05-weak-only.md:15:25"], "a Qur'an citation that is not shown is no evidence")
+        #expect(located(CitationDiagnostics.hadithReference) == ["01-hasan-sahih.md:15:29", "01-hasan-sahih.md:16:34"])
+        #expect(!Self.diagnostics.contains { $0.path?.hasSuffix("06-prose.md") == true }, "du'a and hadith prose are not Qur'an")
+        #expect(!Self.diagnostics.contains { $0.code == CitationDiagnostics.hadithPolicy && $0.path?.hasSuffix("01-hasan-sahih.md") == true },
+                "hasan sahih is allowed where sahih and hasan are")
+        #expect(Self.diagnostics.count == 11)
+    }
+
+    @Test(.enabled(if: CitationCheckTests.tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))
+    func theLookalikeFixItGivesTheArabicText() throws {
+        let diagnostic = try #require(Self.diagnostics.first { $0.code == CitationDiagnostics.quranLookalike })
+        let fix = try #require(diagnostic.fixIts.first)
+        let file = try #require(diagnostic.range?.file)
+        var bytes = file.bytes
+        for replacement in fix.replacements.sorted(by: { $0.range.start > $1.range.start }) {
+            bytes.replaceSubrange(replacement.range.start..<replacement.range.end, with: Array(replacement.text.utf8))
+        }
+        let fixed = String(decoding: bytes, as: UTF8.self)
+        #expect(fixed.contains("> ذلك الكتاب لا ريب فيه\n"))
+        #expect(fixed.count == file.text(in: 0..<file.bytes.count).count, "only the look-alike letters change")
+    }
+}

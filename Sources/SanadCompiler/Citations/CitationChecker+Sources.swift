@@ -45,7 +45,7 @@ extension CitationChecker {
     }
 
     /// Lesson-wide source checks: a weak hadith is never the only evidence shown (a citation
-    /// declared but shown nowhere is not evidence a learner sees); web sources are trusted.
+    /// declared but shown in no citation block is not evidence a learner sees); web sources are trusted.
     func checkSources(
         _ lesson: LessonModel, shownQuran: [QuranReference], shownHadith: Set<String>,
         declaredQuran: [(citation: CitationModel, reference: QuranReference)]
@@ -57,13 +57,13 @@ extension CitationChecker {
             return grade?.isWeak == true
         }
         let weak = lesson.citations.filter { $0.kind == "hadith" && isWeak($0) }
-        let shownQuranCitations = declaredQuran.filter { declared in declared.citation.text != nil || shownQuran.contains { declared.reference.overlaps($0) } }
+        let shownQuranCitations = declaredQuran.filter { declared in shownQuran.contains { declared.reference.overlaps($0) } }
         let shownStrongHadith = lesson.citations.filter { $0.kind == "hadith" && !isWeak($0) && shownHadith.contains($0.reference.value) }
         if let first = weak.first, shownQuranCitations.isEmpty, shownStrongHadith.isEmpty {
             let unshown = lesson.citations.count > weak.count
             diagnostics.append(Diagnostic(
                 CitationDiagnostics.hadithPolicy, "a weak hadith may not be a lesson's only evidence", at: first.reference.range,
-                notes: unshown ? [.init(message: "only citations shown in a citation block (or quoted with 'text:') count as evidence; the others are not shown")] : [],
+                notes: unshown ? [.init(message: "only citations shown in a citation block count as evidence (as for C0010); the others are not shown")] : [],
                 help: "show a Qur'an citation or a sahih or hasan hadith as well"))
         }
         let trusted = context.project?.trustedDomains ?? []

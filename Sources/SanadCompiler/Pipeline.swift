@@ -55,10 +55,14 @@ public struct Pipeline: Sendable {
         let checks = timings.measure("check") {
             Self.parallelMap(corpus.lessons) { [release] lesson in
                 RuleRegistry.check(lesson, in: context) + citations.check(lesson) + ReviewCheck.check(lesson, release: release, index: index)
+            } + corpus.categories.map { category in
+                (category.overviewPart.map { RuleRegistry.check($0, in: context) } ?? []) + citations.check(category)
             }
         }
-        var diagnostics = found.diagnostics + resolution + quran.diagnostics + checks.flatMap { $0 }
+        var diagnostics = found.diagnostics + resolution + quran.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
         for source in sources { diagnostics += source.diagnostics }
+        // Problems in Markdown embedded in YAML (an overview) are shown at its lines in the file.
+        diagnostics = diagnostics.map(\.inContainingFiles)
         if release { diagnostics = diagnostics.map(ReviewCheck.releaseSeverity) }
         return Result(diagnostics: diagnostics.sortedForOutput(), corpus: corpus, index: index, timings: timings)
     }

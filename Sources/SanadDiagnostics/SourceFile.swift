@@ -13,10 +13,22 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
     public let lineStarts: [Int]
     /// 3 when the file starts with a UTF-8 byte-order mark, else 0.
     public let byteOrderMarkLength: Int
+    /// For text embedded in another file (Markdown in a YAML value), that file and, for each
+    /// byte offset of this text (and its end), the offset in that file it was read from.
+    public let embedding: Embedding?
 
-    public init(path: String, bytes: [UInt8]) {
+    /// Where an embedded text stands in the file that holds it.
+    public struct Embedding: Sendable {
+        public let parent: SourceFile
+        /// `offsets[i]` is the parent offset of byte `i`; one more entry for the end.
+        public let offsets: [Int]
+    }
+
+    public init(path: String, bytes: [UInt8], embedding: Embedding? = nil) {
+        precondition(embedding.map { $0.offsets.count == bytes.count + 1 } ?? true, "one offset per byte and one for the end")
         self.path = path
         self.bytes = bytes
+        self.embedding = embedding
         self.byteOrderMarkLength =
             bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         var starts = [0]

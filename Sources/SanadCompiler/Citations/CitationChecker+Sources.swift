@@ -5,14 +5,14 @@ import SanadSource
 
 extension CitationChecker {
     /// The grading policy of the lesson's audience, as `sanad.yaml` defines it.
-    func allowedGrades(for lesson: LessonModel) -> (audience: String, grades: [HadithGrade])? {
+    func allowedGrades(for lesson: CitedText) -> (audience: String, grades: [HadithGrade])? {
         guard let audience = context.index.categories[lesson.categoryFolder]?.audience?.value,
             let policy = context.project?.audiences.first(where: { $0.id == audience }) else { return nil }
         return (audience, policy.hadithGrades.compactMap(HadithGrade.init(rawValue:)))
     }
 
     /// A hadith: a known collection and number, a grading with its grader, allowed for the audience.
-    func checkHadith(_ citation: CitationModel, in lesson: LessonModel) -> [Diagnostic] {
+    func checkHadith(_ citation: CitationModel, in lesson: CitedText) -> [Diagnostic] {
         let reference: HadithReference
         do {
             reference = try HadithReference(parsing: citation.reference.value, registry: context.hadith)
@@ -47,7 +47,7 @@ extension CitationChecker {
     /// Lesson-wide source checks: a weak hadith is never the only evidence shown (a citation
     /// declared but shown in no citation block is not evidence a learner sees); web sources are trusted.
     func checkSources(
-        _ lesson: LessonModel, shownQuran: [QuranReference], shownHadith: Set<String>,
+        _ lesson: CitedText, shownQuran: [QuranReference], shownHadith: Set<String>,
         declaredQuran: [(citation: CitationModel, reference: QuranReference)]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -62,7 +62,7 @@ extension CitationChecker {
         if let first = weak.first, shownQuranCitations.isEmpty, shownStrongHadith.isEmpty {
             let unshown = lesson.citations.count > weak.count
             diagnostics.append(Diagnostic(
-                CitationDiagnostics.hadithPolicy, "a weak hadith may not be a lesson's only evidence", at: first.reference.range,
+                CitationDiagnostics.hadithPolicy, "a weak hadith may not be a \(lesson.noun)'s only evidence", at: first.reference.range,
                 notes: unshown ? [.init(message: "only citations shown in a citation block count as evidence (as for C0010); the others are not shown")] : [],
                 help: "show a Qur'an citation or a sahih or hasan hadith as well"))
         }

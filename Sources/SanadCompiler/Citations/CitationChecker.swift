@@ -3,8 +3,19 @@ import SanadCitations
 import SanadDiagnostics
 import SanadSource
 
-/// Checks a lesson's citations: Qur'an references exist, quoted ayat match the Tanzil texts, and
-/// every citation block in the body is declared in the front matter.
+/// Citations declared together with the Markdown that shows them: a lesson's front matter and
+/// body, a category's `citations:` and overview.
+public struct CitedText: Sendable {
+    public var citations: [CitationModel]
+    public var body: MarkdownBody?
+    /// The folder of the category the text is in: its audience decides the grading policy.
+    public var categoryFolder: String
+    /// What the text is called in messages: "lesson", "overview".
+    public var noun: String
+}
+
+/// Checks citations: Qur'an references exist, quoted ayat match the Tanzil texts, every
+/// citation block is declared, and Qur'an text in prose is cited, for a lesson or an overview.
 public struct CitationChecker: Sendable {
     public let verifier: QuranVerifier?
     public let context: RuleContext
@@ -14,7 +25,18 @@ public struct CitationChecker: Sendable {
         self.context = context
     }
 
+    /// Checks a lesson's citations and body.
     public func check(_ lesson: LessonModel) -> [Diagnostic] {
+        check(CitedText(citations: lesson.citations, body: lesson.bodyPart, categoryFolder: lesson.categoryFolder, noun: "lesson"))
+    }
+
+    /// Checks a category's overview and the citations it declares.
+    public func check(_ category: CategoryModel) -> [Diagnostic] {
+        check(CitedText(citations: category.citations, body: category.overviewPart, categoryFolder: category.folder, noun: "overview"))
+    }
+
+    /// Checks citations declared with the Markdown that shows them.
+    public func check(_ lesson: CitedText) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Each declared reference is parsed once; blocks and the unused check use the results.
         var declaredQuran: [(citation: CitationModel, reference: QuranReference)] = []
@@ -38,7 +60,7 @@ public struct CitationChecker: Sendable {
             }
         }
         var blocks: [BodyCompiler.CitationBlock] = []
-        lesson.body?.walk { node in
+        lesson.body?.document.walk { node in
             if let block = BodyCompiler.citationBlock(node) { blocks.append(block) }
         }
         var shownQuran: [QuranReference] = []
@@ -50,7 +72,7 @@ public struct CitationChecker: Sendable {
                                                   help: "write the reference after the marker: > [!HADITH muslim:2589]"))
                 } else if !lesson.citations.contains(where: { $0.kind == "hadith" && $0.reference.value == block.reference }) {
                     diagnostics.append(Diagnostic(
-                        CitationDiagnostics.undeclaredCitation, "the hadith '\(block.reference)' is not among the lesson's citations", at: header,
+                        CitationDiagnostics.undeclaredCitation, "the hadith '\(block.reference)' is not among the \(lesson.noun)'s citations", at: header,
                         help: "add '- { id: …, hadith: \"\(block.reference)\", grade: … }' under citations:"))
                 }
                 continue
@@ -71,7 +93,7 @@ public struct CitationChecker: Sendable {
                 }
             } else {
                 diagnostics.append(Diagnostic(
-                    CitationDiagnostics.undeclaredCitation, "\(reference) is not among the lesson's citations", at: header,
+                    CitationDiagnostics.undeclaredCitation, "\(reference) is not among the \(lesson.noun)'s citations", at: header,
                     help: "add '- { id: …, quran: \"\(reference)\" }' under citations:"))
             }
             if block.text != nil {
@@ -80,13 +102,13 @@ public struct CitationChecker: Sendable {
         }
         let shownHadith = Set(blocks.filter { $0.source == "hadith" }.map(\.reference))
         diagnostics += checkSources(lesson, shownQuran: shownQuran, shownHadith: shownHadith, declaredQuran: declaredQuran)
-        if let body = lesson.body { diagnostics += uncitedQuran(in: body) }
+        if let body = lesson.body { diagnostics += uncitedQuran(in: body.document) }
         var unused = declaredQuran.filter { declared in !shownQuran.contains { declared.reference.overlaps($0) } }.map(\.citation)
         unused += lesson.citations.filter { $0.kind == "hadith" && !shownHadith.contains($0.reference.value) }
         for citation in unused.sorted(by: { $0.id.range.start < $1.id.range.start }) {
             let block = citation.kind == "quran" ? "> [!QURAN \(citation.reference.value)]" : "> [!HADITH \(citation.reference.value)]"
             diagnostics.append(Diagnostic(
-                CitationDiagnostics.unusedCitation, "'\(citation.id.value)' is cited but not shown in the lesson", at: citation.id.range,
+                CitationDiagnostics.unusedCitation, "'\(citation.id.value)' is cited but not shown in the \(lesson.noun)", at: citation.id.range,
                 help: "show it with a '\(block)' block, or remove the citation"))
         }
         return diagnostics

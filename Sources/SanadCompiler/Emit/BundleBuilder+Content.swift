@@ -22,9 +22,8 @@ extension BundleBuilder {
         category.title = model.title
         category.arabic = model.arabic
         category.summary = model.summary
-        if let overview = model.overview {
-            let file = SourceFile(path: model.file.path, text: overview.value)
-            category.overview = BodyCompiler.blocks(MarkdownParser.parse(file, body: 0..<file.bytes.count, firstLine: 1).document.children)
+        if let overview = model.overviewBody {
+            category.overview = BodyCompiler.blocks(overview.children)
         }
         category.order = model.order?.value ?? 0
         category.audience = model.audience?.value ?? ""

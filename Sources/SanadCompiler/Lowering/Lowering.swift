@@ -16,7 +16,10 @@ public enum Lowering {
             if source.diagnostics.contains(where: { $0.severity == .error }) { corpus.incompleteKinds.insert(source.kind) }
             switch source.kind {
             case .project: corpus.project = project(node)
-            case .category: corpus.categories.append(category(node, source: source))
+            case .category:
+                let (category, diagnostics) = category(node, source: source)
+                corpus.categories.append(category)
+                corpus.diagnostics += diagnostics
             case .lesson:
                 if let lesson = lesson(node, source: source) { corpus.lessons.append(lesson) }
             case .reviewers:
@@ -71,22 +74,26 @@ public enum Lowering {
             quranTexts: texts, node: node)
     }
 
-    static func category(_ node: Node, source: ParsedSource) -> CategoryModel {
+    static func category(_ node: Node, source: ParsedSource) -> (CategoryModel, [Diagnostic]) {
         let folder = folder(of: source.relativePath)
+        let overview = node.located("overview")
+        let compiled = overview.map { embeddedMarkdown($0, in: source.file) }
         let subtopics = node.objects("subtopics").compactMap { subtopic -> Located<BundleSubtopic>? in
             guard let id = subtopic.located("id") else { return nil }
             return Located(BundleSubtopic(id: id.value, title: subtopic.text("title") ?? id.value), at: id.range)
         }
-        return CategoryModel(
+        let category = CategoryModel(
             id: node.located("id") ?? Located(folder, at: .startOf(source.file)), folder: folder,
             kind: node.text("kind") ?? "", title: node.text("title") ?? "", arabic: node.text("arabic"),
-            summary: node.text("summary") ?? "", overview: node.located("overview"), order: node.integer("order"),
+            summary: node.text("summary") ?? "", overview: overview, overviewBody: compiled?.document,
+            citations: node.objects("citations").compactMap(citation), review: review(node), order: node.integer("order"),
             audience: node.located("audience"), subtopics: subtopics, requires: node.strings("requires"),
             milestoneInterval: node.integer("milestone-interval")?.value, goalDays: node.integer("goal-days")?.value,
             reviewScopes: node["review-scopes"] != nil
                 ? node.strings("review-scopes").map(\.value)
                 : (node.text("kind") == "curriculum" ? ["childrens-education"] : ["akhlaq"]),
             node: node, file: source.file)
+        return (category, compiled?.diagnostics ?? [])
     }
 
     static func lesson(_ node: Node, source: ParsedSource) -> LessonModel? {
@@ -104,10 +111,6 @@ public enum Lowering {
             guard let url = video.text("url") else { return nil }
             return Located(VideoModel(url: url, title: video.text("title") ?? ""), at: video["url"]!.range)
         }
-        let reviewNode = node["review"]
-        let review = ReviewModel(
-            status: reviewNode?.text("status") ?? "draft", reviewer: reviewNode?.located("reviewer"),
-            date: reviewNode?.text("date"), fingerprint: reviewNode?.text("fingerprint"), range: reviewNode?.range)
         return LessonModel(
             id: id, categoryFolder: folder(of: source.relativePath), title: node.text("title") ?? "",
             order: node.integer("order"), subtopic: node.located("subtopic"), tags: node.strings("tags").map(\.value),
@@ -115,7 +118,25 @@ public enum Lowering {
             requires: node.strings("requires"), replaces: node.located("replaces"), phaseDurations: phases,
             audio: audio, videos: videos, questions: node.objects("practice").compactMap(question),
             attempts: node.integer("attempts")?.value, citations: node.objects("citations").compactMap(citation),
-            review: review, node: node, body: source.body, file: source.file, relativePath: source.relativePath)
+            review: review(node), node: node, body: source.body, file: source.file, relativePath: source.relativePath)
+    }
+
+    static func review(_ node: Node) -> ReviewModel {
+        let reviewNode = node["review"]
+        return ReviewModel(
+            status: reviewNode?.text("status") ?? "draft", reviewer: reviewNode?.located("reviewer"),
+            date: reviewNode?.text("date"), fingerprint: reviewNode?.text("fingerprint"), range: reviewNode?.range)
+    }
+
+    /// Markdown in a YAML value (an overview), compiled like a body: its ranges are in the value,
+    /// embedded in the file, and its problems are those of any body.
+    static func embeddedMarkdown(_ value: Located<String>, in file: SourceFile) -> (document: MarkdownNode?, diagnostics: [Diagnostic]) {
+        let text = SourceFile.embedded(value.value, in: file, range: value.range.start..<value.range.end)
+        let whole = 0..<text.bytes.count
+        let preflight = MarkdownPreflight.check(text, body: whole)
+        guard preflight.isEmpty else { return (nil, preflight.map(\.inContainingFiles)) }
+        let markdown = MarkdownParser.parse(text, body: whole, firstLine: 1)
+        return (markdown.document, markdown.diagnostics.map(\.inContainingFiles))
     }
 
     static func question(_ node: Node) -> QuestionModel? {

@@ -11,6 +11,12 @@ public struct CategoryModel: Sendable {
     public var arabic: String?
     public var summary: String
     public var overview: Located<String>?
+    /// The overview compiled as Markdown, its ranges in text embedded in `category.yaml`.
+    public var overviewBody: MarkdownNode?
+    /// Sources the overview cites (shown in its citation blocks).
+    public var citations: [CitationModel]
+    /// The review of the category's own text: title, summary, overview and its citations.
+    public var review: ReviewModel
     public var order: Located<Int>?
     public var audience: Located<String>?
     public var subtopics: [Located<BundleSubtopic>]

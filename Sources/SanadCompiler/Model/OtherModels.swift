@@ -39,6 +39,8 @@ public struct Corpus: Sendable {
     public var incompleteKinds: Set<SourceKind> = []
     /// The source files, in relative-path order.
     public var sources: [ParsedSource] = []
+    /// Problems found while lowering: in Markdown embedded in YAML values (an overview).
+    public var diagnostics: [Diagnostic] = []
 
     public init(root: String) { self.root = root }
 }

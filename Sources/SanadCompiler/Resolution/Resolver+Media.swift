@@ -17,6 +17,11 @@ extension Resolver {
             for path in paths { checkMediaPath(path, root: root) }
             if let audio = lesson.audio, let narration = audio.narration { checkNarrationLength(narration, declared: audio.duration, root: root) }
         }
+        for category in corpus.categories {
+            category.overviewBody?.walk { node in
+                if node.kind == .image, let url = node.url { checkMediaPath(Located(url, at: node.range), root: root) }
+            }
+        }
     }
 
     /// A WAV narration's declared duration matches the file (rounded up to whole seconds).

@@ -1,20 +1,26 @@
 import Foundation
 import SanadDiagnostics
 
-/// Every image in a lesson body has alt text.
-public struct ImageAltTextRule: LessonRule {
+/// Every image in learner-facing Markdown has alt text.
+public struct ImageAltTextRule: BodyRule {
     public static let description = RuleDescription(
         id: "L0009", name: "image-alt-text",
-        summary: "An image in a lesson body has no alt text.",
+        summary: "An image in a lesson body or a category overview has no alt text.",
         rationale: "Screen readers read the alt text aloud; without it an infographic is lost to a learner who cannot see it.",
-        triggering: [.lesson(body: "## Hook\n\n1️⃣![](media/tongue.png)\n\n## Teach\n\n## Practice\n\n## Reward\n")],
-        nonTriggering: [.lesson(body: "## Hook\n\n![A tongue held behind closed lips](media/tongue.png)\n\n## Teach\n\n## Practice\n\n## Reward\n")])
+        triggering: [
+            .lesson(body: "## Hook\n\n1️⃣![](media/tongue.png)\n\n## Teach\n\n## Practice\n\n## Reward\n"),
+            .overview("Backbiting is a grave sin.\n\n1️⃣![](media/tongue.png)\n"),
+        ],
+        nonTriggering: [
+            .lesson(body: "## Hook\n\n![A tongue held behind closed lips](media/tongue.png)\n\n## Teach\n\n## Practice\n\n## Reward\n"),
+            .overview("Backbiting is a grave sin.\n\n![A tongue held behind closed lips](media/tongue.png)\n"),
+        ])
 
     public init() {}
 
-    public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
+    public func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        lesson.body?.walk { node in
+        body.document.walk { node in
             guard node.kind == .image, node.plainText.trimmingCharacters(in: .whitespaces).isEmpty else { return }
             if BodyCompiler.audioExtensions.contains(where: { (node.url ?? "").lowercased().hasSuffix($0) }) { return }
             diagnostics.append(diagnostic("this image has no alt text", at: node.range, help: "describe the image: ![what it shows](path)"))

@@ -1,31 +1,36 @@
 import SanadSchema
 import SanadDiagnostics
 
-/// Body links use `https:`, or `lesson:ID` for another lesson, which must exist.
-public struct LinkSchemeRule: LessonRule {
+/// Links in learner-facing Markdown go to another lesson (`lesson:ID`, which must exist) or to
+/// an `https:` address on a domain the project trusts (`trusted-domains` or `video-hosts`).
+public struct LinkSchemeRule: BodyRule {
     /// The prefix of links to other lessons.
     public static let lessonScheme = "lesson:"
 
     public static let description = RuleDescription(
         id: "L0011", name: "link-scheme",
-        summary: "A link in a lesson body is not `https:` or `lesson:ID`, or names a lesson that does not exist.",
-        rationale: "`javascript:`, `data:` and plain `http:` links are unsafe in an app; links between lessons must not break.",
+        summary: "A link in a lesson body or a category overview is not `lesson:ID` or `https:` to a trusted domain, or names a lesson that does not exist.",
+        rationale: "`javascript:`, `data:` and plain `http:` links are unsafe in an app; a link to an untrusted site sends a learner, perhaps a child, anywhere; links between lessons must not break.",
         triggering: [
             .lesson(body: "## Hook\n\nSee 1️⃣[this](javascript:alert(1)).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
             .lesson(body: "## Hook\n\nSee 1️⃣[this](http://sunnah.com/muslim:2589).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
             .lesson(body: "## Hook\n\nSee 1️⃣[the next lesson](lesson:backbiting.no-such-lesson).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
+            .lesson(body: "## Hook\n\nSee 1️⃣[a blog](https://example.com/backbiting).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
+            .overview("Read 1️⃣[an article](https://example.com/ghibah) first.\n"),
         ],
         nonTriggering: [
             .lesson(body: "## Hook\n\nSee [the hadith](https://sunnah.com/muslim:2589) and [this lesson](lesson:backbiting.example).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
+            .lesson(body: "## Hook\n\nWatch [the talk](https://player.vimeo.com/video/1).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
+            .overview("Read [the hadith](https://www.sunnah.com/muslim:2589) first.\n"),
         ])
 
     public init() {}
 
-    public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
+    public func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        lesson.body?.walk { node in
+        let trusted = context.project?.trustedDomains ?? [], hosts = context.project?.videoHosts ?? []
+        body.document.walk { node in
             guard node.kind == .link, let url = node.url else { return }
-            if url.hasPrefix("https://") { return }
             if url.hasPrefix(Self.lessonScheme) {
                 let id = String(url.dropFirst(Self.lessonScheme.count))
                 if context.index.lessons[id] == nil {
@@ -34,10 +39,33 @@ public struct LinkSchemeRule: LessonRule {
                 }
                 return
             }
-            diagnostics.append(diagnostic(
-                "the link '\(url)' is not allowed", at: node.range,
-                help: "use an https:// address, or lesson:<id> to link to another lesson"))
+            guard url.hasPrefix("https://") else {
+                diagnostics.append(diagnostic(
+                    "the link '\(url)' is not allowed", at: node.range,
+                    help: "use an https:// address on a trusted domain, or lesson:<id> to link to another lesson"))
+                return
+            }
+            let host = Self.host(of: url)
+            if !Self.isTrusted(host, trusted + hosts) {
+                diagnostics.append(diagnostic(
+                    "'\(host)' is not a trusted domain", at: node.range,
+                    help: "add it to 'trusted-domains' (or 'video-hosts') in sanad.yaml after checking the site, or link elsewhere"))
+            }
         }
         return diagnostics
+    }
+
+    /// The host of an `https://` address, lower case, without user, port, path or query.
+    static func host(of url: String) -> String {
+        var rest = url.dropFirst("https://".count)
+        if let end = rest.firstIndex(where: { "/?#".contains($0) }) { rest = rest[..<end] }
+        if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }
+        if let colon = rest.lastIndex(of: ":") { rest = rest[..<colon] }
+        return rest.lowercased()
+    }
+
+    /// Whether a host is one of the domains or a subdomain of one.
+    static func isTrusted(_ host: String, _ domains: [String]) -> Bool {
+        !host.isEmpty && domains.contains { host == $0.lowercased() || host.hasSuffix("." + $0.lowercased()) }
     }
 }

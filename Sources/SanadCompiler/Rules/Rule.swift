@@ -36,6 +36,24 @@ extension LessonRule {
     }
 }
 
+/// A check of learner-facing Markdown of any kind (a lesson body, a category overview): one rule
+/// serves every kind that has the part. Its examples may be lessons (their bodies are checked) or
+/// category overviews, and it needs at least one of each.
+public protocol BodyRule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic]
+}
+
+extension BodyRule {
+    public var code: DiagnosticCode { Self.description.code }
+
+    /// A diagnostic with this rule's code.
+    public func diagnostic(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], help: String? = nil) -> Diagnostic {
+        Diagnostic(Self.description.code, message, at: range, notes: notes, help: help)
+    }
+}
+
 /// A rule's documentation and tests.
 public struct RuleDescription: Sendable {
     public var code: DiagnosticCode

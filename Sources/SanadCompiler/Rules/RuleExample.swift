@@ -1,10 +1,35 @@
-/// A lesson used as a rule example: a valid lesson with some front-matter fields or the body
-/// replaced, so that each example shows only what matters.
+/// A source used as a rule example: a valid lesson with some front-matter fields or the body
+/// replaced, or a valid category with another overview, so that each example shows only what
+/// matters. The other files of the example project are the base ones.
 public struct RuleExample: Sendable {
-    /// The whole lesson file, with markers.
+    /// The whole file, with markers.
     public var text: String
+    /// Which file of the example project it is: a lesson, or `category.yaml`.
+    public var kind: SourceKind
 
-    public init(text: String) { self.text = text }
+    public init(text: String, kind: SourceKind = .lesson) {
+        self.text = text
+        self.kind = kind
+    }
+
+    /// The category of the example project.
+    public static let baseCategory = """
+        id: backbiting
+        kind: moral-failing
+        title: Backbiting
+        summary: Speaking about others in their absence.
+        overview: An overview.
+        order: 1
+        audience: adults
+        subtopics: [{ id: causes, title: Causes }]
+
+        """
+
+    /// The base category with another overview (Markdown, written as a literal block).
+    public static func overview(_ markdown: String) -> RuleExample {
+        let block = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+        return RuleExample(text: baseCategory.replacingOccurrences(of: "overview: An overview.\n", with: "overview: |\n\(block)\n"), kind: .category)
+    }
 
     /// The front-matter lines of the base lesson, by key, in order.
     static let baseFields: [(String, String)] = [

@@ -15,41 +15,57 @@ import _SanadTestSupport
         audiences:
           adults: { title: Adults, hadith-grades: [sahih, hasan] }
         video-hosts: [player.vimeo.com]
+        trusted-domains: [sunnah.com]
         """
-    static let category = """
-        id: backbiting
-        kind: moral-failing
-        title: Backbiting
-        summary: Speaking about others in their absence.
-        overview: An overview.
-        order: 1
-        audience: adults
-        subtopics: [{ id: causes, title: Causes }]
-        """
+    /// A rule of either kind, with what it checks.
+    enum AnyRule {
+        case lesson(any LessonRule)
+        case body(any BodyRule)
 
-    /// Runs the pipeline stages after parsing on a one-lesson corpus held in memory.
-    static func diagnostics(for lessonText: String, rule: any LessonRule) -> [Diagnostic] {
+        var description: RuleDescription {
+            switch self {
+            case .lesson(let rule): return type(of: rule).description
+            case .body(let rule): return type(of: rule).description
+            }
+        }
+    }
+
+    static var allRules: [AnyRule] { RuleRegistry.rules.map(AnyRule.lesson) + RuleRegistry.bodyRules.map(AnyRule.body) }
+    static var allNames: [String] { allRules.map(\.description.code.name) }
+
+    /// Runs the pipeline stages after parsing on a one-category, one-lesson project held in
+    /// memory, the example standing for the file of its kind; diagnostics are in the files that
+    /// hold them (an overview's in category.yaml).
+    static func diagnostics(for text: String, kind: SourceKind, rule: AnyRule) -> [Diagnostic] {
+        let category = kind == .category ? text : RuleExample.baseCategory
+        let lesson = kind == .lesson ? text : RuleExample.lesson().text
         let sources = [
             ParsedSource.parse(SourceFile(path: "sanad.yaml", text: project), kind: .project, relativePath: "sanad.yaml"),
             ParsedSource.parse(SourceFile(path: "categories/backbiting/category.yaml", text: category), kind: .category, relativePath: "categories/backbiting/category.yaml"),
-            ParsedSource.parse(SourceFile(path: "categories/backbiting/01-example.md", text: lessonText), kind: .lesson, relativePath: "categories/backbiting/01-example.md"),
+            ParsedSource.parse(SourceFile(path: "categories/backbiting/01-example.md", text: lesson), kind: .lesson, relativePath: "categories/backbiting/01-example.md"),
         ]
         let corpus = Lowering.lower(sources, root: "/nonexistent")
         let (index, _) = Resolver.resolve(corpus)
         let context = RuleContext(project: corpus.project, index: index)
-        return corpus.lessons.flatMap { rule.check($0, in: context) }
+        var found: [Diagnostic]
+        switch rule {
+        case .lesson(let rule):
+            found = corpus.lessons.flatMap { rule.check($0, in: context) }
+        case .body(let rule):
+            found = (corpus.lessons.compactMap(\.bodyPart) + corpus.categories.compactMap(\.overviewPart)).flatMap { rule.check($0, in: context) }
+        }
+        let path = kind == .category ? "categories/backbiting/category.yaml" : "categories/backbiting/01-example.md"
+        return found.map(\.inContainingFiles).filter { $0.path == path }
     }
 
-    static var allRules: [any LessonRule] { RuleRegistry.rules }
-
-    @Test(arguments: RuleRegistry.rules.map { type(of: $0).description.code.name })
+    @Test(arguments: allNames)
     func triggeringExamplesReportAtTheirMarkers(_ name: String) throws {
-        let rule = try #require(Self.allRules.first { type(of: $0).description.code.name == name })
-        let description = type(of: rule).description
+        let rule = try #require(Self.allRules.first { $0.description.code.name == name })
+        let description = rule.description
         #expect(!description.triggering.isEmpty, "\(name) has no triggering example")
         for (number, example) in description.triggering.enumerated() {
-            for (variantName, variant) in MarkedText.variants(of: example.text, isMarkdown: true) {
-                let found = Self.diagnostics(for: variant.text, rule: rule).filter { $0.code == description.code }
+            for (variantName, variant) in MarkedText.variants(of: example.text, isMarkdown: example.kind == .lesson) {
+                let found = Self.diagnostics(for: variant.text, kind: example.kind, rule: rule).filter { $0.code == description.code }
                 let expected = variant.offsets.keys.sorted().map { variant.lineAndColumn(of: $0) }
                 let actual = found.compactMap(\.location).map { (line: $0.line, column: $0.column) }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
                 #expect(actual.map { "\($0.line):\($0.column)" } == expected.map { "\($0.line):\($0.column)" },
@@ -59,14 +75,23 @@ import _SanadTestSupport
         }
     }
 
-    @Test(arguments: RuleRegistry.rules.map { type(of: $0).description.code.name })
+    @Test(arguments: allNames)
     func nonTriggeringExamplesAreClean(_ name: String) throws {
-        let rule = try #require(Self.allRules.first { type(of: $0).description.code.name == name })
-        let description = type(of: rule).description
+        let rule = try #require(Self.allRules.first { $0.description.code.name == name })
+        let description = rule.description
         #expect(!description.nonTriggering.isEmpty, "\(name) has no non-triggering example")
         for (number, example) in description.nonTriggering.enumerated() {
-            let found = Self.diagnostics(for: example.text, rule: rule).filter { $0.code == description.code }
+            let found = Self.diagnostics(for: example.text, kind: example.kind, rule: rule).filter { $0.code == description.code }
             #expect(found.isEmpty, "\(name) non-triggering example \(number + 1): \(found.map(\.message))")
+        }
+    }
+
+    @Test func everyBodyRuleHasLessonAndOverviewExamples() {
+        for rule in RuleRegistry.bodyRules {
+            let description = type(of: rule).description
+            for examples in [description.triggering, description.nonTriggering] {
+                #expect(Set(examples.map(\.kind)) == [.lesson, .category], "\(description.code.name) shows both parts")
+            }
         }
     }
 

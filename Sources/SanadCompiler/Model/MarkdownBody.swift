@@ -1,0 +1,41 @@
+import SanadSource
+
+/// Learner-facing Markdown of any kind, the part body rules and the citation checker work on:
+/// a lesson's body, a category's overview, and the Markdown fields of kinds to come. Its ranges
+/// are in the file it was read from; an overview is text embedded in `category.yaml`, whose
+/// diagnostics `SourceRange.inContainingFile` moves to the overview's own lines.
+public struct MarkdownBody: Sendable {
+    /// Which field of which kind the Markdown is.
+    public enum Kind: String, Sendable {
+        case lessonBody = "lesson body"
+        case categoryOverview = "category overview"
+    }
+
+    public var kind: Kind
+    /// The id of the lesson or category it belongs to.
+    public var owner: String
+    /// The folder of the category it is in (its audience decides link and grading policy).
+    public var categoryFolder: String
+    public var document: MarkdownNode
+
+    public init(kind: Kind, owner: String, categoryFolder: String, document: MarkdownNode) {
+        self.kind = kind
+        self.owner = owner
+        self.categoryFolder = categoryFolder
+        self.document = document
+    }
+}
+
+extension LessonModel {
+    /// The lesson's body as a Markdown part.
+    public var bodyPart: MarkdownBody? {
+        body.map { MarkdownBody(kind: .lessonBody, owner: id.value, categoryFolder: categoryFolder, document: $0) }
+    }
+}
+
+extension CategoryModel {
+    /// The category's overview as a Markdown part.
+    public var overviewPart: MarkdownBody? {
+        overviewBody.map { MarkdownBody(kind: .categoryOverview, owner: id.value, categoryFolder: folder, document: $0) }
+    }
+}

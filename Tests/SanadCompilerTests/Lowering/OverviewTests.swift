@@ -1,0 +1,38 @@
+import Foundation
+import SanadCitations
+import SanadCompiler
+import SanadDiagnostics
+import Testing
+import _SanadTestSupport
+
+/// A category's overview goes through the same compiler and checks as a lesson body, and its
+/// problems are reported at its own lines in category.yaml.
+@Suite struct OverviewTests {
+    static let diagnostics = CitationCheckTests.tanzilAvailable ? CitationCheckTests.lint("overview") : []
+
+    @Test(.enabled(if: CitationCheckTests.tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))
+    func everyCheckOfABodyRunsOnTheOverviewAtItsLines() {
+        let located = Self.diagnostics.map { "\($0.code.id)@\($0.location!)" }
+        #expect(located == [
+            "C0002@9:31",   // a misquoted ayah in a citation block
+            "C0014@11:35",  // a one-word-off ayah in a paragraph
+            "M0005@13:3", "M0005@13:18",  // raw HTML
+            "L0011@13:43",  // javascript:
+            "L0011@14:3",   // an untrusted domain
+            "L0009@16:3",   // no alt text
+            "R0007@16:3",   // a missing image
+        ])
+        #expect(Self.diagnostics.allSatisfy { $0.path?.hasSuffix("categories/envy/category.yaml") == true })
+    }
+
+    @Test(.enabled(if: CitationCheckTests.tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))
+    func aMisquotedOverviewIsRefusedByARelease() {
+        var options = BuildAction.Options()
+        options.source = Fixtures.path("../Fixtures/overview")
+        options.output = NSTemporaryDirectory() + "sanad-overview-\(UUID().uuidString)"
+        options.release = true
+        let outcome = BuildAction(options: options, workingDirectory: "/").run()
+        #expect(outcome.exitCode == ExitStatus.failure)
+        #expect(!FileManager.default.fileExists(atPath: options.output + "/overview-fixture"))
+    }
+}

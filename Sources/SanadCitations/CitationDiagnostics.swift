@@ -27,7 +27,7 @@ public enum CitationDiagnostics {
     public static let all: [DiagnosticCode] = [
         quranReference, quranMismatch, quranUnverified, quranTextFile, undeclaredCitation,
         hadithReference, hadithGrading, hadithPolicy, untrustedSource, unusedCitation, translationAttribution,
-        quranLookalike, uncitedQuran, misquotedQuran,
+        quranLookalike, uncitedQuran, misquotedQuran, unknownCallout,
     ]
 }
 
@@ -69,4 +69,8 @@ extension CitationDiagnostics {
         id: "C0014", name: "misquoted-quran", group: "citations", severity: .error,
         summary: "Prose outside a citation block has the text of an ayah with one word changed (a whole ayah of five or more words, or a run of twelve words; not its first or last word).",
         example: "ومن شر حاقد إذا حسد  (in a paragraph: misquotes 113:5)")
+    public static let unknownCallout = DiagnosticCode(
+        id: "C0015", name: "unknown-callout", group: "citations", severity: .error,
+        summary: "A `> [!WORD]` callout is not one Sanad knows (QURAN, HADITH, NOTE, TIP, IMPORTANT, WARNING, CAUTION): a misspelt citation block would otherwise be a plain quote whose text is never verified.",
+        example: "> [!QURAAN 113:5]")
 }

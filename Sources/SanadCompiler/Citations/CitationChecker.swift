@@ -62,6 +62,7 @@ public struct CitationChecker: Sendable {
         var blocks: [BodyCompiler.CitationBlock] = []
         lesson.body?.document.walk { node in
             if let block = BodyCompiler.citationBlock(node) { blocks.append(block) }
+            if let word = BodyCompiler.calloutWord(node) { diagnostics += Self.checkCallout(word, at: Self.firstLine(of: node.range)) }
         }
         var shownQuran: [QuranReference] = []
         for block in blocks {
@@ -112,6 +113,23 @@ public struct CitationChecker: Sendable {
                 help: "show it with a '\(block)' block, or remove the citation"))
         }
         return diagnostics
+    }
+
+    /// A callout word must be a known one; a near miss gets "did you mean".
+    static func checkCallout(_ word: String, at header: SourceRange) -> [Diagnostic] {
+        let known = BodyCompiler.citationCallouts + BodyCompiler.alertCallouts
+        guard !known.contains(word.uppercased()) else { return [] }
+        let close = Suggestion.closest(to: word.uppercased(), in: known)
+        var fixIts: [Diagnostic.FixIt] = []
+        if let close, let start = header.text.range(of: word) {
+            let offset = header.start + header.text.utf8.distance(from: header.text.startIndex, to: start.lowerBound)
+            fixIts = [.init(summary: "write \(close)", replacements: [.init(range: SourceRange(file: header.file, start: offset, end: offset + word.utf8.count), text: close)])]
+        }
+        return [Diagnostic(
+            CitationDiagnostics.unknownCallout, "'[!\(word)]' is not a callout Sanad knows", at: header,
+            notes: [.init(message: "as a plain quote, its text would not be verified or shown as a citation")],
+            help: close.map { "did you mean [!\($0)]?" } ?? "callouts are \(known.map { "[!\($0)]" }.joined(separator: ", "))",
+            fixIts: fixIts)]
     }
 
     /// The first line of a range (a citation block's `> [!QURAN …]` line).

@@ -41,12 +41,22 @@ public enum BodyCompiler {
         return sections
     }
 
-    /// The citation block a quote node is, if any.
-    public static func citationBlock(_ node: MarkdownNode) -> CitationBlock? {
+    /// The callout kinds Sanad knows: its citation kinds and the usual alert kinds. Any other
+    /// `> [!WORD]` is an error, so a typo cannot turn a citation into a plain quote.
+    public static let citationCallouts = ["QURAN", "HADITH"]
+    public static let alertCallouts = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
+
+    /// The callout word of a quote (`QURAN` in `> [!QURAN 49:12]`), as written, if it has one.
+    public static func calloutWord(_ node: MarkdownNode) -> String? {
+        guard let marker = calloutMarker(node) else { return nil }
+        return marker.header.split(separator: " ", maxSplits: 1).first.map(String.init)
+    }
+
+    /// The `[!…]` marker text of a quote, joined across cmark's text runs.
+    static func calloutMarker(_ node: MarkdownNode) -> (header: Substring, consumed: Int)? {
         guard node.kind == .blockQuote, let paragraph = node.children.first, paragraph.kind == .paragraph else { return nil }
         let inlines = paragraph.children
         guard let first = inlines.first, first.kind == .text, let literal = first.literal else { return nil }
-        // cmark may split "[!QURAN 49:12]" into several text nodes; join the leading text run.
         var marker = literal
         var consumed = 1
         while !marker.contains("]"), consumed < inlines.count, inlines[consumed].kind == .text {
@@ -54,8 +64,14 @@ public enum BodyCompiler {
             consumed += 1
         }
         guard marker.hasPrefix("[!"), let close = marker.firstIndex(of: "]") else { return nil }
+        return (marker[marker.index(marker.startIndex, offsetBy: 2)..<close], consumed)
+    }
+
+    /// The citation block a quote node is, if any.
+    public static func citationBlock(_ node: MarkdownNode) -> CitationBlock? {
         // A marker without a reference (`[!HADITH]`) is still a citation block; the checker reports it.
-        let header = marker[marker.index(marker.startIndex, offsetBy: 2)..<close].split(separator: " ", maxSplits: 1)
+        guard let marker = calloutMarker(node) else { return nil }
+        let header = marker.header.split(separator: " ", maxSplits: 1)
         guard let kind = header.first else { return nil }
         let source = kind.lowercased()
         guard source == "quran" || source == "hadith" else { return nil }

@@ -134,7 +134,9 @@ import _SanadTestSupport
 
     @Test(.enabled(if: CitationCheckTests.tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))
     func everyProblemIsReportedAtItsWord() {
-        #expect(located(CitationDiagnostics.uncitedQuran) == ["01-uncited.md:27:33"])
+        #expect(located(CitationDiagnostics.uncitedQuran) == ["01-uncited.md:27:33"], "not the text of the misspelt callout too")
+        #expect(located(CitationDiagnostics.unknownCallout) == ["01-uncited.md:31:1"], "[!NOTE] is an alert")
+        #expect(Self.diagnostics.first { $0.code == CitationDiagnostics.unknownCallout }?.help == "did you mean [!QURAN]?")
         #expect(located(CitationDiagnostics.misquotedQuran) == ["01-uncited.md:29:42"])
         // The vowel swap of 35:28, and a changed word on the second line of a quotation.
         #expect(located(CitationDiagnostics.quranMismatch) == ["02-vowels.md:16:62", "02-vowels.md:27:20", "02-vowels.md:31:74"])
@@ -151,7 +153,7 @@ import _SanadTestSupport
         #expect(!Self.diagnostics.contains { $0.code == CitationDiagnostics.hadithPolicy && $0.path?.hasSuffix("01-hasan-sahih.md") == true },
                 "hasan sahih is allowed where sahih and hasan are")
         #expect(located(CitationDiagnostics.unusedCitation) == ["02-vowels.md:16:11", "05-weak-only.md:14:11"])
-        #expect(Self.diagnostics.count == 13)
+        #expect(Self.diagnostics.count == 14)
     }
 
     @Test(.enabled(if: CitationCheckTests.tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))

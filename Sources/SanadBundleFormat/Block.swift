@@ -6,7 +6,7 @@
 /// | `paragraph` | `inlines` |
 /// | `list` | `ordered`, `start`, `items` (each a list of blocks) |
 /// | `quote` | `blocks` |
-/// | `citation` | `source` (`quran` or `hadith`), `reference`, `text`, `translation` |
+/// | `citation` | `source` (`quran` or `hadith`), `reference`, `text`, `translation`, `translations` (1.1) |
 /// | `image` | `url`, `alt`, `title` |
 /// | `audio` | `url`, `title` |
 /// | `code` | `language`, `text` |
@@ -23,8 +23,11 @@ public struct Block: Codable, Sendable, Equatable {
     public var source: String?
     public var reference: String?
     public var text: String?
-    /// A citation block's translation, when one is shown.
+    /// A citation block's translation, when one is shown (all its translation lines, joined).
     public var translation: String?
+    /// A citation block's translation lines, each with its language when the source marks it
+    /// (format 1.1; a 1.0 reader ignores it and shows `translation`).
+    public var translations: [Translation]?
     public var url: String?
     public var alt: String?
     public var title: String?
@@ -33,14 +36,29 @@ public struct Block: Codable, Sendable, Equatable {
     public var rows: [[[Inline]]]?
 
     public init(type: String) { self.type = type }
+
+    /// A translation line of a citation block.
+    public struct Translation: Codable, Sendable, Equatable {
+        /// Its language as a BCP 47 tag (`ur`, `en`), when the source marks it.
+        public var language: String?
+        public var text: String
+        public init(language: String?, text: String) {
+            self.language = language
+            self.text = text
+        }
+    }
 }
 
-/// An inline span: `text`, `emphasis`, `strong`, `strikethrough`, `code`, `link` (with `url`) or
-/// `line-break`. Containers hold `children`.
+/// An inline span: `text`, `emphasis`, `strong`, `strikethrough`, `code`, `link` (with `url`, and
+/// `parentalGate` in children's content when it leaves the app) or `line-break`. Containers hold
+/// `children`.
 public struct Inline: Codable, Sendable, Equatable {
     public var type: String
     public var text: String?
     public var url: String?
+    /// On a link to another site in children's content: the app shows it behind a parental gate
+    /// (format 1.1).
+    public var parentalGate: Bool?
     public var children: [Inline]?
 
     public init(type: String, text: String? = nil, url: String? = nil, children: [Inline]? = nil) {

@@ -27,7 +27,7 @@ public enum CitationDiagnostics {
     public static let all: [DiagnosticCode] = [
         quranReference, quranMismatch, quranUnverified, quranTextFile, undeclaredCitation,
         hadithReference, hadithGrading, hadithPolicy, untrustedSource, unusedCitation, translationAttribution,
-        quranLookalike, uncitedQuran, misquotedQuran, unknownCallout,
+        quranLookalike, uncitedQuran, misquotedQuran, unknownCallout, translationLanguage,
     ]
 }
 
@@ -73,4 +73,8 @@ extension CitationDiagnostics {
         id: "C0015", name: "unknown-callout", group: "citations", severity: .error,
         summary: "A `> [!WORD]` callout is not one Sanad knows (QURAN, HADITH, NOTE, TIP, IMPORTANT, WARNING, CAUTION): a misspelt citation block would otherwise be a plain quote whose text is never verified.",
         example: "> [!QURAAN 113:5]")
+    public static let translationLanguage = DiagnosticCode(
+        id: "C0016", name: "translation-language", group: "citations", severity: .error,
+        summary: "A citation block's line is marked as an Arabic translation (`> [ar] …`): the unmarked Arabic lines are the quotation Sanad verifies, and Arabic must not escape verification by a marking.",
+        example: "> [!QURAN 113:5]\n> [ar] وَمِن شَرِّ حَاسِدٍ إِذَا حَسَدَ")
 }

@@ -62,7 +62,7 @@ import Testing
         let folder = try TestBundle.build()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let url = folder.appendingPathComponent("manifest.json")
-        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"formatVersion\" : \"1.", with: "\"formatVersion\" : \"2.")
+        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"formatVersion\" : \"\(BundleFormat.version)\"", with: "\"formatVersion\" : \"2.0.0\"")
         try text.write(to: url, atomically: true, encoding: .utf8)
         #expect(throws: BundleError.unsupportedFormat(found: SemanticVersion(major: 2, minor: 0, patch: 0), supported: BundleFormat.version)) {
             _ = try BundleReader(folder: folder)
@@ -75,7 +75,7 @@ import Testing
         let folder = try TestBundle.build()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let url = folder.appendingPathComponent("manifest.json")
-        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"formatVersion\" : \"1.0.0\"", with: "\"formatVersion\" : \"1.7.0\"")
+        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"formatVersion\" : \"\(BundleFormat.version)\"", with: "\"formatVersion\" : \"1.7.0\"")
         try text.write(to: url, atomically: true, encoding: .utf8)
         #expect(try BundleReader(folder: folder).manifest.formatVersion.minor == 7)
     }

@@ -5,7 +5,7 @@ extension CitationChecker {
     /// The quoted words of a citation block, each at its own place in the file.
     static func quotedWords(ofBlock range: SourceRange) -> [ArabicWord] {
         let file = range.file
-        return BodyCompiler.quotedLineRanges(of: range).arabic.flatMap { line in
+        return BodyCompiler.quotedLines(of: range).arabic.flatMap { line in
             ArabicWord.words(in: file.text(in: line), offset: line.lowerBound)
         }
     }
@@ -32,8 +32,12 @@ extension CitationChecker {
         func place(of word: ArabicWord) -> SourceRange {
             located ? SourceRange(file: file, start: word.offset, end: word.offset + word.length) : range
         }
-        var diagnostics = lookalikes(verifier.lookalikeReplacements(quoted, against: reference), reference: reference, in: range, located: located)
-        guard case .mismatch(let mismatch) = verifier.verify(quoted, against: reference) else { return diagnostics }
+        guard case .mismatch(let mismatch) = verifier.verify(quoted, against: reference) else {
+            // Look-alikes are reported where the quotation is otherwise the text; in a quotation
+            // that does not verify they are part of the mismatch, not a second problem.
+            return lookalikes(verifier.lookalikeReplacements(quoted, against: reference), reference: reference, in: range, located: located)
+        }
+        var diagnostics: [Diagnostic] = []
         let text = "the \(mismatch.edition) text"
         let difference: String
         switch (mismatch.difference, mismatch.quotedWord, mismatch.expectedWord) {
@@ -53,10 +57,35 @@ extension CitationChecker {
         if mismatch.level != .letters {
             notes.append(.init(message: "in a vowelled word every mark must be the text's; a mark left out is not an error"))
         }
+        var help = mismatch.matchesElsewhere.map { "this text is \($0), not \(reference)" }
+        if help == nil, mismatch.quotedIndex != nil, located, Self.looksLikeUrduOrPersian(line: at) {
+            help = "this line looks like Urdu or Persian: if it is a translation, mark its language, as in '> [ur] …' or '> [fa] …'"
+        }
         diagnostics.append(Diagnostic(
             CitationDiagnostics.quranMismatch, "the quotation is not \(reference): \(difference)", at: at,
-            notes: notes, help: mismatch.matchesElsewhere.map { "this text is \($0), not \(reference)" }))
+            notes: notes, help: help))
         return diagnostics
+    }
+
+    /// Whether the line holding a range has letters Arabic does not use but Urdu and Persian do
+    /// (پ چ ژ گ ک ی ہ ے ں ٹ ڈ ڑ ھ).
+    static func looksLikeUrduOrPersian(line range: SourceRange) -> Bool {
+        let file = range.file
+        let text = file.text(in: file.contentRange(ofLine: file.lineIndex(of: range.start)))
+        let letters: Set<UInt32> = [0x067E, 0x0686, 0x0698, 0x06AF, 0x06A9, 0x06CC, 0x06C1, 0x06D2, 0x06BA, 0x0679, 0x0688, 0x0691, 0x06BE]
+        return text.unicodeScalars.contains { letters.contains($0.value) }
+    }
+
+    /// Translation lines marked with an Arabic language tag: Arabic lines are the quotation.
+    static func checkTranslationTags(ofBlock range: SourceRange) -> [Diagnostic] {
+        BodyCompiler.quotedLines(of: range).translations.compactMap { line in
+            guard let language = line.language, let tag = line.tag,
+                language.split(separator: "-").first?.lowercased() == "ar" else { return nil }
+            return Diagnostic(
+                CitationDiagnostics.translationLanguage, "'[\(language)]' marks a translation as Arabic", at: SourceRange(file: range.file, start: tag.lowerBound, end: tag.upperBound),
+                notes: [.init(message: "a citation block's unmarked Arabic lines are the quotation, which Sanad verifies; Arabic marked as a translation would not be")],
+                help: "put the Arabic in the quotation, or an explanation outside the block")
+        }
     }
 
     /// One diagnostic for the look-alike letters of a quotation, at the first, fixing all.

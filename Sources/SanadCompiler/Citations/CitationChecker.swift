@@ -67,6 +67,7 @@ public struct CitationChecker: Sendable {
         var shownQuran: [QuranReference] = []
         for block in blocks {
             let header = Self.firstLine(of: block.range)
+            diagnostics += Self.checkTranslationTags(ofBlock: block.range)
             if block.source == "hadith" {
                 if block.reference.isEmpty {
                     diagnostics.append(Diagnostic(CitationDiagnostics.hadithReference, "this hadith block names no hadith", at: header,

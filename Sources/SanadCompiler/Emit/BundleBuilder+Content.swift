@@ -23,7 +23,7 @@ extension BundleBuilder {
         category.arabic = model.arabic
         category.summary = model.summary
         if let overview = model.overviewBody {
-            category.overview = BodyCompiler.blocks(overview.children)
+            category.overview = gated(BodyCompiler.blocks(overview.children), categoryFolder: model.folder)
         }
         category.order = model.order?.value ?? 0
         category.audience = model.audience?.value ?? ""
@@ -48,6 +48,14 @@ extension BundleBuilder {
         return category
     }
 
+    /// Blocks of a category for children, with every link that leaves the app marked for a
+    /// parental gate; other blocks unchanged.
+    func gated(_ blocks: [Block], categoryFolder: String) -> [Block] {
+        guard let audience = index.categories[categoryFolder]?.audience?.value,
+            corpus.project?.audiences.first(where: { $0.id == audience })?.isChildren == true else { return blocks }
+        return blocks.map(\.markingExternalLinks)
+    }
+
     func lesson(_ model: LessonModel) -> BundleLessons.Lesson {
         var lesson = BundleLessons.Lesson()
         lesson.id = model.id.value
@@ -63,7 +71,8 @@ extension BundleBuilder {
         let sections = model.body.map(BodyCompiler.sections) ?? []
         lesson.phases = PhaseKind.allCases.map { phase in
             let nodes = sections.first { $0.kind == phase }?.nodes ?? []
-            return .init(kind: phase.rawValue, duration: model.phaseDurations[phase]?.value ?? 0, blocks: BodyCompiler.blocks(nodes))
+            return .init(kind: phase.rawValue, duration: model.phaseDurations[phase]?.value ?? 0,
+                         blocks: gated(BodyCompiler.blocks(nodes), categoryFolder: model.categoryFolder))
         }
         lesson.questions = model.questions.map(question)
         lesson.attempts = model.attempts ?? ProgressRules.defaults.maxAttempts

@@ -7,6 +7,7 @@ extension Inline: JSONWritable {
     func write(to w: inout JSONWriter) {
         w.object { w in
             w.member("children", children)
+            w.member("parentalGate", parentalGate)
             w.member("text", text)
             w.member("type", type)
             w.member("url", url)
@@ -32,8 +33,18 @@ extension Block: JSONWritable {
             w.member("text", text)
             w.member("title", title)
             w.member("translation", translation)
+            w.member("translations", translations)
             w.member("type", type)
             w.member("url", url)
+        }
+    }
+}
+
+extension Block.Translation: JSONWritable {
+    func write(to w: inout JSONWriter) {
+        w.object { w in
+            w.member("language", language)
+            w.member("text", text)
         }
     }
 }

@@ -13,17 +13,6 @@ public enum BodyCompiler {
         public var nodes: [MarkdownNode]
     }
 
-    /// A citation block: `> [!QURAN 49:12]` or `> [!HADITH muslim:2589]` with optional quoted text.
-    public struct CitationBlock: Sendable {
-        public var source: String
-        public var reference: String
-        /// The quoted Arabic: the block's lines written in Arabic script.
-        public var text: String?
-        /// A translation shown with it: the block's lines in another script.
-        public var translation: String?
-        public var range: SourceRange
-    }
-
     /// The level-2 sections of a body; content before the first `##` heading is a section with
     /// no kind and an empty title.
     public static func sections(of document: MarkdownNode) -> [PhaseSection] {
@@ -39,77 +28,6 @@ public enum BodyCompiler {
             }
         }
         return sections
-    }
-
-    /// The callout kinds Sanad knows: its citation kinds and the usual alert kinds. Any other
-    /// `> [!WORD]` is an error, so a typo cannot turn a citation into a plain quote.
-    public static let citationCallouts = ["QURAN", "HADITH"]
-    public static let alertCallouts = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
-
-    /// The callout word of a quote (`QURAN` in `> [!QURAN 49:12]`), as written, if it has one.
-    public static func calloutWord(_ node: MarkdownNode) -> String? {
-        guard let marker = calloutMarker(node) else { return nil }
-        return marker.header.split(separator: " ", maxSplits: 1).first.map(String.init)
-    }
-
-    /// The `[!…]` marker text of a quote, joined across cmark's text runs.
-    static func calloutMarker(_ node: MarkdownNode) -> (header: Substring, consumed: Int)? {
-        guard node.kind == .blockQuote, let paragraph = node.children.first, paragraph.kind == .paragraph else { return nil }
-        let inlines = paragraph.children
-        guard let first = inlines.first, first.kind == .text, let literal = first.literal else { return nil }
-        var marker = literal
-        var consumed = 1
-        while !marker.contains("]"), consumed < inlines.count, inlines[consumed].kind == .text {
-            marker += inlines[consumed].literal ?? ""
-            consumed += 1
-        }
-        guard marker.hasPrefix("[!"), let close = marker.firstIndex(of: "]") else { return nil }
-        return (marker[marker.index(marker.startIndex, offsetBy: 2)..<close], consumed)
-    }
-
-    /// The citation block a quote node is, if any.
-    public static func citationBlock(_ node: MarkdownNode) -> CitationBlock? {
-        // A marker without a reference (`[!HADITH]`) is still a citation block; the checker reports it.
-        guard let marker = calloutMarker(node) else { return nil }
-        let header = marker.header.split(separator: " ", maxSplits: 1)
-        guard let kind = header.first else { return nil }
-        let source = kind.lowercased()
-        guard source == "quran" || source == "hadith" else { return nil }
-        let (arabic, translation) = quotedLines(of: node.range)
-        return CitationBlock(
-            source: source, reference: header.count == 2 ? String(header[1]).trimmingCharacters(in: .whitespaces) : "",
-            text: arabic, translation: translation, range: node.range)
-    }
-
-    /// The lines of a citation block after its `[!…]` line, without `>` markers, split into Arabic
-    /// lines (the quotation) and lines in other scripts (a translation).
-    static func quotedLines(of range: SourceRange) -> (arabic: String?, translation: String?) {
-        let file = range.file
-        let lines = quotedLineRanges(of: range)
-        let arabic = lines.arabic.map { file.text(in: $0) }, other = lines.other.map { file.text(in: $0) }
-        return (arabic.isEmpty ? nil : arabic.joined(separator: " "), other.isEmpty ? nil : other.joined(separator: " "))
-    }
-
-    /// The byte ranges of a citation block's lines after its `[!…]` line, without `>` markers
-    /// and surrounding white space: lines in Arabic script only (the quotation) and the others.
-    public static func quotedLineRanges(of range: SourceRange) -> (arabic: [Range<Int>], other: [Range<Int>]) {
-        let file = range.file
-        var arabic: [Range<Int>] = [], other: [Range<Int>] = []
-        var line = file.lineIndex(of: range.start) + 1
-        while line < file.lineCount, file.lineStarts[line] < range.end {
-            let content = file.contentRange(ofLine: line)
-            var start = content.lowerBound, end = min(content.upperBound, range.end)
-            while start < end, [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(file.bytes[start]) { start += 1 }
-            while end > start, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(file.bytes[end - 1]) { end -= 1 }
-            if start < end {
-                let text = file.text(in: start..<end)
-                let isArabic = text.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) || (0x08A0...0x08FF).contains($0.value) }
-                let hasLatin = text.unicodeScalars.contains { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
-                if isArabic && !hasLatin { arabic.append(start..<end) } else { other.append(start..<end) }
-            }
-            line += 1
-        }
-        return (arabic, other)
     }
 
     public static func blocks(_ nodes: [MarkdownNode]) -> [Block] { nodes.compactMap(block) }
@@ -142,6 +60,8 @@ public enum BodyCompiler {
                 block.reference = citation.reference
                 block.text = citation.text
                 block.translation = citation.translation
+                let languages = citation.translations.map { Block.Translation(language: $0.language, text: $0.text) }
+                block.translations = languages.isEmpty ? nil : languages
                 return block
             }
             var block = Block(type: "quote")
@@ -210,5 +130,28 @@ public enum BodyCompiler {
             }
         }
         return result
+    }
+}
+
+extension Block {
+    /// The block with every link that leaves the app (not `lesson:`) marked `parentalGate`.
+    var markingExternalLinks: Block {
+        var block = self
+        block.inlines = inlines?.map(\.markingExternalLinks)
+        block.items = items?.map { $0.map(\.markingExternalLinks) }
+        block.blocks = blocks?.map(\.markingExternalLinks)
+        block.header = header?.map { $0.map(\.markingExternalLinks) }
+        block.rows = rows?.map { $0.map { $0.map(\.markingExternalLinks) } }
+        return block
+    }
+}
+
+extension Inline {
+    /// The span with links that leave the app marked `parentalGate`.
+    var markingExternalLinks: Inline {
+        var inline = self
+        if type == "link", let url, !url.hasPrefix(LinkSchemeRule.lessonScheme) { inline.parentalGate = true }
+        inline.children = children?.map(\.markingExternalLinks)
+        return inline
     }
 }

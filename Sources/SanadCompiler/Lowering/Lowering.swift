@@ -59,7 +59,7 @@ public enum Lowering {
         let audiences = (node["audiences"]?.members ?? []).map { member in
             ProjectModel.Audience(
                 id: member.key, title: member.value.text("title") ?? member.key,
-                hadithGrades: member.value.strings("hadith-grades").map(\.value))
+                hadithGrades: member.value.strings("hadith-grades").map(\.value), isChildren: member.value.flag("children") ?? false)
         }
         let texts = (node["quran"]?.objects("texts") ?? []).compactMap { text -> ProjectModel.QuranText? in
             guard let edition = text.text("edition"), let path = text.located("path"), let sha = text.located("sha256") else { return nil }

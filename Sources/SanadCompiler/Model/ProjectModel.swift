@@ -7,6 +7,8 @@ public struct ProjectModel: Sendable {
         public var id: String
         public var title: String
         public var hadithGrades: [String]
+        /// Content for children: links that leave the app are shown behind a parental gate.
+        public var isChildren: Bool
     }
 
     public struct QuranText: Sendable {

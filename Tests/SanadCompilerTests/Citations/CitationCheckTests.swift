@@ -139,7 +139,7 @@ import _SanadTestSupport
         #expect(Self.diagnostics.first { $0.code == CitationDiagnostics.unknownCallout }?.help == "did you mean [!QURAN]?")
         #expect(located(CitationDiagnostics.misquotedQuran) == ["01-uncited.md:29:42"])
         // The vowel swap of 35:28, and a changed word on the second line of a quotation.
-        #expect(located(CitationDiagnostics.quranMismatch) == ["02-vowels.md:16:62", "02-vowels.md:27:20", "02-vowels.md:31:74"])
+        #expect(located(CitationDiagnostics.quranMismatch) == ["02-vowels.md:16:62", "02-vowels.md:27:20", "02-vowels.md:31:74", "07-translations.md:33:3"])
         #expect(Self.diagnostics.first { $0.message.contains("35:28") }?.message
                 == "the quotation is not 35:28: 'اللَّهُ' where the simple text has 'اللَّهَ': the vowels differ")
         #expect(Self.diagnostics.first { $0.message.contains("35:28") }?.notes.first?.message
@@ -153,7 +153,21 @@ import _SanadTestSupport
         #expect(!Self.diagnostics.contains { $0.code == CitationDiagnostics.hadithPolicy && $0.path?.hasSuffix("01-hasan-sahih.md") == true },
                 "hasan sahih is allowed where sahih and hasan are")
         #expect(located(CitationDiagnostics.unusedCitation) == ["02-vowels.md:16:11", "05-weak-only.md:14:11"])
-        #expect(Self.diagnostics.count == 14)
+        #expect(located(CitationDiagnostics.translationLanguage) == ["07-translations.md:36:3"])
+        #expect(Self.diagnostics.first { $0.path?.hasSuffix("07-translations.md") == true && $0.code == CitationDiagnostics.quranMismatch }?.help
+                == "this line looks like Urdu or Persian: if it is a translation, mark its language, as in '> [ur] …' or '> [fa] …'")
+        #expect(Self.diagnostics.count == 16, "the marked Urdu and English translations of 49:12 are fine")
+    }
+
+    @Test func markedTranslationsKeepTheirLanguageInTheBundle() throws {
+        let path = Fixtures.path("../Fixtures/citations-quran/categories/backbiting/07-translations.md")
+        let source = ParsedSource.parse(try SourceReader.read(path: path).get(), kind: .lesson, relativePath: "categories/backbiting/07-translations.md")
+        var blocks: [BodyCompiler.CitationBlock] = []
+        source.body?.walk { if let block = BodyCompiler.citationBlock($0) { blocks.append(block) } }
+        #expect(blocks.first?.text == "وَلَا يَغْتَب بَّعْضُكُم بَعْضًا", "the Urdu line is not part of the quotation")
+        #expect(blocks.first?.translations.map(\.language) == ["ur", "en"])
+        #expect(blocks.first?.translations.last?.text == "And do not backbite one another.")
+        #expect(blocks[1].text?.hasSuffix("حسد کرے") == true, "an unmarked Arabic-script line is quoted text")
     }
 
     @Test(.enabled(if: CitationCheckTests.tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))

@@ -98,6 +98,27 @@ import _SanadTestSupport
         #expect(project.notices.contains { $0.contains("Tanzil") }, "embedded ayat carry the Tanzil notice")
     }
 
+    @Test func linksLeavingTheAppInChildrensContentCarryAParentalGate() throws {
+        let output = Self.temporaryFolder("gate")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let bundle = try #require(Self.build(source: "content-src", output: output).bundle)
+        func links(_ category: String) throws -> [Inline] {
+            let lessons = try JSONDecoder().decode(BundleLessons.self, from: Data(contentsOf: bundle.appendingPathComponent("lessons/\(category).json")))
+            var found: [Inline] = []
+            func visit(_ inline: Inline) {
+                if inline.type == "link" { found.append(inline) }
+                inline.children?.forEach(visit)
+            }
+            for lesson in lessons.lessons { for phase in lesson.phases { for block in phase.blocks { block.inlines?.forEach(visit) } } }
+            return found
+        }
+        let children = try links("aqeedah")
+        #expect(children.map(\.url) == ["https://quran.com/112"])
+        #expect(children.allSatisfy { $0.parentalGate == true })
+        let manifest = try JSONDecoder().decode(BundleManifest.self, from: Data(contentsOf: bundle.appendingPathComponent("manifest.json")))
+        #expect(manifest.formatVersion == SemanticVersion(major: 1, minor: 1, patch: 0))
+    }
+
     @Test func twoBuildsFromCopiesInDifferentFoldersAreByteIdentical() throws {
         let first = Self.temporaryFolder("copy-a"), second = Self.temporaryFolder("copy-b-longer-name")
         defer {

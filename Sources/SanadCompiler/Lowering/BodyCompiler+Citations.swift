@@ -1,0 +1,118 @@
+import Foundation
+import SanadDiagnostics
+import SanadSource
+
+extension BodyCompiler {
+    /// A citation block: `> [!QURAN 49:12]` or `> [!HADITH muslim:2589]` with optional quoted
+    /// text and translations.
+    public struct CitationBlock: Sendable {
+        public var source: String
+        public var reference: String
+        /// The quoted Arabic: the block's unmarked lines written in Arabic script only.
+        public var text: String?
+        /// The translations shown with it, joined (the bundle's `translation`).
+        public var translation: String?
+        /// Each translation line with its language: marked (`> [ur] …`) or, for an unmarked line
+        /// in another script, nil.
+        public var translations: [(language: String?, text: String)]
+        public var range: SourceRange
+    }
+
+    /// The lines of a citation block after its `[!…]` line.
+    public struct QuotedLines: Sendable {
+        /// The quotation: unmarked lines in Arabic script only, without `>` and white space.
+        public var arabic: [Range<Int>] = []
+        /// Translations: lines marked `[tag]` (the range is the text after the tag), and unmarked
+        /// lines in another script (language nil).
+        public var translations: [(language: String?, range: Range<Int>, tag: Range<Int>?)] = []
+    }
+
+    /// The callout kinds Sanad knows: its citation kinds and the usual alert kinds. Any other
+    /// `> [!WORD]` is an error, so a typo cannot turn a citation into a plain quote.
+    public static let citationCallouts = ["QURAN", "HADITH"]
+    public static let alertCallouts = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
+
+    /// The callout word of a quote (`QURAN` in `> [!QURAN 49:12]`), as written, if it has one.
+    public static func calloutWord(_ node: MarkdownNode) -> String? {
+        guard let marker = calloutMarker(node) else { return nil }
+        return marker.split(separator: " ", maxSplits: 1).first.map(String.init)
+    }
+
+    /// The text between `[!` and `]` of a quote's first line, joined across cmark's text runs.
+    static func calloutMarker(_ node: MarkdownNode) -> Substring? {
+        guard node.kind == .blockQuote, let paragraph = node.children.first, paragraph.kind == .paragraph else { return nil }
+        let inlines = paragraph.children
+        guard let first = inlines.first, first.kind == .text, let literal = first.literal else { return nil }
+        var marker = literal
+        var consumed = 1
+        while !marker.contains("]"), consumed < inlines.count, inlines[consumed].kind == .text {
+            marker += inlines[consumed].literal ?? ""
+            consumed += 1
+        }
+        guard marker.hasPrefix("[!"), let close = marker.firstIndex(of: "]") else { return nil }
+        return marker[marker.index(marker.startIndex, offsetBy: 2)..<close]
+    }
+
+    /// The citation block a quote node is, if any. A marker without a reference (`[!HADITH]`) is
+    /// still a citation block; the checker reports it.
+    public static func citationBlock(_ node: MarkdownNode) -> CitationBlock? {
+        guard let marker = calloutMarker(node) else { return nil }
+        let header = marker.split(separator: " ", maxSplits: 1)
+        guard let kind = header.first else { return nil }
+        let source = kind.lowercased()
+        guard source == "quran" || source == "hadith" else { return nil }
+        let file = node.range.file
+        let lines = quotedLines(of: node.range)
+        let arabic = lines.arabic.map { file.text(in: $0) }
+        // Lines marked as Arabic are an error (C0016), not a translation.
+        let translations = lines.translations.filter { $0.language?.split(separator: "-").first?.lowercased() != "ar" }
+            .map { (language: $0.language, text: file.text(in: $0.range)) }
+        return CitationBlock(
+            source: source, reference: header.count == 2 ? String(header[1]).trimmingCharacters(in: .whitespaces) : "",
+            text: arabic.isEmpty ? nil : arabic.joined(separator: " "),
+            translation: translations.isEmpty ? nil : translations.map(\.text).joined(separator: " "),
+            translations: translations, range: node.range)
+    }
+
+    /// Splits a citation block's lines after its `[!…]` line into the quotation and translations.
+    /// A translation in an Arabic-script language (Urdu, Persian) must be marked with its language
+    /// (`> [ur] …`): an unmarked Arabic-script line is part of the quotation.
+    public static func quotedLines(of range: SourceRange) -> QuotedLines {
+        let file = range.file
+        var result = QuotedLines()
+        var line = file.lineIndex(of: range.start) + 1
+        while line < file.lineCount, file.lineStarts[line] < range.end {
+            let content = file.contentRange(ofLine: line)
+            var start = content.lowerBound, end = min(content.upperBound, range.end)
+            while start < end, [UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "\t")].contains(file.bytes[start]) { start += 1 }
+            while end > start, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(file.bytes[end - 1]) { end -= 1 }
+            line += 1
+            guard start < end else { continue }
+            if let tag = languageTag(file.bytes, from: start, to: end) {
+                result.translations.append((tag.language, tag.textStart..<end, start..<tag.textStart))
+                continue
+            }
+            let text = file.text(in: start..<end)
+            let isArabic = text.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) || (0x08A0...0x08FF).contains($0.value) }
+            let hasLatin = text.unicodeScalars.contains { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+            if isArabic && !hasLatin { result.arabic.append(start..<end) } else { result.translations.append((nil, start..<end, nil)) }
+        }
+        return result
+    }
+
+    /// A leading `[tag] ` marking a translation's language: a BCP 47 tag of letters, digits and
+    /// hyphens (`ur`, `fa`, `en-GB`), and where the text after it starts.
+    static func languageTag(_ bytes: [UInt8], from start: Int, to end: Int) -> (language: String, textStart: Int)? {
+        guard bytes[start] == UInt8(ascii: "[") else { return nil }
+        var index = start + 1
+        while index < end, index - start <= 36, bytes[index] != UInt8(ascii: "]") { index += 1 }
+        guard index < end, index + 1 < end, bytes[index + 1] == UInt8(ascii: " ") else { return nil }
+        let tag = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
+        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = subtags.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }),
+            subtags.dropFirst().allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else { return nil }
+        var textStart = index + 1
+        while textStart < end, bytes[textStart] == UInt8(ascii: " ") { textStart += 1 }
+        return (tag, textStart)
+    }
+}

@@ -51,7 +51,7 @@ public struct Pipeline: Sendable {
         let (index, resolution) = timings.measure("resolve") { Resolver.resolve(corpus) }
         let context = RuleContext(project: corpus.project, index: index, hadith: HadithRegistry(overrides: corpus.hadithCollections))
         let quran = timings.measure("load Qur'an") { QuranTexts.load(for: corpus.project, root: corpus.root) }
-        let citations = CitationChecker(verifier: quran.verifier, context: context)
+        let citations = CitationChecker(verifier: quran.verifier, context: context, unavailableEditions: quran.unavailable)
         let checks = timings.measure("check") {
             Self.parallelMap(corpus.lessons) { [release] lesson in
                 RuleRegistry.check(lesson, in: context) + citations.check(lesson) + ReviewCheck.check(lesson, release: release, index: index)

@@ -38,6 +38,14 @@ extension CitationChecker {
             return lookalikes(verifier.lookalikeReplacements(quoted, against: reference), reference: reference, in: range, located: located)
         }
         var diagnostics: [Diagnostic] = []
+        if !unavailableEditions.isEmpty {
+            let missing = unavailableEditions.joined(separator: " and ")
+            return [Diagnostic(
+                CitationDiagnostics.quranUnverified,
+                "the quotation of \(reference) cannot be verified: it is not the \(verifier.editions.map(\.name).joined(separator: " or ")) text, and the \(missing) text could not be loaded",
+                at: range, notes: [.init(message: "the problem with the \(missing) text is reported at its line in sanad.yaml")],
+                help: "fix the Qur'an text in sanad.yaml; the quotation is then verified against it")]
+        }
         let text = "the \(mismatch.edition) text"
         let difference: String
         switch (mismatch.difference, mismatch.quotedWord, mismatch.expectedWord) {

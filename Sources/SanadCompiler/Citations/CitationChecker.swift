@@ -19,10 +19,15 @@ public struct CitedText: Sendable {
 public struct CitationChecker: Sendable {
     public let verifier: QuranVerifier?
     public let context: RuleContext
+    /// Editions named in sanad.yaml that could not be loaded (missing, wrong SHA-256, not a
+    /// Tanzil text): a quotation that matches none of the others may be in one of them, so it
+    /// is unverifiable, not mismatched.
+    public let unavailableEditions: [String]
 
-    public init(verifier: QuranVerifier?, context: RuleContext) {
+    public init(verifier: QuranVerifier?, context: RuleContext, unavailableEditions: [String] = []) {
         self.verifier = verifier
         self.context = context
+        self.unavailableEditions = unavailableEditions
     }
 
     /// Checks a lesson's citations and body.

@@ -9,9 +9,10 @@ import SanadDiagnostics
 public enum QuranTexts {
     private static let cache = TextCache()
 
-    /// The verifier for a project (nil when no text could be loaded) and the problems found.
-    public static func load(for project: ProjectModel?, root: String) -> (verifier: QuranVerifier?, diagnostics: [Diagnostic]) {
-        guard let project else { return (nil, []) }
+    /// The verifier for a project (nil when no text could be loaded), the problems found (one at
+    /// each text that could not be loaded), and the editions that could not be loaded.
+    public static func load(for project: ProjectModel?, root: String) -> (verifier: QuranVerifier?, diagnostics: [Diagnostic], unavailable: [String]) {
+        guard let project else { return (nil, [], []) }
         var editions: [QuranVerifier.Edition] = []
         var diagnostics: [Diagnostic] = []
         for text in project.quranTexts {
@@ -42,7 +43,8 @@ public enum QuranTexts {
                 diagnostics.append(Diagnostic(CitationDiagnostics.quranTextFile, "'\(text.path.value)': \(error)", at: text.path.range))
             }
         }
-        return (editions.isEmpty ? nil : QuranVerifier(editions: editions), diagnostics)
+        let unavailable = project.quranTexts.map(\.edition).filter { name in !editions.contains { $0.name == name } }
+        return (editions.isEmpty ? nil : QuranVerifier(editions: editions), diagnostics, unavailable)
     }
 
     /// Every access to `texts` holds `lock`.

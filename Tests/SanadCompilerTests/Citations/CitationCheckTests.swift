@@ -184,3 +184,21 @@ import _SanadTestSupport
         #expect(fixed.count == file.text(in: 0..<file.bytes.count).count, "only the look-alike letters change")
     }
 }
+
+/// A Tanzil text whose SHA-256 does not match is one error at its line; quotations that may be
+/// in that edition are unverifiable, never mismatched.
+@Suite struct ChecksumTests {
+    @Test(.enabled(if: CitationCheckTests.tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))
+    func aWrongChecksumIsOneErrorAndNoFalseMismatch() {
+        let diagnostics = CitationCheckTests.lint("citations-checksum")
+        #expect(diagnostics.map { "\($0.code.id)@\($0.path!.split(separator: "/").last!):\($0.location!)" }
+                == ["C0003@01-checksum.md:26:3", "C0004@sanad.yaml:15:15"], "the simple quotation of 112:1 verifies")
+        #expect(diagnostics.first?.severity == .warning)
+        var options = BuildAction.Options()
+        options.source = Fixtures.path("../Fixtures/citations-checksum")
+        options.output = NSTemporaryDirectory() + "sanad-checksum-\(UUID().uuidString)"
+        options.release = true
+        let outcome = BuildAction(options: options, workingDirectory: "/").run()
+        #expect(outcome.diagnostics.filter { $0.code == CitationDiagnostics.quranUnverified }.allSatisfy { $0.severity == .error }, "unverifiable is an error in a release")
+    }
+}

@@ -67,7 +67,13 @@ enum ArabicScalar: Equatable {
         case 0x06C1, 0x06BE, 0x06D5: return .letter(base: 0x0647, parts: 0, lookalike: true)  // heh goal, heh doachashmee, ae → ه
         case 0x06C3: return .letter(base: 0x0629, parts: 0, lookalike: true)  // teh marbuta goal → ة
         case 0x06D0: return .letter(base: 0x064A, parts: 0, lookalike: true)  // yeh E → ي
-        default: return .letter(base: value, parts: 0, lookalike: false)
+        default:
+            // Other marks (small high signs U+0610–U+061A, extended Arabic marks, variation
+            // selectors) are not letters: ignored, so a quotation does not gain a letter.
+            if let scalar = Unicode.Scalar(value), [.nonspacingMark, .enclosingMark, .spacingMark, .format].contains(scalar.properties.generalCategory) {
+                return .ignored
+            }
+            return .letter(base: value, parts: 0, lookalike: false)
         }
     }
 
@@ -77,9 +83,38 @@ enum ArabicScalar: Equatable {
         (0xFB50...0xFDFF).contains(value) && value != 0xFD3E && value != 0xFD3F || (0xFE70...0xFEFC).contains(value)
     }
 
-    /// The letters a presentation form stands for (its NFKD), e.g. ﻻ → ل ا.
+    /// The scalars a presentation form stands for (its NFKD), e.g. ﻻ → ل ا.
     static func presentationLetters(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {
         Array(String(Character(scalar)).decomposedStringWithCompatibilityMapping.unicodeScalars)
+    }
+
+    /// The Arabic text a presentation form stands for: its NFKC without the space a mark form
+    /// decomposes with, Persian letters made Arabic (ی as ي until the compared text says ى).
+    static func presentationText(_ scalar: Unicode.Scalar) -> (text: String, farsiYeh: Bool) {
+        // By scalars: a space and the mark after it are one Character.
+        var scalars = Array(String(Character(scalar)).precomposedStringWithCompatibilityMapping.unicodeScalars)
+        while scalars.first == " " { scalars.removeFirst() }
+        while scalars.last == " " { scalars.removeLast() }
+        var result = String.UnicodeScalarView(), farsiYeh = false
+        for scalar in scalars {
+            if case .letter(let base, let parts, true) = classify(scalar.value) {
+                farsiYeh = farsiYeh || base == Self.farsiYeh
+                result.append(contentsOf: arabicText(base: base, parts: parts).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return (String(result), farsiYeh)
+    }
+
+    /// The Arabic letter for a base and its parts, composed (ا with hamza above is أ).
+    static func arabicText(base: UInt32, parts: UInt32) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(Unicode.Scalar(base == farsiYeh ? 0x064A : base)!)
+        if parts & hamzaAbove != 0 { scalars.append("\u{0654}") }
+        if parts & hamzaBelow != 0 { scalars.append("\u{0655}") }
+        if parts & madda != 0 { scalars.append("\u{0653}") }
+        return String(scalars).precomposedStringWithCanonicalMapping
     }
 
     /// Whether a scalar is in one of the Arabic blocks (letters, marks, presentation forms).

@@ -15,8 +15,11 @@ public struct ArabicWord: Sendable, Hashable {
         public var scalar: Unicode.Scalar
         /// The index in `letters` of the (first) letter it stands for.
         public var letterIndex: Int
-        /// The Arabic letters it reads as; for ی, the one the compared text has there.
+        /// The Arabic text it reads as (a presentation form's compatibility composition, with
+        /// Persian letters made Arabic); for ی, the one the compared text has there.
         public var replacement: String
+        /// Whether it is (or decomposes to) the Farsi yeh, which reads as ي or ى.
+        public var readsAsFarsiYeh: Bool
     }
 
     /// The word as written.
@@ -31,7 +34,7 @@ public struct ArabicWord: Sendable, Hashable {
     public let lookalikes: [Lookalike]
 
     /// The bare form: letters without parts or marks, with letter shapes merged.
-    public var bare: String { Self.bare(of: letters) }
+    public let bare: String
 
     /// Whether any letter carries a vowel mark.
     public var isVowelled: Bool { marks.contains { $0 != 0 } }
@@ -94,6 +97,7 @@ public struct ArabicWord: Sendable, Hashable {
         self.letters = letters
         self.marks = marks
         self.lookalikes = lookalikes
+        self.bare = Self.bare(of: letters)
     }
 }
 
@@ -164,7 +168,7 @@ extension ArabicWord {
             marks[marks.count - 1] |= carried
             letters[letters.count - 1] |= last & ArabicScalar.partMask
         }
-        func add(_ scalar: Unicode.Scalar, at position: Int, presentation: Unicode.Scalar?) {
+        func add(_ scalar: Unicode.Scalar, at position: Int, recordLookalike: Bool) {
             let kind = ArabicScalar.classify(scalar.value)
             if case .letter = kind { settleCarrier() } else if case .carrier = kind { settleCarrier() }
             switch kind {
@@ -174,14 +178,10 @@ extension ArabicWord {
             case .letter(let base, let parts, let lookalike):
                 letters.append(base | parts)
                 marks.append(0)
-                if lookalike || presentation != nil {
-                    let original = presentation ?? scalar
-                    if let last = lookalikes.last, last.offset == position, presentation != nil {
-                        lookalikes[lookalikes.count - 1].replacement.unicodeScalars.append(Unicode.Scalar(base)!)
-                    } else {
-                        let replacement = base == ArabicScalar.farsiYeh ? "\u{064A}" : String(String.UnicodeScalarView([Unicode.Scalar(base)!]))
-                        lookalikes.append(Lookalike(offset: position, scalar: original, letterIndex: letters.count - 1, replacement: replacement))
-                    }
+                if lookalike, recordLookalike {
+                    lookalikes.append(Lookalike(
+                        offset: position, scalar: scalar, letterIndex: letters.count - 1,
+                        replacement: ArabicScalar.arabicText(base: base, parts: parts), readsAsFarsiYeh: base == ArabicScalar.farsiYeh))
                 }
             case .part(let bit):
                 if !letters.isEmpty { letters[letters.count - 1] |= bit }
@@ -193,9 +193,17 @@ extension ArabicWord {
         }
         for scalar in token.unicodeScalars {
             if ArabicScalar.isPresentationForm(scalar.value) {
-                for part in ArabicScalar.presentationLetters(scalar) { add(part, at: position, presentation: scalar) }
+                // A presentation form is one look-alike, whatever it stands for (letters, a
+                // ligature, or a mark such as ﹶ); it reads as its compatibility composition.
+                let composed = ArabicScalar.presentationText(scalar)
+                lookalikes.append(Lookalike(
+                    offset: position, scalar: scalar, letterIndex: letters.count, replacement: composed.text, readsAsFarsiYeh: composed.farsiYeh))
+                let first = lookalikes.count - 1
+                let before = letters.count
+                for part in ArabicScalar.presentationLetters(scalar) { add(part, at: position, recordLookalike: false) }
+                if letters.count == before { lookalikes[first].letterIndex = max(before - 1, 0) }
             } else {
-                add(scalar, at: position, presentation: nil)
+                add(scalar, at: position, recordLookalike: true)
             }
             position += scalar.utf8.count
         }

@@ -14,6 +14,8 @@ public struct UncitedQuran: Sendable, Equatable {
     /// For a misquote: the segment index of the changed word and what the text has there.
     public var changedIndex: Int?
     public var expectedWord: String?
+    /// The edition whose text it is.
+    public var edition: String = ""
 }
 
 extension QuranVerifier {
@@ -25,8 +27,9 @@ extension QuranVerifier {
     public static let uncitedLongRun = 12
     /// A misquotation needs at least this many words in place besides the changed one.
     public static let misquoteMinimumMatches = 4
-    /// Word pairs that occur more often than this in the text do not anchor a search.
-    static let anchorLimit = 512
+    /// Word pairs that occur more often than this in the text do not anchor a search (a whole
+    /// ayah has other pairs; "إن الله" alone occurs 257 times).
+    static let anchorLimit = 64
 
     /// Formulae of everyday speech that are also Qur'an text (the basmala, 1:1; the hamdala, 1:2
     /// and 37:182; the shahada's words in 37:35 and 47:19; the hawqala, whose end is in 18:39; the
@@ -59,10 +62,11 @@ extension QuranVerifier {
         // Exact runs first, longest first; a misquote inside an exact run of another edition is
         // that edition's spelling, not a misquote.
         found.sort { ($0.kind == .exact ? 0 : 1, -$0.words.count, $0.words.lowerBound) < ($1.kind == .exact ? 0 : 1, -$1.words.count, $1.words.lowerBound) }
-        var kept: [UncitedQuran] = []
-        for finding in found where !kept.contains(where: { $0.words.overlaps(finding.words) }) {
+        var kept: [UncitedQuran] = [], covered = [Bool](repeating: false, count: segment.count)
+        for finding in found where !finding.words.contains(where: { covered[$0] }) {
             if finding.words.allSatisfy({ formula[$0] }) { continue }
             kept.append(finding)
+            for index in finding.words { covered[index] = true }
         }
         return kept.sorted { $0.words.lowerBound < $1.words.lowerBound }
     }
@@ -88,11 +92,21 @@ extension QuranVerifier {
             for place in places { anchors[Int(place) - position, default: []].append(position) }
         }
         var found: [UncitedQuran] = []
+        var ayahWords: [Int: [String]] = [:]  // ayah index → its words as written, read once
+        func expected(at place: Int) -> String? {
+            let ayah = index.ayah(at: place)
+            if ayahWords[ayah.index] == nil {
+                let reference = index.ayahReferences[ayah.index]
+                ayahWords[ayah.index] = ArabicWord.words(in: edition.text.ayah(surah: Int(reference.surah), ayah: Int(reference.ayah)) ?? "").map(\.original)
+            }
+            let words = ayahWords[ayah.index]!, offset = place - ayah.words.lowerBound
+            return offset < words.count ? words[offset] : nil
+        }
         for diagonal in anchors.keys.sorted() {
             var coveredUntil = 0
             for anchor in anchors[diagonal]! where anchor >= coveredUntil {
                 let window = region(around: anchor, diagonal: diagonal, ids: ids, index: index)
-                found += findings(in: window, diagonal: diagonal, ids: ids, edition: edition, formula: formula)
+                found += findings(in: window, diagonal: diagonal, ids: ids, bare: bare, edition: edition, formula: formula, expected: expected)
                 coveredUntil = window.upperBound
             }
         }
@@ -121,7 +135,9 @@ extension QuranVerifier {
         return lower..<upper
     }
 
-    static func findings(in window: Range<Int>, diagonal: Int, ids: [Int32], edition: Edition, formula: [Bool]) -> [UncitedQuran] {
+    static func findings(
+        in window: Range<Int>, diagonal: Int, ids: [Int32], bare: [String], edition: Edition, formula: [Bool], expected: (Int) -> String?
+    ) -> [UncitedQuran] {
         let index = edition.index
         let match = window.map { ids[$0] == index.words[$0 + diagonal] }
         func matched(_ position: Int) -> Bool { window.contains(position) && match[position - window.lowerBound] }
@@ -134,7 +150,7 @@ extension QuranVerifier {
             while matched(end) { end += 1 }
             let count = end - start
             if count >= uncitedMinimumWords, count >= uncitedLongRun || holdsWholeAyah(start, count: count, diagonal: diagonal, index: index, formula: formula) {
-                found.append(UncitedQuran(kind: .exact, words: start..<end, reference: index.reference(from: start + diagonal, count: count)))
+                found.append(UncitedQuran(kind: .exact, words: start..<end, reference: index.reference(from: start + diagonal, count: count), edition: edition.name))
             }
             start = end
         }
@@ -146,16 +162,21 @@ extension QuranVerifier {
             guard upper - lower - 1 >= misquoteMinimumMatches else { continue }
             let place = changed + diagonal
             let ayah = index.ayah(at: place)
-            let expected = expectedWord(at: place, ayah: ayah, edition: edition)
             let inside = place > ayah.words.lowerBound && place < ayah.words.upperBound - 1
+            var finding: UncitedQuran?
             if inside, ayah.words.count >= misquoteMinimumMatches + 1, ayah.words.lowerBound >= lower + diagonal, ayah.words.upperBound <= upper + diagonal {
                 let words = (ayah.words.lowerBound - diagonal)..<(ayah.words.upperBound - diagonal)
-                found.append(UncitedQuran(kind: .misquote, words: words, reference: index.reference(from: ayah.words.lowerBound, count: ayah.words.count),
-                                          changedIndex: changed, expectedWord: expected))
-            } else if upper - lower - 1 >= uncitedLongRun, lower < changed, changed + 1 < upper {
-                found.append(UncitedQuran(kind: .misquote, words: lower..<upper, reference: index.reference(from: lower + diagonal, count: upper - lower),
-                                          changedIndex: changed, expectedWord: expected))
+                finding = UncitedQuran(kind: .misquote, words: words, reference: index.reference(from: ayah.words.lowerBound, count: ayah.words.count))
+            } else if upper - lower >= uncitedLongRun, lower < changed, changed + 1 < upper {
+                finding = UncitedQuran(kind: .misquote, words: lower..<upper, reference: index.reference(from: lower + diagonal, count: upper - lower))
             }
+            guard var finding, let word = expected(place) else { continue }
+            // A word spelled otherwise (an alef the Uthmani text writes as a small alef) is not changed.
+            if Self.withoutAlefs(bare[changed]) == Self.withoutAlefs(ArabicWord.words(in: word).first?.bare ?? "") { continue }
+            finding.changedIndex = changed
+            finding.expectedWord = word
+            finding.edition = edition.name
+            found.append(finding)
         }
         return found
     }
@@ -173,11 +194,8 @@ extension QuranVerifier {
         return false
     }
 
-    static func expectedWord(at place: Int, ayah: (index: Int, words: Range<Int>), edition: Edition) -> String? {
-        let reference = edition.index.ayahReferences[ayah.index]
-        guard let text = edition.text.ayah(surah: Int(reference.surah), ayah: Int(reference.ayah)) else { return nil }
-        let words = ArabicWord.words(in: text)
-        let offset = place - ayah.words.lowerBound
-        return offset < words.count ? words[offset].original : nil
+    /// A bare word without its alefs, to tell a spelling (الكتاب, الكتب) from another word.
+    static func withoutAlefs(_ bare: String) -> String {
+        String(String.UnicodeScalarView(bare.unicodeScalars.filter { $0 != "\u{0627}" }))
     }
 }

@@ -79,7 +79,11 @@ public struct QuranVerifier: Sendable {
 
     public let editions: [Edition]
 
-    public init(editions: [Edition]) { self.editions = editions }
+    /// A verifier over at least one edition.
+    public init(editions: [Edition]) {
+        precondition(!editions.isEmpty, "a verifier needs at least one edition")
+        self.editions = editions
+    }
 
     /// Verifies a quotation given as text.
     public func verify(_ quotation: String, against reference: QuranReference) -> Outcome {
@@ -93,34 +97,38 @@ public struct QuranVerifier: Sendable {
         for (edition, text) in zip(editions, cited) where Self.runStart(of: quoted, in: text) != nil {
             return .verified(edition: edition.name, level: level)
         }
-        // The closest edition: the most quoted words in place, then the most spelled as it spells them.
-        var best: (edition: Int, alignment: Alignment)?
+        // The closest edition: the fewest words changed, added or left out, then the most
+        // spelled as that edition spells them.
+        var best: (edition: Int, alignment: WordAlignment)?
         for (number, text) in cited.enumerated() {
-            let alignment = Self.align(quoted, in: text)
+            let alignment = WordAlignment(quoted, text)
             if best == nil || alignment.isCloser(than: best!.alignment) { best = (number, alignment) }
         }
         let edition = editions[best!.edition], text = cited[best!.edition], alignment = best!.alignment
         let ayahText = reference.ayahs.compactMap { edition.text.ayah(surah: reference.surah, ayah: $0) }.joined(separator: " ")
+        // Another reference only when the letters are not the cited text's (a vowel error in the
+        // right ayah is not "this is another ayah").
+        let lettersAreCited = cited.contains { Self.bareRunStart(of: quoted, in: $0) != nil }
         var mismatch = Mismatch(
             edition: edition.name, level: level, quotedIndex: nil, quotedWord: nil, expectedWord: nil, difference: .missing,
-            ayahText: ayahText, matchesElsewhere: locate(quoted).flatMap { $0.overlaps(reference) ? nil : $0 })
-        if let index = quoted.indices.first(where: { !alignment.matched.contains($0) }) {
-            let place = alignment.start + index
+            ayahText: ayahText, matchesElsewhere: lettersAreCited ? nil : locate(quoted).flatMap { $0.overlaps(reference) ? nil : $0 })
+        switch alignment.firstDifference {
+        case .substituted(let index, let place)?:
+            let expected = text[place]
             mismatch.quotedIndex = index
             mismatch.quotedWord = quoted[index].original
-            if place >= 0, place < text.count {
-                let expected = text[place]
-                mismatch.expectedWord = expected.original
-                mismatch.difference = quoted[index].matchesLetters(of: expected) ? .vowels
-                    : quoted[index].bare == expected.bare ? .spelling : .word
-                // A word left out: the next quoted word is the text's next one.
-                if mismatch.difference == .word, place + 1 < text.count, quoted[index].matches(text[place + 1]) {
-                    mismatch.difference = .missing
-                }
-            } else {
-                mismatch.difference = .extra
-            }
-        } else {
+            mismatch.expectedWord = expected.original
+            mismatch.difference = quoted[index].matchesLetters(of: expected) ? .vowels : quoted[index].bare == expected.bare ? .spelling : .word
+        case .extra(let index)?:
+            mismatch.quotedIndex = index
+            mismatch.quotedWord = quoted[index].original
+            mismatch.difference = .extra
+        case .missing(let place, let before)?:
+            mismatch.quotedIndex = before
+            mismatch.quotedWord = before.map { quoted[$0].original }
+            mismatch.expectedWord = text[place].original
+            mismatch.difference = .missing
+        case nil:
             mismatch.expectedWord = text.first?.original
         }
         return .mismatch(mismatch)
@@ -140,35 +148,13 @@ public struct QuranVerifier: Sendable {
         return nil
     }
 
-    /// A placement of the quotation over the cited text.
-    struct Alignment {
-        var start: Int
-        /// Quoted word indices that match the text's word at `start + index`.
-        var matched: Set<Int>
-        /// How many of those are spelled exactly as the text spells them (its orthography).
-        var spelledAlike: Int
-
-        func isCloser(than other: Alignment) -> Bool {
-            (matched.count, spelledAlike) > (other.matched.count, other.spelledAlike)
+    /// Where the bare words of `quoted` are a run of `text`'s, if they are.
+    static func bareRunStart(of quoted: [ArabicWord], in text: [ArabicWord]) -> Int? {
+        guard !quoted.isEmpty, quoted.count <= text.count else { return nil }
+        for start in 0...(text.count - quoted.count) where quoted[0].bare == text[start].bare {
+            if zip(quoted, text[start...]).allSatisfy({ $0.bare == $1.bare }) { return start }
         }
-    }
-
-    /// The placement that matches the most quoted words: of equals, the earliest from the text's
-    /// first word, then those starting before it (a quotation with extra words in front).
-    static func align(_ quoted: [ArabicWord], in text: [ArabicWord]) -> Alignment {
-        var best = Alignment(start: 0, matched: [], spelledAlike: 0)
-        guard !quoted.isEmpty else { return best }
-        for start in Array(0..<max(text.count, 1)) + Array(stride(from: -1, through: -(quoted.count - 1), by: -1)) {
-            var alignment = Alignment(start: start, matched: [], spelledAlike: 0)
-            for index in quoted.indices {
-                let place = start + index
-                guard place >= 0, place < text.count, quoted[index].matches(text[place]) else { continue }
-                alignment.matched.insert(index)
-                if quoted[index].matchesLetters(of: text[place]) { alignment.spelledAlike += 1 }
-            }
-            if alignment.isCloser(than: best) { best = alignment }
-        }
-        return best
+        return nil
     }
 
     /// The first ayah or range, in any edition, whose bare words contain the quotation's.
@@ -192,11 +178,11 @@ public struct QuranVerifier: Sendable {
         let placed = texts.lazy.compactMap { text in Self.runStart(of: quoted, in: text).map { (text, $0) } }.first
         for (index, word) in quoted.enumerated() {
             for var lookalike in word.lookalikes {
-                if lookalike.scalar.value == ArabicScalar.farsiYeh, let (text, start) = placed {
+                if lookalike.readsAsFarsiYeh, let (text, start) = placed {
                     let other = text[start + index]
                     if other.letters.count == word.letters.count {
                         let base = other.letters[lookalike.letterIndex] & ~ArabicScalar.partMask
-                        if base == 0x0649 || base == 0x064A { lookalike.replacement = String(Character(Unicode.Scalar(base)!)) }
+                        if base == 0x0649 { lookalike.replacement = lookalike.replacement.replacingOccurrences(of: "\u{064A}", with: "\u{0649}") }
                     }
                 }
                 result.append(lookalike)

@@ -21,7 +21,7 @@ import _SanadTestSupport
     func anExactAyahInProseIsFound() throws {
         let ayah = try #require(Self.verifier.editions[0].text.ayah(surah: 113, ayah: 5))
         let found = findings("قال تعالى " + ayah + " وهذا حق")
-        #expect(found == [UncitedQuran(kind: .exact, words: 2..<7, reference: QuranReference(surah: 113, firstAyah: 5, lastAyah: 5))])
+        #expect(found == [UncitedQuran(kind: .exact, words: 2..<7, reference: QuranReference(surah: 113, firstAyah: 5, lastAyah: 5), edition: "simple")])
         #expect(findings("ومن شر حاسد إذا حسد").map(\.reference.description) == ["113:5"], "unvowelled prose is found too")
     }
 

@@ -123,3 +123,72 @@ import Testing
         #expect(Self.verifier.locate(ArabicWord.words(in: "هذا كلام ليس من القرآن")) == nil)
     }
 }
+
+/// Cases found in review: the place of a difference, "this text is another ayah" only when it
+/// is, presentation forms, stray marks, and inputs far larger than any ayah.
+@Suite struct VerificationEdgeTests {
+    static let verifier = QuranTests.verifier
+    static let isComplete = VerificationTests.isComplete
+
+    @Test(.enabled(if: isComplete, "needs the full Tanzil texts"))
+    func aWordLeftOutInTheMiddleIsNamedThere() throws {
+        let simple = try #require(Self.verifier.editions[0].text.ayah(surah: 49, ayah: 12))
+        var words = ArabicWord.tokens(in: Substring(simple)).map { String($0.text) }
+        let removed = words.remove(at: 3)
+        guard case .mismatch(let mismatch) = Self.verifier.verify(words.joined(separator: " "), against: QuranReference(surah: 49, firstAyah: 12, lastAyah: 12)) else {
+            Issue.record("verified a quotation with a word left out")
+            return
+        }
+        #expect(mismatch.difference == .missing)
+        #expect(mismatch.expectedWord == removed)
+        #expect(mismatch.quotedIndex == 3)
+        // A word added in front is named as added.
+        guard case .mismatch(let added) = Self.verifier.verify("وقال " + simple, against: QuranReference(surah: 49, firstAyah: 12, lastAyah: 12)) else { return }
+        #expect(added.difference == .extra)
+        #expect(added.quotedWord == "وقال")
+    }
+
+    @Test(.enabled(if: isComplete, "needs the full Tanzil texts"))
+    func aVowelErrorInTheRightAyahDoesNotNameAnotherAyah() {
+        let outcome = Self.verifier.verify("فَبِأَيِّ آلَاءِ رَبِّكُمِا تُكَذِّبَانِ", against: QuranReference(surah: 55, firstAyah: 16, lastAyah: 16))
+        guard case .mismatch(let mismatch) = outcome else { Issue.record("verified a wrong vowel"); return }
+        #expect(mismatch.matchesElsewhere == nil)
+        #expect(mismatch.difference == .vowels)
+    }
+
+    @Test func presentationFormsAreLookalikesThatKeepTheirHamzaAndMarks() {
+        // ﺃ (U+FE83) is أ, ﹶ (U+FE76) a fatha, ﯼ (U+FBFC) a Farsi yeh.
+        let words = ArabicWord.words(in: "\u{FE83}\u{064E}\u{FE76}")
+        #expect(words.count == 1)
+        #expect(words[0].lookalikes.map(\.replacement) == ["أ", "\u{064E}"])
+        #expect(ArabicWord.words(in: "\u{FBFC}").first?.lookalikes.first?.readsAsFarsiYeh == true)
+        #expect(ArabicWord.words(in: "\u{FEFB}").first?.lookalikes.first?.replacement == "لا", "a ligature is its letters")
+    }
+
+    @Test func marksSanadDoesNotCompareAreNotLetters() {
+        let plain = ArabicWord.words(in: "محمد"), marked = ArabicWord.words(in: "محمد\u{0615}\u{FE00}")
+        #expect(plain.first?.letters == marked.first?.letters)
+    }
+
+    @Test(.enabled(if: isComplete, "needs the full Tanzil texts"))
+    func anUthmaniOnlyProjectDoesNotCallASpellingAMisquote() throws {
+        let uthmani = QuranVerifier(editions: [Self.verifier.editions[1]])
+        #expect(Self.verifier.editions[1].name == "uthmani")
+        let found = uthmani.uncitedQuotations(in: ArabicWord.words(in: "قال تعالى ذلك الكتاب لا ريب فيه هدى للمتقين"))
+        #expect(!found.contains { $0.kind == .misquote })
+    }
+
+    @Test(.enabled(if: isComplete, "needs the full Tanzil texts"))
+    func hugeInputsFinish() throws {
+        let ayah = try #require(Self.verifier.editions[0].text.ayah(surah: 2, ayah: 255))
+        let bare = ArabicNormalizer.normalize(ayah)
+        // A 2,000-word quotation against the whole of al-Baqarah, and a 5,000-word paragraph.
+        let quotation = Array(repeating: bare, count: 40).joined(separator: " ")
+        guard case .mismatch = Self.verifier.verify(quotation, against: QuranReference(surah: 2, firstAyah: 1, lastAyah: 286)) else {
+            Issue.record("a repeated ayah verified as a run")
+            return
+        }
+        let paragraph = Array(repeating: "إن الله على كل شيء قدير", count: 1000).joined(separator: " ")
+        #expect(Self.verifier.uncitedQuotations(in: ArabicWord.words(in: paragraph)).isEmpty)
+    }
+}

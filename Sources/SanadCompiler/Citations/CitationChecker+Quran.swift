@@ -54,7 +54,7 @@ extension CitationChecker {
         case (.missing, let quoted?, let expected?): difference = "'\(expected)' is left out before '\(quoted)'"
         case (.missing, nil, let expected?): difference = "it ends before '\(expected)'"
         case (_, let quoted?, let expected?): difference = "'\(quoted)' where \(text) has '\(expected)'"
-        case (_, let quoted?, nil): difference = "'\(quoted)' runs past the end of the cited text"
+        case (_, let quoted?, nil): difference = "'\(quoted)' is not part of the cited text"
         default: difference = "the quotation is empty"
         }
         let at = mismatch.quotedIndex.map { place(of: quoted[$0]) } ?? range

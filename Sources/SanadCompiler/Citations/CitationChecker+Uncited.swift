@@ -23,7 +23,8 @@ extension CitationChecker {
         let first = segment[finding.words.lowerBound], last = segment[finding.words.upperBound - 1]
         let run = SourceRange(file: file, start: first.offset, end: last.offset + last.length)
         let reference = finding.reference
-        let reads = reference.ayahs.compactMap { verifier.editions.first?.text.ayah(surah: reference.surah, ayah: $0) }.joined(separator: " ")
+        let edition = verifier.editions.first { $0.name == finding.edition } ?? verifier.editions[0]
+        let reads = reference.ayahs.compactMap { edition.text.ayah(surah: reference.surah, ayah: $0) }.joined(separator: " ")
         switch finding.kind {
         case .exact:
             return Diagnostic(

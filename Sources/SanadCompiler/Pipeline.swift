@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import SanadCitations
 import Foundation
 import SanadDiagnostics
@@ -27,12 +28,24 @@ public struct Pipeline: Sendable {
     }
 
     public var discovery: ContentDiscovery
-    /// Release checks: every lesson must be approved, and approvals must be current.
+    /// Release checks: approvals must be current, in scope, by real reviewers; what is not
+    /// approved is left out (see `ReviewPolicy`).
     public var release = false
+    /// With `release`: what is not approved is an error instead of being left out.
+    public var requireAllApproved = false
+    /// The build date for review checks; nil for today (UTC).
+    public var today: LocalDate?
 
     public init(discovery: ContentDiscovery, release: Bool = false) {
         self.discovery = discovery
         self.release = release
+    }
+
+    /// The review policy for a corpus under this pipeline's settings.
+    func reviewPolicy(for corpus: Corpus) -> ReviewPolicy {
+        ReviewPolicy(
+            release: release, requireAllApproved: requireAllApproved, today: today ?? LocalDate(Date(), in: TimeZone(identifier: "UTC")!),
+            validFor: corpus.project?.reviewValidFor, sampleReviewers: corpus.reviewersAreSampleData, root: corpus.root)
     }
 
     /// Runs every stage up to the checks on the content folder at `root`.
@@ -52,12 +65,16 @@ public struct Pipeline: Sendable {
         let context = RuleContext(project: corpus.project, index: index, hadith: HadithRegistry(overrides: corpus.hadithCollections))
         let quran = timings.measure("load Qur'an") { QuranTexts.load(for: corpus.project, root: corpus.root) }
         let citations = CitationChecker(verifier: quran.verifier, context: context, unavailableEditions: quran.unavailable)
-        let checks = timings.measure("check") {
-            Self.parallelMap(corpus.lessons) { [release] lesson in
-                RuleRegistry.check(lesson, in: context) + citations.check(lesson) + ReviewCheck.check(lesson, release: release, index: index)
-            } + corpus.categories.map { category in
-                (category.overviewPart.map { RuleRegistry.check($0, in: context) } ?? []) + citations.check(category)
+        let policy = reviewPolicy(for: corpus)
+        let checks: [[Diagnostic]] = timings.measure("check") {
+            let lessons = Self.parallelMap(corpus.lessons) { lesson -> [Diagnostic] in
+                RuleRegistry.check(lesson, in: context) + citations.check(lesson) + ReviewCheck.check(lesson, policy: policy, index: index)
             }
+            let categories = corpus.categories.map { category -> [Diagnostic] in
+                let body = category.overviewPart.map { RuleRegistry.check($0, in: context) } ?? []
+                return body + citations.check(category) + ReviewCheck.check(category, policy: policy, index: index)
+            }
+            return lessons + categories
         }
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
         for source in sources { diagnostics += source.diagnostics }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SanadBundleFormat
 import SanadCompiler
 import SanadReporting
 
@@ -112,8 +113,11 @@ struct Build: ParsableCommand {
     @Flag(help: "Print how long each stage took and the peak memory.")
     var timings = false
 
-    @Flag(help: "Publish: every lesson approved and current, every quotation verified.")
+    @Flag(help: "Publish: approvals current, in scope, by real reviewers and within review-valid-for, every quotation verified; what is not approved is left out.")
     var release = false
+
+    @Flag(help: "With --release: a lesson or category that is not approved is an error instead of being left out.")
+    var requireAllApproved = false
 
     func run() throws {
         var options = BuildAction.Options()
@@ -123,6 +127,7 @@ struct Build: ParsableCommand {
         options.previous = previous
         options.timings = timings
         options.release = release
+        options.requireAllApproved = requireAllApproved
         options.freesCorpus = false
         options.environment = ProcessInfo.processInfo.environment
         let outcome = BuildAction(options: options, workingDirectory: FileManager.default.currentDirectoryPath).run()
@@ -159,29 +164,24 @@ struct Review: ParsableCommand {
 
     struct Approve: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Approve a lesson's current content: writes status, reviewer, date and fingerprint into its file.")
+            abstract: "Approve a lesson's or category's current content: writes status, reviewer, date and fingerprint into its file.")
 
-        @Argument(help: "The lesson id.")
+        @Argument(help: "The lesson or category id.")
         var lesson: String
 
         @Option(help: "The reviewer's id in reviewers.yaml.")
         var reviewer: String
 
-        @Option(help: "The date of the approval, YYYY-MM-DD (default: today, local time).")
+        @Option(help: "The date of the approval, YYYY-MM-DD (default: today, local time); not after today.")
         var date: String?
 
         @Option(help: "The content folder.")
         var source: String?
 
         func run() throws {
-            let today = date ?? {
-                let formatter = DateFormatter()
-                formatter.locale = Locale(identifier: "en_US_POSIX")
-                formatter.dateFormat = "yyyy-MM-dd"
-                return formatter.string(from: Date())
-            }()
+            let today = LocalDate(Date(), in: .current)
             let outcome = ReviewAction(source: source, workingDirectory: FileManager.default.currentDirectoryPath)
-                .approve(lessonID: lesson, reviewer: reviewer, date: today)
+                .approve(lessonID: lesson, reviewer: reviewer, date: date ?? today.description, today: today)
             FileHandle.standardOutput.write(Data(outcome.output.utf8))
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
         }

@@ -14,8 +14,14 @@ public struct BuildAction: Sendable {
         public var reporting = ReportingOptions()
         /// The last published bundle: the content version must be bumped enough for the changes.
         public var previous: String?
-        /// Publishing: unapproved lessons, stale approvals and unverified quotations are errors.
+        /// Publishing: stale, out-of-scope, sample and expired approvals and unverified quotations
+        /// are errors; what is not approved is left out of the bundle.
         public var release = false
+        /// With `release`: what is not approved is an error instead of being left out.
+        public var requireAllApproved = false
+        /// The day review checks count as today; nil for the day the build runs (UTC). Not
+        /// `SOURCE_DATE_EPOCH`, which fixes the bundle's bytes, not what is valid today.
+        public var today: LocalDate?
         /// Print a table of stage times and peak memory.
         public var timings = false
         public var environment: [String: String] = [:]
@@ -71,16 +77,26 @@ public struct BuildAction: Sendable {
                 help: "pass the content folder with --source")
             return finish([diagnostic], files: [], policy: policy, bundle: nil)
         }
-        var result = Pipeline(discovery: discovery, release: options.release).run(root: root)
+        var pipeline = Pipeline(discovery: discovery, release: options.release)
+        pipeline.requireAllApproved = options.requireAllApproved
+        pipeline.today = options.today
+        var result = pipeline.run(root: root)
         if !options.freesCorpus { _ = Unmanaged.passRetained(RetainedResult(result)) }
-        var diagnostics = policy.apply(result.diagnostics)
+        var corpus = result.corpus, index = result.index
+        var found = result.diagnostics
+        if options.release, !options.requireAllApproved {
+            let selection = ReleaseSelection.select(corpus)
+            found = (found + selection.diagnostics).sortedForOutput()
+            corpus = selection.corpus
+            index = Resolver.resolve(corpus).index
+        }
+        var diagnostics = policy.apply(found)
         let sourcePaths = result.corpus.sources.map(\.file.path)
         guard !policy.fails(diagnostics) else { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
 
-        let corpus = result.corpus, index = result.index
         let files: [BundleBuilder.File]
         do {
-            files = try result.timings.measure("emit") { try BundleBuilder(corpus: corpus, index: index).files() }
+            files = try result.timings.measure("emit") { [corpus, index] in try BundleBuilder(corpus: corpus, index: index).files() }
         } catch {
             return Outcome(output: "error: the bundle could not be built: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: diagnostics)
         }

@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import Foundation
 import SanadDiagnostics
 import SanadReporting
@@ -26,31 +27,46 @@ public struct ReviewAction: Sendable {
         return .success(Pipeline(discovery: discovery).run(root: root))
     }
 
-    /// Records an approval of the lesson's current content by `reviewer` on `date` (YYYY-MM-DD).
-    public func approve(lessonID: String, reviewer: String, date: String) -> Outcome {
+    /// Records an approval of a lesson's or a category's current content by `reviewer` on `date`
+    /// (YYYY-MM-DD, a real day, not after `today`). Refused with exit 2, changing nothing: an
+    /// unknown id or reviewer (with the nearest ones), a reviewer whose scopes do not cover the
+    /// category, an invalid or future date.
+    public func approve(lessonID: String, reviewer: String, date: String, today: LocalDate) -> Outcome {
+        func refuse(_ message: String) -> Outcome { Outcome(output: "error: \(message)\n", exitCode: ExitStatus.usage) }
+        guard let day = LocalDate(iso: date) else { return refuse("--date takes a real day as YYYY-MM-DD, not '\(date)'") }
+        guard day <= today else { return refuse("--date \(date) is after today (\(today)): an approval cannot come from the future") }
         let renderer = TextRenderer()
         let result: Pipeline.Result
         switch check() {
-        case .failure(let diagnostic): return Outcome(output: renderer.render([diagnostic]), exitCode: ExitStatus.failure)
+        case .failure(let diagnostic): return Outcome(output: renderer.render([diagnostic]), exitCode: ExitStatus.usage)
         case .success(let checked): result = checked
         }
-        guard let lesson = result.index.lessons[lessonID] else {
-            return Outcome(output: "error: no lesson has the id '\(lessonID)'\n", exitCode: ExitStatus.failure)
+        let lesson = result.index.lessons[lessonID]
+        let category = lesson == nil ? result.corpus.categories.first { $0.id.value == lessonID } : nil
+        guard lesson != nil || category != nil else {
+            let ids = result.index.lessons.keys.sorted() + result.corpus.categories.map(\.id.value).sorted()
+            let close = Suggestion.closest(to: lessonID, in: ids, limit: 3)
+            return refuse("no lesson or category has the id '\(lessonID)'" + (close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"))
         }
-        guard result.index.reviewers[reviewer] != nil else {
-            let known = result.index.reviewers.keys.sorted().joined(separator: ", ")
-            return Outcome(output: "error: no reviewer '\(reviewer)' in reviewers.yaml" + (known.isEmpty ? "" : " (reviewers: \(known))") + "\n", exitCode: ExitStatus.failure)
+        guard let approver = result.index.reviewers[reviewer] else {
+            let known = result.index.reviewers.keys.sorted()
+            let close = Suggestion.closest(to: reviewer, in: known, limit: 2)
+            return refuse("no reviewer '\(reviewer)' in reviewers.yaml" + (close.isEmpty ? (known.isEmpty ? "" : " (reviewers: \(known.joined(separator: ", ")))") : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"))
         }
-        guard date.count == 10, LessonFingerprint.isDate(date) else {
-            return Outcome(output: "error: --date takes YYYY-MM-DD, not '\(date)'\n", exitCode: ExitStatus.usage)
+        let folder = lesson?.categoryFolder ?? category!.folder
+        if let scopes = result.index.categories[folder]?.reviewScopes, Set(approver.scopes).isDisjoint(with: scopes) {
+            return refuse("\(reviewer) (scopes: \(approver.scopes.joined(separator: ", "))) may not approve '\(folder)' content, which needs one of: \(scopes.joined(separator: ", "))")
         }
-        let errors = result.diagnostics.filter { $0.severity == .error && $0.path == lesson.file.path && $0.code != ReviewDiagnostics.staleApproval }
+        let path = lesson?.file.path ?? category!.file.path
+        let errors = result.diagnostics.filter { $0.severity == .error && $0.path == path && !ReviewDiagnostics.all.contains($0.code) }
         if !errors.isEmpty {
-            return Outcome(output: renderer.render(errors) + "error: fix the lesson's errors before approving it\n", exitCode: ExitStatus.failure)
+            return Outcome(output: renderer.render(errors) + "error: fix its errors before approving it\n", exitCode: ExitStatus.failure)
         }
         do {
-            let bytes = try ReviewEditor.approve(lesson, reviewer: reviewer, date: date)
-            let url = URL(fileURLWithPath: ContentDiscovery(workingDirectory: workingDirectory).absolute(lesson.file.path))
+            let root = result.corpus.root
+            let bytes = try lesson.map { try ReviewEditor.approve($0, reviewer: reviewer, date: date, root: root) }
+                ?? ReviewEditor.approve(category!, reviewer: reviewer, date: date, root: root)
+            let url = URL(fileURLWithPath: ContentDiscovery(workingDirectory: workingDirectory).absolute(path))
             try Data(bytes).write(to: url, options: .atomic)
             return Outcome(output: "approved \(lessonID) by \(reviewer) on \(date)\n", exitCode: ExitStatus.success)
         } catch {
@@ -82,10 +98,5 @@ public struct ReviewAction: Sendable {
     }
 }
 
-extension LessonFingerprint {
-    static func isDate(_ text: String) -> Bool {
-        let parts = text.split(separator: "-")
-        guard parts.count == 3, let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
-    }
+extension ReviewFingerprint {
 }

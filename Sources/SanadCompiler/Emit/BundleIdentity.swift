@@ -15,7 +15,7 @@ public enum BundleIdentity {
             hasher.update(data: Data([0]))
             hasher.update(data: source.file.bytes)
         }
-        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return hasher.finalize().hexString
     }
 
     /// The creation time: `SOURCE_DATE_EPOCH` when set, else the latest review date in the

@@ -71,7 +71,7 @@ public enum Lowering {
             lessonWindow: window(node["lesson-duration"]) ?? PhaseKind.defaultLessonWindow, phaseWindows: phaseWindows,
             milestoneInterval: node.integer("milestone-interval")?.value ?? 5,
             videoHosts: node.strings("video-hosts").map(\.value), trustedDomains: node.strings("trusted-domains").map(\.value),
-            quranTexts: texts, node: node)
+            quranTexts: texts, reviewValidFor: node.text("review-valid-for").flatMap(ReviewValidity.init), node: node)
     }
 
     static func category(_ node: Node, source: ParsedSource) -> (CategoryModel, [Diagnostic]) {

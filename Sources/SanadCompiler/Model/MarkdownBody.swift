@@ -39,3 +39,26 @@ extension CategoryModel {
         overviewBody.map { MarkdownBody(kind: .categoryOverview, owner: id.value, categoryFolder: folder, document: $0) }
     }
 }
+
+extension MarkdownNode {
+    /// The paths of the images and audio a Markdown document shows.
+    var mediaPaths: [String] {
+        var paths: [String] = []
+        walk { node in
+            if node.kind == .image, let url = node.url { paths.append(url) }
+        }
+        return paths
+    }
+}
+
+extension LessonModel {
+    /// Every media file the lesson names: narration, dhikr, and the body's images and audio.
+    public var mediaPaths: [String] {
+        [audio?.narration?.value, audio?.dhikr?.value].compactMap { $0 } + (body?.mediaPaths ?? [])
+    }
+}
+
+extension CategoryModel {
+    /// The images and audio the overview shows.
+    public var mediaPaths: [String] { overviewBody?.mediaPaths ?? [] }
+}

@@ -28,6 +28,8 @@ public struct ProjectModel: Sendable {
     public var videoHosts: [String]
     public var trustedDomains: [String]
     public var quranTexts: [QuranText]
+    /// `review-valid-for`: how long an approval stays valid.
+    public var reviewValidFor: ReviewValidity?
     public var node: Node
 
     /// The window of a phase: the project's override, else the default.

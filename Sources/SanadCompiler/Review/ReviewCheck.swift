@@ -1,45 +1,110 @@
+import SanadBundleFormat
 import SanadCitations
 import SanadDiagnostics
+import SanadSource
 
-/// Review state checks: an approval whose fingerprint no longer matches is stale; under
-/// `--release` every lesson must be approved.
+/// Review checks on anything a reviewer approves (a lesson, a category): the approval's
+/// reviewer may approve it and is no sample, its date is real and not in the future nor
+/// expired, and its fingerprint is current; under `--release`, what is not approved is left out
+/// of the bundle (or, with `--require-all-approved`, is an error).
 public enum ReviewCheck {
-    public static func check(_ lesson: LessonModel, release: Bool, index: CorpusIndex) -> [Diagnostic] {
-        let review = lesson.review
-        let statusRange = lesson.node["review"]?["status"]?.range ?? review.range ?? lesson.id.range
-        if review.status == "approved" {
-            var diagnostics: [Diagnostic] = []
-            if let reviewerID = review.reviewer, let reviewer = index.reviewers[reviewerID.value],
-                let category = index.categories[lesson.categoryFolder], Set(reviewer.scopes).isDisjoint(with: category.reviewScopes) {
-                diagnostics.append(Diagnostic(
-                    ReviewDiagnostics.reviewerScope,
-                    "\(reviewer.id.value) (scopes: \(reviewer.scopes.joined(separator: ", "))) may not approve '\(category.id.value)' lessons",
-                    at: reviewerID.range, help: "this category needs a reviewer with one of: \(category.reviewScopes.joined(separator: ", "))"))
+    /// A lesson or category as review sees it.
+    struct Reviewed {
+        var what: String
+        var id: String
+        var review: ReviewModel
+        var node: Node
+        var fallback: SourceRange
+        var categoryFolder: String
+        var fingerprint: () -> String
+        var isVersion1: (String) -> Bool
+    }
+
+    public static func check(_ lesson: LessonModel, policy: ReviewPolicy, index: CorpusIndex) -> [Diagnostic] {
+        check(Reviewed(
+            what: "lesson", id: lesson.id.value, review: lesson.review, node: lesson.node, fallback: lesson.id.range,
+            categoryFolder: lesson.categoryFolder, fingerprint: { ReviewFingerprint.compute(lesson, root: policy.root) },
+            isVersion1: { ReviewFingerprint.isVersion1($0, of: lesson) }), policy: policy, index: index)
+    }
+
+    public static func check(_ category: CategoryModel, policy: ReviewPolicy, index: CorpusIndex) -> [Diagnostic] {
+        check(Reviewed(
+            what: "category", id: category.id.value, review: category.review, node: category.node, fallback: category.id.range,
+            categoryFolder: category.folder, fingerprint: { ReviewFingerprint.compute(category, root: policy.root) },
+            isVersion1: { _ in false }), policy: policy, index: index)
+    }
+
+    static func check(_ item: Reviewed, policy: ReviewPolicy, index: CorpusIndex) -> [Diagnostic] {
+        let review = item.review
+        let reviewNode = item.node["review"]
+        let statusRange = reviewNode?["status"]?.range ?? review.range ?? item.fallback
+        guard review.status == "approved" else {
+            guard policy.release else { return [] }
+            if policy.requireAllApproved {
+                return [Diagnostic(
+                    ReviewDiagnostics.unapprovedLesson, "the \(item.what) '\(item.id)' is \(review.status), not approved: --require-all-approved publishes approved content only",
+                    at: statusRange)]
             }
-            return diagnostics + staleness(lesson, statusRange: statusRange)
+            var diagnostic = Diagnostic(
+                ReviewDiagnostics.unapprovedLesson, "the \(item.what) '\(item.id)' is \(review.status), not approved: it is left out of this release",
+                at: statusRange, help: "ask for a review; pass --require-all-approved to make this an error")
+            diagnostic.severity = .warning
+            return [diagnostic]
         }
-        guard release else { return [] }
-        return [Diagnostic(
-            ReviewDiagnostics.unapprovedLesson, "'\(lesson.id.value)' is \(review.status), not approved: a release publishes approved lessons only",
-            at: statusRange)]
+        var diagnostics: [Diagnostic] = []
+        let reviewerRange = reviewNode?["reviewer"]?.range ?? statusRange
+        if let reviewerID = review.reviewer, let reviewer = index.reviewers[reviewerID.value],
+            let category = index.categories[item.categoryFolder], Set(reviewer.scopes).isDisjoint(with: category.reviewScopes) {
+            diagnostics.append(Diagnostic(
+                ReviewDiagnostics.reviewerScope,
+                "\(reviewer.id.value) (scopes: \(reviewer.scopes.joined(separator: ", "))) may not approve '\(category.id.value)' content",
+                at: reviewerID.range, help: "this category needs a reviewer with one of: \(category.reviewScopes.joined(separator: ", "))"))
+        }
+        if policy.release, policy.sampleReviewers, let reviewer = review.reviewer {
+            diagnostics.append(Diagnostic(
+                ReviewDiagnostics.sampleReviewer, "\(reviewer.value) is a sample reviewer: a release needs approvals by real reviewers", at: reviewerRange,
+                notes: [.init(message: "reviewers.yaml is marked 'sample-data: true'")],
+                help: "have a real reviewer, listed in reviewers.yaml without sample-data, review and approve it"))
+        }
+        diagnostics += dateChecks(review, range: reviewNode?["date"]?.range ?? statusRange, policy: policy)
+        if let recorded = review.fingerprint, recorded != item.fingerprint() {
+            let who = review.reviewer.map { " by \($0.value)" } ?? ""
+            let notes: [Diagnostic.Note] = item.isVersion1(recorded)
+                ? [.init(message: "the approval has a version 1 fingerprint, from before media were part of what a reviewer approves")] : []
+            diagnostics.append(Diagnostic(
+                ReviewDiagnostics.staleApproval, "the \(item.what) changed after it was approved\(who): the approval is stale",
+                at: reviewNode?["fingerprint"]?.range ?? statusRange, notes: notes,
+                help: "ask for a new review, then run: sanad review approve \(item.id) --reviewer <id>"))
+        }
+        return diagnostics
     }
 
-    private static func staleness(_ lesson: LessonModel, statusRange: SourceRange) -> [Diagnostic] {
-        let review = lesson.review
-        guard let recorded = review.fingerprint, recorded != LessonFingerprint.compute(lesson) else { return [] }
-        let at = lesson.node["review"]?["fingerprint"]?.range ?? statusRange
-        let who = review.reviewer.map { " by \($0.value)" } ?? ""
-        return [Diagnostic(
-            ReviewDiagnostics.staleApproval, "the lesson changed after it was approved\(who): the approval is stale", at: at,
-            help: "ask for a new review, then run: sanad review approve \(lesson.id.value) --reviewer <id>")]
+    /// An approval's date is a real day, not after the build date, and within `review-valid-for`.
+    static func dateChecks(_ review: ReviewModel, range: SourceRange, policy: ReviewPolicy) -> [Diagnostic] {
+        guard let text = review.date else { return [] }
+        guard let date = LocalDate(iso: text) else {
+            return [Diagnostic(ReviewDiagnostics.approvalDate, "'\(text)' is not a day of the calendar", at: range, help: "write the approval's date as YYYY-MM-DD")]
+        }
+        // A day of slack: a reviewer east of UTC may date an approval a day after the build's UTC day.
+        if date > policy.today.adding(days: 1) {
+            return [Diagnostic(
+                ReviewDiagnostics.approvalDate, "the approval is dated \(date), after the build date \(policy.today)", at: range,
+                help: "an approval cannot come from the future: correct the date")]
+        }
+        if let validity = policy.validFor, validity.lastDay(approvedOn: date) < policy.today {
+            return [Diagnostic(
+                ReviewDiagnostics.expiredApproval, "the approval of \(date) expired on \(validity.lastDay(approvedOn: date)): approvals are valid for \(validity.description)",
+                at: range, notes: [.init(message: "set by 'review-valid-for' in sanad.yaml")],
+                help: "ask for a new review of the current content")]
+        }
+        return []
     }
 
-    /// Under `--release`, stale approvals and unverified quotations are errors.
+    /// Under `--release`, stale, out-of-scope and expired approvals and unverified quotations are errors.
     public static func releaseSeverity(_ diagnostic: Diagnostic) -> Diagnostic {
         var diagnostic = diagnostic
-        if diagnostic.code == ReviewDiagnostics.staleApproval || diagnostic.code == CitationDiagnostics.quranUnverified {
-            diagnostic.severity = .error
-        }
+        let codes = [ReviewDiagnostics.staleApproval, ReviewDiagnostics.reviewerScope, ReviewDiagnostics.expiredApproval, CitationDiagnostics.quranUnverified]
+        if codes.contains(diagnostic.code) { diagnostic.severity = .error }
         return diagnostic
     }
 }

@@ -8,14 +8,31 @@ public enum ReviewDiagnostics {
         example: "review: { status: approved, …, fingerprint: <an older content's digest> }")
     public static let unapprovedLesson = DiagnosticCode(
         id: "V0002", name: "unapproved-lesson", group: "review", severity: .error,
-        summary: "`sanad build --release` publishes approved lessons only; this one is a draft, in review or has changes requested.",
+        summary: "Under `sanad build --release`, a lesson or category that is not approved (draft, in review, changes requested) is left out of the bundle (a warning); with `--require-all-approved` it is an error, and so is leaving out something published content requires.",
         example: "review: { status: in-review }  (with --release)")
 
     public static let reviewerScope = DiagnosticCode(
         id: "V0003", name: "reviewer-scope", group: "review", severity: .warning,
-        summary: "A lesson was approved by a reviewer whose scopes do not cover its category's `review-scopes`.",
+        summary: "A lesson or category was approved by a reviewer whose scopes do not cover the category's `review-scopes` (an error under `sanad build --release`).",
         example: "a backbiting lesson approved by a reviewer with scopes [fiqh] only")
 
+    public static let sampleReviewer = DiagnosticCode(
+        id: "V0004", name: "sample-reviewer", group: "review", severity: .error,
+        summary: "Under `sanad build --release`, an approval by a reviewer from a reviewers.yaml marked `sample-data: true`.",
+        example: "review: { status: approved, reviewer: sample-reviewer-akhlaq, … }  (with --release)")
+    public static let approvalDate = DiagnosticCode(
+        id: "V0005", name: "approval-date", group: "review", severity: .error,
+        summary: "An approval's date is not a day of the calendar, or is after the build date.",
+        example: "review: { status: approved, …, date: 2026-02-30 }")
+    public static let expiredApproval = DiagnosticCode(
+        id: "V0006", name: "expired-approval", group: "review", severity: .warning,
+        summary: "An approval is older than `review-valid-for` in sanad.yaml (an error under `sanad build --release`).",
+        example: "review-valid-for: 12 months, and an approval dated two years ago")
+    public static let unpublishedRequirement = DiagnosticCode(
+        id: "V0007", name: "unpublished-requirement", group: "review", severity: .error,
+        summary: "Under `sanad build --release`, published content requires a lesson or category that is left out because it is not approved; the chain is shown.",
+        example: "an approved lesson whose `requires:` names a lesson in review")
+
     /// Every code of this catalogue, sorted.
-    public static let all: [DiagnosticCode] = [staleApproval, unapprovedLesson, reviewerScope]
+    public static let all: [DiagnosticCode] = [staleApproval, unapprovedLesson, reviewerScope, sampleReviewer, approvalDate, expiredApproval, unpublishedRequirement]
 }

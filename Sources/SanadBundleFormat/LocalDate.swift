@@ -1,7 +1,8 @@
 import Foundation
 
-/// A calendar day in the learner's own time zone. Progress rules work on local days, and the
-/// clock, calendar and time zone are always passed in, never read.
+/// A calendar day (proleptic Gregorian): a learner's local day in the runtime, a review date in
+/// the compiler. Progress rules work on local days, and the clock, calendar and time zone are
+/// always passed in, never read. The one date type and `YYYY-MM-DD` validator of Sanad.
 public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     public var year: Int
     public var month: Int
@@ -46,6 +47,17 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     }
 
     public func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }
+
+    /// The same day `months` calendar months later (or earlier), on the month's last day when
+    /// it is shorter (2026-01-31 plus one month is 2026-02-28).
+    public func adding(months: Int) -> LocalDate {
+        let index = year * 12 + (month - 1) + months
+        let year = index >= 0 ? index / 12 : (index - 11) / 12
+        let month = index - year * 12 + 1
+        var day = self.day
+        while day > 28, LocalDate(dayNumber: LocalDate(year: year, month: month, day: day).dayNumber).month != month { day -= 1 }
+        return LocalDate(year: year, month: month, day: day)
+    }
 
     /// 1 = Sunday … 7 = Saturday.
     public var weekday: Int { ((dayNumber % 7 + 7 + 4) % 7) + 1 }

@@ -1,0 +1,55 @@
+import SanadDiagnostics
+
+/// What a release publishes: approved categories and the approved lessons in them. Anything
+/// else is left out (each with a V0002 warning from `ReviewCheck`), unless something published
+/// requires it: then an error names the chain (V0007).
+public enum ReleaseSelection {
+    /// The corpus to publish, and the errors for published content that requires what is left out.
+    public static func select(_ corpus: Corpus) -> (corpus: Corpus, diagnostics: [Diagnostic]) {
+        let categories = Dictionary(corpus.categories.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let byFolder = Dictionary(corpus.categories.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+        let lessons = Dictionary(corpus.lessons.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        func categoryIsPublished(_ category: CategoryModel) -> Bool { category.review.status == "approved" }
+        func lessonIsPublished(_ lesson: LessonModel) -> Bool {
+            lesson.review.status == "approved" && byFolder[lesson.categoryFolder].map(categoryIsPublished) == true
+        }
+        /// Why a left-out lesson or category is left out.
+        func reason(lesson: LessonModel) -> String {
+            if lesson.review.status != "approved" { return "'\(lesson.id.value)' is \(lesson.review.status)" }
+            let category = byFolder[lesson.categoryFolder]
+            return "'\(lesson.id.value)' is in the category '\(category?.id.value ?? lesson.categoryFolder)', which is \(category?.review.status ?? "missing")"
+        }
+        func error(_ message: String, at range: SourceRange, chain: String) -> Diagnostic {
+            Diagnostic(
+                ReviewDiagnostics.unpublishedRequirement, message, at: range, notes: [.init(message: "left out: \(chain)")],
+                help: "have it approved, or leave out what requires it too")
+        }
+        var diagnostics: [Diagnostic] = []
+        var selected = corpus
+        selected.categories = corpus.categories.filter(categoryIsPublished)
+        selected.lessons = corpus.lessons.filter(lessonIsPublished)
+        for lesson in selected.lessons {
+            for required in lesson.requires {
+                guard let target = lessons[required.value], !lessonIsPublished(target) else { continue }
+                diagnostics.append(error(
+                    "the published lesson '\(lesson.id.value)' requires '\(required.value)', which is left out of this release",
+                    at: required.range, chain: "\(lesson.id.value) → \(reason(lesson: target))"))
+            }
+        }
+        for category in selected.categories {
+            for required in category.requires {
+                guard let target = categories[required.value], !categoryIsPublished(target) else { continue }
+                diagnostics.append(error(
+                    "the published category '\(category.id.value)' requires the category '\(required.value)', which is left out of this release",
+                    at: required.range, chain: "\(category.id.value) → '\(required.value)' is \(target.review.status)"))
+            }
+        }
+        for achievement in corpus.achievements {
+            guard let required = achievement.category, let target = categories[required.value], !categoryIsPublished(target) else { continue }
+            diagnostics.append(error(
+                "the achievement '\(achievement.id.value)' counts the category '\(required.value)', which is left out of this release",
+                at: required.range, chain: "\(achievement.id.value) → '\(required.value)' is \(target.review.status)"))
+        }
+        return (selected, diagnostics)
+    }
+}

@@ -1,0 +1,129 @@
+import Crypto
+import Foundation
+import SanadDiagnostics
+import SanadSource
+
+/// The fingerprint of what a reviewer judges in a lesson or a category, recorded when it is
+/// approved.
+///
+/// Canonical form (version 2), hashed with SHA-256:
+/// 1. the line `sanad-fingerprint-v2`;
+/// 2. the front matter (a category: its whole file) without its `review` block, as canonical
+///    JSON: object keys sorted by their UTF-8 bytes, no white space, strings with JSON escapes,
+///    numbers as integers when integral (else as written), so comments, quoting style, flow or
+///    block style and the order of keys do not matter — reordering keys changes no meaning;
+/// 3. a line break, then the Markdown body with every line ending turned into `\n`, trailing
+///    blank lines removed (a category has none: its overview is in its file);
+/// 4. for each media file it names (narration, dhikr, images and audio in the body or overview),
+///    sorted by path, a line `\nmedia PATH SHA256` with the SHA-256 of the file's bytes, or
+///    `missing` — so a new recording or image makes the approval stale.
+///
+/// Version 1 had no media lines. An approval recorded with a version 1 fingerprint is stale, and
+/// says so.
+public enum ReviewFingerprint {
+    public static let version = "sanad-fingerprint-v2"
+    static let version1 = "sanad-fingerprint-v1"
+
+    public static func compute(frontMatter: Node, body: String, media: [(path: String, sha256: String?)] = [], version: String = version) -> String {
+        var canonical = version + "\n"
+        var withoutReview = frontMatter
+        if case .object(let members) = frontMatter.value {
+            withoutReview.value = .object(members.filter { $0.key != "review" })
+        }
+        canonicalJSON(withoutReview, into: &canonical)
+        canonical += "\n" + normalizedBody(body)
+        if version != version1 {
+            for file in media.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
+                canonical += "\nmedia \(file.path) \(file.sha256 ?? "missing")"
+            }
+        }
+        return SHA256.hash(data: Data(canonical.utf8)).hexString
+    }
+
+    /// The fingerprint of a lesson's current sources and media, read under `root`.
+    public static func compute(_ lesson: LessonModel, root: String) -> String {
+        compute(frontMatter: lesson.node, body: body(of: lesson.file), media: media(lesson.mediaPaths, root: root))
+    }
+
+    /// The fingerprint of a category's current file and the media its overview shows.
+    public static func compute(_ category: CategoryModel, root: String) -> String {
+        compute(frontMatter: category.node, body: "", media: media(category.mediaPaths, root: root))
+    }
+
+    /// Whether `recorded` is the version 1 fingerprint of the lesson's text (approved before
+    /// media were part of the fingerprint).
+    static func isVersion1(_ recorded: String, of lesson: LessonModel) -> Bool {
+        recorded == compute(frontMatter: lesson.node, body: body(of: lesson.file), version: version1)
+    }
+
+    /// Each path with the SHA-256 of its file under `root` (nil when it cannot be read as a
+    /// regular file inside the folder).
+    static func media(_ paths: [String], root: String) -> [(path: String, sha256: String?)] {
+        Set(paths).map { path in
+            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            guard !path.hasPrefix("/"), !path.split(separator: "/").contains(".."),
+                FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                let attributes = try? FileManager.default.attributesOfItem(atPath: url.path), attributes[.type] as? FileAttributeType == .typeRegular,
+                let data = FileManager.default.contents(atPath: url.path) else { return (path, nil) }
+            return (path, SHA256.hash(data: data).hexString)
+        }
+    }
+
+    /// The text after a file's front matter.
+    static func body(of file: SourceFile) -> String {
+        guard case .success(let split) = FrontMatter.split(file) else { return "" }
+        return file.text(in: split.body)
+    }
+
+    static func normalizedBody(_ body: String) -> String {
+        var text = body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
+    static func canonicalJSON(_ node: Node, into out: inout String) {
+        switch node.value {
+        case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .number(let number): out += number.int.map(String.init) ?? number.literal
+        case .string(let string): appendString(string, into: &out)
+        case .array(let elements):
+            out += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out += "," }
+                canonicalJSON(element, into: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+                if index > 0 { out += "," }
+                appendString(member.key, into: &out)
+                out += ":"
+                canonicalJSON(member.value, into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    static func appendString(_ string: String, into out: inout String) {
+        out += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}

@@ -12,11 +12,23 @@ struct WordAlignment {
         case missing(place: Int, before: Int?)
     }
 
+    /// One step of the alignment, in the quotation's order.
+    enum Step: Equatable {
+        case matched(index: Int, place: Int)
+        case different(Difference)
+    }
+
     /// Words changed, added or left out.
     var cost: Int
     /// Matched words spelled exactly as the text spells them (its orthography).
     var spelledAlike: Int
-    var firstDifference: Difference?
+    var steps: [Step]
+
+    /// The first place the quotation departs from the text.
+    var firstDifference: Difference? {
+        for step in steps { if case .different(let difference) = step { return difference } }
+        return nil
+    }
 
     /// Above this many word pairs the alignment is not computed in full: the quotation is placed
     /// where the longest run of its first words is, and the difference is where that run ends.
@@ -28,7 +40,7 @@ struct WordAlignment {
 
     init(_ quoted: [ArabicWord], _ text: [ArabicWord]) {
         guard !quoted.isEmpty, !text.isEmpty else {
-            self.init(cost: quoted.count, spelledAlike: 0, firstDifference: quoted.isEmpty ? nil : .extra(index: 0))
+            self.init(cost: quoted.count, spelledAlike: 0, steps: quoted.indices.map { .different(.extra(index: $0)) })
             return
         }
         if quoted.count * text.count > Self.fullAlignmentLimit {
@@ -38,10 +50,10 @@ struct WordAlignment {
         }
     }
 
-    init(cost: Int, spelledAlike: Int, firstDifference: Difference?) {
+    init(cost: Int, spelledAlike: Int, steps: [Step]) {
         self.cost = cost
         self.spelledAlike = spelledAlike
-        self.firstDifference = firstDifference
+        self.steps = steps
     }
 
     /// Semi-global edit distance over words, with a traceback to the first difference.
@@ -63,27 +75,27 @@ struct WordAlignment {
         for end in 1..<columns where cost[(rows - 1) * columns + end] <= cost[(rows - 1) * columns + j] { j = end }
         let total = cost[(rows - 1) * columns + j]
         var i = rows - 1
-        var steps: [Difference?] = [], alike = 0
+        var steps: [Step] = [], alike = 0
         // Walking back, a word added or left out is taken before a match of equal cost, so the
         // matches come first in the quotation and its first difference is as late as it can be.
         while i > 0 {
             let here = cost[i * columns + j]
             if here == cost[(i - 1) * columns + j] + 1 {
-                steps.append(.extra(index: i - 1))
+                steps.append(.different(.extra(index: i - 1)))
                 i -= 1
             } else if j > 0, i < quoted.count, here == cost[i * columns + j - 1] + 1 {
-                steps.append(.missing(place: j - 1, before: i < quoted.count ? i : nil))
+                steps.append(.different(.missing(place: j - 1, before: i < quoted.count ? i : nil)))
                 j -= 1
             } else if j > 0, matches[(i - 1) * text.count + j - 1], here == cost[(i - 1) * columns + j - 1] {
                 if quoted[i - 1].matchesLetters(of: text[j - 1]) { alike += 1 }
-                steps.append(nil)
+                steps.append(.matched(index: i - 1, place: j - 1))
                 i -= 1; j -= 1
             } else {
-                steps.append(.substituted(index: i - 1, place: j - 1))
+                steps.append(.different(.substituted(index: i - 1, place: j - 1)))
                 i -= 1; j -= 1
             }
         }
-        return WordAlignment(cost: total, spelledAlike: alike, firstDifference: steps.reversed().compactMap { $0 }.first)
+        return WordAlignment(cost: total, spelledAlike: alike, steps: steps.reversed())
     }
 
     /// For very long quotations: where the longest run of the first quoted words stands.
@@ -96,7 +108,11 @@ struct WordAlignment {
             if length == quoted.count { break }
         }
         let length = max(best.length, 0), place = best.start + length
-        let difference: Difference = place < text.count ? .substituted(index: length, place: place) : .extra(index: length)
-        return WordAlignment(cost: quoted.count - length, spelledAlike: 0, firstDifference: length < quoted.count ? difference : nil)
+        var steps: [Step] = (0..<length).map { .matched(index: $0, place: best.start + $0) }
+        if length < quoted.count {
+            steps.append(.different(place < text.count ? .substituted(index: length, place: place) : .extra(index: length)))
+            steps += (length + 1..<quoted.count).map { .different(.extra(index: $0)) }
+        }
+        return WordAlignment(cost: quoted.count - length, spelledAlike: 0, steps: steps)
     }
 }

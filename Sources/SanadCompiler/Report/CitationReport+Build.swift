@@ -3,41 +3,54 @@ import SanadCitations
 import SanadDiagnostics
 
 extension CitationReport {
-    /// Builds the report from a checked corpus.
+    /// A lesson or an overview, with what the report needs of it.
+    struct Source {
+        var use: LessonUse
+        var citations: [CitationModel]
+        var body: MarkdownBody?
+        var isApproved: Bool
+    }
+
+    /// Builds the report from a checked corpus: every source cited by a lesson or a category
+    /// overview, and every lesson and overview with what it cites.
     public static func build(_ result: Pipeline.Result) -> CitationReport {
         let corpus = result.corpus
         let verifier = QuranTexts.load(for: corpus.project, root: corpus.root).verifier
         let hadith = HadithRegistry(overrides: corpus.hadithCollections)
         var report = CitationReport(project: corpus.project?.title ?? "", notice: verifier == nil ? nil : BundleBuilder.tanzilNotice)
-        let stale = Set(result.diagnostics.filter { $0.code == ReviewDiagnostics.staleApproval }.compactMap(\.path))
-        func use(_ lesson: LessonModel) -> LessonUse {
-            let state = lesson.review.status == "approved" && stale.contains(lesson.file.path) ? "approved (stale)" : lesson.review.status
-            return LessonUse(id: lesson.id.value, title: lesson.title, review: state)
-        }
-        for lesson in corpus.lessons {
-            if lesson.review.status == "approved" { if stale.contains(lesson.file.path) { report.summary.stale += 1 } } else { report.summary.unapproved += 1 }
-            if lesson.citations.isEmpty { report.summary.lessonsWithoutCitations.append(lesson.id.value) }
+        let sources = Self.sources(result)
+        for source in sources where source.use.kind == "lesson" {
+            if source.isApproved { if source.use.review == "approved (stale)" { report.summary.stale += 1 } } else { report.summary.unapproved += 1 }
+            if source.citations.isEmpty { report.summary.lessonsWithoutCitations.append(source.use.id) }
         }
         report.summary.lessonsWithoutCitations.sort()
 
-        // Problems reported at a citation's place, by file and line.
-        var problemsByLine: [String: [String]] = [:]
+        // Problems reported at a citation's place, by file and line, and by file.
+        var problemsByLine: [String: [String]] = [:], problemsByFile: [String: [String]] = [:]
         for diagnostic in result.diagnostics where diagnostic.code.group == "citations" {
             guard let path = diagnostic.path, let line = diagnostic.location?.line else { continue }
+            let problem = "\(diagnostic.code.id) at line \(line): \(diagnostic.message)"
             problemsByLine["\(path):\(line)", default: []].append("\(diagnostic.code.id): \(diagnostic.message)")
+            problemsByFile[path, default: []].append(problem)
         }
 
         var entries: [String: Entry] = [:]
         var order: [String: (Int, Int, String)] = [:]
-        for lesson in corpus.lessons.sorted(by: { $0.id.value < $1.id.value }) {
-            var quotes: [(QuranReference, String)] = []
-            lesson.body?.walk { node in
-                if let block = BodyCompiler.citationBlock(node), block.source == "quran", let text = block.text,
-                    let reference = try? QuranReference(parsing: block.reference) { quotes.append((reference, text)) }
+        var views: [CitedTextView] = []
+        for source in sources {
+            var quotes: [(reference: QuranReference, words: [ArabicWord], line: Int)] = []
+            source.body?.document.walk { node in
+                guard let block = BodyCompiler.citationBlock(node), block.source == "quran", block.text != nil,
+                    let reference = try? QuranReference(parsing: block.reference) else { return }
+                let words = CitationChecker.quotedWords(ofBlock: block.range)
+                let line = words.first.map { SourceRange(file: block.range.file, start: $0.offset, end: $0.offset).inContainingFile.startLocation.line } ?? 0
+                quotes.append((reference, words, line))
             }
-            for citation in lesson.citations {
+            var view = CitedTextView(use: source.use, citations: [], problems: source.use.path.flatMap { problemsByFile[$0] } ?? [])
+            for citation in source.citations {
                 let canonical = citation.kind == "quran" || citation.kind == "hadith"
                     ? String(citation.key.dropFirst(citation.kind.count + 1)) : citation.reference.value
+                view.citations.append("\(citation.kind) \(canonical)")
                 var entry = entries[citation.key] ?? Entry(
                     kind: citation.kind, reference: canonical, translation: citation.translation, grade: citation.grade,
                     grader: citation.grader, title: citation.title, author: citation.author, url: citation.kind == "web" ? citation.reference.value : nil,
@@ -49,9 +62,12 @@ extension CitationReport {
                 entry.checked = entry.checked ?? Self.checked(kind: citation.kind)
                 entry.note = entry.note ?? citation.note
                 if citation.kind == "work" { entry.title = [citation.reference.value, citation.book.map { "book \($0)" }, citation.chapter.map { "chapter \($0)" }].compactMap { $0 }.joined(separator: ", ") }
-                entry.lessons.append(use(lesson))
-                let line = citation.id.range.startLocation.line
-                entry.problems += problemsByLine["\(lesson.file.path):\(line)"] ?? []
+                let declared = citation.id.range.inContainingFile
+                var use = source.use
+                use.line = declared.startLocation.line
+                entry.lessons.append(use)
+                let problems = problemsByLine["\(declared.file.path):\(declared.startLocation.line)"] ?? []
+                entry.problems += problems
                 if citation.kind == "quran", let reference = try? QuranReference(parsing: citation.reference.value) {
                     order[citation.key] = (reference.surah, reference.firstAyah, citation.key)
                     if let verifier {
@@ -59,14 +75,21 @@ extension CitationReport {
                             verifier.editions[0].text.ayah(surah: reference.surah, ayah: number).map { Ayah(number: number, text: $0) }
                         }
                     }
-                    let related = quotes.filter { reference.overlaps($0.0) }.map(\.1) + [citation.text].compactMap { $0 }
-                    entry.verification = Self.merge(entry.verification, Self.verification(of: related, reference: reference, verifier: verifier))
-                    entry.verifiedLevel = Self.level(of: related, reference: reference, verifier: verifier, merging: entry.verifiedLevel)
+                    let related = quotes.filter { reference.overlaps($0.reference) }
+                    let texts = related.map(\.words) + [citation.text.map { ArabicWord.words(in: $0) }].compactMap { $0 }
+                    entry.verification = Self.merge(entry.verification, Self.verification(of: texts, reference: reference, verifier: verifier))
+                    entry.verifiedLevel = Self.level(of: texts, reference: reference, verifier: verifier, merging: entry.verifiedLevel)
+                    for quote in related {
+                        guard let comparison = verifier?.sideBySide(quote.words, against: quote.reference) else { continue }
+                        let mismatch = QuotationMismatch(id: source.use.id, path: source.use.path ?? "", line: quote.line, comparison: comparison)
+                        entry.mismatches = (entry.mismatches ?? []) + [mismatch]
+                    }
                 } else if citation.kind == "hadith", let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
                     order[citation.key] = (hadith.collections.firstIndex(of: reference.collection) ?? 99, reference.number, citation.key)
                 }
                 entries[citation.key] = entry
             }
+            if !view.citations.isEmpty || !view.problems.isEmpty { views.append(view) }
         }
         for (_, entry) in entries.sorted(by: { (order[$0.key] ?? (.max, 0, $0.key)) < (order[$1.key] ?? (.max, 0, $1.key)) }) {
             switch entry.kind {
@@ -83,7 +106,36 @@ extension CitationReport {
             }
         }
         report.other.sort { ($0.kind, $0.reference) < ($1.kind, $1.reference) }
+        report.texts = views.sorted { ($0.use.id, $0.use.kind ?? "") < ($1.use.id, $1.use.kind ?? "") }
         return report
+    }
+
+    /// Lessons and overviews with their review state as the checks found it.
+    static func sources(_ result: Pipeline.Result) -> [Source] {
+        var approval: [String: [String]] = [:]
+        let problems: [DiagnosticCode: String] = [
+            ReviewDiagnostics.staleApproval: "stale", ReviewDiagnostics.reviewerScope: "reviewer out of scope",
+            ReviewDiagnostics.sampleReviewer: "sample reviewer", ReviewDiagnostics.expiredApproval: "expired",
+            ReviewDiagnostics.approvalDate: "date not valid",
+        ]
+        for diagnostic in result.diagnostics {
+            guard let path = diagnostic.path, let problem = problems[diagnostic.code] else { continue }
+            approval[path, default: []].append(problem)
+        }
+        func use(kind: String, id: String, title: String, review: ReviewModel, path: String) -> LessonUse {
+            let found = approval[path] ?? []
+            let state = review.status == "approved" && found.contains("stale") ? "approved (stale)" : review.status
+            return LessonUse(id: id, title: title, review: state, kind: kind, path: path, line: nil, approval: found.isEmpty ? nil : found)
+        }
+        let lessons = result.corpus.lessons.sorted { $0.id.value < $1.id.value }.map { lesson in
+            Source(use: use(kind: "lesson", id: lesson.id.value, title: lesson.title, review: lesson.review, path: lesson.file.path),
+                   citations: lesson.citations, body: lesson.bodyPart, isApproved: lesson.review.status == "approved")
+        }
+        let overviews = result.corpus.categories.sorted { $0.id.value < $1.id.value }.map { category in
+            Source(use: use(kind: "overview", id: category.id.value, title: category.title, review: category.review, path: category.file.path),
+                   citations: category.citations, body: category.overviewPart, isApproved: category.review.status == "approved")
+        }
+        return lessons + overviews
     }
 
     /// What the report may claim about a source whose text Sanad does not have.
@@ -96,7 +148,7 @@ extension CitationReport {
         }
     }
 
-    static func verification(of quotes: [String], reference: QuranReference, verifier: QuranVerifier?) -> String {
+    static func verification(of quotes: [[ArabicWord]], reference: QuranReference, verifier: QuranVerifier?) -> String {
         guard !quotes.isEmpty else { return "not-quoted" }
         guard let verifier else { return "unverifiable" }
         for quote in quotes {
@@ -106,7 +158,7 @@ extension CitationReport {
     }
 
     /// The least covered level of the quotations that verify (nil when none does).
-    static func level(of quotes: [String], reference: QuranReference, verifier: QuranVerifier?, merging current: String?) -> String? {
+    static func level(of quotes: [[ArabicWord]], reference: QuranReference, verifier: QuranVerifier?, merging current: String?) -> String? {
         let order = QuranVerifier.Level.allCases
         var levels = current.flatMap(QuranVerifier.Level.init(rawValue:)).map { [$0] } ?? []
         for quote in quotes {
@@ -115,7 +167,7 @@ extension CitationReport {
         return levels.min { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }?.rawValue
     }
 
-    /// The worse of two verification states of one source cited in several lessons.
+    /// The worse of two verification states of one source cited in several places.
     static func merge(_ a: String?, _ b: String) -> String {
         let rank = ["mismatched": 0, "unverifiable": 1, "verified": 2, "not-quoted": 3]
         guard let a else { return b }

@@ -7,9 +7,11 @@ import SanadDiagnostics
 ///
 /// `version` follows the same policy as the diagnostics report: new optional fields are minor,
 /// removals and renames are major. 1.1.0 added `checked`, `note` and `summary.wordingNotVerified`;
-/// 1.2.0 added `verifiedLevel`.
+/// 1.2.0 added `verifiedLevel`; 1.3.0 added overviews as uses (`LessonUse.kind`), each use's
+/// `path`, `line` and `approval` problems, `Entry.mismatches` (the quotation beside the text,
+/// differences marked) and the per-lesson view `texts`.
 public struct CitationReport: Codable, Sendable, Equatable {
-    public static let formatVersion = "1.2.0"
+    public static let formatVersion = "1.3.0"
 
     public struct Summary: Codable, Sendable, Equatable {
         public var verified = 0
@@ -22,11 +24,36 @@ public struct CitationReport: Codable, Sendable, Equatable {
         public var wordingNotVerified = 0
     }
 
+    /// A lesson or category overview that uses a source.
     public struct LessonUse: Codable, Sendable, Equatable {
         public var id: String
         public var title: String
         /// draft, in-review, approved, changes-requested, or "approved (stale)".
         public var review: String
+        /// `lesson` or `overview` (a category's).
+        public var kind: String?
+        /// The source file and the line that cites it.
+        public var path: String?
+        public var line: Int?
+        /// What is wrong with its approval: stale, out of scope, by a sample reviewer, expired.
+        public var approval: [String]?
+    }
+
+    /// A quotation that does not verify, beside the text.
+    public struct QuotationMismatch: Codable, Sendable, Equatable {
+        /// The lesson or category quoting it.
+        public var id: String
+        public var path: String
+        public var line: Int
+        public var comparison: SideBySide
+    }
+
+    /// One lesson or overview with everything it cites: the per-lesson view.
+    public struct CitedTextView: Codable, Sendable, Equatable {
+        public var use: LessonUse
+        /// The references it cites, as the entries name them (`quran 49:12`, `hadith muslim:2589`).
+        public var citations: [String]
+        public var problems: [String]
     }
 
     public struct Ayah: Codable, Sendable, Equatable {
@@ -57,6 +84,8 @@ public struct CitationReport: Codable, Sendable, Equatable {
         public var note: String?
         public var lessons: [LessonUse]
         public var problems: [String]
+        /// Quotations of it that do not verify, each beside the text.
+        public var mismatches: [QuotationMismatch]?
     }
 
     public var version = CitationReport.formatVersion
@@ -66,4 +95,6 @@ public struct CitationReport: Codable, Sendable, Equatable {
     public var quran: [Entry] = []
     public var hadith: [Entry] = []
     public var other: [Entry] = []
+    /// Every lesson and overview with what it cites, in id order.
+    public var texts: [CitedTextView]?
 }

@@ -202,3 +202,19 @@ import _SanadTestSupport
         #expect(outcome.diagnostics.filter { $0.code == CitationDiagnostics.quranUnverified }.allSatisfy { $0.severity == .error }, "unverifiable is an error in a release")
     }
 }
+
+@Suite struct ReleaseRefusesMisquotesTests {
+    /// The fixture's misspelt callout ([!QURAAN]), misquoted ayat and Urdu line fail a release,
+    /// and no bundle is written.
+    @Test(.enabled(if: CitationCheckTests.tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))
+    func aReleaseWithAMisspeltCalloutIsRefused() {
+        var options = BuildAction.Options()
+        options.source = Fixtures.path("../Fixtures/citations-quran")
+        options.output = NSTemporaryDirectory() + "sanad-quraan-\(UUID().uuidString)"
+        options.release = true
+        let outcome = BuildAction(options: options, workingDirectory: "/").run()
+        #expect(outcome.exitCode == ExitStatus.failure)
+        #expect(outcome.bundle == nil)
+        #expect(outcome.diagnostics.contains { $0.code == CitationDiagnostics.unknownCallout && $0.severity == .error })
+    }
+}

@@ -2,6 +2,7 @@ import Foundation
 import SanadBundleFormat
 import SanadRuntime
 import Testing
+import _SanadTestSupport
 
 @Suite struct StreakTests {
     static let riyadh = TimeZone(identifier: "Asia/Riyadh")!
@@ -141,17 +142,7 @@ import Testing
 }
 
 @Suite struct ProgressMergeTests {
-    /// A small deterministic generator, so property tests are repeatable.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias SplitMix = SeededGenerator
 
     static func randomState(_ generator: inout SplitMix) -> ProgressState {
         var state = ProgressState(xp: Int.random(in: 0...5000, using: &generator), streak: Int.random(in: 0...60, using: &generator))
@@ -164,7 +155,7 @@ import Testing
     }
 
     @Test func mergeIsCommutativeAssociativeAndIdempotent() {
-        var generator = SplitMix(state: 2026)
+        var generator = SplitMix(seed: 2026)
         for _ in 0..<500 {
             let a = Self.randomState(&generator), b = Self.randomState(&generator), c = Self.randomState(&generator)
             #expect(a.merged(with: b) == b.merged(with: a))

@@ -18,40 +18,33 @@ public struct RuleContext: Sendable {
     public var lessonWindow: DurationWindow { project?.lessonWindow ?? PhaseKind.defaultLessonWindow }
 }
 
-/// A check of one lesson, SwiftLint style: one file, one description whose examples are its tests
-/// and its documentation. Rules report facts at the code's default severity; the command line
-/// decides policy.
-public protocol LessonRule: Sendable {
+/// A rule, SwiftLint style: one file, one description whose examples are its tests and its
+/// documentation. Rules report facts at the code's default severity; the command line decides
+/// policy.
+public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
-    func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic]
 }
 
-extension LessonRule {
+extension Rule {
     public var code: DiagnosticCode { Self.description.code }
 
     /// A diagnostic with this rule's code.
     public func diagnostic(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], help: String? = nil) -> Diagnostic {
         Diagnostic(Self.description.code, message, at: range, notes: notes, help: help)
     }
+}
+
+/// A check of one lesson.
+public protocol LessonRule: Rule {
+    func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic]
 }
 
 /// A check of learner-facing Markdown of any kind (a lesson body, a category overview): one rule
 /// serves every kind that has the part. Its examples may be lessons (their bodies are checked) or
 /// category overviews, and it needs at least one of each.
-public protocol BodyRule: Sendable {
-    static var description: RuleDescription { get }
-    init()
+public protocol BodyRule: Rule {
     func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic]
-}
-
-extension BodyRule {
-    public var code: DiagnosticCode { Self.description.code }
-
-    /// A diagnostic with this rule's code.
-    public func diagnostic(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], help: String? = nil) -> Diagnostic {
-        Diagnostic(Self.description.code, message, at: range, notes: notes, help: help)
-    }
 }
 
 /// A rule's documentation and tests.

@@ -15,6 +15,15 @@ import _SanadTestSupport
         Linter(workingDirectory: Fixtures.path("../Fixtures")).lint(paths: [fixture]).diagnostics
     }
 
+    /// `sanad build --release` of a fixture into a temporary folder.
+    static func release(_ fixture: String) -> BuildAction.Outcome {
+        var options = BuildAction.Options()
+        options.source = Fixtures.path("../Fixtures/\(fixture)")
+        options.output = NSTemporaryDirectory() + "sanad-\(fixture)-\(UUID().uuidString)"
+        options.release = true
+        return BuildAction(options: options, workingDirectory: "/").run()
+    }
+
     static func located(_ diagnostics: [Diagnostic], _ code: DiagnosticCode) -> [String] {
         diagnostics.filter { $0.code == code }.map { "\($0.path!.split(separator: "/").last!):\($0.location!)" }
     }
@@ -194,11 +203,7 @@ import _SanadTestSupport
         #expect(diagnostics.map { "\($0.code.id)@\($0.path!.split(separator: "/").last!):\($0.location!)" }
                 == ["C0003@01-checksum.md:26:3", "C0004@sanad.yaml:15:15"], "the simple quotation of 112:1 verifies")
         #expect(diagnostics.first?.severity == .warning)
-        var options = BuildAction.Options()
-        options.source = Fixtures.path("../Fixtures/citations-checksum")
-        options.output = NSTemporaryDirectory() + "sanad-checksum-\(UUID().uuidString)"
-        options.release = true
-        let outcome = BuildAction(options: options, workingDirectory: "/").run()
+        let outcome = CitationCheckTests.release("citations-checksum")
         #expect(outcome.diagnostics.filter { $0.code == CitationDiagnostics.quranUnverified }.allSatisfy { $0.severity == .error }, "unverifiable is an error in a release")
     }
 }
@@ -208,11 +213,7 @@ import _SanadTestSupport
     /// and no bundle is written.
     @Test(.enabled(if: CitationCheckTests.tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))
     func aReleaseWithAMisspeltCalloutIsRefused() {
-        var options = BuildAction.Options()
-        options.source = Fixtures.path("../Fixtures/citations-quran")
-        options.output = NSTemporaryDirectory() + "sanad-quraan-\(UUID().uuidString)"
-        options.release = true
-        let outcome = BuildAction(options: options, workingDirectory: "/").run()
+        let outcome = CitationCheckTests.release("citations-quran")
         #expect(outcome.exitCode == ExitStatus.failure)
         #expect(outcome.bundle == nil)
         #expect(outcome.diagnostics.contains { $0.code == CitationDiagnostics.unknownCallout && $0.severity == .error })

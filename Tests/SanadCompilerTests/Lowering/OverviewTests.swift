@@ -27,12 +27,8 @@ import _SanadTestSupport
 
     @Test(.enabled(if: CitationCheckTests.tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))
     func aMisquotedOverviewIsRefusedByARelease() {
-        var options = BuildAction.Options()
-        options.source = Fixtures.path("../Fixtures/overview")
-        options.output = NSTemporaryDirectory() + "sanad-overview-\(UUID().uuidString)"
-        options.release = true
-        let outcome = BuildAction(options: options, workingDirectory: "/").run()
+        let outcome = CitationCheckTests.release("overview")
         #expect(outcome.exitCode == ExitStatus.failure)
-        #expect(!FileManager.default.fileExists(atPath: options.output + "/overview-fixture"))
+        #expect(outcome.bundle == nil)
     }
 }

@@ -19,6 +19,40 @@ extension CitationChecker {
         return diagnostics
     }
 
+    /// Keys whose values are not text a learner reads as prose: identifiers, references, paths,
+    /// review records, and quotations verified on their own (`citations`).
+    static let nonProseKeys: Set<String> = [
+        "id", "subtopic", "requires", "replaces", "tags", "review", "citations", "audience", "kind", "completion",
+        "narration", "dhikr", "url", "type", "phases", "duration", "order", "subtopics", "review-scopes",
+    ]
+
+    /// Qur'an text in the plain text fields of a front matter or YAML file (a takeaway, a prompt,
+    /// feedback, a summary): each string value is checked like a paragraph, at its own place.
+    func uncitedQuran(inValuesOf node: Node) -> [Diagnostic] {
+        guard let verifier else { return [] }
+        var diagnostics: [Diagnostic] = []
+        func visit(_ node: Node) {
+            switch node.value {
+            case .string(let text):
+                guard text.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) else { return }
+                let embedded = SourceFile.embedded(text, in: node.range.file, range: node.range.start..<node.range.end)
+                for segment in Self.arabicSegments(in: SourceRange(file: embedded, start: 0, end: embedded.bytes.count)) {
+                    for finding in verifier.uncitedQuotations(in: segment) where unavailableEditions.isEmpty || finding.kind == .exact {
+                        diagnostics.append(diagnostic(for: finding, in: segment, file: embedded, verifier: verifier).inContainingFiles)
+                    }
+                }
+            case .array(let elements):
+                elements.forEach(visit)
+            case .object(let members):
+                for member in members where !Self.nonProseKeys.contains(member.key) { visit(member.value) }
+            default:
+                break
+            }
+        }
+        visit(node)
+        return diagnostics
+    }
+
     func diagnostic(for finding: UncitedQuran, in segment: [ArabicWord], file: SourceFile, verifier: QuranVerifier) -> Diagnostic {
         let first = segment[finding.words.lowerBound], last = segment[finding.words.upperBound - 1]
         let run = SourceRange(file: file, start: first.offset, end: last.offset + last.length)

@@ -30,14 +30,18 @@ public struct CitationChecker: Sendable {
         self.unavailableEditions = unavailableEditions
     }
 
-    /// Checks a lesson's citations and body.
+    /// Checks a lesson's citations, body, and the text fields of its front matter.
     public func check(_ lesson: LessonModel) -> [Diagnostic] {
         check(CitedText(citations: lesson.citations, body: lesson.bodyPart, categoryFolder: lesson.categoryFolder, noun: "lesson"))
+            + uncitedQuran(inValuesOf: lesson.node)
     }
 
-    /// Checks a category's overview and the citations it declares.
+    /// Checks a category's overview, the citations it declares, and its other text fields.
     public func check(_ category: CategoryModel) -> [Diagnostic] {
-        check(CitedText(citations: category.citations, body: category.overviewPart, categoryFolder: category.folder, noun: "overview"))
+        var fields = category.node
+        if case .object(let members) = fields.value { fields.value = .object(members.filter { $0.key != "overview" }) }
+        return check(CitedText(citations: category.citations, body: category.overviewPart, categoryFolder: category.folder, noun: "overview"))
+            + uncitedQuran(inValuesOf: fields)
     }
 
     /// Checks citations declared with the Markdown that shows them.

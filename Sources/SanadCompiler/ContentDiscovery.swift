@@ -68,8 +68,10 @@ public struct ContentDiscovery: Sendable {
         return (files, diagnostics)
     }
 
-    /// The regular files below `root` (relative paths), skipping hidden files and folders and
-    /// never following a link to a folder (so a link cannot make the walk loop).
+    /// The files below `root` (relative paths), skipping hidden files and folders and never
+    /// following a link to a folder (so a link cannot make the walk loop). Entries that are not
+    /// regular files (a named pipe, a link to a folder or nowhere) are listed too, so that reading
+    /// them reports what they are instead of skipping them without a word.
     static func walk(_ root: String) -> [String] {
         var result: [String] = []
         var pending = [""]
@@ -82,12 +84,10 @@ public struct ContentDiscovery: Sendable {
                 guard lstat(folder + "/" + name, &info) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR: pending.append(relative)
-                case S_IFREG: result.append(relative)
-                case S_IFLNK:
-                    // A link to a file is read (the resolver checks media links); a link to a folder is not followed.
-                    var target = stat()
-                    if stat(folder + "/" + name, &target) == 0, target.st_mode & S_IFMT == S_IFREG { result.append(relative) }
-                default: continue
+                default:
+                    // A regular file, a link (never followed as a folder: `ContentFile` reads only
+                    // regular files inside the folder), a pipe, a device or a socket.
+                    result.append(relative)
                 }
             }
         }

@@ -15,8 +15,10 @@ public struct ParsedSource: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// Reads, parses and validates one file. Never throws: every problem is a diagnostic.
-    public static func load(_ discovered: DiscoveredFile, validating: Bool = true) -> ParsedSource {
-        switch SourceReader.read(path: discovered.absolutePath, displayPath: discovered.displayPath) {
+    /// Reads, parses and validates one file; `root` is the content folder's real path, outside
+    /// which nothing is read.
+    public static func load(_ discovered: DiscoveredFile, root: String? = nil, validating: Bool = true) -> ParsedSource {
+        switch SourceReader.read(path: discovered.absolutePath, displayPath: discovered.displayPath, root: root) {
         case .failure(let diagnostic):
             let file = diagnostic.range?.file ?? SourceFile(path: discovered.displayPath, bytes: [])
             return ParsedSource(kind: discovered.kind, file: file, relativePath: discovered.relativePath, diagnostics: [diagnostic])

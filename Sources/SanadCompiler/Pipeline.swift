@@ -2,6 +2,7 @@ import SanadBundleFormat
 import SanadCitations
 import Foundation
 import SanadDiagnostics
+import SanadSource
 
 /// The compiler pipeline over one content folder: discover → parse → validate → lower → resolve
 /// → check. Files are parsed, validated and checked in parallel; results are merged in a stable
@@ -52,7 +53,8 @@ public struct Pipeline: Sendable {
     public func run(root: String) -> Result {
         var timings = Timings()
         let found = timings.measure("discover") { discovery.discover(root: root) }
-        var sources = timings.measure("parse") { Self.parallelMap(found.files) { ParsedSource.load($0, validating: false) } }
+        let realRoot = ContentFile.realPath(discovery.absolute(root))
+        var sources = timings.measure("parse") { Self.parallelMap(found.files) { ParsedSource.load($0, root: realRoot, validating: false) } }
         sources = timings.measure("validate") {
             Self.parallelMap(sources) { source in
                 var validated = source

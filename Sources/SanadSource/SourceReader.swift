@@ -3,26 +3,29 @@ import SanadDiagnostics
 
 /// Reads source files within the front end's limits.
 public enum SourceReader {
-    /// Reads a file, refusing one over `SourceLimits.maxFileBytes` before reading it whole.
+    /// Reads a file through `ContentFile`: a regular file inside the content folder whose real
+    /// path is `root` (nil: anywhere), refusing one over `SourceLimits.maxFileBytes` before
+    /// reading it. A refused file is a diagnostic at its first line that never shows its content.
     /// - Parameter displayPath: the path to show in diagnostics.
-    public static func read(path: String, displayPath: String? = nil) -> Result<SourceFile, Diagnostic> {
+    public static func read(path: String, displayPath: String? = nil, root: String? = nil) -> Result<SourceFile, Diagnostic> {
         let shown = displayPath ?? path
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(Diagnostic(SourceDiagnostics.unreadableFile, "cannot read '\(shown)'", at: nil, path: shown))
-        }
-        defer { try? handle.close() }
-        do {
-            let limit = SourceLimits.maxFileBytes
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            if data.count > limit {
-                let file = SourceFile(path: shown, bytes: [])
-                return .failure(Diagnostic(
-                    SourceDiagnostics.fileTooLarge, "the file is larger than \(limit) bytes", at: .startOf(file),
-                    help: "split it into smaller files"))
+        let limit = SourceLimits.maxFileBytes
+        switch ContentFile.read(path, inside: root, limit: limit) {
+        case .success(let bytes):
+            return .success(SourceFile(path: shown, bytes: bytes))
+        case .failure(.tooLarge):
+            return .failure(Diagnostic(
+                SourceDiagnostics.fileTooLarge, "the file is larger than \(limit) bytes", at: .startOf(SourceFile(path: shown, bytes: [])),
+                help: "split it into smaller files"))
+        case .failure(let refusal):
+            let help: String
+            switch refusal {
+            case .outside: help = "content must be files inside the content folder; copy it in instead of linking to it"
+            case .notRegular: help = "replace it with a regular file"
+            default: help = "check that the file exists and can be read"
             }
-            return .success(SourceFile(path: shown, bytes: [UInt8](data)))
-        } catch {
-            return .failure(Diagnostic(SourceDiagnostics.unreadableFile, "cannot read '\(shown)': \(error.localizedDescription)", at: nil, path: shown))
+            return .failure(Diagnostic(
+                SourceDiagnostics.unreadableFile, "cannot read '\(shown)': \(refusal)", at: .startOf(SourceFile(path: shown, bytes: [])), help: help))
         }
     }
 

@@ -27,7 +27,7 @@ extension Resolver {
     /// A WAV narration's declared duration matches the file (rounded up to whole seconds).
     private mutating func checkNarrationLength(_ path: Located<String>, declared: Int?, root: String) {
         guard path.value.lowercased().hasSuffix(".wav"),
-            let seconds = WAVHeader.seconds(ofFileAt: URL(fileURLWithPath: root).appendingPathComponent(path.value).path)
+            let seconds = WAVHeader.seconds(ofFileAt: URL(fileURLWithPath: root).appendingPathComponent(path.value).path, root: root)
         else { return }
         let length = String(format: "%.1f", seconds), suggested = Int(seconds.rounded(.up))
         guard let declared else {
@@ -58,9 +58,13 @@ extension Resolver {
             report(ResolutionDiagnostics.missingMedia, "no file at '\(value)' in the content folder", at: path.range)
             return
         }
-        let resolved = full.resolvingSymlinksInPath().path
-        if !(resolved == root || resolved.hasPrefix(root + "/")) {
+        switch ContentFile.read(full.path, inside: root, limit: 0, prefixOnly: true) {
+        case .failure(.outside):
             report(ResolutionDiagnostics.pathEscape, "'\(value)' is a link to a file outside the content folder", at: path.range)
+        case .failure(.notRegular(let kind)):
+            report(ResolutionDiagnostics.missingMedia, "'\(value)' is \(kind), not a media file", at: path.range, help: "replace it with a regular file")
+        default:
+            break
         }
     }
 }

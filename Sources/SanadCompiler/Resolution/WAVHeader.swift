@@ -1,3 +1,4 @@
+import SanadSource
 import Foundation
 
 /// The length of a PCM WAV file, read from its RIFF header (the `fmt ` chunk's byte rate and the
@@ -7,11 +8,11 @@ enum WAVHeader {
     static let headerReadLimit = 64 * 1024
 
     /// Seconds of audio, or nil when the file is not a RIFF/WAVE file with both chunks.
-    static func seconds(ofFileAt path: String) -> Double? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: headerReadLimit) else { return nil }
-        return seconds(header: [UInt8](data))
+    /// The duration of the WAV file at `path`, read through `ContentFile` (a regular file inside
+    /// `root`, never a pipe that would block), from its first bytes only.
+    static func seconds(ofFileAt path: String, root: String?) -> Double? {
+        guard case .success(let header) = ContentFile.read(path, inside: root, limit: headerReadLimit, prefixOnly: true) else { return nil }
+        return seconds(header: header)
     }
 
     static func seconds(header bytes: [UInt8]) -> Double? {

@@ -59,14 +59,12 @@ public enum ReviewFingerprint {
     /// Each path with the SHA-256 of its file under `root` (nil when it cannot be read as a
     /// regular file inside the folder).
     static func media(_ paths: [String], root: String) -> [(path: String, sha256: String?)] {
-        Set(paths).map { path in
-            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-            var isDirectory: ObjCBool = false
+        let realRoot = ContentFile.realPath(root) ?? root
+        return Set(paths).map { path in
             guard !path.hasPrefix("/"), !path.split(separator: "/").contains(".."),
-                FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                let attributes = try? FileManager.default.attributesOfItem(atPath: url.path), attributes[.type] as? FileAttributeType == .typeRegular,
-                let data = FileManager.default.contents(atPath: url.path) else { return (path, nil) }
-            return (path, SHA256.hash(data: data).hexString)
+                case .success(let bytes) = ContentFile.read(realRoot + "/" + path, inside: realRoot, limit: ContentFile.maxMediaBytes)
+            else { return (path, nil) }
+            return (path, SHA256.hash(data: bytes).hexString)
         }
     }
 

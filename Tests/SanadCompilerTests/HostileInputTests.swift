@@ -1,0 +1,57 @@
+import Foundation
+import SanadCompiler
+import SanadDiagnostics
+import SanadReporting
+import SanadSource
+import Testing
+import _SanadTestSupport
+
+/// Nothing outside the content folder is read, and nothing blocks: a lesson that links to
+/// /proc/self/environ and a narration that is a named pipe are errors, and lint returns.
+@Suite(.serialized) struct HostileInputTests {
+    @Test func aLinkOutOfTheFolderIsNeverReadNorEchoed() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("categories/wudu/03-leak.md").path, withDestinationPath: "/proc/self/environ")
+        let result = Linter(workingDirectory: "/").lint(paths: [folder.path])
+        let leak = try #require(result.diagnostics.first { $0.path?.hasSuffix("03-leak.md") == true })
+        #expect(leak.code == SourceDiagnostics.unreadableFile)
+        #expect(leak.message.hasSuffix("it leads outside the content folder, which Sanad never reads"))
+        #expect(leak.location?.line == 1)
+        let text = TextRenderer().render(result.diagnostics)
+        #expect(!text.contains("PATH=") && !text.contains("HOME="), "no byte of the target is shown")
+    }
+
+    @Test func aNamedPipeNarrationIsAnErrorAndNothingBlocks() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("media"), withIntermediateDirectories: true)
+        let pipe = folder.appendingPathComponent("media/narration.wav").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        try ReviewApprovalTests.edit(folder, "categories/wudu/01-a.md") {
+            $0.replacingOccurrences(of: "audio: { waiver: Fixture. }", with: "audio: { narration: media/narration.wav, duration: 5s }")
+        }
+        // Also a lesson file that is a pipe.
+        #expect(mkfifo(folder.appendingPathComponent("categories/wudu/04-pipe.md").path, 0o644) == 0)
+        let diagnostics = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics
+        #expect(diagnostics.contains { $0.message == "'media/narration.wav' is a named pipe, not a media file" })
+        #expect(diagnostics.contains { $0.path?.hasSuffix("04-pipe.md") == true && $0.message.hasSuffix("it is a named pipe, not a regular file") })
+    }
+
+    @Test func contentFileRefusesWhatIsNotARegularFileInside() throws {
+        let folder = try ScratchFolder()
+        let root = try #require(ContentFile.realPath(folder.path))
+        try Data("inside".utf8).write(to: URL(fileURLWithPath: root + "/a.txt"))
+        #expect(ContentFile.read(root + "/a.txt", inside: root, limit: 100) == .success(Array("inside".utf8)))
+        #expect(ContentFile.read(root + "/a.txt", inside: root, limit: 3) == .failure(.tooLarge(limit: 3)))
+        #expect(ContentFile.read(root + "/a.txt", inside: root, limit: 3, prefixOnly: true) == .success(Array("ins".utf8)))
+        #expect(ContentFile.read(root + "/missing", inside: root, limit: 100) == .failure(.missing))
+        #expect(ContentFile.read(root, inside: root, limit: 100) == .failure(.notRegular("a folder")))
+        try FileManager.default.createSymbolicLink(atPath: root + "/link.txt", withDestinationPath: root + "/a.txt")
+        #expect(ContentFile.read(root + "/link.txt", inside: root, limit: 100) == .success(Array("inside".utf8)), "a link inside the folder is fine")
+        try FileManager.default.createSymbolicLink(atPath: root + "/out", withDestinationPath: "/etc/hostname")
+        #expect(ContentFile.read(root + "/out", inside: root, limit: 100) == .failure(.outside))
+        // A folder whose name extends the root's is outside it.
+        #expect(ContentFile.read(root + "-other/x", inside: root, limit: 100) == .failure(.missing))
+    }
+}

@@ -11,14 +11,19 @@ extension Evaluator {
         if let limit = schema.minItems, elements.count < limit { fail("this list has \(elements.count) items; at least \(limit) are required", instance.range) }
         if let limit = schema.maxItems, elements.count > limit { fail("this list has \(elements.count) items; at most \(limit) are allowed", instance.range) }
         if schema.uniqueItems {
-            outer: for i in elements.indices {
-                for j in elements.indices where j > i && NodeEquality.equal(elements[i].value, elements[j].value) {
+            // Linear: items are bucketed by a hash that agrees with equality, and only items in
+            // one bucket are compared. The first item that repeats an earlier one is reported.
+            var buckets: [Int: [Int]] = [:]
+            outer: for j in elements.indices {
+                let key = NodeEquality.hash(elements[j].value)
+                for i in buckets[key, default: []] where NodeEquality.equal(elements[i].value, elements[j].value) {
                     valid = false
                     sink?.add(Diagnostic(
                         SchemaDiagnostics.outOfRange, "this item repeats an earlier one", at: elements[j].range,
                         notes: [.init(message: "the earlier item", range: elements[i].range)]))
                     break outer
                 }
+                buckets[key, default: []].append(j)
             }
         }
         if !valid, sink == nil { return false }

@@ -21,6 +21,32 @@ enum NodeEquality {
         }
     }
 
+    /// A hash agreeing with `equal`: equal values hash alike (numbers by value, so 1 and 1.0
+    /// agree; object members in any order), so `uniqueItems` compares only values in one bucket.
+    static func hash(_ value: Node.Value) -> Int {
+        var hasher = Hasher()
+        switch value {
+        case .null: hasher.combine(0)
+        case .bool(let x): hasher.combine(1); hasher.combine(x)
+        case .string(let x): hasher.combine(2); hasher.combine(x.utf8.count); for byte in x.utf8 { hasher.combine(byte) }
+        case .number(let x): hasher.combine(3); hasher.combine(x.int.map(Double.init) ?? x.double)
+        case .array(let x): hasher.combine(4); hasher.combine(x.count); for element in x { hasher.combine(hash(element.value)) }
+        case .object(let x):
+            hasher.combine(5)
+            hasher.combine(x.count)
+            // Members in any order: combine their hashes commutatively.
+            var sum = 0
+            for member in x {
+                var memberHasher = Hasher()
+                for byte in member.key.utf8 { memberHasher.combine(byte) }
+                memberHasher.combine(hash(member.value.value))
+                sum &+= memberHasher.finalize()
+            }
+            hasher.combine(sum)
+        }
+        return hasher.finalize()
+    }
+
     /// -1, 0 or 1 as `a` is less than, equal to or greater than `b`.
     static func compare(_ a: Number, _ b: Number) -> Int {
         if let x = a.int, let y = b.int { return x < y ? -1 : (x == y ? 0 : 1) }

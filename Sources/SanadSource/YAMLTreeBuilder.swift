@@ -3,9 +3,21 @@ import SanadDiagnostics
 
 /// Turns libyaml events into a `Node` tree; see `YAMLParser` for the rules it enforces.
 struct YAMLTreeBuilder {
-    private enum Frame {
-        case sequence(start: Int, elements: [Node])
-        case mapping(start: Int, members: [Member], pendingKey: (String, SourceRange)?, seen: [String: SourceRange])
+    /// An open sequence or mapping. A class, so that appending to the open collection changes it
+    /// in place: an enum payload taken out of the stack would be copied on every append, which made
+    /// a list of n items cost n² (64,000 items took 91 s).
+    private final class Frame {
+        let start: Int
+        let isSequence: Bool
+        var elements: [Node] = []
+        var members: [Member] = []
+        var pendingKey: (String, SourceRange)?
+        var seen: [String: SourceRange] = [:]
+
+        init(start: Int, isSequence: Bool) {
+            self.start = start
+            self.isSequence = isSequence
+        }
     }
 
     let file: SourceFile
@@ -122,18 +134,12 @@ struct YAMLTreeBuilder {
                     "nesting is deeper than \(SourceLimits.maxYAMLDepth) levels", at: where_))
                 return false
             }
-            stack.append(event.type == YAML_SEQUENCE_START_EVENT
-                ? .sequence(start: where_.start, elements: [])
-                : .mapping(start: where_.start, members: [], pendingKey: nil, seen: [:]))
+            stack.append(Frame(start: where_.start, isSequence: event.type == YAML_SEQUENCE_START_EVENT))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let end = mapper.offset(event.end_mark)
             guard let frame = stack.popLast() else { return false }
-            switch frame {
-            case .sequence(let start, let elements):
-                add(Node(.array(elements), range: SourceRange(file: file, start: start, end: end)))
-            case .mapping(let start, let members, _, _):
-                add(Node(.object(members), range: SourceRange(file: file, start: start, end: end)))
-            }
+            let range = SourceRange(file: file, start: frame.start, end: end)
+            add(Node(frame.isSequence ? .array(frame.elements) : .object(frame.members), range: range))
         default:
             break
         }
@@ -141,8 +147,8 @@ struct YAMLTreeBuilder {
     }
 
     private var isExpectingKey: Bool {
-        if case .mapping(_, _, let pending, _)? = stack.last { return pending == nil }
-        return false
+        guard let frame = stack.last, !frame.isSequence else { return false }
+        return frame.pendingKey == nil
     }
 
     private mutating func checkAnchorAndTag(anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?, at where_: SourceRange) {
@@ -161,43 +167,38 @@ struct YAMLTreeBuilder {
     }
 
     private mutating func addKey(_ key: String, plain: Bool, at where_: SourceRange) {
-        guard case .mapping(let start, let members, _, var seen)? = stack.popLast() else { return }
+        guard let frame = stack.last, !frame.isSequence else { return }
         if plain, key == "<<" {
             diagnostics.append(Diagnostic(
                 SourceDiagnostics.mergeKey, "merge keys ('<<') are not allowed", at: where_,
                 help: "write the merged keys out in full"))
         }
-        if let first = seen[key] {
+        if let first = frame.seen[key] {
             diagnostics.append(Diagnostic(
                 SourceDiagnostics.duplicateKey, "duplicate key '\(key)'", at: where_,
                 notes: [.init(message: "'\(key)' is first defined here", range: first)],
                 help: "remove or rename one of the two"))
         } else {
-            seen[key] = where_
+            frame.seen[key] = where_
         }
-        stack.append(.mapping(start: start, members: members, pendingKey: (key, where_), seen: seen))
+        frame.pendingKey = (key, where_)
     }
 
     private mutating func add(_ node: Node) {
-        guard let frame = stack.popLast() else {
+        guard let frame = stack.last else {
             root = node
             return
         }
-        switch frame {
-        case .sequence(let start, var elements):
-            elements.append(node)
-            stack.append(.sequence(start: start, elements: elements))
-        case .mapping(let start, var members, let pending, let seen):
-            guard let (key, keyRange) = pending else {
-                stack.append(frame)
-                return
-            }
-            // A duplicate keeps the first value, so the rest of the pipeline sees one member.
-            if seen[key] == keyRange {
-                members.append(Member(key: key, keyRange: keyRange, value: node))
-            }
-            stack.append(.mapping(start: start, members: members, pendingKey: nil, seen: seen))
+        if frame.isSequence {
+            frame.elements.append(node)
+            return
         }
+        guard let (key, keyRange) = frame.pendingKey else { return }
+        // A duplicate keeps the first value, so the rest of the pipeline sees one member.
+        if frame.seen[key] == keyRange {
+            frame.members.append(Member(key: key, keyRange: keyRange, value: node))
+        }
+        frame.pendingKey = nil
     }
 
     private mutating func reportSyntaxError(_ parser: yaml_parser_t) {

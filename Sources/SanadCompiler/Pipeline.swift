@@ -76,7 +76,9 @@ public struct Pipeline: Sendable {
                 let body = category.overviewPart.map { RuleRegistry.check($0, in: context) } ?? []
                 return body + citations.check(category) + ReviewCheck.check(category, policy: policy, index: index)
             }
-            return lessons + categories
+            // Other files with text a learner reads (achievements' titles, audience titles).
+            let others = sources.filter { $0.kind == .achievements || $0.kind == .project }.compactMap(\.root).map(citations.uncitedQuran(inValuesOf:))
+            return lessons + categories + others
         }
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
         for source in sources { diagnostics += source.diagnostics }

@@ -8,11 +8,15 @@ extension SourceFile {
         let bytes = Array(value.utf8)
         var offsets: [Int] = []
         offsets.reserveCapacity(bytes.count + 1)
-        var position = range.lowerBound
         let limit = min(range.upperBound, parent.bytes.count)
+        var position = min(range.lowerBound, limit)
+        // A block scalar's value starts on the line after its indicator (`|`, `>`, and a comment).
+        if position < limit, parent.bytes[position] == UInt8(ascii: "|") || parent.bytes[position] == UInt8(ascii: ">") {
+            while position < limit, parent.bytes[position] != UInt8(ascii: "\n"), parent.bytes[position] != UInt8(ascii: "\r") { position += 1 }
+        }
         for byte in bytes {
             var probe = position
-            while probe < limit, parent.bytes[probe] != byte, probe - position < 16 { probe += 1 }
+            while probe < limit, parent.bytes[probe] != byte, probe - position < 64 { probe += 1 }
             if probe < limit, parent.bytes[probe] == byte {
                 offsets.append(probe)
                 position = probe + 1
@@ -34,7 +38,8 @@ extension SourceRange {
         var end = offsets[min(max(end, 0), offsets.count - 1)]
         // The end of a non-empty range is one past the parent byte of its last byte.
         if self.end > self.start { end = max(end, offsets[min(self.end - 1, offsets.count - 1)] + 1) }
-        return SourceRange(file: embedding.parent, start: start, end: end).inContainingFile
+        let count = embedding.parent.bytes.count
+        return SourceRange(file: embedding.parent, start: min(start, count), end: min(end, count)).inContainingFile
     }
 }
 
@@ -50,7 +55,7 @@ extension Diagnostic {
         // A fix-it moves only where the text it replaces stands verbatim in the containing file.
         result.fixIts = fixIts.compactMap { fix in
             let moved = fix.replacements.map { Diagnostic.FixIt.Replacement(range: $0.range.inContainingFile, text: $0.text) }
-            let verbatim = zip(fix.replacements, moved).allSatisfy { $0.range.file.bytes[$0.range.bytes] == $1.range.file.bytes[$1.range.bytes] }
+            let verbatim = zip(fix.replacements, moved).allSatisfy { $0.range.text == $1.range.text }
             return verbatim ? Diagnostic.FixIt(summary: fix.summary, replacements: moved) : nil
         }
         return result

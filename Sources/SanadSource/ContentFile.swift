@@ -40,30 +40,15 @@ public enum ContentFile {
         return String(cString: resolved)
     }
 
-    /// The largest media file read (for fingerprints and header checks).
-    public static let maxMediaBytes = 512 * 1024 * 1024
-
     /// Reads the file at `path` if it is a regular file inside the folder whose real path is
     /// `root` (nil: anywhere, for files the project names explicitly): the whole file, refused
     /// when larger than `limit`, or with `prefixOnly` its first `limit` bytes.
     public static func read(_ path: String, inside root: String?, limit: Int, prefixOnly: Bool = false) -> Result<[UInt8], Refusal> {
-        guard let real = realPath(path) else { return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))) }
-        if let root, !(real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")) { return .failure(.outside) }
-        let descriptor = open(real, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        let opened = open(path, inside: root)
+        guard case .success(let (descriptor, size)) = opened else { return opened.map { _ in [] } }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFIFO: return .failure(.notRegular("a named pipe"))
-        case S_IFDIR: return .failure(.notRegular("a folder"))
-        case S_IFCHR, S_IFBLK: return .failure(.notRegular("a device"))
-        case S_IFSOCK: return .failure(.notRegular("a socket"))
-        default: return .failure(.notRegular("not a file"))
-        }
-        if Int(info.st_size) > limit, !prefixOnly { return .failure(.tooLarge(limit: limit)) }
-        var bytes = [UInt8](repeating: 0, count: min(Int(info.st_size), limit) + (prefixOnly ? 0 : 1))
+        if size > limit, !prefixOnly { return .failure(.tooLarge(limit: limit)) }
+        var bytes = [UInt8](repeating: 0, count: min(size, limit) + (prefixOnly ? 0 : 1))
         var count = 0
         let capacity = bytes.count
         while count < capacity {
@@ -75,6 +60,58 @@ public enum ContentFile {
         }
         if count > limit, !prefixOnly { return .failure(.tooLarge(limit: limit)) }
         return .success(Array(bytes[..<count]))
+    }
+
+    /// Passes the whole file to `body` in chunks (for hashing a media file of any size).
+    public static func stream(_ path: String, inside root: String?, _ body: (UnsafeRawBufferPointer) -> Void) -> Result<Void, Refusal> {
+        let opened = open(path, inside: root)
+        guard case .success(let (descriptor, _)) = opened else { return opened.map { _ in () } }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let capacity = buffer.count
+        while true {
+            let read = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress!, capacity) }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+            if read == 0 { return .success(()) }
+            buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<read])) }
+        }
+    }
+
+    /// Opens a regular file inside `root`, non-blocking, checked on the open descriptor: the
+    /// descriptor (the caller closes it) and the file's size.
+    static func open(_ path: String, inside root: String?) -> Result<(Int32, Int), Refusal> {
+        guard let real = realPath(path) else { return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))) }
+        if let root, !(real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")) { return .failure(.outside) }
+        let descriptor = openFile(real, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            close(descriptor)
+            return .failure(.unreadable(String(cString: strerror(errno))))
+        }
+        let refusal: Refusal?
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: refusal = nil
+        case S_IFIFO: refusal = .notRegular("a named pipe")
+        case S_IFDIR: refusal = .notRegular("a folder")
+        case S_IFCHR, S_IFBLK: refusal = .notRegular("a device")
+        case S_IFSOCK: refusal = .notRegular("a socket")
+        default: refusal = .notRegular("not a file")
+        }
+        if let refusal {
+            close(descriptor)
+            return .failure(refusal)
+        }
+        return .success((descriptor, Int(info.st_size)))
+    }
+
+    private static func openFile(_ path: String, _ flags: Int32) -> Int32 {
+        #if canImport(Glibc)
+        return Glibc.open(path, flags)
+        #else
+        return Darwin.open(path, flags)
+        #endif
     }
 
     private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {

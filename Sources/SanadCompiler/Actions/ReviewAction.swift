@@ -82,12 +82,14 @@ public struct ReviewAction: Sendable {
         case .success(let checked): result = checked
         }
         let stale = Set(result.diagnostics.filter { $0.code == ReviewDiagnostics.staleApproval }.compactMap(\.path))
+        let items: [(id: String, review: ReviewModel, path: String)] =
+            result.corpus.lessons.map { ($0.id.value, $0.review, $0.file.path) } + result.corpus.categories.map { ($0.id.value + " (category)", $0.review, $0.file.path) }
         var groups: [(String, [String])] = [("approved", []), ("approved, stale", []), ("in-review", []), ("changes-requested", []), ("draft", [])]
-        for lesson in result.corpus.lessons.sorted(by: { $0.id.value < $1.id.value }) {
-            var state = lesson.review.status
-            if state == "approved", stale.contains(lesson.file.path) { state = "approved, stale" }
-            var line = lesson.id.value
-            if let reviewer = lesson.review.reviewer?.value { line += " (\(reviewer)\(lesson.review.date.map { ", \($0)" } ?? ""))" }
+        for item in items.sorted(by: { $0.id < $1.id }) {
+            var state = item.review.status
+            if state == "approved", stale.contains(item.path) { state = "approved, stale" }
+            var line = item.id
+            if let reviewer = item.review.reviewer?.value { line += " (\(reviewer)\(item.review.date.map { ", \($0)" } ?? ""))" }
             if let index = groups.firstIndex(where: { $0.0 == state }) { groups[index].1.append(line) }
         }
         var output = ""

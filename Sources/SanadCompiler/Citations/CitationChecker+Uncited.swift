@@ -8,7 +8,15 @@ extension CitationChecker {
     func uncitedQuran(in body: MarkdownNode) -> [Diagnostic] {
         guard let verifier else { return [] }
         var diagnostics: [Diagnostic] = []
-        for range in Self.proseBlocks(of: body) {
+        // Translation lines of citation blocks are prose too: Qur'an text marked `[ur]` is found.
+        var translations: [SourceRange] = []
+        body.walk { node in
+            guard BodyCompiler.citationBlock(node) != nil else { return }
+            // Lines marked Arabic are C0016 already.
+            translations += BodyCompiler.quotedLines(of: node.range).translations.filter { $0.language?.lowercased().hasPrefix("ar") != true }
+                .map { SourceRange(file: node.range.file, start: $0.range.lowerBound, end: $0.range.upperBound) }
+        }
+        for range in Self.proseBlocks(of: body) + translations {
             for segment in Self.arabicSegments(in: range) {
                 // With an edition missing, a "misquote" may be that edition's spelling.
                 for finding in verifier.uncitedQuotations(in: segment) where unavailableEditions.isEmpty || finding.kind == .exact {
@@ -23,7 +31,7 @@ extension CitationChecker {
     /// review records, and quotations verified on their own (`citations`).
     static let nonProseKeys: Set<String> = [
         "id", "subtopic", "requires", "replaces", "tags", "review", "citations", "audience", "kind", "completion",
-        "narration", "dhikr", "url", "type", "phases", "duration", "order", "subtopics", "review-scopes",
+        "narration", "dhikr", "url", "type", "phases", "duration", "order", "review-scopes",
     ]
 
     /// Qur'an text in the plain text fields of a front matter or YAML file (a takeaway, a prompt,

@@ -76,7 +76,7 @@ extension BodyCompiler {
 
     /// Splits a citation block's lines after its `[!…]` line into the quotation and translations.
     /// A translation in an Arabic-script language (Urdu, Persian) must be marked with its language
-    /// (`> [ur] …`): an unmarked Arabic-script line is part of the quotation.
+    /// (`> [ur] …`): an unmarked line with two Arabic-script words or more is part of the quotation.
     public static func quotedLines(of range: SourceRange) -> QuotedLines {
         let file = range.file
         var result = QuotedLines()
@@ -92,10 +92,13 @@ extension BodyCompiler {
                 result.translations.append((tag.language, tag.textStart..<end, start..<tag.textStart))
                 continue
             }
+            // An unmarked line with two Arabic words or more is quoted text, whatever else it holds
+            // (a stray "(a)" is then a difference, not a way past verification).
             let text = file.text(in: start..<end)
-            let isArabic = text.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) || (0x08A0...0x08FF).contains($0.value) }
-            let hasLatin = text.unicodeScalars.contains { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
-            if isArabic && !hasLatin { result.arabic.append(start..<end) } else { result.translations.append((nil, start..<end, nil)) }
+            let arabicWords = text.split(whereSeparator: { $0.isWhitespace }).count { word in
+                word.unicodeScalars.contains { (0x0621...0x064A).contains($0.value) || (0x0671...0x06D3).contains($0.value) }
+            }
+            if arabicWords >= 2 { result.arabic.append(start..<end) } else { result.translations.append((nil, start..<end, nil)) }
         }
         return result
     }

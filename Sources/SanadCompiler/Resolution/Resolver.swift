@@ -98,6 +98,12 @@ public struct Resolver {
                                candidates: Array(index.reviewers.keys).sorted())
             }
         }
+        for category in corpus.categories {
+            if let reviewer = category.review.reviewer {
+                checkReference(reviewer, exists: index.reviewers[reviewer.value] != nil, kind: "reviewer in reviewers.yaml", into: .reviewers,
+                               candidates: Array(index.reviewers.keys).sorted())
+            }
+        }
         for achievement in corpus.achievements {
             if let category = achievement.category {
                 checkReference(category, exists: index.categories[category.value] != nil, kind: "category", into: .category, candidates: categoryIDs)

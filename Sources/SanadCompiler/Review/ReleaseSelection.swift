@@ -1,8 +1,9 @@
 import SanadDiagnostics
 
 /// What a release publishes: approved categories and the approved lessons in them. Anything
-/// else is left out (each with a V0002 warning from `ReviewCheck`), unless something published
-/// requires it: then an error names the chain (V0007).
+/// else is left out with a V0002 warning (from `ReviewCheck` for what is not approved, from here
+/// for an approved lesson in a category that is not), unless something published requires it:
+/// then an error names the chain (V0007).
 public enum ReleaseSelection {
     /// The corpus to publish, and the errors for published content that requires what is left out.
     public static func select(_ corpus: Corpus) -> (corpus: Corpus, diagnostics: [Diagnostic]) {
@@ -28,6 +29,15 @@ public enum ReleaseSelection {
         var selected = corpus
         selected.categories = corpus.categories.filter(categoryIsPublished)
         selected.lessons = corpus.lessons.filter(lessonIsPublished)
+        // An approved lesson left out with its category: a warning of its own, so nothing is
+        // left out without a word.
+        for lesson in corpus.lessons where lesson.review.status == "approved" && !lessonIsPublished(lesson) {
+            var diagnostic = Diagnostic(
+                ReviewDiagnostics.unapprovedLesson, "the lesson '\(lesson.id.value)' is left out of this release: \(reason(lesson: lesson))",
+                at: lesson.node["review"]?["status"]?.range ?? lesson.id.range, help: "approve the category: sanad review approve \(lesson.categoryFolder) --reviewer <id>")
+            diagnostic.severity = .warning
+            diagnostics.append(diagnostic)
+        }
         for lesson in selected.lessons {
             for required in lesson.requires {
                 guard let target = lessons[required.value], !lessonIsPublished(target) else { continue }

@@ -15,14 +15,18 @@ public enum ReviewEditor {
         guard let member = lesson.node.member("review") else {
             throw EditError(description: "\(lesson.file.path) has no 'review:' to update; add 'review: { status: in-review }' first")
         }
-        return replace(member.value.range, in: lesson.file, with: approval(reviewer, date, ReviewFingerprint.compute(lesson, root: root)))
+        return replace(valueRange(member.value), in: lesson.file, with: approval(reviewer, date, ReviewFingerprint.compute(lesson, root: root)))
     }
 
     /// The category file's new text with `review:` set to the approval.
     public static func approve(_ category: CategoryModel, reviewer: String, date: String, root: String) throws -> [UInt8] {
         let value = approval(reviewer, date, ReviewFingerprint.compute(category, root: root))
-        if let member = category.node.member("review") { return replace(member.value.range, in: category.file, with: value) }
+        if let member = category.node.member("review") { return replace(valueRange(member.value), in: category.file, with: value) }
         let bytes = category.file.bytes
+        let text = category.file.text(in: category.node.range.start..<bytes.count)
+        guard !text.hasPrefix("{"), !text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).contains(where: { $0.hasPrefix("...") || $0.hasPrefix("---") }) else {
+            throw EditError(description: "\(category.file.path) is not a plain block mapping; add 'review: { status: in-review }' to it first")
+        }
         let lineBreak = bytes.contains(UInt8(ascii: "\r")) ? "\r\n" : "\n"
         let separator = bytes.last.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? true ? "" : lineBreak
         return bytes + Array((separator + "review: " + value + lineBreak).utf8)
@@ -32,14 +36,16 @@ public enum ReviewEditor {
         "{ status: approved, reviewer: \(reviewer), date: \(date), fingerprint: \(fingerprint) }"
     }
 
+    /// The bytes of a `review:` value to replace: a flow mapping or scalar as it stands; a block
+    /// mapping up to the end of its last value, so the line breaks, blank lines and comments that
+    /// libyaml counts into the mapping (up to the next key) stay where they are.
+    static func valueRange(_ value: Node) -> SourceRange {
+        guard let members = value.members, !members.isEmpty, value.range.file.bytes[value.range.start] != UInt8(ascii: "{") else { return value.range }
+        let end = members.map { max($0.keyRange.end, $0.value.range.end) }.max() ?? value.range.end
+        return SourceRange(file: value.range.file, start: value.range.start, end: min(end, value.range.end))
+    }
+
     static func replace(_ range: SourceRange, in file: SourceFile, with replacement: String) -> [UInt8] {
-        var range = range
-        // A block mapping's range ends at the start of the next line; keep that line break.
-        var suffix = ""
-        if range.end > range.start, file.bytes[range.end - 1] == UInt8(ascii: "\n") {
-            suffix = file.bytes[max(range.end - 2, range.start)] == UInt8(ascii: "\r") ? "\r\n" : "\n"
-            range = SourceRange(file: file, start: range.start, end: range.end - suffix.utf8.count)
-        }
-        return Array(file.bytes[..<range.start]) + Array((replacement + suffix).utf8) + Array(file.bytes[(range.end + suffix.utf8.count)...])
+        Array(file.bytes[..<range.start]) + Array(replacement.utf8) + Array(file.bytes[range.end...])
     }
 }

@@ -57,14 +57,14 @@ public enum ReviewFingerprint {
     }
 
     /// Each path with the SHA-256 of its file under `root` (nil when it cannot be read as a
-    /// regular file inside the folder).
+    /// regular file inside the folder), hashed as a stream whatever its size.
     static func media(_ paths: [String], root: String) -> [(path: String, sha256: String?)] {
         let realRoot = ContentFile.realPath(root) ?? root
         return Set(paths).map { path in
-            guard !path.hasPrefix("/"), !path.split(separator: "/").contains(".."),
-                case .success(let bytes) = ContentFile.read(realRoot + "/" + path, inside: realRoot, limit: ContentFile.maxMediaBytes)
-            else { return (path, nil) }
-            return (path, SHA256.hash(data: bytes).hexString)
+            guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return (path, nil) }
+            var hasher = SHA256()
+            guard case .success = ContentFile.stream(realRoot + "/" + path, inside: realRoot, { hasher.update(bufferPointer: $0) }) else { return (path, nil) }
+            return (path, hasher.finalize().hexString)
         }
     }
 

@@ -17,6 +17,7 @@ public struct LinkSchemeRule: BodyRule {
             .lesson(body: "## Hook\n\nSee 1️⃣[the next lesson](lesson:backbiting.no-such-lesson).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
             .lesson(body: "## Hook\n\nSee 1️⃣[a blog](https://example.com/backbiting).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
             .overview("Read 1️⃣[an article](https://example.com/ghibah) first.\n"),
+            .overview("Read 1️⃣[the hadith](https://evil.example\\\\@sunnah.com/muslim:2589) first.\n"),
         ],
         nonTriggering: [
             .lesson(body: "## Hook\n\nSee [the hadith](https://sunnah.com/muslim:2589) and [this lesson](lesson:backbiting.example).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
@@ -39,7 +40,10 @@ public struct LinkSchemeRule: BodyRule {
                 }
                 return
             }
-            guard url.hasPrefix("https://") else {
+            // A backslash, white space or a control character: browsers and web views disagree on
+            // where the host of such an address ends (`https://evil.example\\@sunnah.com`).
+            let unsafe = url.unicodeScalars.contains { $0 == "\\" || $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
+            guard url.hasPrefix("https://"), !unsafe else {
                 diagnostics.append(diagnostic(
                     "the link '\(url)' is not allowed", at: node.range,
                     help: "use an https:// address on a trusted domain, or lesson:<id> to link to another lesson"))

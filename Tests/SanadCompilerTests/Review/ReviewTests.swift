@@ -88,7 +88,41 @@ import _SanadTestSupport
         #expect(after.hasSuffix(" }\n") && after.dropFirst(before.count).filter { $0 == "\n" }.count == 1)
         #expect(Self.lint(folder).isEmpty, "\(Self.lint(folder).map(\.message))")
         let status = ReviewAction(source: folder.path, workingDirectory: "/").status()
-        #expect(status.output == "approved (2):\n  wudu.a (sample-reviewer, 2026-11-22)\n  wudu.b (sample-reviewer, 2026-11-22)\n")
+        #expect(status.output == "approved (3):\n  wudu (category) (sample-reviewer, 2026-11-22)\n  wudu.a (sample-reviewer, 2026-11-22)\n  wudu.b (sample-reviewer, 2026-11-22)\n")
+    }
+
+    @Test func approveKeepsBlankLinesAndCommentsAfterABlockReview() throws {
+        let folder = try Self.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tail = "\n# goal agreed with the teachers\n\norder: 1\n"
+        try Self.edit(folder, "categories/wudu/category.yaml") {
+            $0.replacingOccurrences(of: "order: 1\n", with: "review:\n  status: in-review\n  note: first draft  # a comment\n" + tail)
+        }
+        let url = folder.appendingPathComponent("categories/wudu/category.yaml")
+        let before = try String(contentsOf: url, encoding: .utf8)
+        #expect(Self.approve(folder, "wudu").exitCode == 0)
+        let after = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(before.range(of: "review:\n  ")).upperBound
+        #expect(after.hasPrefix(String(before[..<start])))
+        #expect(after.hasSuffix("}  # a comment\n" + tail + "audience: adults\nsubtopics: [{ id: basics, title: Basics }]\n"), "\(after)")
+        #expect(Self.lint(folder).isEmpty, "\(Self.lint(folder).map(\.message))")
+    }
+
+    @Test func anUnknownCategoryReviewerIsReported() throws {
+        let folder = try Self.copyFixture(realReviewers: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.edit(folder, "categories/wudu/category.yaml") { $0 + "review: { status: approved, reviewer: sample-reviewr, date: 2026-11-22 }\n" }
+        let lint = Self.lint(folder)
+        #expect(lint.contains { $0.severity == .error && $0.message.contains("sample-reviewr") && $0.help == "did you mean 'sample-reviewer'?" }, "\(lint.map(\.message))")
+    }
+
+    @Test func approvedLessonsOfALeftOutCategoryAreNamed() throws {
+        let folder = try Self.copyFixture(realReviewers: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(Self.approve(folder, "wudu.a").exitCode == 0)
+        let release = Self.build(folder, release: true)
+        #expect(release.diagnostics.map(\.message).contains("the lesson 'wudu.a' is left out of this release: 'wudu.a' is in the category 'wudu', which is draft"))
+        #expect(release.diagnostics.allSatisfy { $0.severity == .warning })
     }
 
     @Test func anEditAfterApprovalIsStaleAndFailsARelease() throws {

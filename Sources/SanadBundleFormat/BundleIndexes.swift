@@ -25,6 +25,8 @@ public struct BundleCitations: Codable, Sendable, Equatable {
         public var url: String?
         public var title: String?
         public var lessons: [String] = []
+        /// The categories whose overviews cite it (format 1.1).
+        public var categories: [String]?
         public init() {}
     }
 }

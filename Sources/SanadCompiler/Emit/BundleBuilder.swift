@@ -30,8 +30,11 @@ public struct BundleBuilder: Sendable {
     public func files() throws -> [File] {
         var files: [File] = []
         let lessonsByCategory = index.sortedCategories.map { ($0, index.lessonsByCategory[$0.id.value] ?? []) }
+        // Tanzil's licence notice goes wherever its text is embedded: a lesson or an overview.
         let embedsQuran = corpus.lessons.contains { lesson in
             lesson.citations.contains { $0.kind == "quran" && $0.text != nil } || (lesson.body.map(Self.quotesQuran) ?? false)
+        } || corpus.categories.contains { category in
+            category.citations.contains { $0.kind == "quran" && $0.text != nil } || (category.overviewBody.map(Self.quotesQuran) ?? false)
         }
         files.append(try encode(project(notices: embedsQuran ? [Self.tanzilNotice] : []), path: "project.json", kind: .project))
         files.append(try encode(BundleCategories(categories: lessonsByCategory.map { category($0.0, lessons: $0.1) }), path: "categories.json", kind: .categories))

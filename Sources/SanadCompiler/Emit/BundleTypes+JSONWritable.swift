@@ -229,6 +229,7 @@ extension BundleCitations.Citation: JSONWritable {
         w.object { w in
             w.member("author", author)
             w.member("book", book)
+            w.member("categories", categories)
             w.member("chapter", chapter)
             w.member("grade", grade)
             w.member("grader", grader)

@@ -77,6 +77,7 @@ struct JSONWriter {
     mutating func member(_ key: String, _ value: String?) { if let value { member(key, value) } }
     mutating func member(_ key: String, _ value: Int?) { if let value { member(key, value) } }
     mutating func member(_ key: String, _ value: Bool?) { if let value { member(key, value) } }
+    mutating func member(_ key: String, _ values: [String]?) { if let values { member(key, values) } }
     mutating func member(_ key: String, _ values: [String]) {
         self.key(key)
         array(values) { $0.value($1) }

@@ -1,4 +1,5 @@
 import Foundation
+import SanadBundleFormat
 import SanadCitations
 import SanadCompiler
 import SanadDiagnostics
@@ -30,5 +31,32 @@ import _SanadTestSupport
         let outcome = CitationCheckTests.release("overview")
         #expect(outcome.exitCode == ExitStatus.failure)
         #expect(outcome.bundle == nil)
+    }
+}
+
+@Suite struct OverviewBundleTests {
+    /// An overview that quotes the Qur'an brings the Tanzil notice into the bundle, and its
+    /// citations are listed with the category citing them.
+    @Test func anOverviewsCitationsAndTheTanzilNoticeReachTheBundle() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ReviewApprovalTests.edit(folder, "categories/wudu/category.yaml") {
+            $0.replacingOccurrences(of: "overview: A fixture overview.\n", with: """
+                overview: |
+                  > [!QURAN 5:6]
+                  > يَا أَيُّهَا الَّذِينَ آمَنُوا إِذَا قُمْتُمْ إِلَى الصَّلَاةِ
+                citations:
+                  - { id: maidah-6, quran: "5:6" }
+
+                """)
+        }
+        let outcome = ReviewApprovalTests.build(folder, release: false)
+        let bundle = try #require(outcome.bundle, "\(outcome.output)")
+        let citations = try JSONDecoder().decode(BundleCitations.self, from: Data(contentsOf: bundle.appendingPathComponent("citations.json")))
+        #expect(citations.citations.map(\.key) == ["quran:5:6"])
+        #expect(citations.citations.first?.categories == ["wudu"] && citations.citations.first?.lessons == [])
+        #expect(citations.notice?.contains("Tanzil") == true)
+        let project = try JSONDecoder().decode(BundleProject.self, from: Data(contentsOf: bundle.appendingPathComponent("project.json")))
+        #expect(project.notices.contains { $0.contains("Tanzil") })
     }
 }

@@ -56,16 +56,34 @@ public struct ContentDiscovery: Sendable {
             let shown = Self.display(absolutePath, base: base)
             if let kind = SourceKind.classify(relativePath: relative) {
                 files.append(DiscoveredFile(kind: kind, absolutePath: absolutePath, relativePath: relative, displayPath: shown))
-            } else if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") || relative.hasSuffix(".md"),
-                !relative.split(separator: "/").contains("media"), relative != "README.md" {
-                diagnostics.append(Diagnostic(
-                    CompilerDiagnostics.unknownSourceFile, "Sanad does not read this file", at: nil, path: shown,
-                    help: "projects have sanad.yaml, reviewers.yaml, achievements.yaml, categories/<id>/category.yaml and categories/<id>/NN-slug.md"))
+            } else if let diagnostic = Self.unread(relative, shown: shown) {
+                diagnostics.append(diagnostic)
             }
         }
         files.sort { $0.relativePath < $1.relativePath }
         if shufflesFiles { files.shuffle() }
         return (files, diagnostics)
+    }
+
+    /// A warning for a file that looks like content but is not read (wrong extension, wrong case,
+    /// wrong place), saying what Sanad expected; nil for media and other files.
+    static func unread(_ relative: String, shown: String) -> Diagnostic? {
+        let lowered = relative.lowercased()
+        let components = relative.split(separator: "/").map(String.init)
+        guard [".yaml", ".yml", ".md", ".markdown"].contains(where: { lowered.hasSuffix($0) }),
+            !components.contains("media"), lowered != "readme.md" else { return nil }
+        var help = "projects have sanad.yaml, reviewers.yaml, achievements.yaml, categories/<id>/category.yaml and categories/<id>/NN-slug.md"
+        let name = components.last ?? relative
+        let stem = name.split(separator: ".").dropLast().joined(separator: ".")
+        if components.count == 3, components[0] == "categories", lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown"), !name.hasSuffix(".md") {
+            help = "lessons end in '.md' (lower case): rename it to \(stem).md"
+        } else if components.count == 3, components[0] == "categories", lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
+            help = "a category's file is named category.yaml"
+        } else if components.count == 1, let known = ["sanad.yaml", "reviewers.yaml", "achievements.yaml", "hadith-collections.yaml"].first(where: {
+            $0.split(separator: ".").first.map(String.init) == stem.lowercased() }) {
+            help = "did you mean \(known)?"
+        }
+        return Diagnostic(CompilerDiagnostics.unknownSourceFile, "Sanad does not read this file", at: nil, path: shown, help: help)
     }
 
     /// The files below `root` (relative paths), skipping hidden files and folders and never

@@ -70,3 +70,21 @@ import _SanadTestSupport
         #expect(ContentFile.read(root + "-other/x", inside: root, limit: 100) == .failure(.missing))
     }
 }
+
+@Suite struct DiscoveryTests {
+    /// Files that look like content but are not read are reported with what Sanad expected.
+    @Test func filesThatLookLikeContentAreReported() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lesson = folder.appendingPathComponent("categories/wudu/02-b.md").path
+        try FileManager.default.copyItem(atPath: lesson, toPath: folder.appendingPathComponent("categories/wudu/03-c.MD").path)
+        try FileManager.default.copyItem(atPath: lesson, toPath: folder.appendingPathComponent("categories/wudu/04-d.markdown").path)
+        try FileManager.default.copyItem(atPath: folder.appendingPathComponent("reviewers.yaml").path, toPath: folder.appendingPathComponent("Reviewers.yml").path)
+        let found = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics.filter { $0.code == CompilerDiagnostics.unknownSourceFile }
+        #expect(found.map { "\($0.path!.split(separator: "/").last!): \($0.help ?? "")" } == [
+            "Reviewers.yml: did you mean reviewers.yaml?",
+            "03-c.MD: lessons end in '.md' (lower case): rename it to 03-c.md",
+            "04-d.markdown: lessons end in '.md' (lower case): rename it to 04-d.md",
+        ])
+    }
+}

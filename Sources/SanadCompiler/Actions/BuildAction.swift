@@ -52,7 +52,16 @@ public struct BuildAction: Sendable {
         self.workingDirectory = workingDirectory
     }
 
+    /// The latest `SOURCE_DATE_EPOCH` accepted: 9999-12-31T23:59:59Z.
+    public static let latestSourceDateEpoch = 253_402_300_799
+
     public func run() -> Outcome {
+        if let epoch = options.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty,
+            Int(epoch).map({ (0...Self.latestSourceDateEpoch).contains($0) }) != true {
+            return Outcome(
+                output: "error: SOURCE_DATE_EPOCH must be whole seconds since 1970 up to the year 9999 (0 to \(Self.latestSourceDateEpoch)), not '\(epoch)'\n",
+                exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
+        }
         var discovery = ContentDiscovery(workingDirectory: workingDirectory)
         discovery.shufflesFiles = shuffleDiscovery
         let policy: SeverityPolicy

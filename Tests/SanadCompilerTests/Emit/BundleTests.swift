@@ -162,6 +162,17 @@ import _SanadTestSupport
         #expect(leftovers == [bundle.lastPathComponent], "no temporary folder is left behind: \(leftovers)")
     }
 
+    @Test func aSourceDateEpochOutsideTheYears1970To9999IsAUsageError() throws {
+        let output = Self.temporaryFolder("epoch")
+        defer { try? FileManager.default.removeItem(at: output) }
+        for epoch in ["yesterday", "-1", "253402300800", "1.5"] {
+            let outcome = Self.build(source: "content-src", output: output, environment: ["SOURCE_DATE_EPOCH": epoch])
+            #expect(outcome.exitCode == ExitStatus.usage, "\(epoch)")
+            #expect(outcome.output.contains("SOURCE_DATE_EPOCH must be whole seconds"))
+        }
+        #expect(Self.build(source: "content-src", output: output, environment: ["SOURCE_DATE_EPOCH": "253402300799"]).exitCode == 0)
+    }
+
     @Test func errorsMeanNoBundle() throws {
         let output = Self.temporaryFolder("refused")
         defer { try? FileManager.default.removeItem(at: output) }

@@ -21,7 +21,10 @@ public struct GitHubAnnotations: Sendable {
 
     public func encoded() -> String {
         var out = ""
-        for diagnostic in diagnostics { out += Self.command(for: diagnostic) + "\n" }
+        for diagnostic in diagnostics {
+            out += Self.command(for: diagnostic) + "\n"
+            for note in diagnostic.notes where note.range != nil { out += Self.command(for: note, of: diagnostic) + "\n" }
+        }
         let errors = diagnostics.errorCount, warnings = diagnostics.warningCount
         var hidden: [String] = []
         if errors > Self.annotationLimit { hidden.append("\(errors - Self.annotationLimit) of \(errors) errors") }
@@ -43,11 +46,24 @@ public struct GitHubAnnotations: Sendable {
         }
         properties.append(("title", diagnostic.code.id))
         var message = diagnostic.message
-        for note in diagnostic.notes { message += "\nnote: \(note.message)" }
+        // Notes with a place of their own are annotations there (`command(for:of:)`).
+        for note in diagnostic.notes { message += "\nnote: \(note.message)" + (note.range.map { " (at \($0.file.path):\($0.startLocation.line))" } ?? "") }
         if let help = diagnostic.help { message += "\nhelp: \(help)" }
         let kind = diagnostic.severity == .error ? "error" : "warning"
         let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(kind) \(list)::\(escapeData(message))"
+    }
+
+    /// A note at its own place, as a `::notice` annotation titled with its diagnostic's code.
+    public static func command(for note: Diagnostic.Note, of diagnostic: Diagnostic) -> String {
+        var properties: [(String, String)] = []
+        if let range = note.range {
+            let start = range.startLocation, end = range.endLocation
+            properties += [("file", range.file.path), ("line", "\(start.line)"), ("col", "\(start.column)"), ("endLine", "\(end.line)"), ("endColumn", "\(end.column)")]
+        }
+        properties.append(("title", "\(diagnostic.code.id) note"))
+        let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+        return "::notice \(list)::\(escapeData(note.message + " (for: " + diagnostic.message + ")"))"
     }
 
     /// Escapes message data: `%`, CR and LF.

@@ -36,6 +36,23 @@ public struct ContentDiscovery: Sendable {
         }
     }
 
+    /// The content folder a command works on: `folder` (which must hold `sanad.yaml`), else the
+    /// default content folder. Every command words "no project here" the same way, and exits 2.
+    public func projectRoot(_ folder: String?, command: String) -> Result<String, Diagnostic> {
+        if let folder {
+            let root = absolute(folder)
+            if FileManager.default.fileExists(atPath: root + "/sanad.yaml") { return .success(root) }
+            return .failure(Self.noProject("no Sanad project at '\(folder)': it has no sanad.yaml", command: command))
+        }
+        if let root = defaultContentRoot() { return .success(root) }
+        return .failure(Self.noProject("no Sanad project here: no content-src/sanad.yaml, and no sanad.yaml in this folder or above", command: command))
+    }
+
+    /// The one "no project" diagnostic.
+    public static func noProject(_ message: String, command: String) -> Diagnostic {
+        Diagnostic(CompilerDiagnostics.missingProjectFile, message, at: nil, help: "pass the content folder, the one holding sanad.yaml: sanad \(command) FOLDER")
+    }
+
     /// The folder `sanad lint` reads with no path: `content-src/` in the working directory, else
     /// the nearest folder above holding `sanad.yaml`.
     public func defaultContentRoot() -> String? {

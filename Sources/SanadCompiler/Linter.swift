@@ -26,9 +26,8 @@ public struct Linter: Sendable {
         var selections: [String: [(path: String, isDirectory: Bool)]] = [:]
         let targets = paths.isEmpty ? [discovery.defaultContentRoot()].compactMap { $0 } : paths
         if targets.isEmpty {
-            diagnostics.append(Diagnostic(
-                CompilerDiagnostics.missingProjectFile, "no content folder found: no content-src/sanad.yaml here and no sanad.yaml above",
-                at: nil, help: "run in a folder with content-src/, or pass the content folder: sanad lint PATH"))
+            diagnostics.append(ContentDiscovery.noProject(
+                "no Sanad project here: no content-src/sanad.yaml, and no sanad.yaml in this folder or above", command: "lint"))
         }
         for target in targets {
             let absolute = discovery.absolute(target)
@@ -38,9 +37,7 @@ public struct Linter: Sendable {
                 continue
             }
             guard let root = discovery.contentRoot(containing: absolute) else {
-                diagnostics.append(Diagnostic(
-                    CompilerDiagnostics.missingProjectFile, "no sanad.yaml in this folder or above it", at: nil, path: target,
-                    help: "create sanad.yaml at the root of the content folder"))
+                diagnostics.append(ContentDiscovery.noProject("no Sanad project at '\(target)': no sanad.yaml there or in a folder above", command: "lint"))
                 continue
             }
             selections[root, default: []].append((absolute, isDirectory.boolValue))

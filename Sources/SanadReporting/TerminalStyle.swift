@@ -33,9 +33,27 @@ public struct ANSIStyle: TerminalStyle {
 
     /// Whether colour should be used: a terminal, and `NO_COLOR` unset or empty.
     public static func shouldUse(isTerminal: Bool, environment: [String: String]) -> Bool {
-        guard isTerminal else { return false }
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-        if environment["TERM"] == "dumb" { return false }
-        return true
+        shouldUse(.auto, isTerminal: isTerminal, environment: environment)
     }
+
+    /// Whether colour should be used under `--color`: `always` and `never` decide; `auto` uses
+    /// colour when `FORCE_COLOR` is set (not empty, not 0), else on a terminal unless `NO_COLOR`
+    /// is set or `TERM` is dumb.
+    public static func shouldUse(_ choice: ColorChoice, isTerminal: Bool, environment: [String: String]) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+            guard isTerminal else { return false }
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            if environment["TERM"] == "dumb" { return false }
+            return true
+        }
+    }
+}
+
+/// `--color`: when text output is coloured.
+public enum ColorChoice: String, Sendable, CaseIterable {
+    case auto, always, never
 }

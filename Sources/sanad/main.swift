@@ -37,8 +37,29 @@ extension ReportRequest: ExpressibleByArgument {
     public init?(argument: String) { self.init(reportArgument: argument) }
 }
 
+/// The content folder, the same way for every command: a positional argument, with `--source`
+/// kept as an alias.
+struct FolderArguments: ParsableArguments {
+    @Argument(help: "The content folder, the one holding sanad.yaml (default: content-src/ or the nearest sanad.yaml above).")
+    var folder: String?
+
+    @Option(help: ArgumentHelp("The content folder (the same as the argument).", valueName: "folder"))
+    var source: String?
+
+    func validate() throws {
+        if let folder, let source, folder != source { throw ValidationError("the content folder is given twice: '\(folder)' and --source '\(source)'") }
+    }
+
+    var value: String? { folder ?? source }
+}
+
+extension ColorChoice: ExpressibleByArgument {}
+
 /// The reporting and severity options `lint` and `build` share.
 struct ReportingArguments: ParsableArguments {
+    @Option(help: "Colour the text output: auto (a terminal, unless NO_COLOR is set; FORCE_COLOR forces it), always or never.")
+    var color: ColorChoice = .auto
+
     @Option(help: "Output format: text, json, sarif, junit or github.")
     var format: OutputFormat = .text
 
@@ -61,7 +82,7 @@ struct ReportingArguments: ParsableArguments {
         options.strict = strict
         options.severities = errors.map { .init($0, .error) } + warnings.map { .init($0, .warning) }
         options.color = colorAllowed && format == .text
-            && ANSIStyle.shouldUse(isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+            && ANSIStyle.shouldUse(color, isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         return options
     }
 }
@@ -74,6 +95,9 @@ struct Lint: ParsableCommand {
     @Argument(help: "Content folders, folders inside one, or single files.")
     var paths: [String] = []
 
+    @Option(help: ArgumentHelp("The content folder (the same as an argument).", valueName: "folder"))
+    var source: String?
+
     @OptionGroup var reporting: ReportingArguments
 
     @Option(help: ArgumentHelp("Report only findings that are not in this baseline file.", valueName: "file"))
@@ -84,7 +108,7 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         var options = LintAction.Options()
-        options.paths = paths
+        options.paths = paths + (source.map { [$0] } ?? [])
         options.reporting = reporting.options(colorAllowed: true)
         options.baseline = baseline
         options.writeBaseline = writeBaseline
@@ -99,8 +123,7 @@ struct Build: ParsableCommand {
         abstract: "Check the content and, when it is clean, write the JSON bundle the app ships.",
         discussion: "Writes nothing when there are errors. The last line printed is the bundle's path.")
 
-    @Option(help: "The content folder (default: content-src/ or the nearest sanad.yaml above).")
-    var source: String?
+    @OptionGroup var folder: FolderArguments
 
     @Option(help: "The folder to write the bundle folder into.")
     var output = "build"
@@ -121,7 +144,7 @@ struct Build: ParsableCommand {
 
     func run() throws {
         var options = BuildAction.Options()
-        options.source = source
+        options.source = folder.value
         options.output = output
         options.reporting = reporting.options(colorAllowed: true)
         options.previous = previous
@@ -175,12 +198,11 @@ struct Review: ParsableCommand {
         @Option(help: "The date of the approval, YYYY-MM-DD (default: today, local time); not after today.")
         var date: String?
 
-        @Option(help: "The content folder.")
-        var source: String?
+        @OptionGroup var folder: FolderArguments
 
         func run() throws {
             let today = LocalDate(Date(), in: .current)
-            let outcome = ReviewAction(source: source, workingDirectory: FileManager.default.currentDirectoryPath)
+            let outcome = ReviewAction(source: folder.value, workingDirectory: FileManager.default.currentDirectoryPath)
                 .approve(lessonID: lesson, reviewer: reviewer, date: date ?? today.description, today: today)
             FileHandle.standardOutput.write(Data(outcome.output.utf8))
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
@@ -190,11 +212,10 @@ struct Review: ParsableCommand {
     struct Status: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List lessons by review state, stale approvals included.")
 
-        @Option(help: "The content folder.")
-        var source: String?
+        @OptionGroup var folder: FolderArguments
 
         func run() throws {
-            let outcome = ReviewAction(source: source, workingDirectory: FileManager.default.currentDirectoryPath).status()
+            let outcome = ReviewAction(source: folder.value, workingDirectory: FileManager.default.currentDirectoryPath).status()
             FileHandle.standardOutput.write(Data(outcome.output.utf8))
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
         }
@@ -216,11 +237,10 @@ struct Report: ParsableCommand {
         @Option(help: "Write the report to this file instead of printing it.")
         var output: String?
 
-        @Option(help: "The content folder.")
-        var source: String?
+        @OptionGroup var folder: FolderArguments
 
         func run() throws {
-            let outcome = ReportAction(source: source, format: format, output: output, workingDirectory: FileManager.default.currentDirectoryPath).run()
+            let outcome = ReportAction(source: folder.value, format: format, output: output, workingDirectory: FileManager.default.currentDirectoryPath).run()
             FileHandle.standardOutput.write(Data(outcome.output.utf8))
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
         }

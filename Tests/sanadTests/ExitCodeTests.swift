@@ -22,6 +22,35 @@ import _SanadTestSupport
         #expect(try Self.run(["build", "--previous", "/no/such/bundle", "--output", NSTemporaryDirectory()]).status == 2)
     }
 
+    /// Every command takes the content folder as an argument (or --source), and says "no project
+    /// here" the same way, exiting 2.
+    @Test func noProjectIsTheSameUsageErrorForEveryCommand() throws {
+        let empty = try ScratchFolder()
+        for command in [["lint"], ["build"], ["report", "citations"], ["review", "status"], ["review", "approve", "x.y", "--reviewer", "r"]] {
+            let result = try Self.run(command, in: empty.path)
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stdout.contains("no Sanad project here: no content-src/sanad.yaml, and no sanad.yaml in this folder or above"), "\(command): \(result.stdout)")
+        }
+        for command in [["lint", "nowhere"], ["build", "nowhere"], ["build", "--source", "nowhere"], ["report", "citations", "nowhere"]] {
+            #expect(try Self.run(command, in: empty.path).status == 2, "\(command)")
+        }
+        let content = try ScratchFolder(copying: Self.fixture)
+        let positional = try Self.run(["build", ".", "--output", "out"], in: content.path)
+        #expect(positional.status == 0, "\(positional.stdout)")
+        #expect(try Self.run(["build", ".", "--source", "elsewhere"], in: content.path).status == 2, "the folder given twice")
+        #expect(try Self.run(["review", "status", "."], in: content.path).status == 0)
+    }
+
+    @Test func colourIsDecidedByColorForceColorAndNoColor() throws {
+        let content = try ScratchFolder(copying: Self.fixture)
+        let escape = "\u{1B}["
+        #expect(try Self.run(["lint", "."], in: content.path).stdout.contains(escape) == false, "not a terminal")
+        #expect(try Self.run(["lint", "--color", "always", "."], in: content.path).stdout.contains(escape))
+        #expect(try LintCommandTests.run(["lint", "."], in: content.path, environment: ["FORCE_COLOR": "1"]).stdout.contains(escape))
+        #expect(try LintCommandTests.run(["lint", "--color", "never", "."], in: content.path, environment: ["FORCE_COLOR": "1"]).stdout.contains(escape) == false)
+        #expect(try Self.run(["lint", "--color", "sometimes", "."], in: content.path).status == 2)
+    }
+
     @Test func severityOptionsDecideBetweenZeroAndOne() throws {
         let content = try ScratchFolder(copying: Self.fixture)
         // The fixture has only warnings (C0010).

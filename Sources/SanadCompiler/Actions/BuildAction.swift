@@ -78,13 +78,13 @@ public struct BuildAction: Sendable {
                 return Outcome(output: "error: cannot read the previous bundle \(path): \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
             }
         }
-        guard let root = options.source.map(discovery.absolute) ?? discovery.defaultContentRoot(),
-            FileManager.default.fileExists(atPath: root + "/sanad.yaml")
-        else {
-            let diagnostic = Diagnostic(
-                CompilerDiagnostics.missingProjectFile, "no sanad.yaml in \(options.source ?? "content-src/ or above")", at: nil,
-                help: "pass the content folder with --source")
-            return finish([diagnostic], files: [], policy: policy, bundle: nil)
+        let root: String
+        switch discovery.projectRoot(options.source, command: "build") {
+        case .success(let found): root = found
+        case .failure(let diagnostic):
+            var outcome = finish([diagnostic], files: [], policy: policy, bundle: nil)
+            outcome.exitCode = ExitStatus.usage
+            return outcome
         }
         var pipeline = Pipeline(discovery: discovery, release: options.release)
         pipeline.requireAllApproved = options.requireAllApproved

@@ -66,7 +66,11 @@ public struct LintAction: Sendable {
         let report = DiagnosticReport(diagnostics: diagnostics, files: files, suiteName: "sanad lint", warningsFail: policy.strict, suppressed: suppressed)
         let (output, failedWrite) = options.reporting.emit(report, base: absolute)
         if let failedWrite { return Outcome(output: output + failedWrite, exitCode: ExitStatus.usage, diagnostics: diagnostics, filesChecked: files.count) }
-        return Outcome(output: output, exitCode: policy.fails(diagnostics) ? ExitStatus.failure : ExitStatus.success, diagnostics: diagnostics, filesChecked: files.count)
+        // No project, or a path that does not exist: the command could not run (2), not "the
+        // content has problems" (1).
+        let couldNotRun = diagnostics.contains { $0.code == CompilerDiagnostics.missingProjectFile || $0.code == CompilerDiagnostics.noSuchPath }
+        let exitCode = couldNotRun ? ExitStatus.usage : policy.fails(diagnostics) ? ExitStatus.failure : ExitStatus.success
+        return Outcome(output: output, exitCode: exitCode, diagnostics: diagnostics, filesChecked: files.count)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SanadReporting
 import SanadDiagnostics
 
 /// `sanad report citations`: the reviewers' citation report in HTML, JSON or Markdown.
@@ -18,9 +19,10 @@ public struct ReportAction: Sendable {
     /// The text printed (the report itself, or the path written) and the exit code.
     public func run() -> (output: String, exitCode: Int32) {
         let discovery = ContentDiscovery(workingDirectory: workingDirectory)
-        guard let root = source.map(discovery.absolute) ?? discovery.defaultContentRoot(),
-            FileManager.default.fileExists(atPath: root + "/sanad.yaml") else {
-            return ("error: no sanad.yaml in \(source ?? "content-src/ or above")\n", ExitStatus.failure)
+        let root: String
+        switch discovery.projectRoot(source, command: "report citations") {
+        case .success(let found): root = found
+        case .failure(let diagnostic): return (TextRenderer().render([diagnostic]), ExitStatus.usage)
         }
         let report = CitationReport.build(Pipeline(discovery: discovery).run(root: root)).render(format)
         guard let output else { return (report, ExitStatus.success) }

@@ -20,11 +20,7 @@ public struct ReviewAction: Sendable {
 
     private func check() -> Result<Pipeline.Result, Diagnostic> {
         let discovery = ContentDiscovery(workingDirectory: workingDirectory)
-        guard let root = source.map(discovery.absolute) ?? discovery.defaultContentRoot(),
-            FileManager.default.fileExists(atPath: root + "/sanad.yaml") else {
-            return .failure(Diagnostic(CompilerDiagnostics.missingProjectFile, "no sanad.yaml in \(source ?? "content-src/ or above")", at: nil))
-        }
-        return .success(Pipeline(discovery: discovery).run(root: root))
+        return discovery.projectRoot(source, command: "review").map { Pipeline(discovery: discovery).run(root: $0) }
     }
 
     /// Records an approval of a lesson's or a category's current content by `reviewer` on `date`
@@ -78,7 +74,7 @@ public struct ReviewAction: Sendable {
     public func status() -> Outcome {
         let result: Pipeline.Result
         switch check() {
-        case .failure(let diagnostic): return Outcome(output: TextRenderer().render([diagnostic]), exitCode: ExitStatus.failure)
+        case .failure(let diagnostic): return Outcome(output: TextRenderer().render([diagnostic]), exitCode: ExitStatus.usage)
         case .success(let checked): result = checked
         }
         let stale = Set(result.diagnostics.filter { $0.code == ReviewDiagnostics.staleApproval }.compactMap(\.path))

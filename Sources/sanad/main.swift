@@ -106,12 +106,16 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("Record every current finding in this baseline file and exit 0.", valueName: "file"))
     var writeBaseline: String?
 
+    @Flag(help: "With --baseline: remove the baseline's findings that no longer occur from the file.")
+    var pruneBaseline = false
+
     func run() throws {
         var options = LintAction.Options()
         options.paths = paths + (source.map { [$0] } ?? [])
         options.reporting = reporting.options(colorAllowed: true)
         options.baseline = baseline
         options.writeBaseline = writeBaseline
+        options.pruneBaseline = pruneBaseline
         let outcome = LintAction(options: options, workingDirectory: FileManager.default.currentDirectoryPath).run()
         FileHandle.standardOutput.write(Data(outcome.output.utf8))
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }

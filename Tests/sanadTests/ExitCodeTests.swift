@@ -51,6 +51,29 @@ import _SanadTestSupport
         #expect(try Self.run(["lint", "--color", "sometimes", "."], in: content.path).status == 2)
     }
 
+    /// A baseline says which of its findings no longer occur, and --prune-baseline removes them.
+    @Test func baselinesReportAndPruneFindingsThatAreGone() throws {
+        let content = try ScratchFolder(copying: Self.fixture)
+        #expect(try Self.run(["lint", "--write-baseline", "known.json", "."], in: content.path).status == 0)
+        let known = try String(contentsOfFile: content.path + "/known.json", encoding: .utf8)
+        let before = known.components(separatedBy: "\"fingerprint\"").count - 1
+        #expect(before >= 1)
+        // Remove the cause of the fixture's findings (its unused citation declarations).
+        let lessons = try FileManager.default.subpathsOfDirectory(atPath: content.path).filter { $0.hasSuffix(".md") }
+        for lesson in lessons {
+            let url = URL(fileURLWithPath: content.path + "/" + lesson)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try text.components(separatedBy: "\n").filter { !$0.contains("hadith:") && !$0.contains("quran:") }.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        }
+        let report = try Self.run(["lint", "--baseline", "known.json", "."], in: content.path)
+        #expect(report.stdout.contains("no longer occur"), "\(report.stdout)")
+        let pruned = try Self.run(["lint", "--baseline", "known.json", "--prune-baseline", "."], in: content.path)
+        #expect(pruned.stdout.contains("pruned "), "\(pruned.stdout)")
+        let after = try String(contentsOfFile: content.path + "/known.json", encoding: .utf8)
+        #expect(after.components(separatedBy: "\"fingerprint\"").count - 1 < before)
+        #expect(!(try Self.run(["lint", "--baseline", "known.json", "."], in: content.path).stdout.contains("no longer occur")))
+    }
+
     @Test func severityOptionsDecideBetweenZeroAndOne() throws {
         let content = try ScratchFolder(copying: Self.fixture)
         // The fixture has only warnings (C0010).

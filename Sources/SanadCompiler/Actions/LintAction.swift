@@ -10,6 +10,8 @@ public struct LintAction: Sendable {
         public var reporting = ReportingOptions()
         /// Report only findings that are not in this baseline file.
         public var baseline: String?
+        /// With `baseline`: remove its findings that no longer occur from the file.
+        public var pruneBaseline = false
         /// Record every current finding in this file (and exit 0).
         public var writeBaseline: String?
         public init() {}
@@ -61,10 +63,26 @@ public struct LintAction: Sendable {
             return Outcome(output: "wrote \(count) finding\(count == 1 ? "" : "s") from \(files.count) file\(files.count == 1 ? "" : "s") to \(path)\n",
                            exitCode: ExitStatus.success, diagnostics: diagnostics, filesChecked: files.count)
         }
-        var suppressed = 0
-        if let baseline { (diagnostics, suppressed) = baseline.filter(diagnostics) }
+        var suppressed = 0, gone: [Baseline.Finding] = []
+        if let baseline { (diagnostics, suppressed, gone) = baseline.filter(diagnostics, checked: Set(files)) }
         let report = DiagnosticReport(diagnostics: diagnostics, files: files, suiteName: "sanad lint", warningsFail: policy.strict, suppressed: suppressed)
-        let (output, failedWrite) = options.reporting.emit(report, base: absolute)
+        var (output, failedWrite) = options.reporting.emit(report, base: absolute)
+        if let path = options.baseline, let baseline, !gone.isEmpty {
+            var message: String
+            if options.pruneBaseline {
+                do {
+                    try Data(baseline.pruning(gone).encoded().utf8).write(to: URL(fileURLWithPath: absolute(path)), options: .atomic)
+                    message = "pruned \(gone.count) finding\(gone.count == 1 ? "" : "s") that no longer occur from \(path)"
+                } catch {
+                    return Outcome(output: output + "error: cannot write the baseline \(path): \(error.localizedDescription)\n", exitCode: ExitStatus.usage, diagnostics: diagnostics, filesChecked: files.count)
+                }
+            } else {
+                message = "\(gone.count) finding\(gone.count == 1 ? "" : "s") in \(path) no longer occur\(gone.count == 1 ? "s" : ""); remove \(gone.count == 1 ? "it" : "them") with --prune-baseline"
+            }
+            // Machine formats keep standard output to the report alone.
+            if options.reporting.format == .text { output += "note: \(message)\n" }
+            if options.reporting.format == .github { output += "::notice title=sanad::\(GitHubAnnotations.escapeData(message))\n" }
+        }
         if let failedWrite { return Outcome(output: output + failedWrite, exitCode: ExitStatus.usage, diagnostics: diagnostics, filesChecked: files.count) }
         // No project, or a path that does not exist: the command could not run (2), not "the
         // content has problems" (1).

@@ -36,8 +36,9 @@ public struct Baseline: Codable, Sendable, Equatable {
         }.sorted { ($0.path ?? "", $0.line ?? 0, $0.code, $0.fingerprint) < ($1.path ?? "", $1.line ?? 0, $1.code, $1.fingerprint) }
     }
 
-    /// The diagnostics not in the baseline, and how many were suppressed.
-    public func filter(_ diagnostics: [Diagnostic]) -> (kept: [Diagnostic], suppressed: Int) {
+    /// The diagnostics not in the baseline, how many were suppressed, and the baseline's
+    /// findings that no longer occur among `checked` files (they can be pruned).
+    public func filter(_ diagnostics: [Diagnostic], checked: Set<String>? = nil) -> (kept: [Diagnostic], suppressed: Int, gone: [Finding]) {
         var remaining: [String: Int] = [:]
         for finding in findings { remaining[finding.fingerprint, default: 0] += 1 }
         var kept: [Diagnostic] = []
@@ -51,7 +52,26 @@ public struct Baseline: Codable, Sendable, Equatable {
                 kept.append(diagnostic)
             }
         }
-        return (kept, suppressed)
+        var gone: [Finding] = []
+        for finding in findings.reversed() where (remaining[finding.fingerprint] ?? 0) > 0 {
+            guard checked.map({ finding.path.map($0.contains) ?? true }) ?? true else { continue }
+            remaining[finding.fingerprint]! -= 1
+            gone.append(finding)
+        }
+        return (kept, suppressed, gone.reversed())
+    }
+
+    /// The baseline without `gone` findings (as a multiset).
+    public func pruning(_ gone: [Finding]) -> Baseline {
+        var drop: [String: Int] = [:]
+        for finding in gone { drop[finding.fingerprint, default: 0] += 1 }
+        var pruned = self
+        pruned.findings = findings.filter { finding in
+            guard let count = drop[finding.fingerprint], count > 0 else { return true }
+            drop[finding.fingerprint] = count - 1
+            return false
+        }
+        return pruned
     }
 
     public func encoded() -> String { JSONReport.encode(self) }

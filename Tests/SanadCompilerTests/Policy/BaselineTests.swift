@@ -55,9 +55,17 @@ import _SanadTestSupport
         let second = Diagnostic(code, "m", at: SourceRange(file: file, start: 5, end: 9))
         #expect(first.fingerprint == second.fingerprint)
         let baseline = Baseline(diagnostics: [first])
-        let (kept, suppressed) = baseline.filter([first, second])
+        let (kept, suppressed, gone) = baseline.filter([first, second])
         #expect(suppressed == 1)
         #expect(kept.count == 1)
+        #expect(gone.isEmpty)
+        // Two recorded, one left: one is gone, and pruning keeps exactly one.
+        let two = Baseline(diagnostics: [first, second])
+        let (_, _, goneOne) = two.filter([first])
+        #expect(goneOne.count == 1)
+        #expect(two.pruning(goneOne).findings.count == 1)
+        // Findings of files not checked are not "gone".
+        #expect(two.filter([], checked: ["b.md"]).gone.isEmpty)
     }
 
     @Test func unreadableOrForeignBaselinesAreUsageErrors() throws {

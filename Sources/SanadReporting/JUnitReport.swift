@@ -4,7 +4,8 @@ import SanadDiagnostics
 
 /// Diagnostics as JUnit XML, the test-report format GitHub, GitLab and Jenkins all display:
 /// one `<testcase>` per checked file, and one `<failure>` per failing diagnostic in it (its
-/// `type` is the code, its `message` the place and message, its body the full text rendering).
+/// `type` is the code, its `message` the place and message, its body the full text rendering);
+/// the suites' `failures` count failing test cases, as the JUnit XSD defines it.
 /// Diagnostics that do not fail the run (warnings without `--strict`) go to `<system-out>`.
 ///
 /// Written with libxml2's `xmlTextWriter`, so every attribute and text is escaped by a real XML
@@ -40,13 +41,15 @@ public struct JUnitReport: Sendable {
 
     public func encoded() -> String {
         let cases = cases()
-        let failures = cases.reduce(0) { $0 + $1.diagnostics.filter(fails).count }
+        // A test case fails once, however many of its diagnostics fail (the JUnit XSD counts cases).
+        let failures = cases.count { $0.diagnostics.contains(where: fails) }
         let renderer = TextRenderer()
         let writer = XMLWriter()
         writer.start("testsuites", ["name": "sanad", "tests": "\(cases.count)", "failures": "\(failures)", "errors": "0"])
         writer.start("testsuite", ["name": suiteName, "tests": "\(cases.count)", "failures": "\(failures)", "errors": "0", "skipped": "0"])
         for (name, found) in cases {
-            writer.start("testcase", ["classname": suiteName.replacingOccurrences(of: " ", with: "."), "name": name, "file": name])
+            // The file is the case's name; junit-10.xsd has no `file` attribute.
+            writer.start("testcase", ["classname": suiteName.replacingOccurrences(of: " ", with: "."), "name": name])
             for diagnostic in found where fails(diagnostic) {
                 let place = diagnostic.location.map { "\(name):\($0.line):\($0.column)" } ?? name
                 writer.start("failure", ["type": diagnostic.code.id, "message": "\(place): \(diagnostic.message)"])

@@ -218,9 +218,16 @@ struct YAMLTreeBuilder {
             return
         }
         var notes: [Diagnostic.Note] = []
-        if let context = parser.context.map({ String(cString: $0) }), parser.error != YAML_READER_ERROR {
+        let context = parser.context.map { String(cString: $0) }
+        if let context, parser.error != YAML_READER_ERROR {
             let contextOffset = mapper.offset(parser.context_mark)
             notes.append(.init(message: context, range: SourceRange(file: file, start: contextOffset, end: contextOffset)))
+        }
+        if let translated = YAMLSyntaxHelp.translate(problem: problem, context: context, at: offset, in: file) {
+            diagnostics.append(Diagnostic(
+                SourceDiagnostics.yamlSyntax, translated.message, at: translated.range,
+                notes: [.init(message: "the YAML parser says: \(problem)")], help: translated.help, fixIts: translated.fixIts))
+            return
         }
         diagnostics.append(Diagnostic(SourceDiagnostics.yamlSyntax, problem, at: at, notes: notes))
     }

@@ -88,3 +88,23 @@ import _SanadTestSupport
         ])
     }
 }
+
+@Suite struct RecoveryTests {
+    /// A schema error in a lesson no longer hides its cross-reference checks: a typo and a broken
+    /// prerequisite in one lesson are both reported in one run. References into lessons stay
+    /// quiet only while a lesson's id itself cannot be read.
+    @Test func independentMistakesInOneFileAreAllReported() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ReviewApprovalTests.edit(folder, "categories/wudu/01-a.md") {
+            $0.replacingOccurrences(of: "subtopic: basics\n", with: "subtopc: basics\nrequires: [wudu.does-not-exist]\n")
+        }
+        let diagnostics = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics
+        #expect(diagnostics.map(\.message) == ["unknown property 'subtopc'", "no lesson has the id 'wudu.does-not-exist'"])
+        #expect(diagnostics.first?.help == "did you mean 'subtopic'?")
+        // With the other lesson's id unreadable, the reference may name it: not reported.
+        try ReviewApprovalTests.edit(folder, "categories/wudu/02-b.md") { $0.replacingOccurrences(of: "id: wudu.b\n", with: "id: Wudu B\n") }
+        let quiet = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics
+        #expect(!quiet.contains { $0.message.contains("does-not-exist") })
+    }
+}

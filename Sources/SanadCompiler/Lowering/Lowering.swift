@@ -13,7 +13,11 @@ public enum Lowering {
                 corpus.incompleteKinds.insert(source.kind)
                 continue
             }
-            if source.diagnostics.contains(where: { $0.severity == .error }) { corpus.incompleteKinds.insert(source.kind) }
+            // A diagnostic caused by another is not reported: references into a kind are not
+            // reported as unknown while a file of that kind has an id Sanad cannot read (the
+            // reference may name it). Other errors in a file leave its id, and so every check of
+            // references to and from it, intact.
+            if idIsUnreadable(source, node) { corpus.incompleteKinds.insert(source.kind) }
             switch source.kind {
             case .project: corpus.project = project(node)
             case .category:
@@ -40,6 +44,19 @@ public enum Lowering {
             }
         }
         return corpus
+    }
+
+    /// Whether a file's id (or, in a file of several, any id) is missing or has an error.
+    static func idIsUnreadable(_ source: ParsedSource, _ node: Node) -> Bool {
+        let errors = source.diagnostics.filter { $0.severity == .error }
+        guard !errors.isEmpty else { return false }
+        switch source.kind {
+        case .lesson, .category:
+            guard let id = node["id"], id.string != nil else { return true }
+            return errors.contains { error in error.range.map { $0.start < id.range.end && id.range.start < max($0.end, $0.start + 1) } ?? false }
+        default:
+            return true
+        }
     }
 
     static func folder(of relativePath: String) -> String {

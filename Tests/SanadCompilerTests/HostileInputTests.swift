@@ -107,4 +107,14 @@ import _SanadTestSupport
         let quiet = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics
         #expect(!quiet.contains { $0.message.contains("does-not-exist") })
     }
+
+    /// A category whose id differs from its folder is one error at its id, not one per lesson
+    /// saying the folder has no category.yaml.
+    @Test func aCategoryIdThatDiffersFromItsFolderIsOneError() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ReviewApprovalTests.edit(folder, "categories/wudu/category.yaml") { $0.replacingOccurrences(of: "id: wudu\n", with: "id: wudu-basics\n") }
+        let diagnostics = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics
+        #expect(diagnostics.map(\.message) == ["the category id 'wudu-basics' differs from its folder 'wudu'"])
+    }
 }

@@ -73,8 +73,11 @@ public struct Resolver {
                 checkReference(audience, exists: audiences.contains(audience.value), kind: "audience in sanad.yaml", into: .project, candidates: audiences)
             }
         }
+        // A category whose id differs from its folder is still the folder's category (the
+        // mismatch is reported once, above), not a missing category.yaml for each lesson.
+        let byFolder = Dictionary(corpus.categories.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
         for lesson in corpus.lessons {
-            let category = index.categories[lesson.categoryFolder]
+            let category = index.categories[lesson.categoryFolder] ?? byFolder[lesson.categoryFolder]
             if category == nil, !corpus.incompleteKinds.contains(.category) {
                 report(ResolutionDiagnostics.unknownReference, "the folder '\(lesson.categoryFolder)' has no category.yaml", at: lesson.id.range,
                        help: "add categories/\(lesson.categoryFolder)/category.yaml")

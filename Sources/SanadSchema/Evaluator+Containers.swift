@@ -74,15 +74,23 @@ extension Evaluator {
         if !missing.isEmpty {
             valid = false
             guard let sink else { return false }
-            let owner = keyRange.map { "'\($0.text)' is missing" } ?? "missing"
-            let names = missing.map { "'\($0)'" }.joined(separator: ", ")
-            let help = missing.map { name in
-                Self.describeProperty(schema, name).map { "'\(name):' (\($0))" } ?? "'\(name):'"
-            }.joined(separator: ", ")
-            sink.add(Diagnostic(
-                SchemaDiagnostics.missingProperty,
-                "\(owner) the required propert\(missing.count == 1 ? "y" : "ies") \(names)", at: headRange(instance, keyRange),
-                help: "add \(help)"))
+            // One typo is one error: a required property that an unknown key is a likely typo of
+            // is reported there ("unknown property 'titel'; did you mean 'title'?"), not also as
+            // missing.
+            let typos = Set(members.filter { schema.properties[$0.key] == nil && schema.additionalProperties?.boolean == false }
+                .compactMap { Suggestion.closest(to: $0.key, in: schema.propertyOrder) })
+            let reported = missing.filter { !typos.contains($0) }
+            if !reported.isEmpty {
+                let owner = keyRange.map { "'\($0.text)' is missing" } ?? "missing"
+                let names = reported.map { "'\($0)'" }.joined(separator: ", ")
+                let help = reported.map { name in
+                    Self.describeProperty(schema, name).map { "'\(name):' (\($0))" } ?? "'\(name):'"
+                }.joined(separator: ", ")
+                sink.add(Diagnostic(
+                    SchemaDiagnostics.missingProperty,
+                    "\(owner) the required propert\(reported.count == 1 ? "y" : "ies") \(names)", at: headRange(instance, keyRange),
+                    help: "add \(help)"))
+            }
         }
         for (name, needed) in schema.dependentRequired where members.contains(where: { $0.key == name }) {
             for other in needed where !members.contains(where: { $0.key == other }) {

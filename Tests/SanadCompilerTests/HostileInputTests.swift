@@ -2,6 +2,7 @@ import Foundation
 import SanadCompiler
 import SanadDiagnostics
 import SanadReporting
+import SanadSchema
 import SanadSource
 import Testing
 import _SanadTestSupport
@@ -106,6 +107,19 @@ import _SanadTestSupport
         try ReviewApprovalTests.edit(folder, "categories/wudu/02-b.md") { $0.replacingOccurrences(of: "id: wudu.b\n", with: "id: Wudu B\n") }
         let quiet = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics
         #expect(!quiet.contains { $0.message.contains("does-not-exist") })
+    }
+
+    /// A typo of a required key is one error: unknown, with "did you mean", not also "missing".
+    @Test func aTypoOfARequiredKeyIsOneError() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ReviewApprovalTests.edit(folder, "categories/wudu/category.yaml") { $0.replacingOccurrences(of: "title: Wudu\n", with: "titel: Wudu\n") }
+        let diagnostics = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics
+        #expect(diagnostics.map(\.message) == ["unknown property 'titel'"])
+        #expect(diagnostics.first?.help == "did you mean 'title'?")
+        // A required key simply missing is still reported.
+        try ReviewApprovalTests.edit(folder, "categories/wudu/category.yaml") { $0.replacingOccurrences(of: "titel: Wudu\n", with: "") }
+        #expect(Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics.map(\.code) == [SchemaDiagnostics.missingProperty])
     }
 
     /// A category whose id differs from its folder is one error at its id, not one per lesson

@@ -109,6 +109,18 @@ import _SanadTestSupport
         #expect(!quiet.contains { $0.message.contains("does-not-exist") })
     }
 
+    /// Two categories with one order are reported, each with a note at the other.
+    @Test func aDuplicateCategoryOrderIsReported() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("categories/salah"), withIntermediateDirectories: true)
+        let wudu = try String(contentsOf: folder.appendingPathComponent("categories/wudu/category.yaml"), encoding: .utf8)
+        try wudu.replacingOccurrences(of: "id: wudu", with: "id: salah").write(to: folder.appendingPathComponent("categories/salah/category.yaml"), atomically: true, encoding: .utf8)
+        let found = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics.filter { $0.code == ResolutionDiagnostics.duplicateOrder }
+        #expect(found.map(\.message) == ["order 1 is also used by 'wudu'", "order 1 is also used by 'salah'"])
+        #expect(found.first?.notes.first?.range?.file.path.hasSuffix("wudu/category.yaml") == true)
+    }
+
     /// A typo of a required key is one error: unknown, with "did you mean", not also "missing".
     @Test func aTypoOfARequiredKeyIsOneError() throws {
         let folder = try ReviewApprovalTests.copyFixture()

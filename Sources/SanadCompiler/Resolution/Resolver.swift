@@ -114,17 +114,24 @@ public struct Resolver {
         }
     }
 
+    /// Two lessons of a category, or two categories, with one `order`: each is reported, with a
+    /// note at the others, since Sanad cannot tell which file was edited last.
     mutating func checkOrders(_ index: CorpusIndex) {
         for (_, lessons) in index.lessonsByCategory.sorted(by: { $0.key < $1.key }) {
-            var seen: [Int: LessonModel] = [:]
-            for lesson in lessons {
-                guard let order = lesson.order else { continue }
-                if let first = seen[order.value] {
-                    report(ResolutionDiagnostics.duplicateOrder, "order \(order.value) is already used by '\(first.id.value)'", at: order.range,
-                           notes: [.init(message: "'\(first.id.value)' has order \(order.value)", range: first.order!.range)])
-                } else {
-                    seen[order.value] = lesson
-                }
+            reportSharedOrders(lessons.compactMap { lesson in lesson.order.map { (lesson.id.value, $0) } }, what: "lesson")
+        }
+        reportSharedOrders(corpus.categories.compactMap { category in category.order.map { (category.id.value, $0) } }, what: "category")
+    }
+
+    private mutating func reportSharedOrders(_ items: [(id: String, order: Located<Int>)], what: String) {
+        let groups = Dictionary(grouping: items, by: \.order.value)
+        for (value, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
+            for item in group {
+                let others = group.filter { $0.id != item.id || $0.order.range != item.order.range }
+                report(ResolutionDiagnostics.duplicateOrder,
+                       "order \(value) is also used by \(others.map { "'\($0.id)'" }.joined(separator: ", "))", at: item.order.range,
+                       notes: others.map { .init(message: "'\($0.id)' has order \(value)", range: $0.order.range) },
+                       help: "give each \(what) its own order")
             }
         }
     }

@@ -35,8 +35,9 @@ import _SanadTestSupport
         let diagnostics = Self.lint("resolution-duplicates")
         #expect(Self.located(diagnostics, ResolutionDiagnostics.duplicateID) == ["wudu/02-again.md:2:5"])
         #expect(diagnostics.first { $0.code == ResolutionDiagnostics.duplicateID }?.notes.first?.range?.file.path.hasSuffix("01-first.md") == true)
-        #expect(Self.located(diagnostics, ResolutionDiagnostics.duplicateOrder) == ["wudu/03-order.md:4:8"])
-        #expect(diagnostics.count == 2)
+        #expect(Self.located(diagnostics, ResolutionDiagnostics.duplicateOrder) == ["wudu/01-first.md:4:8", "wudu/03-order.md:4:8"],
+                "each lesson sharing the order: Sanad cannot tell which was edited")
+        #expect(diagnostics.count == 3)
     }
 
     @Test func missingReferencesSuggestTheClosestName() {

@@ -16,6 +16,10 @@ extension Evaluator {
                     let quoted = "\"\(instance.range.text)\""
                     help = "to write it as text, put it in quotes: \(quoted)"
                     fixIts = [.init(summary: "quote the value", replacements: [.init(range: instance.range, text: quoted)])]
+                } else if types == ["boolean"], let word = instance.string, let value = Self.yamlOneOneBoolean(word) {
+                    // YAML 1.2 reads yes/no/on/off as text; the schema wants true or false.
+                    help = "YAML 1.2 reads '\(word)' as text: write \(value)"
+                    fixIts = [.init(summary: "write \(value)", replacements: [.init(range: instance.range, text: "\(value)")])]
                 }
                 sink.add(Diagnostic(
                     SchemaDiagnostics.wrongType,
@@ -134,6 +138,17 @@ extension Evaluator {
             return "'\(short)'"
         case .array: return "a list"
         case .object: return "a mapping"
+        }
+    }
+}
+
+extension Evaluator {
+    /// What a YAML 1.1 boolean word (`yes`, `No`, `ON`, `off`, `y`, `n`) meant.
+    static func yamlOneOneBoolean(_ word: String) -> Bool? {
+        switch word.lowercased() {
+        case "yes", "y", "on": return true
+        case "no", "n", "off": return false
+        default: return nil
         }
     }
 }

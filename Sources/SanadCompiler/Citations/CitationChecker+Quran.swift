@@ -22,7 +22,9 @@ extension CitationChecker {
 
     /// Verifies quoted words against a reference: a mismatch at the first differing word, and
     /// look-alike letters from another script with a fix-it.
-    func verify(_ quoted: [ArabicWord], reference: QuranReference, in range: SourceRange, located: Bool = true) -> [Diagnostic] {
+    /// `writtenAt`: where the reference is written, to correct it with a fix-it when the quotation
+    /// is another ayah's text.
+    func verify(_ quoted: [ArabicWord], reference: QuranReference, in range: SourceRange, located: Bool = true, writtenAt: [SourceRange] = []) -> [Diagnostic] {
         guard let verifier else {
             return [Diagnostic(
                 CitationDiagnostics.quranUnverified, "the quotation of \(reference) cannot be verified: no Qur'an text is configured or found", at: range,
@@ -69,9 +71,13 @@ extension CitationChecker {
         if help == nil, mismatch.quotedIndex != nil, located, Self.looksLikeUrduOrPersian(line: at) {
             help = "this line looks like Urdu or Persian: if it is a translation, mark its language, as in '> [ur] …' or '> [fa] …'"
         }
+        var fixIts: [Diagnostic.FixIt] = []
+        if let elsewhere = mismatch.matchesElsewhere, !writtenAt.isEmpty {
+            fixIts = [.init(summary: "cite \(elsewhere)", replacements: writtenAt.map { .init(range: $0, text: elsewhere.description) })]
+        }
         diagnostics.append(Diagnostic(
             CitationDiagnostics.quranMismatch, "the quotation is not \(reference): \(difference)", at: at,
-            notes: notes, help: help))
+            notes: notes, help: help, fixIts: fixIts))
         return diagnostics
     }
 

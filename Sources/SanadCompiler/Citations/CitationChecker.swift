@@ -108,7 +108,19 @@ public struct CitationChecker: Sendable {
                     help: "add '- { id: …, quran: \"\(reference)\" }' under citations:"))
             }
             if block.text != nil {
-                diagnostics += verify(Self.quotedWords(ofBlock: block.range), reference: reference, in: Self.textLine(of: block.range) ?? header)
+                // Where the reference is written, for a fix-it when the text is another ayah's:
+                // the block's header and a declaration that names exactly the same.
+                var written: [SourceRange] = []
+                if let found = header.text.range(of: block.reference) {
+                    let start = header.start + header.text.utf8.distance(from: header.text.startIndex, to: found.lowerBound)
+                    written.append(SourceRange(file: header.file, start: start, end: start + block.reference.utf8.count))
+                }
+                if let declared = declaredQuran.first(where: { $0.reference == reference })?.citation.reference,
+                    declared.range.text == block.reference || declared.range.text == "\"\(block.reference)\"" {
+                    let quoted = declared.range.text.hasPrefix("\"") ? 1 : 0
+                    written.append(SourceRange(file: declared.range.file, start: declared.range.start + quoted, end: declared.range.end - quoted))
+                }
+                diagnostics += verify(Self.quotedWords(ofBlock: block.range), reference: reference, in: Self.textLine(of: block.range) ?? header, writtenAt: written)
             }
         }
         let shownHadith = Set(blocks.filter { $0.source == "hadith" }.map(\.reference))

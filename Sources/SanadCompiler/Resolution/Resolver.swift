@@ -21,8 +21,8 @@ public struct Resolver {
         return (index, resolver.diagnostics)
     }
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], help: String? = nil) {
-        diagnostics.append(Diagnostic(code, message, at: range, notes: notes, help: help))
+    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) {
+        diagnostics.append(Diagnostic(code, message, at: range, notes: notes, help: help, fixIts: fixIts))
     }
 
     /// Reports every id seen before, with a note at its first definition.
@@ -53,8 +53,12 @@ public struct Resolver {
     mutating func checkReference(_ reference: Located<String>, exists: Bool, kind: String, into sourceKind: SourceKind, candidates: [String]) {
         guard !exists, !corpus.incompleteKinds.contains(sourceKind) else { return }
         let suggestion = Suggestion.closest(to: reference.value, in: candidates)
+        // The fix-it replaces the id where it stands verbatim (a plain scalar: not quoted).
+        let fixIts = suggestion.flatMap { close in
+            reference.range.text == reference.value ? [Diagnostic.FixIt(summary: "write '\(close)'", replacements: [.init(range: reference.range, text: close)])] : nil
+        } ?? []
         report(ResolutionDiagnostics.unknownReference, "no \(kind) has the id '\(reference.value)'", at: reference.range,
-               help: suggestion.map { "did you mean '\($0)'?" })
+               help: suggestion.map { "did you mean '\($0)'?" }, fixIts: fixIts)
     }
 
     mutating func checkReferences(_ index: CorpusIndex) {

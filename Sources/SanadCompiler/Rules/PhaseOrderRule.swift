@@ -12,6 +12,7 @@ public struct PhaseOrderRule: LessonRule {
             .lesson(body: "1️⃣## Hook\n\nA.\n\n## Teach\n\nB.\n\n## Practice\n\nC.\n"),
             .lesson(body: "1️⃣Some words before the hook.\n\n## Hook\n\n## Teach\n\n## Practice\n\n## Reward\n"),
             .lesson(body: "## Hook\n\n## Teach\n\n1️⃣## Teach\n\n## Practice\n\n## Reward\n"),
+            .lesson(body: "## Hook\n\n1️⃣## Teaching\n\n## Practice\n\n## Reward\n"),
         ],
         nonTriggering: [
             .lesson(),
@@ -25,6 +26,7 @@ public struct PhaseOrderRule: LessonRule {
         let sections = BodyCompiler.sections(of: body)
         var diagnostics: [Diagnostic] = []
         var seen: [PhaseKind: SourceRange] = [:]
+        var misspelt: Set<PhaseKind> = []
         var last: PhaseKind?
         for section in sections {
             guard !section.title.isEmpty else {
@@ -32,6 +34,14 @@ public struct PhaseOrderRule: LessonRule {
                 continue
             }
             guard let kind = section.kind else {
+                // `## Teaching` for `## Teach`: a likely phase, with a fix-it; it is not also "missing".
+                if let phase = Self.likelyPhase(section.title) {
+                    misspelt.insert(phase)
+                    var found = diagnostic("'## \(section.title)' is not a phase", at: section.heading, help: "did you mean '## \(phase.title)'?")
+                    found.fixIts = [.init(summary: "write '## \(phase.title)'", replacements: [.init(range: section.heading, text: "## \(phase.title)")])]
+                    diagnostics.append(found)
+                    continue
+                }
                 diagnostics.append(diagnostic(
                     "'## \(section.title)' is not a phase", at: section.heading,
                     help: "the phases are Hook, Teach, Practice and Reward; use ### for a heading inside a phase"))
@@ -49,7 +59,7 @@ public struct PhaseOrderRule: LessonRule {
             seen[kind] = section.heading
             last = max(last ?? kind, kind)
         }
-        let missing = PhaseKind.allCases.filter { seen[$0] == nil }
+        let missing = PhaseKind.allCases.filter { seen[$0] == nil && !misspelt.contains($0) }
         if !missing.isEmpty {
             let at = sections.first(where: { $0.kind != nil })?.heading ?? lesson.id.range
             diagnostics.append(diagnostic(
@@ -57,5 +67,14 @@ public struct PhaseOrderRule: LessonRule {
                 help: "every lesson has the four phases Hook, Teach, Practice and Reward"))
         }
         return diagnostics
+    }
+
+    /// The phase a heading's title is a likely typo or variant of (`Teaching`, `Hok`).
+    static func likelyPhase(_ title: String) -> PhaseKind? {
+        let lowered = title.lowercased()
+        if let prefixed = PhaseKind.allCases.first(where: { lowered.hasPrefix($0.rawValue) || ($0.rawValue.hasPrefix(lowered) && lowered.count >= 3) }) {
+            return prefixed
+        }
+        return Suggestion.closest(to: lowered, in: PhaseKind.allCases.map(\.rawValue)).flatMap(PhaseKind.init(rawValue:))
     }
 }

@@ -26,6 +26,8 @@ extension CitationChecker {
     /// is another ayah's text.
     func verify(_ quoted: [ArabicWord], reference: QuranReference, in range: SourceRange, located: Bool = true, writtenAt: [SourceRange] = []) -> [Diagnostic] {
         guard let verifier else {
+            // Every configured text failed to load: that is reported once, at sanad.yaml.
+            if !unavailableEditions.isEmpty { return [] }
             return [Diagnostic(
                 CitationDiagnostics.quranUnverified, "the quotation of \(reference) cannot be verified: no Qur'an text is configured or found", at: range,
                 help: "name the Tanzil texts under 'quran: texts:' in sanad.yaml")]

@@ -22,8 +22,11 @@ public enum QuranTexts {
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path) else {
+                // One diagnostic here, not one per quotation: an error unless the project allows
+                // unverified quotations outside a release.
                 diagnostics.append(Diagnostic(
-                    CitationDiagnostics.quranUnverified, "no Qur'an text at '\(text.path.value)': quotations cannot be verified against the \(text.edition) edition",
+                    project.allowsUnverifiedQuran ? CitationDiagnostics.quranUnverified : CitationDiagnostics.quranTextFile,
+                    "no Qur'an text at '\(text.path.value)': quotations cannot be verified against the \(text.edition) edition",
                     at: text.path.range, help: "download the Tanzil \(text.edition) text (XML) from https://tanzil.net/download/ and point 'path' at it"))
                 continue
             }

@@ -82,13 +82,15 @@ public enum Lowering {
             guard let edition = text.text("edition"), let path = text.located("path"), let sha = text.located("sha256") else { return nil }
             return ProjectModel.QuranText(edition: edition, path: path, sha256: sha)
         }
-        return ProjectModel(
+        var model = ProjectModel(
             id: node.text("id") ?? "", title: node.text("title") ?? "", contentVersion: node.located("content-version"),
             locales: node.strings("locales").map(\.value), audiences: audiences,
             lessonWindow: window(node["lesson-duration"]) ?? PhaseKind.defaultLessonWindow, phaseWindows: phaseWindows,
             milestoneInterval: node.integer("milestone-interval")?.value ?? 5,
             videoHosts: node.strings("video-hosts").map(\.value), trustedDomains: node.strings("trusted-domains").map(\.value),
             quranTexts: texts, reviewValidFor: node.text("review-valid-for").flatMap(ReviewValidity.init), node: node)
+        model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
+        return model
     }
 
     static func category(_ node: Node, source: ParsedSource) -> (CategoryModel, [Diagnostic]) {

@@ -28,6 +28,8 @@ public struct ProjectModel: Sendable {
     public var videoHosts: [String]
     public var trustedDomains: [String]
     public var quranTexts: [QuranText]
+    /// `quran: allow-unverified`: a Tanzil text that cannot be found is a warning, not an error.
+    public var allowsUnverifiedQuran = false
     /// `review-valid-for`: how long an approval stays valid.
     public var reviewValidFor: ReviewValidity?
     public var node: Node

@@ -199,6 +199,21 @@ import _SanadTestSupport
 /// A Tanzil text whose SHA-256 does not match is one error at its line; quotations that may be
 /// in that edition are unverifiable, never mismatched.
 @Suite struct ChecksumTests {
+    /// Texts that cannot be found are one diagnostic each at sanad.yaml, not one per quotation:
+    /// an error, or a warning with `allow-unverified: true`.
+    @Test func missingTextsAreOneDiagnosticAtTheConfiguration() throws {
+        let content = try ScratchFolder(copying: Fixtures.path("../Fixtures/citations-quran"))
+        let project = content.url.appendingPathComponent("sanad.yaml")
+        let text = try String(contentsOf: project, encoding: .utf8).replacingOccurrences(of: "../../../../../shared/data/tanzil/", with: "texts/")
+        try text.write(to: project, atomically: true, encoding: .utf8)
+        let found = Linter(workingDirectory: "/").lint(paths: [content.path]).diagnostics
+        let quran = found.filter { [CitationDiagnostics.quranTextFile, CitationDiagnostics.quranUnverified, CitationDiagnostics.quranMismatch].contains($0.code) }
+        #expect(quran.map { "\($0.code.id)@\($0.location!.line)" } == ["C0004@11", "C0004@14"], "no diagnostic per quotation")
+        try (text.replacingOccurrences(of: "  texts:", with: "  allow-unverified: true\n  texts:")).write(to: project, atomically: true, encoding: .utf8)
+        let relaxed = Linter(workingDirectory: "/").lint(paths: [content.path]).diagnostics.filter { $0.code == CitationDiagnostics.quranUnverified }
+        #expect(relaxed.count == 2 && relaxed.allSatisfy { $0.severity == .warning })
+    }
+
     @Test(.enabled(if: CitationCheckTests.tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))
     func aWrongChecksumIsOneErrorAndNoFalseMismatch() {
         let diagnostics = CitationCheckTests.lint("citations-checksum")

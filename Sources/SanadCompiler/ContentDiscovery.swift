@@ -1,5 +1,6 @@
 import Foundation
 import SanadDiagnostics
+import SanadSource
 
 /// A source file found in a content folder.
 public struct DiscoveredFile: Sendable, Hashable {
@@ -68,7 +69,16 @@ public struct ContentDiscovery: Sendable {
         let base = displayBase
         var files: [DiscoveredFile] = []
         var diagnostics: [Diagnostic] = []
-        for relative in Self.walk(rootPath) {
+        let (walked, unreadable) = Self.walk(rootPath)
+        for folder in unreadable {
+            // A folder that cannot be listed is an error: a build never ships without content it
+            // could not read.
+            let shown = Self.display(rootPath + "/" + folder, base: base)
+            diagnostics.append(Diagnostic(
+                SourceDiagnostics.unreadableFile, "cannot read the folder '\(shown)'", at: .startOf(SourceFile(path: shown, bytes: [])),
+                help: "make the folder readable; its content would otherwise be left out"))
+        }
+        for relative in walked {
             let absolutePath = rootPath + "/" + relative
             let shown = Self.display(absolutePath, base: base)
             if let kind = SourceKind.classify(relativePath: relative) {
@@ -107,12 +117,15 @@ public struct ContentDiscovery: Sendable {
     /// following a link to a folder (so a link cannot make the walk loop). Entries that are not
     /// regular files (a named pipe, a link to a folder or nowhere) are listed too, so that reading
     /// them reports what they are instead of skipping them without a word.
-    static func walk(_ root: String) -> [String] {
-        var result: [String] = []
+    static func walk(_ root: String) -> (files: [String], unreadableFolders: [String]) {
+        var result: [String] = [], unreadable: [String] = []
         var pending = [""]
         while let relativeFolder = pending.popLast() {
             let folder = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+                if !relativeFolder.isEmpty { unreadable.append(relativeFolder) }
+                continue
+            }
             for name in names where !name.hasPrefix(".") {
                 let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
                 var info = stat()
@@ -126,7 +139,7 @@ public struct ContentDiscovery: Sendable {
                 }
             }
         }
-        return result
+        return (result, unreadable.sorted())
     }
 
     /// The working directory with a trailing slash, for `display(_:)`.

@@ -40,6 +40,15 @@ import _SanadTestSupport
         #expect(fixedID.contains("requires: [wudu.a]") || fixedID.contains("requires: [wudu.b]"))
     }
 
+    @Test func aDurationThatIsNotThePhasesSumIsSetToIt() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ReviewApprovalTests.edit(folder, "categories/wudu/02-b.md") { $0.replacingOccurrences(of: "duration: 5m\n", with: "duration: 7m\n") }
+        let diagnostics = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics
+        let fixed = try Self.applying(diagnostics, DurationMismatchRule.description.code, to: "02-b.md")
+        #expect(fixed.contains("duration: 5m\n"))
+    }
+
     @Test(.enabled(if: CitationCheckTests.tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))
     func anotherAyahsTextIsFixedByCitingThatAyah() throws {
         let diagnostics = CitationCheckTests.lint("citations")

@@ -15,8 +15,16 @@ public enum VersionBumpCheck {
         let message = diff.changes.isEmpty
             ? "content version \(check.new) is lower than \(check.old) in the previous bundle"
             : "content version \(check.new) is not enough for the changes since \(check.old): they need a \(check.required) bump"
+        // The fix-it writes the smallest version that covers the changes, where the version stands
+        // as written (quoted or plain).
+        var fixIts: [Diagnostic.FixIt] = []
+        if let range, let minimum = check.minimum {
+            let written = range.text
+            let quote = written.hasPrefix("\"") || written.hasPrefix("'") ? String(written.prefix(1)) : ""
+            fixIts = [.init(summary: "set content-version to \(minimum)", replacements: [.init(range: range, text: quote + "\(minimum)" + quote)])]
+        }
         return Diagnostic(
             CompilerDiagnostics.insufficientVersionBump, message, at: range, path: range == nil ? "sanad.yaml" : nil, notes: notes,
-            help: check.minimum.map { "set content-version to \($0) or higher (previous bundle: \(previousPath))" })
+            help: check.minimum.map { "set content-version to \($0) or higher (previous bundle: \(previousPath))" }, fixIts: fixIts)
     }
 }

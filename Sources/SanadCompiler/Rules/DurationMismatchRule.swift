@@ -20,8 +20,10 @@ public struct DurationMismatchRule: LessonRule {
         guard let duration = lesson.duration, lesson.phaseDurations.count == PhaseKind.allCases.count else { return [] }
         let total = lesson.phaseDurations.values.map(\.value).reduce(0, +)
         guard abs(total - duration.value) > Self.tolerance else { return [] }
-        return [diagnostic(
+        var found = diagnostic(
             "the lesson is declared as \(DurationText.format(duration.value)) but its phases add up to \(DurationText.format(total))",
-            at: duration.range, help: "set duration: \(DurationText.format(total))")]
+            at: duration.range, help: "set duration: \(DurationText.format(total))")
+        found.fixIts = [.init(summary: "set duration: \(DurationText.format(total))", replacements: [.init(range: duration.range, text: DurationText.format(total))])]
+        return [found]
     }
 }

@@ -32,6 +32,8 @@ import _SanadTestSupport
         #expect(problem.location?.line == 3, "at content-version in sanad.yaml")
         #expect(problem.notes.map(\.message) == ["major: lesson salah.lesson-3 removed", "patch: citation quran:112:1-4 changed: lessons citing it"])
         #expect(problem.help?.hasPrefix("set content-version to 2.0.0 or higher") == true)
+        #expect(problem.fixIts.first?.replacements.map(\.text) == ["2.0.0"], "the fix-it writes the smallest covering version")
+        #expect(problem.fixIts.first?.replacements.first?.range.text == "1.1.0")
 
         try content.edit("sanad.yaml", "content-version: 1.1.0", "content-version: 2.0.0")
         let accepted = Self.build(content, into: next, previous: previous)

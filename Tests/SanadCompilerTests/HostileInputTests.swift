@@ -54,6 +54,22 @@ import _SanadTestSupport
         #expect(diagnostics.first?.notes.first?.range?.startLocation.column == 28, "the earlier t5")
     }
 
+    /// A 1 MiB file of mappings nested 60 deep (the limit is 64) parses and validates.
+    @Test func aMegabyteOfDeepMappingsFinishes() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var text = ""
+        var block = 0
+        while text.utf8.count < 1_000_000 {
+            text += (0..<60).map { String(repeating: "  ", count: $0) + "k\(block)_\($0):" }.joined(separator: "\n") + " v\n"
+            block += 1
+        }
+        try text.write(to: folder.appendingPathComponent("hadith-collections.yaml"), atomically: true, encoding: .utf8)
+        let diagnostics = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics
+        #expect(diagnostics.first?.code == SchemaDiagnostics.missingProperty)
+        #expect(diagnostics.count { $0.code == SchemaDiagnostics.unknownProperty } == block)
+    }
+
     @Test func contentFileRefusesWhatIsNotARegularFileInside() throws {
         let folder = try ScratchFolder()
         let root = try #require(ContentFile.realPath(folder.path))

@@ -160,3 +160,28 @@ import _SanadTestSupport
         #expect(diagnostics.map(\.message) == ["the category id 'wudu-basics' differs from its folder 'wudu'"])
     }
 }
+
+@Suite struct MultipleMistakesTests {
+    /// A category of two lessons, each with several independent mistakes: every mistake is
+    /// reported in one run, at its place, and no consequence of one is reported as another.
+    @Test func everyMistakeOnceAndNothingElse() {
+        let diagnostics = Linter(workingDirectory: Fixtures.path("Fixtures")).lint(paths: ["multiple-mistakes"]).diagnostics
+        let found = diagnostics.map { "\(($0.path ?? "-").split(separator: "/").suffix(2).joined(separator: "/")):\($0.location?.line ?? 0) \($0.code.id)" }
+        #expect(found == [
+            "envy/01-what-is-envy.md:4 R0004",   // order 1 twice: reported on both lessons
+            "envy/01-what-is-envy.md:5 S0003",   // subtopc (and not also a missing subtopic)
+            "envy/01-what-is-envy.md:11 R0002",  // a prerequisite that does not exist, despite the schema error
+            "envy/01-what-is-envy.md:13 S0001",  // answer: yes
+            "envy/01-what-is-envy.md:21 L0001",  // ## Teaching (and not also "no Teach phase")
+            "envy/01-what-is-envy.md:23 L0011",  // javascript:
+            "envy/02-remedies.md:4 R0004",
+            "envy/02-remedies.md:6 L0004",       // 7m declared, phases 5m (and not also "7m is too long")
+            "envy/02-remedies.md:13 S0002",      // approved without a fingerprint
+            "envy/02-remedies.md:13 R0002",      // an unknown reviewer
+            "envy/02-remedies.md:13 V0005",      // 2026-02-30
+            "envy/02-remedies.md:22 L0009",      // no alt text
+            "envy/02-remedies.md:22 R0007",      // a missing image
+            "envy/category.yaml:3 S0003",        // titel (and not also a missing title)
+        ], "\(diagnostics.map(\.message))")
+    }
+}

@@ -8,22 +8,26 @@ public struct LessonDurationRule: LessonRule {
         summary: "A lesson's declared duration, or the sum of its phases, is outside the project's lesson window (4:30–5:30 by default).",
         rationale: "Learners build a daily habit around a five-minute lesson; a long one is skipped, a short one feels empty.",
         triggering: [
-            .lesson(["duration": "1️⃣8m"]),
+            .lesson(["duration": "1️⃣8m", "phases": "{ hook: 40s, teach: 2m15s }"]),
             .lesson(["phases": "{ hook: 30s, teach: 2m, practice: 1m30s, reward: 15s }"], body: nil).replacingMarker(at: "phases:"),
         ],
-        nonTriggering: [.lesson(), .lesson(["duration": "4m30s"])])
+        // The last: a declared duration that disagrees with its phases is L0004's finding alone.
+        nonTriggering: [.lesson(), .lesson(["duration": "4m30s"]), .lesson(["duration": "8m"])])
 
     public init() {}
 
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
         let window = context.lessonWindow
         var diagnostics: [Diagnostic] = []
-        if let duration = lesson.duration, !window.contains(duration.value) {
+        let total = lesson.phaseDurations.count == PhaseKind.allCases.count ? lesson.phaseDurations.values.map(\.value).reduce(0, +) : nil
+        // A declared duration that disagrees with its phases is L0004's finding; the window is then
+        // checked on what the learner spends, the phases' sum, not reported twice.
+        let disagrees = total.map { total in lesson.duration.map { abs($0.value - total) > DurationMismatchRule.tolerance } ?? false } ?? false
+        if let duration = lesson.duration, !disagrees, !window.contains(duration.value) {
             diagnostics.append(diagnostic(
                 "the lesson lasts \(DurationText.format(duration.value)); lessons last \(window.description)", at: duration.range))
         }
-        if lesson.phaseDurations.count == PhaseKind.allCases.count, let key = lesson.node.member("phases")?.keyRange {
-            let total = lesson.phaseDurations.values.map(\.value).reduce(0, +)
+        if let total, let key = lesson.node.member("phases")?.keyRange {
             if !window.contains(total) {
                 diagnostics.append(diagnostic(
                     "the phases add up to \(DurationText.format(total)); lessons last \(window.description)", at: key))

@@ -150,6 +150,20 @@ import _SanadTestSupport
         #expect(Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics.map(\.code) == [SchemaDiagnostics.missingProperty])
     }
 
+    /// A prerequisite cycle is reported while another lesson's id is invalid, and an invalid id
+    /// is one error (the schema's), not also "must start with its category id".
+    @Test func aCycleShowsBesideAnInvalidIdWhichIsOneError() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ReviewApprovalTests.edit(folder, "categories/wudu/01-a.md") { $0.replacingOccurrences(of: "subtopic: basics\n", with: "subtopic: basics\nrequires: [wudu.b]\n") }
+        try ReviewApprovalTests.edit(folder, "categories/wudu/02-b.md") { $0.replacingOccurrences(of: "subtopic: basics\n", with: "subtopic: basics\nrequires: [wudu.a]\n") }
+        let b = try String(contentsOf: folder.appendingPathComponent("categories/wudu/02-b.md"), encoding: .utf8)
+        try b.replacingOccurrences(of: "id: wudu.b", with: "id: Wudu C").replacingOccurrences(of: "order: 2", with: "order: 3")
+            .replacingOccurrences(of: "requires: [wudu.a]\n", with: "").write(to: folder.appendingPathComponent("categories/wudu/03-c.md"), atomically: true, encoding: .utf8)
+        let codes = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics.map(\.code.id)
+        #expect(codes == ["R0003", "S0006"], "the cycle, and the invalid id once")
+    }
+
     /// A category whose id differs from its folder is one error at its id, not one per lesson
     /// saying the folder has no category.yaml.
     @Test func aCategoryIdThatDiffersFromItsFolderIsOneError() throws {

@@ -86,7 +86,9 @@ public struct Resolver {
                 report(ResolutionDiagnostics.unknownReference, "the folder '\(lesson.categoryFolder)' has no category.yaml", at: lesson.id.range,
                        help: "add categories/\(lesson.categoryFolder)/category.yaml")
             }
-            if !lesson.id.value.hasPrefix(lesson.categoryFolder + ".") {
+            // An id the schema refuses (spaces, capitals) is reported there once, not also here.
+            let wellFormed = lesson.id.value.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "." }
+            if wellFormed, !lesson.id.value.hasPrefix(lesson.categoryFolder + ".") {
                 report(ResolutionDiagnostics.idMismatch, "the lesson id '\(lesson.id.value)' must start with its category id '\(lesson.categoryFolder).'",
                        at: lesson.id.range)
             }

@@ -131,7 +131,10 @@ public struct ContentDiscovery: Sendable {
                 var info = stat()
                 guard lstat(folder + "/" + name, &info) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
-                case S_IFDIR: pending.append(relative)
+                case S_IFDIR:
+                    // A folder named like a content file (`01-x.md/`) is listed too, so reading it
+                    // says what it is.
+                    if [".md", ".yaml", ".yml"].contains(where: { name.lowercased().hasSuffix($0) }) { result.append(relative) } else { pending.append(relative) }
                 default:
                     // A regular file, a link (never followed as a folder: `ContentFile` reads only
                     // regular files inside the folder), a pipe, a device or a socket.

@@ -39,6 +39,20 @@ import _SanadTestSupport
         #expect(diagnostics.contains { $0.path?.hasSuffix("04-pipe.md") == true && $0.message.hasSuffix("it is a named pipe, not a regular file") })
     }
 
+    /// A folder named like a lesson and a loop of links are located errors, not skipped.
+    @Test func aFolderNamedLikeALessonAndALinkLoopAreReported() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("categories/wudu/03-c.md"), withIntermediateDirectories: true)
+        let loop = folder.appendingPathComponent("categories/wudu").path
+        try FileManager.default.createSymbolicLink(atPath: loop + "/04-d.md", withDestinationPath: loop + "/05-e.md")
+        try FileManager.default.createSymbolicLink(atPath: loop + "/05-e.md", withDestinationPath: loop + "/04-d.md")
+        let found = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics.filter { $0.code == SourceDiagnostics.unreadableFile }
+        #expect(found.count == 3)
+        #expect(found.contains { $0.path?.hasSuffix("03-c.md") == true && $0.message.hasSuffix("it is a folder, not a regular file") })
+        #expect(found.allSatisfy { $0.location?.line == 1 })
+    }
+
     /// Lists as long as the 1 MiB file limit allows parse and validate in linear time (a flow list
     /// of 100,000 items took over 120 s when each append copied the list). The test asserts the
     /// diagnostics; `sanad lint` on such a file takes under a second.

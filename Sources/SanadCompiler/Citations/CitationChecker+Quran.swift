@@ -1,3 +1,4 @@
+import Foundation
 import SanadCitations
 import SanadDiagnostics
 
@@ -59,7 +60,7 @@ extension CitationChecker {
         case (.missing, nil, let expected?): difference = "it ends before '\(expected)'"
         case (_, let quoted?, let expected?): difference = "'\(quoted)' where \(text) has '\(expected)'"
         case (_, let quoted?, nil): difference = "'\(quoted)' is not part of the cited text"
-        default: difference = "the quotation is empty"
+        default: difference = "the quotation has no Arabic word to verify"
         }
         let at = mismatch.quotedIndex.map { place(of: quoted[$0]) } ?? range
         var notes: [Diagnostic.Note] = [
@@ -110,7 +111,7 @@ extension CitationChecker {
         let file = range.file
         var counts: [String: Int] = [:], order: [String] = []
         for lookalike in found {
-            let name = "'\(Character(lookalike.scalar))' (U+\(String(lookalike.scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)))"
+            let name = "'\(Character(lookalike.scalar))' (\(String(format: "U+%04X", lookalike.scalar.value)))"
             if counts[name] == nil { order.append(name) }
             counts[name, default: 0] += 1
         }
@@ -125,11 +126,5 @@ extension CitationChecker {
             notes: [.init(message: "with the Arabic letters the quotation reads as \(reference); apps and search treat the two as different text")],
             help: "replace them with the Arabic letters (a Persian or Urdu keyboard types ی and ک)",
             fixIts: located ? [.init(summary: "use the Arabic letters", replacements: replacements)] : [])]
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

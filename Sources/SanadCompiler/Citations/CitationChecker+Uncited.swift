@@ -27,12 +27,11 @@ extension CitationChecker {
         return diagnostics
     }
 
-    /// Keys whose values are not text a learner reads as prose: identifiers, references, paths,
-    /// review records, and quotations verified on their own (`citations`).
-    static let nonProseKeys: Set<String> = [
-        "id", "subtopic", "requires", "replaces", "tags", "review", "citations", "audience", "kind", "completion",
-        "narration", "dhikr", "url", "type", "phases", "duration", "order", "review-scopes",
-    ]
+    /// Keys whose values are searched otherwise: quotations verified on their own (`citations`)
+    /// and review records. Every other string value is searched; only those with Arabic letters
+    /// cost anything, and ids, paths and enumerations cannot hold Arabic (their schemas say so),
+    /// so no list of text fields has to be kept in step with the kinds.
+    static let nonProseKeys: Set<String> = ["citations", "review"]
 
     /// Qur'an text in the plain text fields of a front matter or YAML file (a takeaway, a prompt,
     /// feedback, a summary): each string value is checked like a paragraph, at its own place.

@@ -10,8 +10,11 @@ public struct CitedText: Sendable {
     public var body: MarkdownBody?
     /// The folder of the category the text is in: its audience decides the grading policy.
     public var categoryFolder: String
+    /// Which kind of text it is (also when it has no Markdown).
+    public var kind: MarkdownBody.Kind
+
     /// What the text is called in messages: "lesson", "overview".
-    public var noun: String
+    public var noun: String { kind.noun }
 }
 
 /// Checks citations: Qur'an references exist, quoted ayat match the Tanzil texts, every
@@ -32,7 +35,7 @@ public struct CitationChecker: Sendable {
 
     /// Checks a lesson's citations, body, and the text fields of its front matter.
     public func check(_ lesson: LessonModel) -> [Diagnostic] {
-        check(CitedText(citations: lesson.citations, body: lesson.bodyPart, categoryFolder: lesson.categoryFolder, noun: "lesson"))
+        check(CitedText(citations: lesson.citations, body: lesson.bodyPart, categoryFolder: lesson.categoryFolder, kind: .lessonBody))
             + uncitedQuran(inValuesOf: lesson.node)
     }
 
@@ -40,7 +43,7 @@ public struct CitationChecker: Sendable {
     public func check(_ category: CategoryModel) -> [Diagnostic] {
         var fields = category.node
         if case .object(let members) = fields.value { fields.value = .object(members.filter { $0.key != "overview" }) }
-        return check(CitedText(citations: category.citations, body: category.overviewPart, categoryFolder: category.folder, noun: "overview"))
+        return check(CitedText(citations: category.citations, body: category.overviewPart, categoryFolder: category.folder, kind: .categoryOverview))
             + uncitedQuran(inValuesOf: fields)
     }
 

@@ -9,18 +9,18 @@ public struct MarkdownBody: Sendable {
     public enum Kind: String, Sendable {
         case lessonBody = "lesson body"
         case categoryOverview = "category overview"
+
+        /// What its text is called in messages: "the lesson's citations", "the overview's".
+        public var noun: String { self == .lessonBody ? "lesson" : "overview" }
     }
 
     public var kind: Kind
-    /// The id of the lesson or category it belongs to.
-    public var owner: String
     /// The folder of the category it is in (its audience decides link and grading policy).
     public var categoryFolder: String
     public var document: MarkdownNode
 
-    public init(kind: Kind, owner: String, categoryFolder: String, document: MarkdownNode) {
+    public init(kind: Kind, categoryFolder: String, document: MarkdownNode) {
         self.kind = kind
-        self.owner = owner
         self.categoryFolder = categoryFolder
         self.document = document
     }
@@ -29,14 +29,14 @@ public struct MarkdownBody: Sendable {
 extension LessonModel {
     /// The lesson's body as a Markdown part.
     public var bodyPart: MarkdownBody? {
-        body.map { MarkdownBody(kind: .lessonBody, owner: id.value, categoryFolder: categoryFolder, document: $0) }
+        body.map { MarkdownBody(kind: .lessonBody, categoryFolder: categoryFolder, document: $0) }
     }
 }
 
 extension CategoryModel {
     /// The category's overview as a Markdown part.
     public var overviewPart: MarkdownBody? {
-        overviewBody.map { MarkdownBody(kind: .categoryOverview, owner: id.value, categoryFolder: folder, document: $0) }
+        overviewBody.map { MarkdownBody(kind: .categoryOverview, categoryFolder: folder, document: $0) }
     }
 }
 

@@ -75,15 +75,29 @@ extension CitationReport {
                             verifier.editions[0].text.ayah(surah: reference.surah, ayah: number).map { Ayah(number: number, text: $0) }
                         }
                     }
+                    // Each quotation is verified once; a mismatch is then shown beside the text.
                     let related = quotes.filter { reference.overlaps($0.reference) }
-                    let texts = related.map(\.words) + [citation.text.map { ArabicWord.words(in: $0) }].compactMap { $0 }
-                    entry.verification = Self.merge(entry.verification, Self.verification(of: texts, reference: reference, verifier: verifier))
-                    entry.verifiedLevel = Self.level(of: texts, reference: reference, verifier: verifier, merging: entry.verifiedLevel)
-                    for quote in related {
-                        guard let comparison = verifier?.sideBySide(quote.words, against: quote.reference) else { continue }
-                        let mismatch = QuotationMismatch(id: source.use.id, path: source.use.path ?? "", line: quote.line, comparison: comparison)
-                        entry.mismatches = (entry.mismatches ?? []) + [mismatch]
+                    let texts = related.map { (words: $0.words, line: Optional($0.line), shown: $0.reference) }
+                        + [citation.text.map { (words: ArabicWord.words(in: $0), line: Int?.none, shown: reference) }].compactMap { $0 }
+                    var state = texts.isEmpty ? "not-quoted" : verifier == nil ? "unverifiable" : "verified"
+                    var levels = entry.verifiedLevel.flatMap(QuranVerifier.Level.init(rawValue:)).map { [$0] } ?? []
+                    for text in texts {
+                        switch verifier?.verify(text.words, against: reference) {
+                        case .verified(_, let level)?:
+                            levels.append(level)
+                        case .mismatch?:
+                            state = "mismatched"
+                            if let line = text.line, let comparison = verifier?.sideBySide(text.words, against: text.shown) {
+                                let mismatch = QuotationMismatch(id: source.use.id, path: source.use.path ?? "", line: line, comparison: comparison)
+                                entry.mismatches = (entry.mismatches ?? []) + [mismatch]
+                            }
+                        case nil:
+                            break
+                        }
                     }
+                    entry.verification = Self.merge(entry.verification, state)
+                    let order = QuranVerifier.Level.allCases
+                    entry.verifiedLevel = levels.min { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }?.rawValue
                 } else if citation.kind == "hadith", let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
                     order[citation.key] = (hadith.collections.firstIndex(of: reference.collection) ?? 99, reference.number, citation.key)
                 }
@@ -146,25 +160,6 @@ extension CitationReport {
         case "web": return "domain is trusted; the page's content is not verified"
         default: return nil
         }
-    }
-
-    static func verification(of quotes: [[ArabicWord]], reference: QuranReference, verifier: QuranVerifier?) -> String {
-        guard !quotes.isEmpty else { return "not-quoted" }
-        guard let verifier else { return "unverifiable" }
-        for quote in quotes {
-            if case .mismatch = verifier.verify(quote, against: reference) { return "mismatched" }
-        }
-        return "verified"
-    }
-
-    /// The least covered level of the quotations that verify (nil when none does).
-    static func level(of quotes: [[ArabicWord]], reference: QuranReference, verifier: QuranVerifier?, merging current: String?) -> String? {
-        let order = QuranVerifier.Level.allCases
-        var levels = current.flatMap(QuranVerifier.Level.init(rawValue:)).map { [$0] } ?? []
-        for quote in quotes {
-            if case .verified(_, let level)? = verifier?.verify(quote, against: reference) { levels.append(level) }
-        }
-        return levels.min { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }?.rawValue
     }
 
     /// The worse of two verification states of one source cited in several places.

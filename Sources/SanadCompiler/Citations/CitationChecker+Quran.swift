@@ -4,9 +4,9 @@ import SanadDiagnostics
 
 extension CitationChecker {
     /// The quoted words of a citation block, each at its own place in the file.
-    static func quotedWords(ofBlock range: SourceRange) -> [ArabicWord] {
-        let file = range.file
-        return BodyCompiler.quotedLines(of: range).arabic.flatMap { line in
+    static func quotedWords(of block: BodyCompiler.CitationBlock) -> [ArabicWord] {
+        let file = block.range.file
+        return block.lines.arabic.flatMap { line in
             ArabicWord.words(in: file.text(in: line), offset: line.lowerBound)
         }
     }
@@ -94,12 +94,11 @@ extension CitationChecker {
     }
 
     /// Translation lines marked with an Arabic language tag: Arabic lines are the quotation.
-    static func checkTranslationTags(ofBlock range: SourceRange) -> [Diagnostic] {
-        BodyCompiler.quotedLines(of: range).translations.compactMap { line in
-            guard let language = line.language, let tag = line.tag,
-                language.split(separator: "-").first?.lowercased() == "ar" else { return nil }
+    static func checkTranslationTags(of block: BodyCompiler.CitationBlock) -> [Diagnostic] {
+        block.lines.translations.compactMap { line in
+            guard let language = line.language, let tag = line.tag, BodyCompiler.QuotedLines.isArabic(language) else { return nil }
             return Diagnostic(
-                CitationDiagnostics.translationLanguage, "'[\(language)]' marks a translation as Arabic", at: SourceRange(file: range.file, start: tag.lowerBound, end: tag.upperBound),
+                CitationDiagnostics.translationLanguage, "'[\(language)]' marks a translation as Arabic", at: SourceRange(file: block.range.file, start: tag.lowerBound, end: tag.upperBound),
                 notes: [.init(message: "a citation block's unmarked Arabic lines are the quotation, which Sanad verifies; Arabic marked as a translation would not be")],
                 help: "put the Arabic in the quotation, or an explanation outside the block")
         }

@@ -11,10 +11,9 @@ extension CitationChecker {
         // Translation lines of citation blocks are prose too: Qur'an text marked `[ur]` is found.
         var translations: [SourceRange] = []
         body.walk { node in
-            guard BodyCompiler.citationBlock(node) != nil else { return }
+            guard let block = BodyCompiler.citationBlock(node) else { return }
             // Lines marked Arabic are C0016 already.
-            translations += BodyCompiler.quotedLines(of: node.range).translations.filter { $0.language?.lowercased().hasPrefix("ar") != true }
-                .map { SourceRange(file: node.range.file, start: $0.range.lowerBound, end: $0.range.upperBound) }
+            translations += block.lines.translationsNotMarkedArabic.map { SourceRange(file: node.range.file, start: $0.range.lowerBound, end: $0.range.upperBound) }
         }
         for range in Self.proseBlocks(of: body) + translations {
             for segment in Self.arabicSegments(in: range) {

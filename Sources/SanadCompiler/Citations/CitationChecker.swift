@@ -79,7 +79,7 @@ public struct CitationChecker: Sendable {
         var shownQuran: [QuranReference] = []
         for block in blocks {
             let header = Self.firstLine(of: block.range)
-            diagnostics += Self.checkTranslationTags(ofBlock: block.range)
+            diagnostics += Self.checkTranslationTags(of: block)
             if block.source == "hadith" {
                 if block.reference.isEmpty {
                     diagnostics.append(Diagnostic(CitationDiagnostics.hadithReference, "this hadith block names no hadith", at: header,
@@ -123,7 +123,7 @@ public struct CitationChecker: Sendable {
                     let quoted = declared.range.text.hasPrefix("\"") ? 1 : 0
                     written.append(SourceRange(file: declared.range.file, start: declared.range.start + quoted, end: declared.range.end - quoted))
                 }
-                diagnostics += verify(Self.quotedWords(ofBlock: block.range), reference: reference, in: Self.textLine(of: block.range) ?? header, writtenAt: written)
+                diagnostics += verify(Self.quotedWords(of: block), reference: reference, in: Self.textLine(of: block.range) ?? header, writtenAt: written)
             }
         }
         let shownHadith = Set(blocks.filter { $0.source == "hadith" }.map(\.reference))

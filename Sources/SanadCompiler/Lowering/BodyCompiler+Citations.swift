@@ -16,6 +16,8 @@ extension BodyCompiler {
         /// in another script, nil.
         public var translations: [(language: String?, text: String)]
         public var range: SourceRange
+        /// Where its quotation and translation lines stand in the file.
+        public var lines: QuotedLines
     }
 
     /// The lines of a citation block after its `[!…]` line.
@@ -25,6 +27,17 @@ extension BodyCompiler {
         /// Translations: lines marked `[tag]` (the range is the text after the tag), and unmarked
         /// lines in another script (language nil).
         public var translations: [(language: String?, range: Range<Int>, tag: Range<Int>?)] = []
+
+        /// The translation lines that really are translations: a line marked with an Arabic
+        /// language tag (`[ar]`, `[ar-EG]`) is a mistake (C0016), not a translation.
+        public var translationsNotMarkedArabic: [(language: String?, range: Range<Int>, tag: Range<Int>?)] {
+            translations.filter { $0.language.map(QuotedLines.isArabic) != true }
+        }
+
+        /// Whether a language tag names Arabic: its primary subtag is `ar`, in any case.
+        public static func isArabic(_ language: String) -> Bool {
+            language.split(separator: "-", maxSplits: 1).first?.lowercased() == "ar"
+        }
     }
 
     /// The callout kinds Sanad knows: its citation kinds and the usual alert kinds. Any other
@@ -64,14 +77,12 @@ extension BodyCompiler {
         let file = node.range.file
         let lines = quotedLines(of: node.range)
         let arabic = lines.arabic.map { file.text(in: $0) }
-        // Lines marked as Arabic are an error (C0016), not a translation.
-        let translations = lines.translations.filter { $0.language?.split(separator: "-").first?.lowercased() != "ar" }
-            .map { (language: $0.language, text: file.text(in: $0.range)) }
+        let translations = lines.translationsNotMarkedArabic.map { (language: $0.language, text: file.text(in: $0.range)) }
         return CitationBlock(
             source: source, reference: header.count == 2 ? String(header[1]).trimmingCharacters(in: .whitespaces) : "",
             text: arabic.isEmpty ? nil : arabic.joined(separator: " "),
             translation: translations.isEmpty ? nil : translations.map(\.text).joined(separator: " "),
-            translations: translations, range: node.range)
+            translations: translations, range: node.range, lines: lines)
     }
 
     /// Splits a citation block's lines after its `[!…]` line into the quotation and translations.

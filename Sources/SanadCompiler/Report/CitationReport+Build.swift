@@ -42,7 +42,7 @@ extension CitationReport {
             source.body?.document.walk { node in
                 guard let block = BodyCompiler.citationBlock(node), block.source == "quran", block.text != nil,
                     let reference = try? QuranReference(parsing: block.reference) else { return }
-                let words = CitationChecker.quotedWords(ofBlock: block.range)
+                let words = CitationChecker.quotedWords(of: block)
                 let line = words.first.map { SourceRange(file: block.range.file, start: $0.offset, end: $0.offset).inContainingFile.startLocation.line } ?? 0
                 quotes.append((reference, words, line))
             }

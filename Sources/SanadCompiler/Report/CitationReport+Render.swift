@@ -44,10 +44,8 @@ extension CitationReport {
 
     /// `backbiting.what-is-ghibah (lesson, approved) at categories/…/01-….md:31`.
     static func describe(_ use: LessonUse) -> String {
-        var state = use.review
-        if let problems = use.approval?.filter({ $0 != "stale" }), !problems.isEmpty { state += "; " + problems.joined(separator: ", ") }
         let place = use.path.map { " at \($0)" + (use.line.map { ":\($0)" } ?? "") } ?? ""
-        return "\(use.id) (\(use.kind ?? "lesson"), \(state))\(place)"
+        return "\(use.id) (\(use.kind ?? "lesson"), \(use.reviewState))\(place)"
     }
 
     /// An HTML anchor for a lesson's or overview's entry in the per-lesson view.
@@ -83,7 +81,7 @@ extension CitationReport {
             out += "\n## By lesson and overview\n"
             for text in texts {
                 out += "\n### \(text.use.id) (\(text.use.kind ?? "lesson"))\n\n"
-                out += "- **Review:** \(text.use.review)\((text.use.approval ?? []).filter { $0 != "stale" }.map { "; \($0)" }.joined())\n"
+                out += "- **Review:** \(text.use.reviewState)\n"
                 if let path = text.use.path { out += "- **File:** \(path)\n" }
                 out += "- **Cites:** \(text.citations.joined(separator: "; "))\n"
                 for problem in text.problems { out += "- **Problem:** \(problem)\n" }
@@ -160,8 +158,8 @@ extension CitationReport {
             out += "<h2>By lesson and overview</h2>\n"
             for text in texts {
                 out += "<article id=\"\(Self.anchor(text.use))\">\n<h3>\(escape(text.use.id)) <span class=\"num\">(\(escape(text.use.kind ?? "lesson")))</span></h3>\n<dl>\n"
-                let approval = (text.use.approval ?? []).filter { $0 != "stale" }.map { "; " + $0 }.joined()
-                out += "<dt>Title</dt><dd>\(escape(text.use.title))</dd>\n<dt>Review</dt><dd\(text.use.review == "approved" && approval.isEmpty ? "" : " class=\"problem\"")>\(escape(text.use.review + approval))</dd>\n"
+                let state = text.use.reviewState
+                out += "<dt>Title</dt><dd>\(escape(text.use.title))</dd>\n<dt>Review</dt><dd\(state == "approved" ? "" : " class=\"problem\"")>\(escape(state))</dd>\n"
                 if let path = text.use.path { out += "<dt>File</dt><dd>\(escape(path))</dd>\n" }
                 out += "<dt>Cites</dt><dd>\(escape(text.citations.joined(separator: "; ")))</dd>\n"
                 for problem in text.problems { out += "<dt>Problem</dt><dd class=\"problem\">\(escape(problem))</dd>\n" }

@@ -37,6 +37,13 @@ public struct CitationReport: Codable, Sendable, Equatable {
         public var line: Int?
         /// What is wrong with its approval: stale, out of scope, by a sample reviewer, expired.
         public var approval: [String]?
+
+        /// The review state as a reader sees it: `approved`, `approved (stale)`, or the state followed by what else is
+        /// wrong with the approval (`approved; sample reviewer, expired`). Staleness is already in `review`.
+        var reviewState: String {
+            let problems = (approval ?? []).filter { $0 != "stale" }
+            return problems.isEmpty ? review : review + "; " + problems.joined(separator: ", ")
+        }
     }
 
     /// A quotation that does not verify, beside the text.

@@ -9,6 +9,8 @@
 ///    alef (ءا, as in the Uthmani ءَامَنُوا۟) → ا, like the madda alef آ of the simple text.
 /// 3. Look-alikes from other scripts read as the Arabic letter (ی → ي, ک → ك).
 public enum ArabicNormalizer {
+    /// The bare words of a text joined by one space: two texts that differ only in vowelling,
+    /// hamza seats or letter shapes normalise to the same string.
     public static func normalize(_ text: String) -> String {
         words(text).joined(separator: " ")
     }

@@ -150,9 +150,13 @@ public struct CitationModel: Sendable {
 }
 
 public struct ReviewModel: Sendable {
+    /// `draft`, `in-review`, `approved` or `changes-requested` (the schema allows no other).
     public var status: String
     public var reviewer: Located<String>?
     public var date: String?
     public var fingerprint: String?
     public var range: SourceRange?
+
+    /// Whether a reviewer approved it (whether the approval still holds is `ReviewCheck`'s question).
+    public var isApproved: Bool { status == "approved" }
 }

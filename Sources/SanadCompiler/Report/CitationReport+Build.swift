@@ -8,7 +8,7 @@ extension CitationReport {
         var use: LessonUse
         var citations: [CitationModel]
         var body: MarkdownBody?
-        var isApproved: Bool
+        var review: ReviewModel
     }
 
     /// Builds the report from a checked corpus: every source cited by a lesson or a category
@@ -20,7 +20,7 @@ extension CitationReport {
         var report = CitationReport(project: corpus.project?.title ?? "", notice: verifier == nil ? nil : BundleBuilder.tanzilNotice)
         let sources = Self.sources(result)
         for source in sources where source.use.kind == "lesson" {
-            if source.isApproved { if source.use.review == "approved (stale)" { report.summary.stale += 1 } } else { report.summary.unapproved += 1 }
+            if source.review.isApproved { if source.use.review == "approved (stale)" { report.summary.stale += 1 } } else { report.summary.unapproved += 1 }
             if source.citations.isEmpty { report.summary.lessonsWithoutCitations.append(source.use.id) }
         }
         report.summary.lessonsWithoutCitations.sort()
@@ -138,16 +138,16 @@ extension CitationReport {
         }
         func use(kind: String, id: String, title: String, review: ReviewModel, path: String) -> LessonUse {
             let found = approval[path] ?? []
-            let state = review.status == "approved" && found.contains("stale") ? "approved (stale)" : review.status
+            let state = review.isApproved && found.contains("stale") ? "approved (stale)" : review.status
             return LessonUse(id: id, title: title, review: state, kind: kind, path: path, line: nil, approval: found.isEmpty ? nil : found)
         }
         let lessons = result.corpus.lessons.sorted { $0.id.value < $1.id.value }.map { lesson in
             Source(use: use(kind: "lesson", id: lesson.id.value, title: lesson.title, review: lesson.review, path: lesson.file.path),
-                   citations: lesson.citations, body: lesson.bodyPart, isApproved: lesson.review.status == "approved")
+                   citations: lesson.citations, body: lesson.bodyPart, review: lesson.review)
         }
         let overviews = result.corpus.categories.sorted { $0.id.value < $1.id.value }.map { category in
             Source(use: use(kind: "overview", id: category.id.value, title: category.title, review: category.review, path: category.file.path),
-                   citations: category.citations, body: category.overviewPart, isApproved: category.review.status == "approved")
+                   citations: category.citations, body: category.overviewPart, review: category.review)
         }
         return lessons + overviews
     }

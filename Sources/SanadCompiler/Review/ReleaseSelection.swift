@@ -10,13 +10,13 @@ public enum ReleaseSelection {
         let categories = Dictionary(corpus.categories.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         let byFolder = Dictionary(corpus.categories.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
         let lessons = Dictionary(corpus.lessons.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
-        func categoryIsPublished(_ category: CategoryModel) -> Bool { category.review.status == "approved" }
+        func categoryIsPublished(_ category: CategoryModel) -> Bool { category.review.isApproved }
         func lessonIsPublished(_ lesson: LessonModel) -> Bool {
-            lesson.review.status == "approved" && byFolder[lesson.categoryFolder].map(categoryIsPublished) == true
+            lesson.review.isApproved && byFolder[lesson.categoryFolder].map(categoryIsPublished) == true
         }
         /// Why a left-out lesson or category is left out.
         func reason(lesson: LessonModel) -> String {
-            if lesson.review.status != "approved" { return "'\(lesson.id.value)' is \(lesson.review.status)" }
+            if !lesson.review.isApproved { return "'\(lesson.id.value)' is \(lesson.review.status)" }
             let category = byFolder[lesson.categoryFolder]
             return "'\(lesson.id.value)' is in the category '\(category?.id.value ?? lesson.categoryFolder)', which is \(category?.review.status ?? "missing")"
         }
@@ -31,7 +31,7 @@ public enum ReleaseSelection {
         selected.lessons = corpus.lessons.filter(lessonIsPublished)
         // An approved lesson left out with its category: a warning of its own, so nothing is
         // left out without a word.
-        for lesson in corpus.lessons where lesson.review.status == "approved" && !lessonIsPublished(lesson) {
+        for lesson in corpus.lessons where lesson.review.isApproved && !lessonIsPublished(lesson) {
             var diagnostic = Diagnostic(
                 ReviewDiagnostics.unapprovedLesson, "the lesson '\(lesson.id.value)' is left out of this release: \(reason(lesson: lesson))",
                 at: lesson.node["review"]?["status"]?.range ?? lesson.id.range, help: "approve the category: sanad review approve \(lesson.categoryFolder) --reviewer <id>")

@@ -38,7 +38,7 @@ public enum ReviewCheck {
         let review = item.review
         let reviewNode = item.node["review"]
         let statusRange = reviewNode?["status"]?.range ?? review.range ?? item.fallback
-        guard review.status == "approved" else {
+        guard review.isApproved else {
             guard policy.release else { return [] }
             if policy.requireAllApproved {
                 return [Diagnostic(

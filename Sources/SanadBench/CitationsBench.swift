@@ -11,12 +11,13 @@ import SanadCompiler
 /// - uncited-quotation findings on generated prose (expected 0) and the time per paragraph.
 func runCitationsBench(_ arguments: [String]) {
     let folder = arguments[0]
-    let stride = arguments.firstIndex(of: "--stride").flatMap { Int(arguments[$0 + 1]) } ?? 1
+    let stride = arguments.firstIndex(of: "--stride").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 1
     var editions: [QuranVerifier.Edition] = []
     let loading = Stopwatch()
     for name in ["simple", "uthmani"] {
-        let data = FileManager.default.contents(atPath: "\(folder)/quran-\(name).xml")!
-        editions.append(.init(name: name, text: try! TanzilText(xml: [UInt8](data))))
+        let path = "\(folder)/quran-\(name).xml"
+        guard let data = FileManager.default.contents(atPath: path) else { benchFailure("cannot read \(path)") }
+        do { editions.append(.init(name: name, text: try TanzilText(xml: [UInt8](data)))) } catch { benchFailure("\(path): \(error)") }
     }
     print(String(format: "read and index both editions      %9.1f ms", loading.elapsedMilliseconds))
     let verifier = QuranVerifier(editions: editions)
@@ -120,4 +121,10 @@ private func word(around index: Int, in scalars: [Unicode.Scalar]) -> String {
 
 private func isLetter(_ scalar: Unicode.Scalar) -> Bool {
     (0x0628...0x064A).contains(scalar.value) && scalar.value != 0x0640
+}
+
+/// Stops the benchmark with a message on standard error: its input is missing or not valid.
+private func benchFailure(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("sanad-bench citations: \(message)\n".utf8))
+    exit(1)
 }

@@ -11,7 +11,8 @@ import SanadSource
 // whole parallel `lint`, as the median of N runs.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let root = arguments.first else {
+// A mode flag without its folder is a usage error, not a content folder named `--citations`.
+guard let root = arguments.first, !(root.hasPrefix("--") && arguments.count < 2) else {
     FileHandle.standardError.write(Data("usage: sanad-bench CONTENT-DIR [--runs N] | sanad-bench --runtime BUNDLE-DIR [--runs N] | sanad-bench --citations TANZIL-DIR [PROSE-FILE] [--stride N]\n".utf8))
     exit(2)
 }

@@ -5,7 +5,7 @@ public enum SourceDiagnostics {
     public static let unreadableFile = DiagnosticCode(
         id: "F0001", name: "unreadable-file", group: "file", severity: .error,
         summary: "A source file or folder could not be read.",
-        example: "sanad lint missing-folder/")
+        example: "categories/envy/01-envy.md, a link to a file outside the content folder")
     public static let fileTooLarge = DiagnosticCode(
         id: "F0002", name: "file-too-large", group: "file", severity: .error,
         summary: "A source file is larger than 1 MiB.",

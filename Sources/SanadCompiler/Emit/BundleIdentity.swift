@@ -25,7 +25,8 @@ public enum BundleIdentity {
         if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap(Int.init) {
             return iso8601(Date(timeIntervalSince1970: TimeInterval(epoch)))
         }
-        if let latest = corpus.lessons.compactMap(\.review.date).max() { return latest + "T00:00:00Z" }
+        let reviews = corpus.lessons.map(\.review) + corpus.categories.map(\.review)
+        if let latest = reviews.compactMap(\.date).max() { return latest + "T00:00:00Z" }
         return "1970-01-01T00:00:00Z"
     }
 

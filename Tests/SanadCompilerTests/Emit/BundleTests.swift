@@ -119,6 +119,30 @@ import _SanadTestSupport
         #expect(manifest.formatVersion == SemanticVersion(major: 1, minor: 1, patch: 0))
     }
 
+    /// Without SOURCE_DATE_EPOCH the creation time is the latest review date of any source, a
+    /// category's approval as much as a lesson's.
+    @Test func theCreationTimeIsTheLatestApprovalOfALessonOrACategory() throws {
+        let folder = Self.temporaryFolder("created-at")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("content")
+        try FileManager.default.copyItem(atPath: Self.repository + "/content-src", toPath: content.path)
+        // Every lesson approved on 2026-11-22 and no category later than that but one.
+        let categories = try FileManager.default.contentsOfDirectory(atPath: content.path + "/categories").sorted()
+        for (index, name) in categories.enumerated() {
+            let path = content.path + "/categories/\(name)/category.yaml"
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let date = index == 0 ? "2026-11-23" : "2026-11-21"
+            try text.replacingOccurrences(of: "date: 2026-11-23", with: "date: \(date)").write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let lessonDates = try FileManager.default.subpathsOfDirectory(atPath: content.path).filter { $0.hasSuffix(".md") }
+            .map { try String(contentsOfFile: content.path + "/" + $0, encoding: .utf8) }.filter { $0.contains("date: 2026-11-23") }
+        #expect(lessonDates.isEmpty, "the fixture needs every lesson approved before the category")
+        let outcome = Self.build(source: content.path, output: folder.appendingPathComponent("out"))
+        let bundle = try #require(outcome.bundle)
+        let manifest = try JSONDecoder().decode(BundleManifest.self, from: Data(contentsOf: bundle.appendingPathComponent("manifest.json")))
+        #expect(manifest.createdAt == "2026-11-23T00:00:00Z")
+    }
+
     @Test func twoBuildsFromCopiesInDifferentFoldersAreByteIdentical() throws {
         let first = Self.temporaryFolder("copy-a"), second = Self.temporaryFolder("copy-b-longer-name")
         defer {

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// Sanad: a content compiler for Islamic learning apps.
@@ -20,16 +21,13 @@ let metaSchemaFiles = [
     "LICENSE",
 ]
 
-/// The schemas of the source kinds (`schemas/` is a link to their folder), built in.
-let sourceSchemaFiles = [
-    "common.schema.json",
-    "project.schema.json",
-    "category.schema.json",
-    "lesson.schema.json",
-    "reviewers.schema.json",
-    "achievements.schema.json",
-    "hadith-collections.schema.json",
-]
+/// The schemas of the source kinds (`schemas/` is a link to their folder), built in: every
+/// `*.schema.json` there, so a new kind's schema needs no line here.
+let sourceSchemaFiles: [String] = {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sources/SanadCompiler/Schemas").path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".schema.json") }.sorted()
+}()
 
 let package = Package(
     name: "Sanad",

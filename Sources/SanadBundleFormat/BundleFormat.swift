@@ -10,8 +10,9 @@
 /// A reader decodes `BundleHeader` first, checks the major version, and only then decodes the
 /// rest of the manifest.
 public enum BundleFormat {
-    /// 1.1 added `Block.translations` and `Inline.parentalGate`.
-    public static let version = SemanticVersion(major: 1, minor: 1, patch: 0)
+    /// 1.1 added `Block.translations` and `Inline.parentalGate`; 1.2 the `supplementary` file
+    /// kind (`BundleSupplementary`).
+    public static let version = SemanticVersion(major: 1, minor: 2, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

@@ -9,6 +9,8 @@ public struct BundleManifest: Codable, Sendable, Equatable {
     /// The kinds of file a bundle holds.
     public enum FileKind: String, Codable, Sendable, CaseIterable {
         case project, categories, lessons, citations, achievements, reviewers
+        /// `supplementary/<category>.json` (format 1.2).
+        case supplementary
     }
 
     public struct File: Codable, Sendable, Equatable {
@@ -18,7 +20,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         public var size: Int
         /// Lower-case hexadecimal SHA-256 of the file's bytes.
         public var sha256: String
-        /// For `lessons` files: the category they hold.
+        /// For `lessons` and `supplementary` files: the category they hold.
         public var category: String?
 
         public init(path: String, kind: FileKind, size: Int, sha256: String, category: String? = nil) {

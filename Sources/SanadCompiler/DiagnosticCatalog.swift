@@ -18,7 +18,7 @@ public enum DiagnosticCatalog {
     static let groupTitles: [(group: String, title: String)] = [
         ("file", "Files (F)"), ("yaml", "YAML (Y)"), ("markdown", "Markdown (M)"),
         ("schema", "Schema (S)"), ("project", "Project (P)"), ("resolution", "Resolution (R)"),
-        ("lesson", "Lesson rules (L)"), ("citations", "Citations (C)"), ("review", "Review (V)"),
+        ("lesson", "Content rules (L): lessons, categories, supplementary items"), ("citations", "Citations (C)"), ("review", "Review (V)"),
     ]
 
     /// `docs/diagnostics.md`, generated from the catalogues (a test keeps the file in step).

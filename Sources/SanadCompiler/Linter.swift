@@ -8,7 +8,7 @@ public struct Linter: Sendable {
         /// Every problem, in output order (file, position, code).
         public var diagnostics: [Diagnostic]
         /// Every file read, in relative-path order.
-        public var sources: [ParsedSource]
+        public var sources: [SourceSummary]
         public var filesChecked: Int { sources.count }
     }
 
@@ -42,7 +42,7 @@ public struct Linter: Sendable {
             }
             selections[root, default: []].append((absolute, isDirectory.boolValue))
         }
-        var sources: [ParsedSource] = []
+        var sources: [SourceSummary] = []
         for (root, selected) in selections.sorted(by: { $0.key < $1.key }) {
             let result = Pipeline(discovery: discovery).run(root: root)
             func isSelected(_ path: String) -> Bool {

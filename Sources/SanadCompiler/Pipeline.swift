@@ -68,17 +68,9 @@ public struct Pipeline: Sendable {
         let quran = timings.measure("load Qur'an") { QuranTexts.load(for: corpus.project, root: corpus.root) }
         let citations = CitationChecker(verifier: quran.verifier, context: context, unavailableEditions: quran.unavailable)
         let policy = reviewPolicy(for: corpus)
+        let shared = SharedChecks(citations: citations, review: policy, index: index)
         let checks: [[Diagnostic]] = timings.measure("check") {
-            let lessons = Self.parallelMap(corpus.lessons) { lesson -> [Diagnostic] in
-                RuleRegistry.check(lesson, in: context) + citations.check(lesson) + ReviewCheck.check(lesson, policy: policy, index: index)
-            }
-            let categories = corpus.categories.map { category -> [Diagnostic] in
-                let body = category.overviewPart.map { RuleRegistry.check($0, in: context) } ?? []
-                return body + citations.check(category) + ReviewCheck.check(category, policy: policy, index: index)
-            }
-            // Other files with text a learner reads (achievements' titles, audience titles).
-            let others = sources.filter { $0.kind == .achievements || $0.kind == .project }.compactMap(\.root).map(citations.uncitedQuran(inValuesOf:))
-            return lessons + categories + others
+            ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared) }
         }
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
         for source in sources { diagnostics += source.diagnostics }
@@ -86,6 +78,13 @@ public struct Pipeline: Sendable {
         diagnostics = diagnostics.map(\.inContainingFiles)
         if release { diagnostics = diagnostics.map(ReviewCheck.releaseSeverity) }
         return Result(diagnostics: diagnostics.sortedForOutput(), corpus: corpus, index: index, timings: timings)
+    }
+
+    /// The rules and shared checks on every model of a kind, on all cores.
+    static func check<Kind: ContentKind>(_ kind: Kind.Type, _ corpus: Corpus, context: RuleContext, shared: SharedChecks) -> [[Diagnostic]] {
+        parallelMap(Kind.models(in: corpus)) { model in
+            RuleRegistry.check(model, of: kind, in: context) + Kind.check(model, with: shared)
+        }
     }
 
     /// `transform` over all elements on all cores; the result keeps the input order.

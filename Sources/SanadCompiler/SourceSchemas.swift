@@ -2,20 +2,19 @@ import SanadDiagnostics
 import SanadSchema
 import SanadSource
 
-/// The built-in schemas of the source kinds (the files in `schemas/`), compiled once.
+/// The built-in schemas of the source kinds (the files in `schemas/`), compiled once. Each kind
+/// brings its own schema (`ContentKind.schema`); `common.schema.json` holds what they share.
 public enum SourceSchemas {
     /// The base URI the built-in schemas are registered under; `$ref`s between them are relative.
     public static let baseURI = "file:///sanad/schemas/"
+    /// The schema the kinds' schemas share.
+    static let commonName = "common.schema.json"
 
-    static let files: [String: [UInt8]] = [
-        "common.schema.json": PackageResources.common_schema_json,
-        "project.schema.json": PackageResources.project_schema_json,
-        "category.schema.json": PackageResources.category_schema_json,
-        "lesson.schema.json": PackageResources.lesson_schema_json,
-        "reviewers.schema.json": PackageResources.reviewers_schema_json,
-        "achievements.schema.json": PackageResources.achievements_schema_json,
-        "hadith-collections.schema.json": PackageResources.hadith_collections_schema_json,
-    ]
+    static let files: [String: [UInt8]] = {
+        var files = [commonName: PackageResources.common_schema_json]
+        for kind in ContentKinds.all { files[kind.source.schemaName] = kind.schema }
+        return files
+    }()
 
     /// The names of the built-in schema files.
     public static var names: [String] { files.keys.sorted() }
@@ -28,6 +27,7 @@ public enum SourceSchemas {
 
     /// The compiled schema of each source kind. Compiling the built-in schemas cannot fail unless
     /// they are broken, which the test suite rules out; a failure is kept and reported per file.
+    /// Built once, before any file is validated: the registry is used by one thread only here.
     public static let compiled: [SourceKind: Result<JSONSchema, SchemaCompileError>] = {
         let registry = SchemaRegistry { uri in
             guard uri.hasPrefix(baseURI) else { return nil }

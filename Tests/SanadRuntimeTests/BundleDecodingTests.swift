@@ -26,9 +26,11 @@ import Testing
             case .citations: try agree(BundleCitations.self, data, entry.path)
             case .achievements: try agree(BundleAchievements.self, data, entry.path)
             case .reviewers: try agree(BundleReviewers.self, data, entry.path)
+            case .supplementary: try agree(BundleSupplementary.self, data, entry.path)
             }
         }
         #expect(reader.manifest.files.contains { $0.kind == .lessons })
+        #expect(reader.manifest.files.contains { $0.kind == .supplementary })
     }
 
     @Test func aVerifiedFileThatDoesNotFitItsTypeIsRefusedByName() throws {

@@ -82,8 +82,8 @@ public struct ReviewAction: Sendable {
             result.corpus.lessons.map { ($0.id.value, $0.review, $0.file.path) } + result.corpus.categories.map { ($0.id.value + " (category)", $0.review, $0.file.path) }
         var groups: [(String, [String])] = [("approved", []), ("approved, stale", []), ("in-review", []), ("changes-requested", []), ("draft", [])]
         for item in items.sorted(by: { $0.id < $1.id }) {
-            var state = item.review.status
-            if state == "approved", stale.contains(item.path) { state = "approved, stale" }
+            var state = item.review.status.rawValue
+            if item.review.isApproved, stale.contains(item.path) { state = "approved, stale" }
             var line = item.id
             if let reviewer = item.review.reviewer?.value { line += " (\(reviewer)\(item.review.date.map { ", \($0)" } ?? ""))" }
             if let index = groups.firstIndex(where: { $0.0 == state }) { groups[index].1.append(line) }

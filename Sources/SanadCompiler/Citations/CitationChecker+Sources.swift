@@ -20,7 +20,7 @@ extension CitationChecker {
             return [Diagnostic(CitationDiagnostics.hadithReference, error.description, at: citation.reference.range, help: error.help)]
         }
         var diagnostics: [Diagnostic] = []
-        let gradeRange = citation.node["grade"]?.range ?? citation.reference.range
+        let gradeRange = citation.gradeRange ?? citation.reference.range
         guard let grade = citation.grade.flatMap(HadithGrade.init(rawValue:)) ?? reference.collection.defaultGrade else {
             return [Diagnostic(
                 CitationDiagnostics.hadithGrading, "the hadith \(reference) has no grading", at: citation.reference.range,
@@ -56,9 +56,9 @@ extension CitationChecker {
                 ?? (try? HadithReference(parsing: citation.reference.value, registry: context.hadith))?.collection.defaultGrade
             return grade?.isWeak == true
         }
-        let weak = lesson.citations.filter { $0.kind == "hadith" && isWeak($0) }
+        let weak = lesson.citations.filter { $0.kind == .hadith && isWeak($0) }
         let shownQuranCitations = declaredQuran.filter { declared in shownQuran.contains { declared.reference.overlaps($0) } }
-        let shownStrongHadith = lesson.citations.filter { $0.kind == "hadith" && !isWeak($0) && shownHadith.contains($0.reference.value) }
+        let shownStrongHadith = lesson.citations.filter { $0.kind == .hadith && !isWeak($0) && shownHadith.contains($0.reference.value) }
         if let first = weak.first, shownQuranCitations.isEmpty, shownStrongHadith.isEmpty {
             let unshown = lesson.citations.count > weak.count
             diagnostics.append(Diagnostic(
@@ -67,7 +67,7 @@ extension CitationChecker {
                 help: "show a Qur'an citation or a sahih or hasan hadith as well"))
         }
         let trusted = context.project?.trustedDomains ?? []
-        for citation in lesson.citations where citation.kind == "web" {
+        for citation in lesson.citations where citation.kind == .web {
             let host = URL(string: citation.reference.value)?.host?.lowercased() ?? ""
             if !trusted.contains(where: { host == $0 || host.hasSuffix("." + $0) }) {
                 diagnostics.append(Diagnostic(

@@ -26,36 +26,20 @@ extension CitationChecker {
         return diagnostics
     }
 
-    /// Keys whose values are searched otherwise: quotations verified on their own (`citations`)
-    /// and review records. Every other string value is searched; only those with Arabic letters
-    /// cost anything, and ids, paths and enumerations cannot hold Arabic (their schemas say so),
-    /// so no list of text fields has to be kept in step with the kinds.
-    static let nonProseKeys: Set<String> = ["citations", "review"]
-
-    /// Qur'an text in the plain text fields of a front matter or YAML file (a takeaway, a prompt,
-    /// feedback, a summary): each string value is checked like a paragraph, at its own place.
-    func uncitedQuran(inValuesOf node: Node) -> [Diagnostic] {
+    /// Qur'an text in the plain text fields of a file (a takeaway, a prompt, feedback, a
+    /// summary), collected in lowering (`Lowering.arabicValues`): each is checked like a
+    /// paragraph, at its own place.
+    public func uncitedQuran(inValues values: [Located<String>]) -> [Diagnostic] {
         guard let verifier else { return [] }
         var diagnostics: [Diagnostic] = []
-        func visit(_ node: Node) {
-            switch node.value {
-            case .string(let text):
-                guard text.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) else { return }
-                let embedded = SourceFile.embedded(text, in: node.range.file, range: node.range.start..<node.range.end)
-                for segment in Self.arabicSegments(in: SourceRange(file: embedded, start: 0, end: embedded.bytes.count)) {
-                    for finding in verifier.uncitedQuotations(in: segment) where unavailableEditions.isEmpty || finding.kind == .exact {
-                        diagnostics.append(diagnostic(for: finding, in: segment, file: embedded, verifier: verifier).inContainingFiles)
-                    }
+        for value in values {
+            let embedded = SourceFile.embedded(value.value, in: value.range.file, range: value.range.start..<value.range.end)
+            for segment in Self.arabicSegments(in: SourceRange(file: embedded, start: 0, end: embedded.bytes.count)) {
+                for finding in verifier.uncitedQuotations(in: segment) where unavailableEditions.isEmpty || finding.kind == .exact {
+                    diagnostics.append(diagnostic(for: finding, in: segment, file: embedded, verifier: verifier).inContainingFiles)
                 }
-            case .array(let elements):
-                elements.forEach(visit)
-            case .object(let members):
-                for member in members where !Self.nonProseKeys.contains(member.key) { visit(member.value) }
-            default:
-                break
             }
         }
-        visit(node)
         return diagnostics
     }
 

@@ -36,15 +36,13 @@ public struct CitationChecker: Sendable {
     /// Checks a lesson's citations, body, and the text fields of its front matter.
     public func check(_ lesson: LessonModel) -> [Diagnostic] {
         check(CitedText(citations: lesson.citations, body: lesson.bodyPart, categoryFolder: lesson.categoryFolder, kind: .lessonBody))
-            + uncitedQuran(inValuesOf: lesson.node)
+            + uncitedQuran(inValues: lesson.arabicValues)
     }
 
     /// Checks a category's overview, the citations it declares, and its other text fields.
     public func check(_ category: CategoryModel) -> [Diagnostic] {
-        var fields = category.node
-        if case .object(let members) = fields.value { fields.value = .object(members.filter { $0.key != "overview" }) }
-        return check(CitedText(citations: category.citations, body: category.overviewPart, categoryFolder: category.folder, kind: .categoryOverview))
-            + uncitedQuran(inValuesOf: fields)
+        check(CitedText(citations: category.citations, body: category.overviewPart, categoryFolder: category.folder, kind: .categoryOverview))
+            + uncitedQuran(inValues: category.arabicValues)
     }
 
     /// Checks citations declared with the Markdown that shows them.
@@ -54,18 +52,18 @@ public struct CitationChecker: Sendable {
         var declaredQuran: [(citation: CitationModel, reference: QuranReference)] = []
         for citation in lesson.citations {
             switch citation.kind {
-            case "quran":
+            case .quran:
                 do {
                     let reference = try QuranReference(parsing: citation.reference.value)
                     declaredQuran.append((citation, reference))
-                    if let text = citation.text, let textNode = citation.node["text"] {
-                        let quoted = Self.quotedWords(ofValue: text, at: textNode.range)
-                        diagnostics += verify(quoted.words, reference: reference, in: textNode.range, located: quoted.located)
+                    if let text = citation.text, let textRange = citation.textRange {
+                        let quoted = Self.quotedWords(ofValue: text, at: textRange)
+                        diagnostics += verify(quoted.words, reference: reference, in: textRange, located: quoted.located)
                     }
                 } catch {
                     diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, error.description, at: citation.reference.range, help: error.help))
                 }
-            case "hadith":
+            case .hadith:
                 diagnostics += checkHadith(citation, in: lesson)
             default:
                 break
@@ -84,7 +82,7 @@ public struct CitationChecker: Sendable {
                 if block.reference.isEmpty {
                     diagnostics.append(Diagnostic(CitationDiagnostics.hadithReference, "this hadith block names no hadith", at: header,
                                                   help: "write the reference after the marker: > [!HADITH muslim:2589]"))
-                } else if !lesson.citations.contains(where: { $0.kind == "hadith" && $0.reference.value == block.reference }) {
+                } else if !lesson.citations.contains(where: { $0.kind == .hadith && $0.reference.value == block.reference }) {
                     diagnostics.append(Diagnostic(
                         CitationDiagnostics.undeclaredCitation, "the hadith '\(block.reference)' is not among the \(lesson.noun)'s citations", at: header,
                         help: "add '- { id: …, hadith: \"\(block.reference)\", grade: … }' under citations:"))
@@ -130,9 +128,9 @@ public struct CitationChecker: Sendable {
         diagnostics += checkSources(lesson, shownQuran: shownQuran, shownHadith: shownHadith, declaredQuran: declaredQuran)
         if let body = lesson.body { diagnostics += uncitedQuran(in: body.document) }
         var unused = declaredQuran.filter { declared in !shownQuran.contains { declared.reference.overlaps($0) } }.map(\.citation)
-        unused += lesson.citations.filter { $0.kind == "hadith" && !shownHadith.contains($0.reference.value) }
+        unused += lesson.citations.filter { $0.kind == .hadith && !shownHadith.contains($0.reference.value) }
         for citation in unused.sorted(by: { $0.id.range.start < $1.id.range.start }) {
-            let block = citation.kind == "quran" ? "> [!QURAN \(citation.reference.value)]" : "> [!HADITH \(citation.reference.value)]"
+            let block = citation.kind == .quran ? "> [!QURAN \(citation.reference.value)]" : "> [!HADITH \(citation.reference.value)]"
             diagnostics.append(Diagnostic(
                 CitationDiagnostics.unusedCitation, "'\(citation.id.value)' is cited but not shown in the \(lesson.noun)", at: citation.id.range,
                 help: "show it with a '\(block)' block, or remove the citation"))

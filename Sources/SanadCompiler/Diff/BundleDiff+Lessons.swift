@@ -83,4 +83,12 @@ extension BundleDiff {
             return [("text or source", .patch, x == y), ("lessons citing it", .patch, a.lessons == b.lessons)]
         }
     }
+
+    mutating func compareReviewers() {
+        let before = old.decoded(.reviewers, as: BundleReviewers.self).flatMap(\.reviewers)
+        let after = new.decoded(.reviewers, as: BundleReviewers.self).flatMap(\.reviewers)
+        compareKeyed(.reviewer, before, after, key: \.id, removed: .patch, added: .patch) { a, b in
+            [("name", .patch, a.name == b.name), ("credentials", .patch, a.credentials == b.credentials), ("scopes", .patch, a.scopes == b.scopes)]
+        }
+    }
 }

@@ -2,9 +2,20 @@ import SanadBundleFormat
 
 /// One difference between two bundles and the content version bump it needs.
 public struct BundleChange: Sendable, Equatable, Comparable {
-    public enum Subject: String, Sendable, Comparable {
-        case project, category, lesson, question, achievement, citation
+    /// What changed: a kind of thing with an id. Kinds declare the subjects they report
+    /// (`ContentKind.diffSubjects`).
+    public struct Subject: RawRepresentable, Hashable, Sendable, Comparable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
         public static func < (lhs: Subject, rhs: Subject) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public static let project = Subject(rawValue: "project")
+        public static let category = Subject(rawValue: "category")
+        public static let lesson = Subject(rawValue: "lesson")
+        public static let question = Subject(rawValue: "question")
+        public static let achievement = Subject(rawValue: "achievement")
+        public static let citation = Subject(rawValue: "citation")
+        public static let reviewer = Subject(rawValue: "reviewer")
     }
 
     public var bump: VersionBump
@@ -36,7 +47,8 @@ public struct BundleChange: Sendable, Equatable, Comparable {
 ///   and changes to sequencing or behaviour (order, prerequisites, tags, durations, triggers,
 ///   progress rules);
 /// - **patch**: text edits (titles, bodies, prompts, feedback), review metadata, and citations
-///   removed or edited (no progress is keyed by a citation).
+///   removed or edited (no progress is keyed by a citation), and reviewers (no progress is keyed
+///   by them either).
 public struct BundleDiff: Sendable {
     public var old: BundleSnapshot
     public var new: BundleSnapshot
@@ -45,10 +57,8 @@ public struct BundleDiff: Sendable {
     public init(old: BundleSnapshot, new: BundleSnapshot) {
         self.old = old
         self.new = new
-        compareProject()
-        compareCategories()
-        compareLessons()
-        compareAchievements()
+        for kind in ContentKinds.all { kind.compare(&self) }
+        // Citations are a part every kind shares; they are compared once, here.
         compareCitations()
         changes.sort()
     }
@@ -90,16 +100,16 @@ public struct BundleDiff: Sendable {
         }
     }
 
-    /// Compares two lists of things with ids: removals at `removed`, additions minor, and the
+    /// Compares two lists of things with ids: removals at `removed`, additions at `added`, and the
     /// fields of things in both.
     mutating func compareKeyed<T>(
         _ subject: BundleChange.Subject, _ before: [T], _ after: [T], key: (T) -> String, idPrefix: String = "",
-        removed: VersionBump, fields: (T, T) -> [(String, VersionBump, Bool)]
+        removed: VersionBump, added: VersionBump = .minor, fields: (T, T) -> [(String, VersionBump, Bool)]
     ) {
         let old = Dictionary(before.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
         let new = Dictionary(after.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
         for id in old.keys where new[id] == nil { recordChange(removed, subject, idPrefix + id, "removed") }
-        for id in new.keys where old[id] == nil { recordChange(.minor, subject, idPrefix + id, "added") }
+        for id in new.keys where old[id] == nil { recordChange(added, subject, idPrefix + id, "added") }
         for (id, b) in new {
             guard let a = old[id] else { continue }
             compareFields(subject, idPrefix + id, fields(a, b))

@@ -3,10 +3,13 @@ import SanadBundleFormat
 import SanadRuntime
 
 /// Everything `sanad diff` compares, read from a bundle folder (verified like the app reads it)
-/// or from the files a build is about to write.
+/// or from the files a build is about to write. The files are kept by kind, so a new kind's
+/// comparison reads its own files (`decoded(_:as:)`) with no field added here.
 public struct BundleSnapshot: Sendable {
     public var bundleID: String
     public var contentVersion: String
+    /// Each file's bytes by kind, in path order.
+    public var files: [BundleManifest.FileKind: [Data]]
     public var project: BundleProject
     public var categories: [BundleCategories.Category]
     /// Every lesson, with the id of its category.
@@ -15,53 +18,48 @@ public struct BundleSnapshot: Sendable {
     public var achievements: [BundleAchievements.Achievement]
 
     /// Reads and verifies every file of the bundle in `folder`.
-    public init(folder: URL) throws(BundleError) {
+    public init(folder: URL) throws {
         let reader = try BundleReader(folder: folder)
         try reader.verifyAll()
-        var lessons: [(String, BundleLessons.Lesson)] = []
-        for entry in reader.manifest.files where entry.kind == .lessons {
-            let file = try reader.decode(BundleLessons.self, from: entry)
-            lessons += file.lessons.map { (file.category, $0) }
+        var files: [BundleManifest.FileKind: [Data]] = [:]
+        for entry in reader.manifest.files.sorted(by: { $0.path < $1.path }) {
+            files[entry.kind, default: []].append(try reader.data(of: entry))
         }
-        self.init(
-            bundleID: reader.manifest.bundleId, contentVersion: reader.manifest.contentVersion,
-            project: try reader.decode(BundleProject.self, from: try reader.entry(.project)),
-            categories: try reader.decode(BundleCategories.self, from: try reader.entry(.categories)).categories,
-            lessons: lessons,
-            citations: try reader.decode(BundleCitations.self, from: try reader.entry(.citations)).citations,
-            achievements: try reader.decode(BundleAchievements.self, from: try reader.entry(.achievements)).achievements)
+        try self.init(files: files, bundleID: reader.manifest.bundleId, contentVersion: reader.manifest.contentVersion)
     }
 
     /// The bundle a build is about to write.
     public init(files: [BundleBuilder.File], bundleID: String, contentVersion: String) throws {
-        let decoder = BundleJSONDecoder()
-        func single<T: Decodable>(_ kind: BundleManifest.FileKind, _ type: T.Type) throws -> T {
-            guard let file = files.first(where: { $0.kind == kind }) else { throw BundleError.missingFile("\(kind.rawValue).json") }
-            return try decoder.decode(type, from: file.data)
-        }
-        var lessons: [(String, BundleLessons.Lesson)] = []
-        for file in files where file.kind == .lessons {
-            let decoded = try decoder.decode(BundleLessons.self, from: file.data)
-            lessons += decoded.lessons.map { (decoded.category, $0) }
-        }
-        self.init(
-            bundleID: bundleID, contentVersion: contentVersion, project: try single(.project, BundleProject.self),
-            categories: try single(.categories, BundleCategories.self).categories, lessons: lessons,
-            citations: try single(.citations, BundleCitations.self).citations,
-            achievements: try single(.achievements, BundleAchievements.self).achievements)
+        var byKind: [BundleManifest.FileKind: [Data]] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) { byKind[file.kind, default: []].append(file.data) }
+        try self.init(files: byKind, bundleID: bundleID, contentVersion: contentVersion)
     }
 
-    public init(
-        bundleID: String, contentVersion: String, project: BundleProject, categories: [BundleCategories.Category],
-        lessons: [(category: String, lesson: BundleLessons.Lesson)], citations: [BundleCitations.Citation],
-        achievements: [BundleAchievements.Achievement]
-    ) {
+    /// A snapshot of files by kind; the kinds every bundle has must be there.
+    public init(files: [BundleManifest.FileKind: [Data]], bundleID: String, contentVersion: String) throws {
+        self.files = files
         self.bundleID = bundleID
         self.contentVersion = contentVersion
-        self.project = project
-        self.categories = categories
-        self.lessons = lessons
-        self.citations = citations
-        self.achievements = achievements
+        func single<T: Decodable>(_ kind: BundleManifest.FileKind, _ type: T.Type) throws -> T {
+            guard let data = files[kind]?.first else { throw BundleError.missingFile("\(kind.rawValue).json") }
+            return try BundleJSONDecoder().decode(type, from: data)
+        }
+        project = try single(.project, BundleProject.self)
+        categories = try single(.categories, BundleCategories.self).categories
+        lessons = try (files[.lessons] ?? []).flatMap { data in
+            let decoded = try BundleJSONDecoder().decode(BundleLessons.self, from: data)
+            return decoded.lessons.map { (decoded.category, $0) }
+        }
+        citations = try single(.citations, BundleCitations.self).citations
+        achievements = try single(.achievements, BundleAchievements.self).achievements
+        // Every other file decodes as its kind's type, or the snapshot is refused now rather
+        // than compared as if it were empty.
+        for kind in ContentKinds.all { try kind.validateSnapshot(self) }
+    }
+
+    /// The files of a kind, decoded; files that do not decode are left out (a snapshot's files
+    /// of every kind were decoded when it was made).
+    public func decoded<T: Decodable>(_ kind: BundleManifest.FileKind, as type: T.Type) -> [T] {
+        (files[kind] ?? []).compactMap { try? BundleJSONDecoder().decode(type, from: $0) }
     }
 }

@@ -18,7 +18,7 @@ extension BundleBuilder {
     func category(_ model: CategoryModel, lessons: [LessonModel]) -> BundleCategories.Category {
         var category = BundleCategories.Category()
         category.id = model.id.value
-        category.kind = model.kind
+        category.kind = model.kind?.rawValue ?? ""
         category.title = model.title
         category.arabic = model.arabic
         category.summary = model.summary
@@ -41,7 +41,7 @@ extension BundleBuilder {
             outline.tags = lesson.tags
             outline.requires = lesson.requires.map(\.value)
             outline.duration = lesson.duration?.value ?? 0
-            outline.reviewStatus = lesson.review.status
+            outline.reviewStatus = lesson.review.status.rawValue
             outline.replaces = lesson.replaces?.value
             return outline
         }
@@ -65,7 +65,7 @@ extension BundleBuilder {
         lesson.tags = model.tags
         lesson.duration = model.duration?.value ?? 0
         lesson.takeaway = model.takeaway
-        lesson.completion = model.completion
+        lesson.completion = model.completion.rawValue
         lesson.requires = model.requires.map(\.value)
         lesson.replaces = model.replaces?.value
         let sections = model.body.map(BodyCompiler.sections) ?? []
@@ -81,7 +81,7 @@ extension BundleBuilder {
         }
         lesson.videos = model.videos.map { .init(url: $0.value.url, title: $0.value.title) }
         lesson.citations = model.citations.map(\.key)
-        lesson.review.status = model.review.status
+        lesson.review.status = model.review.status.rawValue
         lesson.review.reviewer = model.review.reviewer?.value
         lesson.review.date = model.review.date
         lesson.review.fingerprint = model.review.fingerprint
@@ -91,7 +91,7 @@ extension BundleBuilder {
     func question(_ model: QuestionModel) -> BundleLessons.Question {
         var question = BundleLessons.Question()
         question.id = model.id.value
-        question.type = model.type
+        question.type = model.type?.rawValue ?? ""
         question.prompt = model.prompt
         question.multiSelect = model.multiSelect
         question.choices = model.choices.map { .init(text: $0.text.value, correct: $0.correct, feedback: $0.feedback) }
@@ -118,19 +118,19 @@ extension BundleBuilder {
                 var citation = byKey[model.key] ?? BundleCitations.Citation()
                 guard citation.key.isEmpty else { continue }
                 citation.key = model.key
-                citation.kind = model.kind
+                citation.kind = model.kind.rawValue
                 citation.reference = model.reference.value
                 citation.text = model.text
                 citation.translation = model.translation
                 citation.grade = model.grade
                 citation.grader = model.grader
-                if model.kind == "work" {
+                if model.kind == .work {
                     citation.work = model.reference.value
                     citation.author = model.author
                     citation.book = model.book
                     citation.chapter = model.chapter
                 }
-                if model.kind == "web" { citation.url = model.reference.value }
+                if model.kind == .web { citation.url = model.reference.value }
                 citation.title = model.title
                 byKey[model.key] = citation
             }

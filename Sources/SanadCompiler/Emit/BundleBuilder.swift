@@ -26,30 +26,23 @@ public struct BundleBuilder: Sendable {
         self.index = index
     }
 
-    /// Every file of the bundle, sorted by path; the JSON is deterministic (sorted keys).
+    /// Every file of the bundle, sorted by path; the JSON is deterministic (sorted keys). Each
+    /// kind emits its own files; `citations.json` gathers the citations of every kind.
     public func files() throws -> [File] {
-        var files: [File] = []
-        let lessonsByCategory = index.sortedCategories.map { ($0, index.lessonsByCategory[$0.id.value] ?? []) }
-        // Tanzil's licence notice goes wherever its text is embedded: a lesson or an overview.
-        let embedsQuran = corpus.lessons.contains { lesson in
-            lesson.citations.contains { $0.kind == "quran" && $0.text != nil } || (lesson.body.map(Self.quotesQuran) ?? false)
-        } || corpus.categories.contains { category in
-            category.citations.contains { $0.kind == "quran" && $0.text != nil } || (category.overviewBody.map(Self.quotesQuran) ?? false)
-        }
-        files.append(try encode(project(notices: embedsQuran ? [Self.tanzilNotice] : []), path: "project.json", kind: .project))
-        files.append(try encode(BundleCategories(categories: lessonsByCategory.map { category($0.0, lessons: $0.1) }), path: "categories.json", kind: .categories))
-        // The lesson files are most of the bundle: compile and encode them on all cores.
-        let lessonFiles = Pipeline.parallelMap(lessonsByCategory.map { ($0.0.id.value, $0.1) }) { category, lessons in
-            Result { () throws -> File in
-                let bundle = BundleLessons(category: category, lessons: lessons.map(self.lesson))
-                return try self.encode(bundle, path: self.lessonsPath(category), kind: .lessons, category: category)
-            }
-        }
-        for file in lessonFiles { files.append(try file.get()) }
-        files.append(try encode(citations(notice: embedsQuran ? Self.tanzilNotice : nil), path: "citations.json", kind: .citations))
-        files.append(try encode(achievements(), path: "achievements.json", kind: .achievements))
-        files.append(try encode(reviewers(), path: "reviewers.json", kind: .reviewers))
+        var files: [File] = [try encode(citations(notice: embedsQuran ? Self.tanzilNotice : nil), path: "citations.json", kind: .citations)]
+        for kind in ContentKinds.all { files += try kind.emit(self) }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Whether Tanzil text is embedded anywhere: its licence notice then goes with it.
+    var embedsQuran: Bool {
+        corpus.lessons.contains { lesson in
+            lesson.citations.contains { $0.kind == .quran && $0.text != nil } || (lesson.body.map(Self.quotesQuran) ?? false)
+        } || corpus.categories.contains { category in
+            category.citations.contains { $0.kind == .quran && $0.text != nil } || (category.overviewBody.map(Self.quotesQuran) ?? false)
+        } || corpus.supplementaryItems.contains { item in
+            item.citations.contains { $0.kind == .quran && $0.text != nil } || (item.body.map(Self.quotesQuran) ?? false)
+        }
     }
 
     func lessonsPath(_ category: String) -> String { "lessons/\(category).json" }
@@ -69,7 +62,7 @@ public struct BundleBuilder: Sendable {
         return encoder
     }
 
-    private func encode<T: Encodable>(_ value: T, path: String, kind: BundleManifest.FileKind, category: String? = nil) throws -> File {
+    func encode<T: Encodable>(_ value: T, path: String, kind: BundleManifest.FileKind, category: String? = nil) throws -> File {
         if let writable = value as? JSONWritable {
             var writer = JSONWriter()
             writable.write(to: &writer)

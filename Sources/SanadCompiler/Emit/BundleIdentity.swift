@@ -6,7 +6,7 @@ import SanadBundleFormat
 public enum BundleIdentity {
     /// SHA-256 over every source file in relative-path order: for each, the path, a NUL byte, the
     /// size in decimal, a NUL byte and the bytes. Independent of the folder the sources are in.
-    public static func sourceDigest(_ sources: [ParsedSource]) -> String {
+    public static func sourceDigest(_ sources: [SourceSummary]) -> String {
         var hasher = SHA256()
         for source in sources.sorted(by: { $0.relativePath < $1.relativePath }) {
             hasher.update(data: Data(source.relativePath.utf8))

@@ -4,10 +4,21 @@ import SanadSource
 
 /// Lowers validated source trees into the typed model.
 public enum Lowering {
+    /// Lowers every file through its kind's declaration; files of each kind are lowered in
+    /// relative-path order. The trees are let go of: the corpus keeps typed models only.
     public static func lower(_ sources: [ParsedSource], root: String) -> Corpus {
         var corpus = Corpus(root: root)
         let sources = sources.sorted { $0.relativePath < $1.relativePath }
-        corpus.sources = sources
+        corpus.sources = sources.map { SourceSummary(kind: $0.kind, file: $0.file, relativePath: $0.relativePath) }
+        let byKind = Dictionary(grouping: sources, by: \.kind)
+        for kind in ContentKinds.all {
+            lower(byKind[kind.source] ?? [], as: kind, into: &corpus)
+        }
+        return corpus
+    }
+
+    static func lower<Kind: ContentKind>(_ sources: [ParsedSource], as kind: Kind.Type, into corpus: inout Corpus) {
+        var models: [Kind.Model] = []
         for source in sources {
             guard let node = source.root, node.members != nil else {
                 corpus.incompleteKinds.insert(source.kind)
@@ -17,46 +28,20 @@ public enum Lowering {
             // reported as unknown while a file of that kind has an id Sanad cannot read (the
             // reference may name it). Other errors in a file leave its id, and so every check of
             // references to and from it, intact.
-            if idIsUnreadable(source, node) { corpus.incompleteKinds.insert(source.kind) }
-            switch source.kind {
-            case .project: corpus.project = project(node)
-            case .category:
-                let (category, diagnostics) = category(node, source: source)
-                corpus.categories.append(category)
-                corpus.diagnostics += diagnostics
-            case .lesson:
-                if let lesson = lesson(node, source: source) { corpus.lessons.append(lesson) }
-            case .reviewers:
-                corpus.reviewersAreSampleData = node.flag("sample-data") ?? false
-                corpus.reviewers += node.objects("reviewers").compactMap(reviewer)
-            case .achievements:
-                corpus.achievements += node.objects("achievements").compactMap(achievement)
-            case .hadithCollections:
-                corpus.hadithCollections += node.objects("collections").compactMap { collection in
-                    guard let key = collection.text("key") else { return nil }
-                    let numbering = HadithNumbering(
-                        key: "default", name: collection.text("numbering") ?? "", highestNumber: collection.integer("highest-number")?.value,
-                        subNumbers: collection.flag("sub-numbers") == true ? .unchecked : .none)
-                    return HadithCollection(
-                        key: key, name: collection.text("name") ?? key, numberings: [numbering],
-                        defaultGrade: collection.text("default-grade").flatMap(HadithGrade.init(rawValue:)))
-                }
-            }
+            if Kind.idsAreUnreadable(node, source: source) { corpus.incompleteKinds.insert(source.kind) }
+            let lowered = Kind.lower(node, source: source)
+            models += lowered.models
+            corpus.diagnostics += lowered.diagnostics
         }
-        return corpus
+        corpus.setModels(models, of: kind)
     }
 
-    /// Whether a file's id (or, in a file of several, any id) is missing or has an error.
+    /// Whether a file with one `id` has none, or an error inside it.
     static func idIsUnreadable(_ source: ParsedSource, _ node: Node) -> Bool {
         let errors = source.diagnostics.filter { $0.severity == .error }
         guard !errors.isEmpty else { return false }
-        switch source.kind {
-        case .lesson, .category:
-            guard let id = node["id"], id.string != nil else { return true }
-            return errors.contains { error in error.range.map { $0.start < id.range.end && id.range.start < max($0.end, $0.start + 1) } ?? false }
-        default:
-            return true
-        }
+        guard let id = node["id"], id.string != nil else { return true }
+        return errors.contains { error in error.range.map { $0.start < id.range.end && id.range.start < max($0.end, $0.start + 1) } ?? false }
     }
 
     static func folder(of relativePath: String) -> String {
@@ -75,7 +60,7 @@ public enum Lowering {
         }
         let audiences = (node["audiences"]?.members ?? []).map { member in
             ProjectModel.Audience(
-                id: member.key, title: member.value.text("title") ?? member.key,
+                id: member.key, idRange: member.keyRange, title: member.value.text("title") ?? member.key,
                 hadithGrades: member.value.strings("hadith-grades").map(\.value), isChildren: member.value.flag("children") ?? false)
         }
         let texts = (node["quran"]?.objects("texts") ?? []).compactMap { text -> ProjectModel.QuranText? in
@@ -88,7 +73,8 @@ public enum Lowering {
             lessonWindow: window(node["lesson-duration"]) ?? PhaseKind.defaultLessonWindow, phaseWindows: phaseWindows,
             milestoneInterval: node.integer("milestone-interval")?.value ?? 5,
             videoHosts: node.strings("video-hosts").map(\.value), trustedDomains: node.strings("trusted-domains").map(\.value),
-            quranTexts: texts, reviewValidFor: node.text("review-valid-for").flatMap(ReviewValidity.init), node: node)
+            quranTexts: texts, reviewValidFor: node.text("review-valid-for").flatMap(ReviewValidity.init))
+        model.arabicValues = arabicValues(in: node)
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
         return model
     }
@@ -103,15 +89,16 @@ public enum Lowering {
         }
         let category = CategoryModel(
             id: node.located("id") ?? Located(folder, at: .startOf(source.file)), folder: folder,
-            kind: node.text("kind") ?? "", title: node.text("title") ?? "", arabic: node.text("arabic"),
+            kind: node.text("kind").flatMap(CategoryModel.Kind.init(rawValue:)), title: node.text("title") ?? "", arabic: node.text("arabic"),
             summary: node.text("summary") ?? "", overview: overview, overviewBody: compiled?.document,
             citations: node.objects("citations").compactMap(citation), review: review(node), order: node.integer("order"),
             audience: node.located("audience"), subtopics: subtopics, requires: node.strings("requires"),
             milestoneInterval: node.integer("milestone-interval")?.value, goalDays: node.integer("goal-days")?.value,
             reviewScopes: node["review-scopes"] != nil
                 ? node.strings("review-scopes").map(\.value)
-                : (node.text("kind") == "curriculum" ? ["childrens-education"] : ["akhlaq"]),
-            node: node, file: source.file)
+                : (node.text("kind") == CategoryModel.Kind.curriculum.rawValue ? ["childrens-education"] : ["akhlaq"]),
+            arabicValues: arabicValues(in: node, skipping: nonProseKeys.union(["overview"])), canonicalText: ReviewFingerprint.canonicalText(node),
+            file: source.file)
         return (category, compiled?.diagnostics ?? [])
     }
 
@@ -133,18 +120,20 @@ public enum Lowering {
         return LessonModel(
             id: id, categoryFolder: folder(of: source.relativePath), title: node.text("title") ?? "",
             order: node.integer("order"), subtopic: node.located("subtopic"), tags: node.strings("tags").map(\.value),
-            duration: node.duration("duration"), takeaway: node.text("takeaway") ?? "", completion: node.text("completion") ?? "read",
+            duration: node.duration("duration"), takeaway: node.text("takeaway") ?? "", completion: node.text("completion").flatMap(CompletionMode.init(rawValue:)) ?? .read,
             requires: node.strings("requires"), replaces: node.located("replaces"), phaseDurations: phases,
             audio: audio, videos: videos, questions: node.objects("practice").compactMap(question),
             attempts: node.integer("attempts")?.value, citations: node.objects("citations").compactMap(citation),
-            review: review(node), node: node, body: source.body, file: source.file, relativePath: source.relativePath)
+            review: review(node), phasesKeyRange: node.member("phases")?.keyRange, hasPracticeKey: node["practice"] != nil,
+            arabicValues: arabicValues(in: node), canonicalText: ReviewFingerprint.canonicalText(node), body: source.body, file: source.file, relativePath: source.relativePath)
     }
 
     static func review(_ node: Node) -> ReviewModel {
         let reviewNode = node["review"]
         return ReviewModel(
-            status: reviewNode?.text("status") ?? "draft", reviewer: reviewNode?.located("reviewer"),
-            date: reviewNode?.text("date"), fingerprint: reviewNode?.text("fingerprint"), range: reviewNode?.range)
+            status: reviewNode?.text("status").flatMap(ReviewStatus.init(rawValue:)) ?? .draft, reviewer: reviewNode?.located("reviewer"),
+            date: reviewNode?.text("date"), fingerprint: reviewNode?.text("fingerprint"), range: reviewNode?.range,
+            statusRange: reviewNode?["status"]?.range, dateRange: reviewNode?["date"]?.range, fingerprintRange: reviewNode?["fingerprint"]?.range)
     }
 
     /// Markdown in a YAML value (an overview), compiled like a body: its ranges are in the value,
@@ -169,26 +158,28 @@ public enum Lowering {
             return (left, right)
         }
         return QuestionModel(
-            id: id, type: node.text("type") ?? "", prompt: node.text("prompt") ?? "", multiSelect: node.flag("multi-select") ?? false,
+            id: id, type: node.text("type").flatMap(QuestionModel.QuestionType.init(rawValue:)), prompt: node.text("prompt") ?? "", multiSelect: node.flag("multi-select") ?? false,
             choices: choices, answer: node.flag("answer"), pairs: pairs, items: node.strings("items"),
             modelAnswer: node.text("model-answer"), feedback: node.text("feedback"), feedbackCorrect: node.text("feedback-correct"),
             feedbackIncorrect: node.text("feedback-incorrect"), explanation: node.text("explanation"),
-            attempts: node.integer("attempts")?.value, node: node)
+            attempts: node.integer("attempts")?.value, choicesKeyRange: node.member("choices")?.keyRange)
     }
 
     static func citation(_ node: Node) -> CitationModel? {
         guard let id = node.located("id") else { return nil }
-        let kinds = [("quran", "quran"), ("hadith", "hadith"), ("work", "work"), ("url", "web")]
-        guard let (key, kind) = kinds.first(where: { node[$0.0] != nil }), let reference = node.located(key) else { return nil }
+        guard let kind = CitationModel.Kind.allCases.first(where: { node[$0.key] != nil }), let reference = node.located(kind.key) else { return nil }
         return CitationModel(
             id: id, kind: kind, reference: reference, text: node.text("text"), translation: node.text("translation"),
             grade: node.text("grade"), grader: node.text("grader"), author: node.text("author"), book: node.scalarText("book"),
-            chapter: node.scalarText("chapter"), title: node.text("title"), note: node.text("note"), node: node)
+            chapter: node.scalarText("chapter"), title: node.text("title"), note: node.text("note"), textRange: node["text"]?.range,
+            gradeRange: node["grade"]?.range)
     }
 
-    static func reviewer(_ node: Node) -> ReviewerModel? {
+    static func reviewer(_ node: Node, isSampleData: Bool) -> ReviewerModel? {
         guard let id = node.located("id") else { return nil }
-        return ReviewerModel(id: id, name: node.text("name") ?? "", credentials: node.text("credentials") ?? "", scopes: node.strings("scopes").map(\.value))
+        return ReviewerModel(
+            id: id, name: node.text("name") ?? "", credentials: node.text("credentials") ?? "", scopes: node.strings("scopes").map(\.value),
+            isSampleData: isSampleData)
     }
 
     static func achievement(_ node: Node) -> AchievementModel? {
@@ -196,6 +187,6 @@ public enum Lowering {
         return AchievementModel(
             id: id, title: node.text("title") ?? "", description: node.text("description") ?? "",
             triggerType: trigger.text("type") ?? "", count: trigger.integer("count")?.value, days: trigger.integer("days")?.value,
-            category: trigger.located("category"), from: trigger.text("from"), to: trigger.text("to"))
+            category: trigger.located("category"), from: trigger.text("from"), to: trigger.text("to"), arabicValues: arabicValues(in: node))
     }
 }

@@ -3,10 +3,19 @@ import SanadSource
 
 /// A category file, lowered.
 public struct CategoryModel: Sendable {
+    /// What a category is.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A sin of the tongue, with a theological overview (Keys to Paradise).
+        case moralFailing = "moral-failing"
+        /// A topic of the children's curriculum (Sidrat).
+        case curriculum
+    }
+
     public var id: Located<String>
     /// The folder name under `categories/`; the category's id must equal it.
     public var folder: String
-    public var kind: String
+    /// Nil when missing or unknown (the schema said so).
+    public var kind: Kind?
     public var title: String
     public var arabic: String?
     public var summary: String
@@ -25,7 +34,10 @@ public struct CategoryModel: Sendable {
     public var goalDays: Int?
     /// Reviewer scopes that may approve this category's lessons.
     public var reviewScopes: [String]
-    public var node: Node
+    /// Text values with Arabic letters outside the overview, searched for uncited Qur'an.
+    public var arabicValues: [Located<String>]
+    /// The file in canonical form without its review, for the review fingerprint.
+    public var canonicalText: String
     public var file: SourceFile
 }
 

@@ -2,8 +2,8 @@ import SanadCitations
 import SanadDiagnostics
 import SanadSource
 
-/// A lesson file, lowered: typed values with the ranges rules need, plus the front matter and
-/// the parsed body for rules that look further.
+/// A lesson file, lowered: typed values with the ranges rules need, and the parsed body. The
+/// front matter's tree is not kept.
 /// A class: lessons are shared by the index, rules and the bundle builder without copying.
 public final class LessonModel: Sendable {
     public let id: Located<String>
@@ -15,7 +15,7 @@ public final class LessonModel: Sendable {
     public let tags: [String]
     public let duration: Located<Int>?
     public let takeaway: String
-    public let completion: String
+    public let completion: CompletionMode
     public let requires: [Located<String>]
     public let replaces: Located<String>?
     /// Each phase's declared duration in seconds.
@@ -26,8 +26,14 @@ public final class LessonModel: Sendable {
     public let attempts: Int?
     public let citations: [CitationModel]
     public let review: ReviewModel
-    /// The front matter.
-    public let node: Node
+    /// Where `phases:` is written (its key), if it is.
+    public let phasesKeyRange: SourceRange?
+    /// Whether the front matter has a `practice:` key (an empty list is not a missing one).
+    public let hasPracticeKey: Bool
+    /// Text values with Arabic letters, searched for uncited Qur'an.
+    public let arabicValues: [Located<String>]
+    /// The front matter in canonical form without its review, for the review fingerprint.
+    public let canonicalText: String
     /// The Markdown body.
     public let body: MarkdownNode?
     public let file: SourceFile
@@ -42,7 +48,7 @@ public final class LessonModel: Sendable {
         tags: [String],
         duration: Located<Int>?,
         takeaway: String,
-        completion: String,
+        completion: CompletionMode,
         requires: [Located<String>],
         replaces: Located<String>?,
         phaseDurations: [PhaseKind: Located<Int>],
@@ -52,7 +58,10 @@ public final class LessonModel: Sendable {
         attempts: Int?,
         citations: [CitationModel],
         review: ReviewModel,
-        node: Node,
+        phasesKeyRange: SourceRange?,
+        hasPracticeKey: Bool,
+        arabicValues: [Located<String>],
+        canonicalText: String,
         body: MarkdownNode?,
         file: SourceFile,
         relativePath: String
@@ -75,11 +84,22 @@ public final class LessonModel: Sendable {
         self.attempts = attempts
         self.citations = citations
         self.review = review
-        self.node = node
+        self.phasesKeyRange = phasesKeyRange
+        self.hasPracticeKey = hasPracticeKey
+        self.arabicValues = arabicValues
+        self.canonicalText = canonicalText
         self.body = body
         self.file = file
         self.relativePath = relativePath
     }
+}
+
+/// How a learner marks a lesson done.
+public enum CompletionMode: String, Sendable, CaseIterable {
+    /// "Mark as read".
+    case read
+    /// "I have reflected".
+    case reflected
 }
 
 public struct AudioModel: Sendable {
@@ -103,8 +123,18 @@ public struct QuestionModel: Sendable {
         public var range: SourceRange
     }
 
+    /// The kinds of practice question.
+    public enum QuestionType: String, Sendable, CaseIterable {
+        case multipleChoice = "multiple-choice"
+        case trueFalse = "true-false"
+        case matching
+        case sequencing
+        case freeText = "free-text"
+    }
+
     public var id: Located<String>
-    public var type: String
+    /// The question's type; nil when it is missing or not one of the types (the schema said so).
+    public var type: QuestionType?
     public var prompt: String
     public var multiSelect: Bool
     public var choices: [Choice]
@@ -117,13 +147,31 @@ public struct QuestionModel: Sendable {
     public var feedbackIncorrect: String?
     public var explanation: String?
     public var attempts: Int?
-    public var node: Node
+    /// Where `choices:` is written (its key), if it is.
+    public var choicesKeyRange: SourceRange?
 }
 
 public struct CitationModel: Sendable {
+    /// What a citation cites, by the key its reference is written under.
+    public enum Kind: String, Sendable, CaseIterable, Codable, CustomStringConvertible {
+        /// `quran: "49:12"`.
+        case quran
+        /// `hadith: "muslim:2589"`.
+        case hadith
+        /// `work: Ihya' 'Ulum al-Din`.
+        case work
+        /// `url: https://…`.
+        case web
+
+        /// As written in reports: `quran`, `web`.
+        public var description: String { rawValue }
+
+        /// The key the reference is written under.
+        public var key: String { self == .web ? "url" : rawValue }
+    }
+
     public var id: Located<String>
-    /// `quran`, `hadith`, `work` or `web`.
-    public var kind: String
+    public var kind: Kind
     /// The reference as written: `49:12`, `muslim:2589`, the work's title, or the URL.
     public var reference: Located<String>
     public var text: String?
@@ -135,28 +183,46 @@ public struct CitationModel: Sendable {
     public var chapter: String?
     public var title: String?
     public var note: String?
-    public var node: Node
+    /// Where the quoted `text:` is written, if it is.
+    public var textRange: SourceRange?
+    /// Where `grade:` is written, if it is.
+    public var gradeRange: SourceRange?
 
     /// The key under which the citation appears in `citations.json`; Qur'an and hadith
     /// references in their canonical form (`al-hujuraat:12` is `quran:49:12`).
     public var key: String {
         switch kind {
-        case "quran": return "quran:" + ((try? QuranReference(parsing: reference.value))?.description ?? reference.value)
-        case "hadith": return "hadith:" + ((try? HadithReference(parsing: reference.value))?.description ?? reference.value)
-        case "work": return "work:" + [reference.value, book, chapter].compactMap { $0 }.joined(separator: ":")
-        default: return "web:" + reference.value
+        case .quran: return "quran:" + ((try? QuranReference(parsing: reference.value))?.description ?? reference.value)
+        case .hadith: return "hadith:" + ((try? HadithReference(parsing: reference.value))?.description ?? reference.value)
+        case .work: return "work:" + [reference.value, book, chapter].compactMap { $0 }.joined(separator: ":")
+        case .web: return "web:" + reference.value
         }
     }
 }
 
+/// Where a piece of content stands in review.
+public enum ReviewStatus: String, Sendable, CaseIterable, CustomStringConvertible {
+    case draft
+    case inReview = "in-review"
+    case approved
+    case changesRequested = "changes-requested"
+
+    /// As written in sources: `in-review`.
+    public var description: String { rawValue }
+}
+
+/// The `review:` record of a lesson, a category or a supplementary file.
 public struct ReviewModel: Sendable {
-    /// `draft`, `in-review`, `approved` or `changes-requested` (the schema allows no other).
-    public var status: String
+    public var status: ReviewStatus
     public var reviewer: Located<String>?
     public var date: String?
     public var fingerprint: String?
+    /// The whole `review:` value.
     public var range: SourceRange?
+    public var statusRange: SourceRange?
+    public var dateRange: SourceRange?
+    public var fingerprintRange: SourceRange?
 
     /// Whether a reviewer approved it (whether the approval still holds is `ReviewCheck`'s question).
-    public var isApproved: Bool { status == "approved" }
+    public var isApproved: Bool { status == .approved }
 }

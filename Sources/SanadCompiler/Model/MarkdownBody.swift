@@ -9,9 +9,16 @@ public struct MarkdownBody: Sendable {
     public enum Kind: String, Sendable {
         case lessonBody = "lesson body"
         case categoryOverview = "category overview"
+        case supplementaryText = "supplementary item text"
 
         /// What its text is called in messages: "the lesson's citations", "the overview's".
-        public var noun: String { self == .lessonBody ? "lesson" : "overview" }
+        public var noun: String {
+            switch self {
+            case .lessonBody: return "lesson"
+            case .categoryOverview: return "overview"
+            case .supplementaryText: return "item"
+            }
+        }
     }
 
     public var kind: Kind
@@ -42,10 +49,13 @@ extension CategoryModel {
 
 extension MarkdownNode {
     /// The paths of the images and audio a Markdown document shows.
-    var mediaPaths: [String] {
-        var paths: [String] = []
+    var mediaPaths: [String] { mediaReferences.map(\.value) }
+
+    /// The images and audio a Markdown document shows, where it shows them.
+    var mediaReferences: [Located<String>] {
+        var paths: [Located<String>] = []
         walk { node in
-            if node.kind == .image, let url = node.url { paths.append(url) }
+            if node.kind == .image, let url = node.url { paths.append(Located(url, at: node.range)) }
         }
         return paths
     }

@@ -8,6 +8,8 @@ public struct ReviewerModel: Sendable {
     public var name: String
     public var credentials: String
     public var scopes: [String]
+    /// Whether `reviewers.yaml` says its reviewers are sample data (never a real approval).
+    public var isSampleData: Bool
 }
 
 /// An achievement from `achievements.yaml`.
@@ -21,26 +23,6 @@ public struct AchievementModel: Sendable {
     public var category: Located<String>?
     public var from: String?
     public var to: String?
-}
-
-/// Everything lowered from one content folder.
-public struct Corpus: Sendable {
-    public var root: String
-    public var project: ProjectModel?
-    public var categories: [CategoryModel] = []
-    public var lessons: [LessonModel] = []
-    public var reviewers: [ReviewerModel] = []
-    public var reviewersAreSampleData = false
-    public var achievements: [AchievementModel] = []
-    /// Hadith collections added or overridden by `hadith-collections.yaml`.
-    public var hadithCollections: [HadithCollection] = []
-    /// Kinds of source of which at least one file could not be read or parsed: references into
-    /// them are not reported as unknown, to avoid a cascade of errors.
-    public var incompleteKinds: Set<SourceKind> = []
-    /// The source files, in relative-path order.
-    public var sources: [ParsedSource] = []
-    /// Problems found while lowering: in Markdown embedded in YAML values (an overview).
-    public var diagnostics: [Diagnostic] = []
-
-    public init(root: String) { self.root = root }
+    /// Text values with Arabic letters (title, description), searched for uncited Qur'an.
+    public var arabicValues: [Located<String>]
 }

@@ -5,6 +5,8 @@ import SanadSource
 public struct ProjectModel: Sendable {
     public struct Audience: Sendable {
         public var id: String
+        /// Where the id is written (the key in `audiences:`).
+        public var idRange: SourceRange
         public var title: String
         public var hadithGrades: [String]
         /// Content for children: links that leave the app are shown behind a parental gate.
@@ -32,7 +34,8 @@ public struct ProjectModel: Sendable {
     public var allowsUnverifiedQuran = false
     /// `review-valid-for`: how long an approval stays valid.
     public var reviewValidFor: ReviewValidity?
-    public var node: Node
+    /// Text values with Arabic letters (audience titles), searched for uncited Qur'an.
+    public var arabicValues: [Located<String>] = []
 
     /// The window of a phase: the project's override, else the default.
     public func window(for phase: PhaseKind) -> DurationWindow { phaseWindows[phase] ?? phase.defaultWindow }

@@ -48,27 +48,27 @@ extension CitationReport {
             }
             var view = CitedTextView(use: source.use, citations: [], problems: source.use.path.flatMap { problemsByFile[$0] } ?? [])
             for citation in source.citations {
-                let canonical = citation.kind == "quran" || citation.kind == "hadith"
-                    ? String(citation.key.dropFirst(citation.kind.count + 1)) : citation.reference.value
+                let canonical = citation.kind == .quran || citation.kind == .hadith
+                    ? String(citation.key.dropFirst(citation.kind.rawValue.count + 1)) : citation.reference.value
                 view.citations.append("\(citation.kind) \(canonical)")
                 var entry = entries[citation.key] ?? Entry(
                     kind: citation.kind, reference: canonical, translation: citation.translation, grade: citation.grade,
-                    grader: citation.grader, title: citation.title, author: citation.author, url: citation.kind == "web" ? citation.reference.value : nil,
+                    grader: citation.grader, title: citation.title, author: citation.author, url: citation.kind == .web ? citation.reference.value : nil,
                     lessons: [], problems: [])
-                if citation.kind == "hadith", let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
+                if citation.kind == .hadith, let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
                     entry.grade = entry.grade ?? reference.collection.defaultGrade?.rawValue
                     entry.title = entry.title ?? "\(reference.collection.name), \(reference.number)\(reference.subNumber ?? "") (\(reference.numbering.name))"
                 }
                 entry.checked = entry.checked ?? Self.checked(kind: citation.kind)
                 entry.note = entry.note ?? citation.note
-                if citation.kind == "work" { entry.title = [citation.reference.value, citation.book.map { "book \($0)" }, citation.chapter.map { "chapter \($0)" }].compactMap { $0 }.joined(separator: ", ") }
+                if citation.kind == .work { entry.title = [citation.reference.value, citation.book.map { "book \($0)" }, citation.chapter.map { "chapter \($0)" }].compactMap { $0 }.joined(separator: ", ") }
                 let declared = citation.id.range.inContainingFile
                 var use = source.use
                 use.line = declared.startLocation.line
                 entry.lessons.append(use)
                 let problems = problemsByLine["\(declared.file.path):\(declared.startLocation.line)"] ?? []
                 entry.problems += problems
-                if citation.kind == "quran", let reference = try? QuranReference(parsing: citation.reference.value) {
+                if citation.kind == .quran, let reference = try? QuranReference(parsing: citation.reference.value) {
                     order[citation.key] = (reference.surah, reference.firstAyah, citation.key)
                     if let verifier {
                         entry.ayat = reference.ayahs.compactMap { number in
@@ -98,7 +98,7 @@ extension CitationReport {
                     entry.verification = Self.merge(entry.verification, state)
                     let order = QuranVerifier.Level.allCases
                     entry.verifiedLevel = levels.min { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }?.rawValue
-                } else if citation.kind == "hadith", let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
+                } else if citation.kind == .hadith, let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
                     order[citation.key] = (hadith.collections.firstIndex(of: reference.collection) ?? 99, reference.number, citation.key)
                 }
                 entries[citation.key] = entry
@@ -107,11 +107,11 @@ extension CitationReport {
         }
         for (_, entry) in entries.sorted(by: { (order[$0.key] ?? (.max, 0, $0.key)) < (order[$1.key] ?? (.max, 0, $1.key)) }) {
             switch entry.kind {
-            case "quran": report.quran.append(entry)
-            case "hadith": report.hadith.append(entry)
-            default: report.other.append(entry)
+            case .quran: report.quran.append(entry)
+            case .hadith: report.hadith.append(entry)
+            case .work, .web: report.other.append(entry)
             }
-            if entry.kind != "quran" { report.summary.wordingNotVerified += 1 }
+            if entry.kind != .quran { report.summary.wordingNotVerified += 1 }
             switch entry.verification {
             case "verified": report.summary.verified += 1
             case "mismatched": report.summary.mismatched += 1
@@ -119,7 +119,7 @@ extension CitationReport {
             default: break
             }
         }
-        report.other.sort { ($0.kind, $0.reference) < ($1.kind, $1.reference) }
+        report.other.sort { ($0.kind.rawValue, $0.reference) < ($1.kind.rawValue, $1.reference) }
         report.texts = views.sorted { ($0.use.id, $0.use.kind ?? "") < ($1.use.id, $1.use.kind ?? "") }
         return report
     }
@@ -138,7 +138,7 @@ extension CitationReport {
         }
         func use(kind: String, id: String, title: String, review: ReviewModel, path: String) -> LessonUse {
             let found = approval[path] ?? []
-            let state = review.isApproved && found.contains("stale") ? "approved (stale)" : review.status
+            let state = review.isApproved && found.contains("stale") ? "approved (stale)" : review.status.rawValue
             return LessonUse(id: id, title: title, review: state, kind: kind, path: path, line: nil, approval: found.isEmpty ? nil : found)
         }
         let lessons = result.corpus.lessons.sorted { $0.id.value < $1.id.value }.map { lesson in
@@ -153,12 +153,12 @@ extension CitationReport {
     }
 
     /// What the report may claim about a source whose text Sanad does not have.
-    static func checked(kind: String) -> String? {
+    static func checked(kind: CitationModel.Kind) -> String? {
         switch kind {
-        case "hadith": return "collection, number and grading policy checked; the wording and the grading itself are not verified (Sanad has no hadith texts)"
-        case "work": return "not verified: Sanad cannot check classical works; a reviewer must"
-        case "web": return "domain is trusted; the page's content is not verified"
-        default: return nil
+        case .hadith: return "collection, number and grading policy checked; the wording and the grading itself are not verified (Sanad has no hadith texts)"
+        case .work: return "not verified: Sanad cannot check classical works; a reviewer must"
+        case .web: return "domain is trusted; the page's content is not verified"
+        case .quran: return nil
         }
     }
 

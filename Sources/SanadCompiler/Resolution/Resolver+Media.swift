@@ -3,24 +3,19 @@ import SanadDiagnostics
 import SanadSource
 
 extension Resolver {
-    /// Every media path a lesson names (narration, dhikr, body images and audio) stays inside the
-    /// content folder and exists.
+    /// Every media path any kind names (narration, dhikr, images and audio in Markdown) stays
+    /// inside the content folder and exists.
     mutating func checkMedia() {
         let root = URL(fileURLWithPath: corpus.root).standardizedFileURL.resolvingSymlinksInPath().path
+        for kind in ContentKinds.all { checkMedia(of: kind, root: root) }
         for lesson in corpus.lessons {
-            var paths: [Located<String>] = []
-            if let narration = lesson.audio?.narration { paths.append(narration) }
-            if let dhikr = lesson.audio?.dhikr { paths.append(dhikr) }
-            lesson.body?.walk { node in
-                if node.kind == .image, let url = node.url { paths.append(Located(url, at: node.range)) }
-            }
-            for path in paths { checkMediaPath(path, root: root) }
             if let audio = lesson.audio, let narration = audio.narration { checkNarrationLength(narration, declared: audio.duration, root: root) }
         }
-        for category in corpus.categories {
-            category.overviewBody?.walk { node in
-                if node.kind == .image, let url = node.url { checkMediaPath(Located(url, at: node.range), root: root) }
-            }
+    }
+
+    private mutating func checkMedia<Kind: ContentKind>(of kind: Kind.Type, root: String) {
+        for model in Kind.models(in: corpus) {
+            for path in Kind.mediaReferences(of: model) { checkMediaPath(path, root: root) }
         }
     }
 

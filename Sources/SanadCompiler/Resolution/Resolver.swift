@@ -13,8 +13,8 @@ public struct Resolver {
     public static func resolve(_ corpus: Corpus) -> (index: CorpusIndex, diagnostics: [Diagnostic]) {
         var resolver = Resolver(corpus: corpus)
         let index = CorpusIndex(corpus)
-        resolver.checkUniqueIDs()
-        resolver.checkReferences(index)
+        resolver.checkIDs()
+        resolver.checkPlacement(index)
         resolver.checkOrders(index)
         resolver.checkGraphs(index)
         resolver.checkMedia()
@@ -38,14 +38,25 @@ public struct Resolver {
         }
     }
 
-    mutating func checkUniqueIDs() {
-        checkDuplicates(corpus.categories.map(\.id), kind: "category")
-        checkDuplicates(corpus.lessons.map(\.id), kind: "lesson")
-        checkDuplicates(corpus.reviewers.map(\.id), kind: "reviewer")
-        checkDuplicates(corpus.achievements.map(\.id), kind: "achievement")
-        for lesson in corpus.lessons {
-            checkDuplicates(lesson.questions.map(\.id), kind: "question")
-            checkDuplicates(lesson.citations.map(\.id), kind: "citation")
+    /// Every kind's ids are unique in their space, and every kind's references name an id of
+    /// theirs. Candidates for "did you mean" are the space's ids in definition order.
+    mutating func checkIDs() {
+        var defined: [IDSpace: [String]] = [:]
+        for kind in ContentKinds.all {
+            for definitions in kind.definitions(in: corpus) {
+                checkDuplicates(definitions.ids, kind: definitions.space.noun)
+                defined[definitions.space, default: []] += definitions.ids.map(\.value)
+            }
+        }
+        let known = defined.mapValues(Set.init)
+        for kind in ContentKinds.all {
+            for reference in kind.references(in: corpus) {
+                let space = reference.space
+                guard known[space]?.contains(reference.id.value) != true else { continue }
+                var seen = Set<String>()
+                let candidates = (defined[space] ?? []).filter { seen.insert($0).inserted }
+                checkReference(reference.id, exists: false, kind: space.referenceNoun, into: space.owner, candidates: candidates)
+            }
         }
     }
 
@@ -61,28 +72,18 @@ public struct Resolver {
                help: suggestion.map { "did you mean '\($0)'?" }, fixIts: fixIts)
     }
 
-    mutating func checkReferences(_ index: CorpusIndex) {
-        let categoryIDs = corpus.categories.map(\.id.value)
-        let lessonIDs = corpus.lessons.map(\.id.value)
-        let audiences = corpus.project?.audiences.map(\.id) ?? []
-        for category in corpus.categories {
-            if category.id.value != category.folder {
-                report(ResolutionDiagnostics.idMismatch, "the category id '\(category.id.value)' differs from its folder '\(category.folder)'",
-                       at: category.id.range, help: "rename the folder or the id so that they match")
-            }
-            for required in category.requires {
-                checkReference(required, exists: index.categories[required.value] != nil, kind: "category", into: .category, candidates: categoryIDs)
-            }
-            if let audience = category.audience, corpus.project != nil {
-                checkReference(audience, exists: audiences.contains(audience.value), kind: "audience in sanad.yaml", into: .project, candidates: audiences)
-            }
+    /// What ids alone do not say: a category's id is its folder's name, a lesson's starts with
+    /// its category's, a lesson's folder has a category, and a replaced id is gone.
+    mutating func checkPlacement(_ index: CorpusIndex) {
+        for category in corpus.categories where category.id.value != category.folder {
+            report(ResolutionDiagnostics.idMismatch, "the category id '\(category.id.value)' differs from its folder '\(category.folder)'",
+                   at: category.id.range, help: "rename the folder or the id so that they match")
         }
         // A category whose id differs from its folder is still the folder's category (the
         // mismatch is reported once, above), not a missing category.yaml for each lesson.
-        let byFolder = Dictionary(corpus.categories.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+        let folders = Set(corpus.categories.map(\.folder))
         for lesson in corpus.lessons {
-            let category = index.categories[lesson.categoryFolder] ?? byFolder[lesson.categoryFolder]
-            if category == nil, !corpus.incompleteKinds.contains(.category) {
+            if index.categories[lesson.categoryFolder] == nil, !folders.contains(lesson.categoryFolder), !corpus.incompleteKinds.contains(.category) {
                 report(ResolutionDiagnostics.unknownReference, "the folder '\(lesson.categoryFolder)' has no category.yaml", at: lesson.id.range,
                        help: "add categories/\(lesson.categoryFolder)/category.yaml")
             }
@@ -92,30 +93,8 @@ public struct Resolver {
                 report(ResolutionDiagnostics.idMismatch, "the lesson id '\(lesson.id.value)' must start with its category id '\(lesson.categoryFolder).'",
                        at: lesson.id.range)
             }
-            if let subtopic = lesson.subtopic, let category {
-                let known = category.subtopics.map(\.value.id)
-                checkReference(subtopic, exists: known.contains(subtopic.value), kind: "subtopic of '\(category.id.value)'", into: .category, candidates: known)
-            }
-            for required in lesson.requires {
-                checkReference(required, exists: index.lessons[required.value] != nil, kind: "lesson", into: .lesson, candidates: lessonIDs)
-            }
             if let replaced = lesson.replaces, index.lessons[replaced.value] != nil {
                 report(ResolutionDiagnostics.duplicateID, "'\(replaced.value)' is replaced but another lesson still has that id", at: replaced.range)
-            }
-            if let reviewer = lesson.review.reviewer {
-                checkReference(reviewer, exists: index.reviewers[reviewer.value] != nil, kind: "reviewer in reviewers.yaml", into: .reviewers,
-                               candidates: Array(index.reviewers.keys).sorted())
-            }
-        }
-        for category in corpus.categories {
-            if let reviewer = category.review.reviewer {
-                checkReference(reviewer, exists: index.reviewers[reviewer.value] != nil, kind: "reviewer in reviewers.yaml", into: .reviewers,
-                               candidates: Array(index.reviewers.keys).sorted())
-            }
-        }
-        for achievement in corpus.achievements {
-            if let category = achievement.category {
-                checkReference(category, exists: index.categories[category.value] != nil, kind: "category", into: .category, candidates: categoryIDs)
             }
         }
     }

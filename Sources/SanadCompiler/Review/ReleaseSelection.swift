@@ -18,7 +18,7 @@ public enum ReleaseSelection {
         func reason(lesson: LessonModel) -> String {
             if !lesson.review.isApproved { return "'\(lesson.id.value)' is \(lesson.review.status)" }
             let category = byFolder[lesson.categoryFolder]
-            return "'\(lesson.id.value)' is in the category '\(category?.id.value ?? lesson.categoryFolder)', which is \(category?.review.status ?? "missing")"
+            return "'\(lesson.id.value)' is in the category '\(category?.id.value ?? lesson.categoryFolder)', which is \(category.map { "\($0.review.status)" } ?? "missing")"
         }
         func error(_ message: String, at range: SourceRange, chain: String) -> Diagnostic {
             Diagnostic(
@@ -34,7 +34,7 @@ public enum ReleaseSelection {
         for lesson in corpus.lessons where lesson.review.isApproved && !lessonIsPublished(lesson) {
             var diagnostic = Diagnostic(
                 ReviewDiagnostics.unapprovedLesson, "the lesson '\(lesson.id.value)' is left out of this release: \(reason(lesson: lesson))",
-                at: lesson.node["review"]?["status"]?.range ?? lesson.id.range, help: "approve the category: sanad review approve \(lesson.categoryFolder) --reviewer <id>")
+                at: lesson.review.statusRange ?? lesson.id.range, help: "approve the category: sanad review approve \(lesson.categoryFolder) --reviewer <id>")
             diagnostic.severity = .warning
             diagnostics.append(diagnostic)
         }

@@ -13,7 +13,8 @@ public enum ReviewCheck {
         var what: String
         var id: String
         var review: ReviewModel
-        var node: Node
+        var statusRange: SourceRange?
+        var reviewerRange: SourceRange?
         var fallback: SourceRange
         var categoryFolder: String
         var fingerprint: () -> String
@@ -22,22 +23,30 @@ public enum ReviewCheck {
 
     public static func check(_ lesson: LessonModel, policy: ReviewPolicy, index: CorpusIndex) -> [Diagnostic] {
         check(Reviewed(
-            what: "lesson", id: lesson.id.value, review: lesson.review, node: lesson.node, fallback: lesson.id.range,
+            what: "lesson", id: lesson.id.value, review: lesson.review, statusRange: lesson.review.statusRange,
+            reviewerRange: lesson.review.reviewer?.range, fallback: lesson.id.range,
             categoryFolder: lesson.categoryFolder, fingerprint: { ReviewFingerprint.compute(lesson, root: policy.root) },
             isVersion1: { ReviewFingerprint.isVersion1($0, of: lesson) }), policy: policy, index: index)
     }
 
     public static func check(_ category: CategoryModel, policy: ReviewPolicy, index: CorpusIndex) -> [Diagnostic] {
         check(Reviewed(
-            what: "category", id: category.id.value, review: category.review, node: category.node, fallback: category.id.range,
+            what: "category", id: category.id.value, review: category.review, statusRange: category.review.statusRange,
+            reviewerRange: category.review.reviewer?.range, fallback: category.id.range,
             categoryFolder: category.folder, fingerprint: { ReviewFingerprint.compute(category, root: policy.root) },
             isVersion1: { _ in false }), policy: policy, index: index)
     }
 
+    public static func check(_ list: SupplementaryList, policy: ReviewPolicy, index: CorpusIndex) -> [Diagnostic] {
+        check(Reviewed(
+            what: "supplementary file of", id: list.categoryFolder, review: list.review, statusRange: list.review.statusRange,
+            reviewerRange: list.review.reviewer?.range, fallback: .startOf(list.file), categoryFolder: list.categoryFolder,
+            fingerprint: { ReviewFingerprint.compute(list, root: policy.root) }, isVersion1: { _ in false }), policy: policy, index: index)
+    }
+
     static func check(_ item: Reviewed, policy: ReviewPolicy, index: CorpusIndex) -> [Diagnostic] {
         let review = item.review
-        let reviewNode = item.node["review"]
-        let statusRange = reviewNode?["status"]?.range ?? review.range ?? item.fallback
+        let statusRange = item.statusRange ?? review.range ?? item.fallback
         guard review.isApproved else {
             guard policy.release else { return [] }
             if policy.requireAllApproved {
@@ -52,7 +61,7 @@ public enum ReviewCheck {
             return [diagnostic]
         }
         var diagnostics: [Diagnostic] = []
-        let reviewerRange = reviewNode?["reviewer"]?.range ?? statusRange
+        let reviewerRange = item.reviewerRange ?? statusRange
         if let reviewerID = review.reviewer, let reviewer = index.reviewers[reviewerID.value],
             let category = index.categories[item.categoryFolder], Set(reviewer.scopes).isDisjoint(with: category.reviewScopes) {
             diagnostics.append(Diagnostic(
@@ -66,14 +75,14 @@ public enum ReviewCheck {
                 notes: [.init(message: "reviewers.yaml is marked 'sample-data: true'")],
                 help: "have a real reviewer, listed in reviewers.yaml without sample-data, review and approve it"))
         }
-        diagnostics += dateChecks(review, range: reviewNode?["date"]?.range ?? statusRange, policy: policy)
+        diagnostics += dateChecks(review, range: review.dateRange ?? statusRange, policy: policy)
         if let recorded = review.fingerprint, recorded != item.fingerprint() {
             let who = review.reviewer.map { " by \($0.value)" } ?? ""
             let notes: [Diagnostic.Note] = item.isVersion1(recorded)
                 ? [.init(message: "the approval has a version 1 fingerprint, from before media were part of what a reviewer approves")] : []
             diagnostics.append(Diagnostic(
                 ReviewDiagnostics.staleApproval, "the \(item.what) changed after it was approved\(who): the approval is stale",
-                at: reviewNode?["fingerprint"]?.range ?? statusRange, notes: notes,
+                at: review.fingerprintRange ?? statusRange, notes: notes,
                 help: "ask for a new review, then run: sanad review approve \(item.id) --reviewer <id>"))
         }
         return diagnostics

@@ -12,7 +12,7 @@ public enum ReviewEditor {
 
     /// The lesson file's new text with `review:` set to the approval.
     public static func approve(_ lesson: LessonModel, reviewer: String, date: String, root: String) throws -> [UInt8] {
-        guard let member = lesson.node.member("review") else {
+        guard let member = tree(of: lesson.file, kind: .lesson)?.member("review") else {
             throw EditError(description: "\(lesson.file.path) has no 'review:' to update; add 'review: { status: in-review }' first")
         }
         return replace(valueRange(member.value), in: lesson.file, with: approval(reviewer, date, ReviewFingerprint.compute(lesson, root: root)))
@@ -21,15 +21,23 @@ public enum ReviewEditor {
     /// The category file's new text with `review:` set to the approval.
     public static func approve(_ category: CategoryModel, reviewer: String, date: String, root: String) throws -> [UInt8] {
         let value = approval(reviewer, date, ReviewFingerprint.compute(category, root: root))
-        if let member = category.node.member("review") { return replace(valueRange(member.value), in: category.file, with: value) }
+        guard let node = tree(of: category.file, kind: .category) else {
+            throw EditError(description: "\(category.file.path) cannot be read as YAML; fix it first")
+        }
+        if let member = node.member("review") { return replace(valueRange(member.value), in: category.file, with: value) }
         let bytes = category.file.bytes
-        let text = category.file.text(in: category.node.range.start..<bytes.count)
+        let text = category.file.text(in: node.range.start..<bytes.count)
         guard !text.hasPrefix("{"), !text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).contains(where: { $0.hasPrefix("...") || $0.hasPrefix("---") }) else {
             throw EditError(description: "\(category.file.path) is not a plain block mapping; add 'review: { status: in-review }' to it first")
         }
         let lineBreak = bytes.contains(UInt8(ascii: "\r")) ? "\r\n" : "\n"
         let separator = bytes.last.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? true ? "" : lineBreak
         return bytes + Array((separator + "review: " + value + lineBreak).utf8)
+    }
+
+    /// The file's YAML tree (a lesson's front matter), read again: the model keeps no tree.
+    static func tree(of file: SourceFile, kind: SourceKind) -> Node? {
+        ParsedSource.parse(file, kind: kind, relativePath: file.path, validating: false).root
     }
 
     static func approval(_ reviewer: String, _ date: String, _ fingerprint: String) -> String {

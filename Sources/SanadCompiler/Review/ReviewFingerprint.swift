@@ -25,12 +25,24 @@ public enum ReviewFingerprint {
     static let version1 = "sanad-fingerprint-v1"
 
     public static func compute(frontMatter: Node, body: String, media: [(path: String, sha256: String?)] = [], version: String = version) -> String {
-        var canonical = version + "\n"
+        compute(canonicalText: canonicalText(frontMatter), body: body, media: media, version: version)
+    }
+
+    /// Step 2: a front matter (or a whole YAML file) without its `review` block, as canonical
+    /// JSON. Lowering keeps this text, not the tree.
+    public static func canonicalText(_ frontMatter: Node) -> String {
         var withoutReview = frontMatter
         if case .object(let members) = frontMatter.value {
             withoutReview.value = .object(members.filter { $0.key != "review" })
         }
+        var canonical = ""
         canonicalJSON(withoutReview, into: &canonical)
+        return canonical
+    }
+
+    /// The fingerprint from the canonical text of the front matter, the body and the media.
+    public static func compute(canonicalText: String, body: String, media: [(path: String, sha256: String?)] = [], version: String = version) -> String {
+        var canonical = version + "\n" + canonicalText
         canonical += "\n" + normalizedBody(body)
         if version != version1 {
             for file in media.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
@@ -42,18 +54,23 @@ public enum ReviewFingerprint {
 
     /// The fingerprint of a lesson's current sources and media, read under `root`.
     public static func compute(_ lesson: LessonModel, root: String) -> String {
-        compute(frontMatter: lesson.node, body: body(of: lesson.file), media: media(lesson.mediaPaths, root: root))
+        compute(canonicalText: lesson.canonicalText, body: body(of: lesson.file), media: media(lesson.mediaPaths, root: root))
     }
 
     /// The fingerprint of a category's current file and the media its overview shows.
     public static func compute(_ category: CategoryModel, root: String) -> String {
-        compute(frontMatter: category.node, body: "", media: media(category.mediaPaths, root: root))
+        compute(canonicalText: category.canonicalText, body: "", media: media(category.mediaPaths, root: root))
+    }
+
+    /// The fingerprint of a supplementary file and the media its items name.
+    public static func compute(_ list: SupplementaryList, root: String) -> String {
+        compute(canonicalText: list.canonicalText, body: "", media: media(list.mediaPaths, root: root))
     }
 
     /// Whether `recorded` is the version 1 fingerprint of the lesson's text (approved before
     /// media were part of the fingerprint).
     static func isVersion1(_ recorded: String, of lesson: LessonModel) -> Bool {
-        recorded == compute(frontMatter: lesson.node, body: body(of: lesson.file), version: version1)
+        recorded == compute(canonicalText: lesson.canonicalText, body: body(of: lesson.file), version: version1)
     }
 
     /// Each path with the SHA-256 of its file under `root` (nil when it cannot be read as a

@@ -46,12 +46,12 @@ public struct AnswerFeedbackRule: LessonRule {
         var diagnostics: [Diagnostic] = []
         for question in lesson.questions where question.explanation == nil {
             switch question.type {
-            case "multiple-choice":
+            case .multipleChoice:
                 for choice in question.choices where choice.feedback == nil {
                     diagnostics.append(diagnostic("the choice '\(choice.text.value)' has no feedback", at: choice.text.range,
                                                   help: "add 'feedback:' to the choice, or an 'explanation:' to the question"))
                 }
-            case "true-false":
+            case .trueFalse:
                 let general = question.feedback != nil
                 if !general, question.feedbackCorrect == nil || question.feedbackIncorrect == nil {
                     let missing = question.feedbackCorrect == nil ? "feedback-correct" : "feedback-incorrect"

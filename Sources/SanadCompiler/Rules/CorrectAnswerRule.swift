@@ -44,10 +44,10 @@ public struct CorrectAnswerRule: LessonRule {
     public init() {}
 
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
-        lesson.questions.filter { $0.type == "multiple-choice" && !$0.choices.isEmpty }.compactMap { question in
+        lesson.questions.filter { $0.type == .multipleChoice && !$0.choices.isEmpty }.compactMap { question in
             let correct = question.choices.filter(\.correct)
             if correct.isEmpty {
-                let at = question.node.member("choices")?.keyRange ?? question.id.range
+                let at = question.choicesKeyRange ?? question.id.range
                 return diagnostic("no choice of '\(question.id.value)' is marked correct", at: at, help: "add 'correct: true' to the right answer")
             }
             if correct.count > 1, !question.multiSelect {

@@ -27,7 +27,7 @@ public struct LessonDurationRule: LessonRule {
             diagnostics.append(diagnostic(
                 "the lesson lasts \(DurationText.format(duration.value)); lessons last \(window.description)", at: duration.range))
         }
-        if let total, let key = lesson.node.member("phases")?.keyRange {
+        if let total, let key = lesson.phasesKeyRange {
             if !window.contains(total) {
                 diagnostics.append(diagnostic(
                     "the phases add up to \(DurationText.format(total)); lessons last \(window.description)", at: key))

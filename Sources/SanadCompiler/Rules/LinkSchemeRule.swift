@@ -9,7 +9,7 @@ public struct LinkSchemeRule: BodyRule {
 
     public static let description = RuleDescription(
         id: "L0011", name: "link-scheme",
-        summary: "A link in a lesson body or a category overview is not `lesson:ID` or `https:` to a trusted domain, or names a lesson that does not exist.",
+        summary: "A link in learner-facing Markdown (a lesson body, a category overview, a supplementary item's text) is not `lesson:ID` or `https:` to a trusted domain, or names a lesson that does not exist.",
         rationale: "`javascript:`, `data:` and plain `http:` links are unsafe in an app; a link to an untrusted site sends a learner, perhaps a child, anywhere; links between lessons must not break.",
         triggering: [
             .lesson(body: "## Hook\n\nSee 1️⃣[this](javascript:alert(1)).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
@@ -18,11 +18,31 @@ public struct LinkSchemeRule: BodyRule {
             .lesson(body: "## Hook\n\nSee 1️⃣[a blog](https://example.com/backbiting).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
             .overview("Read 1️⃣[an article](https://example.com/ghibah) first.\n"),
             .overview("Read 1️⃣[the hadith](https://evil.example\\\\@sunnah.com/muslim:2589) first.\n"),
+            .supplementary("""
+                items:
+                  - id: backbiting.advice
+                    type: advice
+                    title: Advice
+                    order: 1
+                    text: |
+                      Read 1️⃣[a blog](https://example.com/ghibah) on it.
+
+                """),
         ],
         nonTriggering: [
             .lesson(body: "## Hook\n\nSee [the hadith](https://sunnah.com/muslim:2589) and [this lesson](lesson:backbiting.example).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
             .lesson(body: "## Hook\n\nWatch [the talk](https://player.vimeo.com/video/1).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
             .overview("Read [the hadith](https://www.sunnah.com/muslim:2589) first.\n"),
+            .supplementary("""
+                items:
+                  - id: backbiting.advice
+                    type: advice
+                    title: Advice
+                    order: 1
+                    text: |
+                      Read [the hadith](https://sunnah.com/muslim:2589) and [the lesson](lesson:backbiting.example).
+
+                """),
         ])
 
     public init() {}

@@ -12,7 +12,7 @@ public struct PracticeQuestionsRule: LessonRule {
     public init() {}
 
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
-        guard lesson.questions.isEmpty, lesson.node["practice"] == nil else { return [] }
+        guard lesson.questions.isEmpty, !lesson.hasPracticeKey else { return [] }
         return [diagnostic("the lesson has no practice questions", at: lesson.id.range, help: "add 'practice:' with at least one question")]
     }
 }

@@ -35,26 +35,33 @@ extension Rule {
     }
 }
 
-/// A check of one lesson.
-public protocol LessonRule: Rule {
-    func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic]
+/// A check of one subject: a kind's model (a lesson, a category, a supplementary item) or a part
+/// several kinds share (a Markdown body). The registry runs it on every subject of its type,
+/// from whichever kind offers it (`ContentKind.ruleSubjects`).
+public protocol ContentRule: Rule {
+    associatedtype Subject: Sendable
+    func check(_ subject: Subject, in context: RuleContext) -> [Diagnostic]
 }
 
-/// A check of learner-facing Markdown of any kind (a lesson body, a category overview): one rule
-/// serves every kind that has the part. Its examples may be lessons (their bodies are checked) or
-/// category overviews, and it needs at least one of each.
-public protocol BodyRule: Rule {
-    func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic]
-}
+/// A check of one lesson.
+public protocol LessonRule: ContentRule where Subject == LessonModel {}
+
+/// A check of one category.
+public protocol CategoryRule: ContentRule where Subject == CategoryModel {}
+
+/// A check of learner-facing Markdown of any kind (a lesson body, a category overview, a
+/// supplementary item's text): one rule serves every kind that has the part. Its examples must
+/// show it on more than one kind.
+public protocol BodyRule: ContentRule where Subject == MarkdownBody {}
 
 /// A rule's documentation and tests.
 public struct RuleDescription: Sendable {
     public var code: DiagnosticCode
     /// Why the rule exists, for authors.
     public var rationale: String
-    /// Lessons that must trigger the rule exactly at their `1️⃣`, `2️⃣`, … markers.
+    /// Sources (of any kind) that must trigger the rule exactly at their `1️⃣`, `2️⃣`, … markers.
     public var triggering: [RuleExample]
-    /// Lessons that must not trigger it.
+    /// Sources that must not trigger it.
     public var nonTriggering: [RuleExample]
 
     public init(id: String, name: String, severity: Severity = .error, summary: String, rationale: String,

@@ -1,10 +1,10 @@
-/// A source used as a rule example: a valid lesson with some front-matter fields or the body
-/// replaced, or a valid category with another overview, so that each example shows only what
-/// matters. The other files of the example project are the base ones.
+/// A source used as a rule example: a file of any kind that declares an example
+/// (`ContentKind.example`), usually that kind's valid base with a few fields replaced, so that
+/// each example shows only what matters. The other files of the example project are the base ones.
 public struct RuleExample: Sendable {
     /// The whole file, with markers.
     public var text: String
-    /// Which file of the example project it is: a lesson, or `category.yaml`.
+    /// Which kind of file of the example project it stands for.
     public var kind: SourceKind
 
     public init(text: String, kind: SourceKind = .lesson) {
@@ -29,6 +29,32 @@ public struct RuleExample: Sendable {
     public static func overview(_ markdown: String) -> RuleExample {
         let block = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
         return RuleExample(text: baseCategory.replacingOccurrences(of: "overview: An overview.\n", with: "overview: |\n\(block)\n"), kind: .category)
+    }
+
+    /// The base category with `fields` replaced (or added, or removed when the value is `nil`).
+    public static func category(_ fields: [String: String?]) -> RuleExample {
+        RuleExample(text: replacing(fields, in: baseCategory), kind: .category)
+    }
+
+    /// A `supplementary.yaml` for the base category.
+    public static func supplementary(_ text: String) -> RuleExample { RuleExample(text: text, kind: .supplementary) }
+
+    /// A YAML text's top-level `key: value` lines with some replaced, added or removed.
+    static func replacing(_ fields: [String: String?], in text: String) -> String {
+        var lines: [String] = []
+        var used = Set<String>()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let key = String(line.prefix { $0 != ":" })
+            guard !line.hasPrefix(" "), line.contains(":"), let replacement = fields[key] else {
+                lines.append(line)
+                continue
+            }
+            used.insert(key)
+            if let replacement { lines.append("\(key): \(replacement)") }
+        }
+        let added = fields.filter { !used.contains($0.key) }.sorted { $0.key < $1.key }.compactMap { field in field.value.map { "\(field.key): \($0)" } }
+        if !added.isEmpty { lines.insert(contentsOf: added, at: max(lines.count - 1, 0)) }
+        return lines.joined(separator: "\n")
     }
 
     /// The front-matter lines of the base lesson, by key, in order.

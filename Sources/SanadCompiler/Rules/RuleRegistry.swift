@@ -1,27 +1,52 @@
 import SanadDiagnostics
 
-/// Every rule: lesson rules and body rules (which check the Markdown of every kind). The
-/// diagnostics catalogue and `docs/diagnostics.md` come from their descriptions, in code order.
+/// Every rule, enumerated once. The diagnostics catalogue and `docs/diagnostics.md` come from
+/// their descriptions, in code order; each rule runs on every subject of its type that a kind
+/// offers (`ContentKind.ruleSubjects`).
 public enum RuleRegistry {
-    public static let rules: [any LessonRule] = [
-        PhaseOrderRule(), PhaseDurationRule(), LessonDurationRule(), DurationMismatchRule(),
-        CorrectAnswerRule(), DuplicateAnswerRule(), AnswerFeedbackRule(), AudioAlternativeRule(),
-        VideoHostRule(), PracticeQuestionsRule(),
+    public static let rules: [AnyContentRule] = [
+        AnyContentRule(PhaseOrderRule()), AnyContentRule(PhaseDurationRule()), AnyContentRule(LessonDurationRule()),
+        AnyContentRule(DurationMismatchRule()), AnyContentRule(CorrectAnswerRule()), AnyContentRule(DuplicateAnswerRule()),
+        AnyContentRule(AnswerFeedbackRule()), AnyContentRule(AudioAlternativeRule()), AnyContentRule(VideoHostRule()),
+        AnyContentRule(PracticeQuestionsRule()), AnyContentRule(ImageAltTextRule()), AnyContentRule(LinkSchemeRule()),
+        AnyContentRule(SubtopicLessonsRule()), AnyContentRule(SupplementaryLinkRule()), AnyContentRule(SupplementaryAudioRule()),
     ]
 
-    public static let bodyRules: [any BodyRule] = [ImageAltTextRule(), LinkSchemeRule()]
+    /// The rules by the type of subject they check.
+    static let bySubject: [ObjectIdentifier: [AnyContentRule]] = Dictionary(grouping: rules, by: \.subject)
 
     public static var descriptions: [RuleDescription] {
-        (rules.map { type(of: $0).description } + bodyRules.map { type(of: $0).description }).sorted { $0.code.id < $1.code.id }
+        rules.map(\.description).sorted { $0.code.id < $1.code.id }
     }
 
-    /// Runs every lesson rule on a lesson, and every body rule on its body.
-    public static func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
-        rules.flatMap { $0.check(lesson, in: context) } + (lesson.bodyPart.map { check($0, in: context) } ?? [])
+    /// Runs every rule whose subject type is the subject's.
+    public static func check(_ subject: any Sendable, in context: RuleContext) -> [Diagnostic] {
+        (bySubject[ObjectIdentifier(type(of: subject))] ?? []).flatMap { $0.check(subject, context) }
     }
 
-    /// Runs every body rule on a Markdown part.
-    public static func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic] {
-        bodyRules.flatMap { $0.check(body, in: context) }
+    /// Runs every rule on every subject a model of a kind offers.
+    static func check<Kind: ContentKind>(_ model: Kind.Model, of kind: Kind.Type, in context: RuleContext) -> [Diagnostic] {
+        Kind.ruleSubjects(of: model).flatMap { check($0, in: context) }
     }
+}
+
+/// A rule of any subject type, as the registry holds it.
+public struct AnyContentRule: Sendable {
+    /// The rule's documentation and examples.
+    public let description: RuleDescription
+    /// The type of subject it checks.
+    public let subject: ObjectIdentifier
+    /// The subject type's name, for tests and messages.
+    public let subjectName: String
+    let check: @Sendable (any Sendable, RuleContext) -> [Diagnostic]
+
+    public init<R: ContentRule>(_ rule: R) {
+        description = R.description
+        subject = ObjectIdentifier(R.Subject.self)
+        subjectName = String(describing: R.Subject.self)
+        check = { subject, context in (subject as? R.Subject).map { rule.check($0, in: context) } ?? [] }
+    }
+
+    /// Runs the rule on a subject of its type (anything else gives nothing).
+    public func check(_ subject: any Sendable, in context: RuleContext) -> [Diagnostic] { check(subject, context) }
 }

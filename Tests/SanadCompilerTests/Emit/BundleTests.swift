@@ -78,6 +78,9 @@ import _SanadTestSupport
                 #expect(lessons.lessons.allSatisfy { $0.phases.map(\.kind) == ["hook", "teach", "practice", "reward"] })
             case .citations: _ = try JSONDecoder().decode(BundleCitations.self, from: data)
             case .achievements: _ = try JSONDecoder().decode(BundleAchievements.self, from: data)
+            case .supplementary:
+                let supplementary = try JSONDecoder().decode(BundleSupplementary.self, from: data)
+                #expect(supplementary.category == file.category)
             case .reviewers: _ = try JSONDecoder().decode(BundleReviewers.self, from: data)
             }
         }
@@ -116,7 +119,7 @@ import _SanadTestSupport
         #expect(children.map(\.url) == ["https://quran.com/112"])
         #expect(children.allSatisfy { $0.parentalGate == true })
         let manifest = try JSONDecoder().decode(BundleManifest.self, from: Data(contentsOf: bundle.appendingPathComponent("manifest.json")))
-        #expect(manifest.formatVersion == SemanticVersion(major: 1, minor: 1, patch: 0))
+        #expect(manifest.formatVersion == BundleFormat.version)
     }
 
     /// Without SOURCE_DATE_EPOCH the creation time is the latest review date of any source, a

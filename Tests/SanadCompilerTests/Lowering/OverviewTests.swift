@@ -22,6 +22,7 @@ import _SanadTestSupport
             "L0011@14:3",   // an untrusted domain
             "L0009@16:3",   // no alt text
             "R0007@16:3",   // a missing image
+            "L0013@21:19",  // a subtopic no lesson is in (a category rule, not a body rule)
         ])
         #expect(Self.diagnostics.allSatisfy { $0.path?.hasSuffix("categories/envy/category.yaml") == true })
     }

@@ -25,7 +25,8 @@ import _SanadTestSupport
     }
 
     @Test func categoryCycle() {
-        let diagnostics = Self.lint("resolution-category-cycle")
+        // The fixture's categories have no lessons: their subtopics are empty (a warning).
+        let diagnostics = Self.lint("resolution-category-cycle").filter { $0.severity == .error }
         #expect(diagnostics.map(\.code) == [ResolutionDiagnostics.dependencyCycle])
         #expect(diagnostics.first?.message == "these categories require each other: salah → wudu → salah")
         #expect(Self.located(diagnostics, ResolutionDiagnostics.dependencyCycle) == ["salah/category.yaml:9:12"])

@@ -17,45 +17,31 @@ import _SanadTestSupport
         video-hosts: [player.vimeo.com]
         trusted-domains: [sunnah.com]
         """
-    /// A rule of either kind, with what it checks.
-    enum AnyRule {
-        case lesson(any LessonRule)
-        case body(any BodyRule)
-
-        var description: RuleDescription {
-            switch self {
-            case .lesson(let rule): return type(of: rule).description
-            case .body(let rule): return type(of: rule).description
-            }
-        }
-    }
-
-    static var allRules: [AnyRule] { RuleRegistry.rules.map(AnyRule.lesson) + RuleRegistry.bodyRules.map(AnyRule.body) }
+    static var allRules: [AnyContentRule] { RuleRegistry.rules }
     static var allNames: [String] { allRules.map(\.description.code.name) }
 
-    /// Runs the pipeline stages after parsing on a one-category, one-lesson project held in
-    /// memory, the example standing for the file of its kind; diagnostics are in the files that
-    /// hold them (an overview's in category.yaml).
-    static func diagnostics(for text: String, kind: SourceKind, rule: AnyRule) -> [Diagnostic] {
-        let category = kind == .category ? text : RuleExample.baseCategory
-        let lesson = kind == .lesson ? text : RuleExample.lesson().text
-        let sources = [
-            ParsedSource.parse(SourceFile(path: "sanad.yaml", text: project), kind: .project, relativePath: "sanad.yaml"),
-            ParsedSource.parse(SourceFile(path: "categories/backbiting/category.yaml", text: category), kind: .category, relativePath: "categories/backbiting/category.yaml"),
-            ParsedSource.parse(SourceFile(path: "categories/backbiting/01-example.md", text: lesson), kind: .lesson, relativePath: "categories/backbiting/01-example.md"),
-        ]
+    /// Runs the pipeline stages after parsing on a project held in memory with one file of each
+    /// kind that declares an example, the example standing for the file of its kind; returns
+    /// the rule's diagnostics in the example's file (an overview's in category.yaml).
+    static func diagnostics(for text: String, kind: SourceKind, rule: AnyContentRule) -> [Diagnostic] {
+        var sources = [ParsedSource.parse(SourceFile(path: "sanad.yaml", text: project), kind: .project, relativePath: "sanad.yaml")]
+        var path = ""
+        for declaration in ContentKinds.all {
+            guard let example = declaration.example else { continue }
+            let isExample = declaration.source == kind
+            if isExample { path = example.path }
+            sources.append(ParsedSource.parse(
+                SourceFile(path: example.path, text: isExample ? text : example.base), kind: declaration.source, relativePath: example.path))
+        }
         let corpus = Lowering.lower(sources, root: "/nonexistent")
         let (index, _) = Resolver.resolve(corpus)
         let context = RuleContext(project: corpus.project, index: index)
-        var found: [Diagnostic]
-        switch rule {
-        case .lesson(let rule):
-            found = corpus.lessons.flatMap { rule.check($0, in: context) }
-        case .body(let rule):
-            found = (corpus.lessons.compactMap(\.bodyPart) + corpus.categories.compactMap(\.overviewPart)).flatMap { rule.check($0, in: context) }
-        }
-        let path = kind == .category ? "categories/backbiting/category.yaml" : "categories/backbiting/01-example.md"
+        let found = ContentKinds.all.flatMap { subjects(of: $0, in: corpus) }.flatMap { rule.check($0, in: context) }
         return found.map(\.inContainingFiles).filter { $0.path == path }
+    }
+
+    static func subjects<Kind: ContentKind>(of kind: Kind.Type, in corpus: Corpus) -> [any Sendable] {
+        corpus.models(of: kind).flatMap(Kind.ruleSubjects)
     }
 
     @Test(arguments: allNames)
@@ -64,7 +50,7 @@ import _SanadTestSupport
         let description = rule.description
         #expect(!description.triggering.isEmpty, "\(name) has no triggering example")
         for (number, example) in description.triggering.enumerated() {
-            for (variantName, variant) in MarkedText.variants(of: example.text, isMarkdown: example.kind == .lesson) {
+            for (variantName, variant) in MarkedText.variants(of: example.text, isMarkdown: example.kind.isMarkdown) {
                 let found = Self.diagnostics(for: variant.text, kind: example.kind, rule: rule).filter { $0.code == description.code }
                 let expected = variant.offsets.keys.sorted().map { variant.lineAndColumn(of: $0) }
                 let actual = found.compactMap(\.location).map { (line: $0.line, column: $0.column) }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -86,16 +72,24 @@ import _SanadTestSupport
         }
     }
 
-    @Test func everyBodyRuleHasLessonAndOverviewExamples() {
-        for rule in RuleRegistry.bodyRules {
-            let description = type(of: rule).description
-            for examples in [description.triggering, description.nonTriggering] {
-                #expect(Set(examples.map(\.kind)) == [.lesson, .category], "\(description.code.name) shows both parts")
+    @Test func everyBodyRuleShowsMoreThanOneKind() {
+        let bodyRules = RuleRegistry.rules.filter { $0.subject == ObjectIdentifier(MarkdownBody.self) }
+        #expect(!bodyRules.isEmpty)
+        for rule in bodyRules {
+            for examples in [rule.description.triggering, rule.description.nonTriggering] {
+                #expect(Set(examples.map(\.kind)).count >= 2, "\(rule.description.code.name) shows the part in two kinds")
             }
         }
     }
 
-    @Test func rulesHaveUniqueLessonCodes() {
+    @Test func rulesRunOnKindsBesidesLessons() {
+        let subjects = Set(RuleRegistry.rules.map(\.subjectName))
+        #expect(subjects.isSuperset(of: ["LessonModel", "CategoryModel", "SupplementaryItemModel", "MarkdownBody"]))
+        let exampleKinds = Set(RuleRegistry.rules.flatMap { $0.description.triggering.map(\.kind) })
+        #expect(exampleKinds.isSuperset(of: [.lesson, .category, .supplementary]))
+    }
+
+    @Test func rulesHaveUniqueCodes() {
         let codes = RuleRegistry.descriptions.map(\.code)
         #expect(Set(codes.map(\.id)).count == codes.count)
         #expect(codes.allSatisfy { $0.id.hasPrefix("L") && $0.group == "lesson" })

@@ -1,0 +1,43 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+extension SourceKind {
+    /// `achievements.yaml`.
+    public static let achievements = AchievementsKind.source
+}
+
+/// `achievements.yaml`: achievements defined as data, each with a trigger.
+public enum AchievementsKind: ContentKind {
+    public static let source = SourceKind("achievements")
+    public static var schema: [UInt8] { PackageResources.achievements_schema_json }
+    public static func owns(_ path: [Substring]) -> Bool { path == ["achievements.yaml"] }
+    public static let placement = "achievements.yaml at the content root"
+    public static let documentation = "Achievements"
+
+    public static func lower(_ node: Node, source: ParsedSource) -> (models: [AchievementModel], diagnostics: [Diagnostic]) {
+        (node.objects("achievements").compactMap(Lowering.achievement), [])
+    }
+
+    public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
+        [IDDefinitions(IDSpace("achievement", owner: source), corpus.achievements.map(\.id))]
+    }
+
+    public static func references(in corpus: Corpus) -> [IDReference] {
+        corpus.achievements.compactMap { $0.category.map { IDReference($0, into: CategoryKind.space) } }
+    }
+
+    public static let bundleFiles: [BundleManifest.FileKind] = [.achievements]
+    public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
+        [try builder.encode(builder.achievements(), path: "achievements.json", kind: .achievements)]
+    }
+    public static func compare(_ diff: inout BundleDiff) { diff.compareAchievements() }
+    public static let diffSubjects: [BundleChange.Subject] = [.achievement]
+}
+
+extension AchievementsKind {
+    /// Titles and descriptions are text a learner reads.
+    public static func check(_ model: AchievementModel, with checks: SharedChecks) -> [Diagnostic] {
+        checks.citations.uncitedQuran(inValues: model.arabicValues)
+    }
+}

@@ -1,0 +1,72 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+extension SourceKind {
+    /// `categories/<id>/category.yaml`.
+    public static let category = CategoryKind.source
+}
+
+/// `categories/<id>/category.yaml`: a category with its overview, subtopics and prerequisites.
+public enum CategoryKind: ContentKind {
+    public static let source = SourceKind("category")
+    public static var schema: [UInt8] { PackageResources.category_schema_json }
+    public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2] == "category.yaml" }
+    public static let placement = "categories/<id>/category.yaml"
+    public static let documentation = "Categories"
+
+    public static func lower(_ node: Node, source: ParsedSource) -> (models: [CategoryModel], diagnostics: [Diagnostic]) {
+        let (category, diagnostics) = Lowering.category(node, source: source)
+        return ([category], diagnostics)
+    }
+
+    public static func idsAreUnreadable(_ node: Node, source: ParsedSource) -> Bool { Lowering.idIsUnreadable(source, node) }
+
+    /// Category ids, which lessons' folders, prerequisites and achievements name.
+    static let space = IDSpace("category", owner: source)
+
+    /// The subtopics of a category, which its lessons name.
+    static func subtopics(of category: CategoryModel) -> IDSpace {
+        IDSpace("subtopic of '\(category.id.value)'", owner: source, scope: category.folder)
+    }
+
+    public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
+        [IDDefinitions(space, corpus.categories.map(\.id))] + corpus.categories.flatMap { category in
+            [
+                IDDefinitions(subtopics(of: category), category.subtopics.map { Located($0.value.id, at: $0.range) }),
+                IDDefinitions(IDSpace("citation", owner: source, scope: "category " + category.folder), category.citations.map(\.id)),
+            ]
+        }
+    }
+
+    public static func references(in corpus: Corpus) -> [IDReference] {
+        corpus.categories.flatMap { category -> [IDReference] in
+            var references = category.requires.map { IDReference($0, into: space) }
+            if let audience = category.audience, corpus.project != nil { references.append(IDReference(audience, into: ProjectKind.audiences)) }
+            if let reviewer = category.review.reviewer { references.append(IDReference(reviewer, into: ReviewersKind.space)) }
+            return references
+        }
+    }
+
+    public static func ruleSubjects(of model: CategoryModel) -> [any Sendable] {
+        [model] + (model.overviewPart.map { [$0] } ?? [])
+    }
+
+    public static var example: KindExample? { KindExample(path: "categories/backbiting/category.yaml", base: RuleExample.baseCategory) }
+
+    public static let bundleFiles: [BundleManifest.FileKind] = [.categories]
+    public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
+        let categories = builder.index.sortedCategories.map { builder.category($0, lessons: builder.index.lessonsByCategory[$0.id.value] ?? []) }
+        return [try builder.encode(BundleCategories(categories: categories), path: "categories.json", kind: .categories)]
+    }
+    public static func compare(_ diff: inout BundleDiff) { diff.compareCategories() }
+    public static let diffSubjects: [BundleChange.Subject] = [.category]
+}
+
+extension CategoryKind {
+    public static func mediaReferences(of model: CategoryModel) -> [Located<String>] { model.overviewBody?.mediaReferences ?? [] }
+
+    public static func check(_ model: CategoryModel, with checks: SharedChecks) -> [Diagnostic] {
+        checks.citations.check(model) + ReviewCheck.check(model, policy: checks.review, index: checks.index)
+    }
+}

@@ -1,0 +1,116 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+/// A kind of content, declared once: the seam every kind goes through.
+///
+/// A declaration states the kind's schema, the paths it owns, how a validated file lowers to its
+/// typed model, the ids it defines and the references it makes (so duplicates, unknown
+/// references and "did you mean" work for every kind), the parts rules check, the bundle files it
+/// emits, how two bundles compare for `sanad diff`, and where it is documented. `ContentKinds.all`
+/// enumerates the kinds; `KindCompletenessTests` fails when a kind lacks any of these.
+///
+/// Adding a kind is a folder under `Kinds/` with its declaration, model and lowering, its schema
+/// in `Schemas/` (and `Schemas/bundle/` when it emits a file), a wire type in
+/// `SanadBundleFormat`, and one line in `ContentKinds.all`. `docs/architecture.md` walks through
+/// the supplementary-item kind as the worked example.
+public protocol ContentKind: Sendable {
+    /// The lowered form of one item of the kind (a lesson, a category, a supplementary item).
+    associatedtype Model: Sendable
+
+    /// The kind's name; its schema is `Schemas/<name>.schema.json`.
+    static var source: SourceKind { get }
+    /// The bytes of the kind's schema, built into the compiler.
+    static var schema: [UInt8] { get }
+    /// Whether files of the kind are Markdown with front matter (else plain YAML).
+    static var isMarkdown: Bool { get }
+    /// Whether the kind owns the file at `path` (its components relative to the content root).
+    static func owns(_ path: [Substring]) -> Bool
+    /// A help line naming where files of the kind go, for files Sanad finds and does not read.
+    static var placement: String { get }
+
+    /// Lowers one file that parsed (its tree may still have schema errors: lowering reads what is
+    /// there) into models and any problems found while lowering.
+    static func lower(_ node: Node, source: ParsedSource) -> (models: [Model], diagnostics: [Diagnostic])
+    /// Whether a file's ids cannot be trusted (missing, or inside an error): references into the
+    /// kind are then not reported as unknown, since they may name the unreadable id.
+    static func idsAreUnreadable(_ node: Node, source: ParsedSource) -> Bool
+
+    /// The ids the kind defines, by the space they live in.
+    static func definitions(in corpus: Corpus) -> [IDDefinitions]
+    /// The references the kind makes to ids of any kind.
+    static func references(in corpus: Corpus) -> [IDReference]
+
+    /// The media files a model names (recordings, images), where it names them: each must exist
+    /// inside the content folder.
+    static func mediaReferences(of model: Model) -> [Located<String>]
+    /// The checks every text channel shares, on one model: citations and their verification,
+    /// Qur'an text left uncited, and review. Rules are run separately, on `ruleSubjects`.
+    static func check(_ model: Model, with checks: SharedChecks) -> [Diagnostic]
+
+    /// What rules check in one model: the model itself and its shared parts (a Markdown body, a
+    /// practice question…). A rule runs on every subject of its type, whatever kind it is from.
+    static func ruleSubjects(of model: Model) -> [any Sendable]
+    /// The file a rule example of this kind stands for, and a valid base text for it; `nil` for a
+    /// kind no rule checks.
+    static var example: KindExample? { get }
+
+    /// The kinds of bundle file the kind emits (empty for a kind that only configures the
+    /// compiler, such as hadith collections); each has `Schemas/bundle/<kind>.schema.json`.
+    static var bundleFiles: [BundleManifest.FileKind] { get }
+    /// The kind's bundle files.
+    static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File]
+    /// What `sanad diff` reports about the kind; the subjects it uses are `diffSubjects`.
+    static func compare(_ diff: inout BundleDiff)
+    /// Throws when the snapshot's files of the kind do not decode (the kinds every bundle has
+    /// are decoded by `BundleSnapshot` itself).
+    static func validateSnapshot(_ snapshot: BundleSnapshot) throws
+    /// The subjects of the changes `compare` records.
+    static var diffSubjects: [BundleChange.Subject] { get }
+    /// The heading in `docs/authoring.md` that documents the kind.
+    static var documentation: String { get }
+}
+
+extension ContentKind {
+    public static var isMarkdown: Bool { false }
+    public static func idsAreUnreadable(_ node: Node, source: ParsedSource) -> Bool {
+        source.diagnostics.contains { $0.severity == .error }
+    }
+    public static func definitions(in corpus: Corpus) -> [IDDefinitions] { [] }
+    public static func references(in corpus: Corpus) -> [IDReference] { [] }
+    public static func ruleSubjects(of model: Model) -> [any Sendable] { [model] }
+    public static func mediaReferences(of model: Model) -> [Located<String>] { [] }
+    public static func check(_ model: Model, with checks: SharedChecks) -> [Diagnostic] { [] }
+    public static var example: KindExample? { nil }
+    public static var bundleFiles: [BundleManifest.FileKind] { [] }
+    public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] { [] }
+    public static func compare(_ diff: inout BundleDiff) {}
+    public static var diffSubjects: [BundleChange.Subject] { [] }
+    public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {}
+
+    /// The kind's models in a corpus.
+    static func models(in corpus: Corpus) -> [Model] { corpus.models(of: Self.self) }
+
+    /// Every rule subject of every model of the kind in a corpus.
+    static func allRuleSubjects(in corpus: Corpus) -> [any Sendable] { models(in: corpus).flatMap(ruleSubjects) }
+}
+
+/// The checkers every kind's text goes through, built once per run.
+public struct SharedChecks: Sendable {
+    public var citations: CitationChecker
+    public var review: ReviewPolicy
+    public var index: CorpusIndex
+}
+
+/// The file a rule example stands for and the valid text it replaces.
+public struct KindExample: Sendable {
+    /// The path relative to the content root of the example project.
+    public var path: String
+    /// A valid file of the kind that the other examples' files agree with.
+    public var base: String
+
+    public init(path: String, base: String) {
+        self.path = path
+        self.base = base
+    }
+}

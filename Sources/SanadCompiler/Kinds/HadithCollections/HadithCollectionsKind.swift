@@ -1,0 +1,32 @@
+import SanadCitations
+import SanadDiagnostics
+import SanadSource
+
+extension SourceKind {
+    /// `hadith-collections.yaml`.
+    public static let hadithCollections = HadithCollectionsKind.source
+}
+
+/// `hadith-collections.yaml`: collections a project adds to the built-in hadith registry. It
+/// configures the citation checker and emits no bundle file of its own (citations carry what
+/// an app shows).
+public enum HadithCollectionsKind: ContentKind {
+    public static let source = SourceKind("hadith-collections")
+    public static var schema: [UInt8] { PackageResources.hadith_collections_schema_json }
+    public static func owns(_ path: [Substring]) -> Bool { path == ["hadith-collections.yaml"] }
+    public static let placement = "hadith-collections.yaml at the content root"
+    public static let documentation = "Hadith collections"
+
+    public static func lower(_ node: Node, source: ParsedSource) -> (models: [HadithCollection], diagnostics: [Diagnostic]) {
+        let collections = node.objects("collections").compactMap { collection -> HadithCollection? in
+            guard let key = collection.text("key") else { return nil }
+            let numbering = HadithNumbering(
+                key: "default", name: collection.text("numbering") ?? "", highestNumber: collection.integer("highest-number")?.value,
+                subNumbers: collection.flag("sub-numbers") == true ? .unchecked : .none)
+            return HadithCollection(
+                key: key, name: collection.text("name") ?? key, numberings: [numbering],
+                defaultGrade: collection.text("default-grade").flatMap(HadithGrade.init(rawValue:)))
+        }
+        return (collections, [])
+    }
+}

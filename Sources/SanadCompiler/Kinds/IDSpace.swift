@@ -1,0 +1,45 @@
+import SanadDiagnostics
+
+/// A space ids live in: ids are unique within it, and a reference names an id of one space.
+/// Spaces with a scope are local to one item (the questions of one lesson, the subtopics of one
+/// category).
+public struct IDSpace: Hashable, Sendable {
+    /// What an id of the space is called in messages: `lesson`, `question`, `subtopic of 'anger'`.
+    public var noun: String
+    /// What a reference into the space calls it when that says more: `reviewer in reviewers.yaml`.
+    public var referenceNoun: String
+    /// The kind whose files define the space: while one of its files has an unreadable id,
+    /// references into the space are not reported as unknown.
+    public var owner: SourceKind
+    /// The item the space is local to, or empty for a corpus-wide space.
+    public var scope: String
+
+    public init(_ noun: String, owner: SourceKind, scope: String = "", referenceNoun: String? = nil) {
+        self.noun = noun
+        self.referenceNoun = referenceNoun ?? noun
+        self.owner = owner
+        self.scope = scope
+    }
+}
+
+/// Ids a kind defines in one space, in source order.
+public struct IDDefinitions: Sendable {
+    public var space: IDSpace
+    public var ids: [Located<String>]
+
+    public init(_ space: IDSpace, _ ids: [Located<String>]) {
+        self.space = space
+        self.ids = ids
+    }
+}
+
+/// A reference to an id of a space.
+public struct IDReference: Sendable {
+    public var id: Located<String>
+    public var space: IDSpace
+
+    public init(_ id: Located<String>, into space: IDSpace) {
+        self.id = id
+        self.space = space
+    }
+}

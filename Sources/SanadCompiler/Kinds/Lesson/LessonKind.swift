@@ -1,0 +1,79 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+extension SourceKind {
+    /// `categories/<id>/NN-slug.md`.
+    public static let lesson = LessonKind.source
+}
+
+/// `categories/<id>/NN-slug.md`: a lesson, front matter and a Markdown body in four phases.
+public enum LessonKind: ContentKind {
+    public static let source = SourceKind("lesson")
+    public static var schema: [UInt8] { PackageResources.lesson_schema_json }
+    public static let isMarkdown = true
+    public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2].hasSuffix(".md") }
+    public static let placement = "categories/<id>/NN-slug.md"
+    public static let documentation = "Lessons"
+
+    public static func lower(_ node: Node, source: ParsedSource) -> (models: [LessonModel], diagnostics: [Diagnostic]) {
+        (Lowering.lesson(node, source: source).map { [$0] } ?? [], [])
+    }
+
+    public static func idsAreUnreadable(_ node: Node, source: ParsedSource) -> Bool { Lowering.idIsUnreadable(source, node) }
+
+    /// Lesson ids, which prerequisites and `lesson:` links name.
+    static let space = IDSpace("lesson", owner: source)
+
+    public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
+        [IDDefinitions(space, corpus.lessons.map(\.id))] + corpus.lessons.flatMap { lesson in
+            [
+                IDDefinitions(IDSpace("question", owner: source, scope: lesson.id.value), lesson.questions.map(\.id)),
+                IDDefinitions(IDSpace("citation", owner: source, scope: lesson.id.value), lesson.citations.map(\.id)),
+            ]
+        }
+    }
+
+    public static func references(in corpus: Corpus) -> [IDReference] {
+        let byFolder = Dictionary(corpus.categories.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+        return corpus.lessons.flatMap { lesson -> [IDReference] in
+            var references: [IDReference] = []
+            if let subtopic = lesson.subtopic, let category = byFolder[lesson.categoryFolder] {
+                references.append(IDReference(subtopic, into: CategoryKind.subtopics(of: category)))
+            }
+            references += lesson.requires.map { IDReference($0, into: space) }
+            if let reviewer = lesson.review.reviewer { references.append(IDReference(reviewer, into: ReviewersKind.space)) }
+            return references
+        }
+    }
+
+    public static func ruleSubjects(of model: LessonModel) -> [any Sendable] {
+        [model] + (model.bodyPart.map { [$0] } ?? [])
+    }
+
+    public static var example: KindExample? { KindExample(path: "categories/backbiting/01-example.md", base: RuleExample.lesson().text) }
+
+    public static let bundleFiles: [BundleManifest.FileKind] = [.lessons]
+    public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
+        // The lesson files are most of the bundle: compile and encode them on all cores.
+        let categories = builder.index.sortedCategories.map { ($0.id.value, builder.index.lessonsByCategory[$0.id.value] ?? []) }
+        return try Pipeline.parallelMap(categories) { category, lessons in
+            Result { () throws -> BundleBuilder.File in
+                let bundle = BundleLessons(category: category, lessons: lessons.map(builder.lesson))
+                return try builder.encode(bundle, path: builder.lessonsPath(category), kind: .lessons, category: category)
+            }
+        }.map { try $0.get() }
+    }
+    public static func compare(_ diff: inout BundleDiff) { diff.compareLessons() }
+    public static let diffSubjects: [BundleChange.Subject] = [.lesson, .question]
+}
+
+extension LessonKind {
+    public static func mediaReferences(of model: LessonModel) -> [Located<String>] {
+        [model.audio?.narration, model.audio?.dhikr].compactMap { $0 } + (model.body?.mediaReferences ?? [])
+    }
+
+    public static func check(_ model: LessonModel, with checks: SharedChecks) -> [Diagnostic] {
+        checks.citations.check(model) + ReviewCheck.check(model, policy: checks.review, index: checks.index)
+    }
+}

@@ -1,0 +1,42 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+extension SourceKind {
+    /// `sanad.yaml`.
+    public static let project = ProjectKind.source
+}
+
+/// `sanad.yaml`: the project's identity, audiences, windows and trusted hosts.
+public enum ProjectKind: ContentKind {
+    public static let source = SourceKind("project")
+    public static var schema: [UInt8] { PackageResources.project_schema_json }
+    public static func owns(_ path: [Substring]) -> Bool { path == ["sanad.yaml"] }
+    public static let placement = "sanad.yaml at the content root"
+    public static let documentation = "The project file"
+
+    public static func lower(_ node: Node, source: ParsedSource) -> (models: [ProjectModel], diagnostics: [Diagnostic]) {
+        ([Lowering.project(node)], [])
+    }
+
+    /// The audiences, which categories name.
+    static let audiences = IDSpace("audience", owner: source, referenceNoun: "audience in sanad.yaml")
+
+    public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
+        corpus.project.map { [IDDefinitions(audiences, $0.audiences.map { Located($0.id, at: $0.idRange) })] } ?? []
+    }
+
+    public static let bundleFiles: [BundleManifest.FileKind] = [.project]
+    public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
+        [try builder.encode(builder.project(notices: builder.embedsQuran ? [BundleBuilder.tanzilNotice] : []), path: "project.json", kind: .project)]
+    }
+    public static func compare(_ diff: inout BundleDiff) { diff.compareProject() }
+    public static let diffSubjects: [BundleChange.Subject] = [.project]
+}
+
+extension ProjectKind {
+    /// Audience titles are text a learner reads.
+    public static func check(_ model: ProjectModel, with checks: SharedChecks) -> [Diagnostic] {
+        checks.citations.uncitedQuran(inValues: model.arabicValues)
+    }
+}

@@ -1,0 +1,64 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+extension SourceKind {
+    /// `categories/<id>/supplementary.yaml`.
+    public static let supplementary = SupplementaryKind.source
+}
+
+/// `categories/<id>/supplementary.yaml`: articles, trusted videos, dhikr audio and sourced
+/// advice offered beside a category's lessons (Keys to Paradise, "supplementary content").
+/// Its text goes through the body compiler and every body rule; its citations are verified like
+/// a lesson's; it is published only when approved, with its category.
+public enum SupplementaryKind: ContentKind {
+    public static let source = SourceKind("supplementary")
+    public static var schema: [UInt8] { PackageResources.supplementary_schema_json }
+    public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2] == "supplementary.yaml" }
+    public static let placement = "categories/<id>/supplementary.yaml"
+    public static let documentation = "Supplementary items"
+
+    /// Item ids: unique across the project, as app progress ("opened", "listened") is keyed by them.
+    static let space = IDSpace("supplementary item", owner: source)
+
+    public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
+        [IDDefinitions(space, corpus.supplementaryItems.map(\.id))] + corpus.supplementaryItems.map { item in
+            IDDefinitions(IDSpace("citation", owner: source, scope: item.id.value), item.citations.map(\.id))
+        }
+    }
+
+    public static func references(in corpus: Corpus) -> [IDReference] {
+        models(in: corpus).compactMap { list in list.review.reviewer.map { IDReference($0, into: ReviewersKind.space) } }
+    }
+
+    public static func ruleSubjects(of model: SupplementaryList) -> [any Sendable] {
+        model.items + model.items.compactMap(\.bodyPart)
+    }
+
+    public static var example: KindExample? { KindExample(path: "categories/backbiting/supplementary.yaml", base: baseExample) }
+
+    /// A valid file for rule examples.
+    public static let baseExample = """
+        items:
+          - id: backbiting.defend-him
+            type: advice
+            title: Defend the absent
+            order: 1
+            text: Speak up for your brother when he is not there.
+
+        """
+
+    public static let bundleFiles: [BundleManifest.FileKind] = [.supplementary]
+    public static let diffSubjects: [BundleChange.Subject] = [.supplementaryItem]
+}
+
+extension SupplementaryKind {
+    public static func mediaReferences(of model: SupplementaryList) -> [Located<String>] {
+        model.items.flatMap { item in [item.audio].compactMap { $0 } + (item.body?.mediaReferences ?? []) }
+    }
+
+    public static func check(_ model: SupplementaryList, with checks: SharedChecks) -> [Diagnostic] {
+        model.items.flatMap { checks.citations.check($0.citedText) } + checks.citations.uncitedQuran(inValues: model.arabicValues)
+            + ReviewCheck.check(model, policy: checks.review, index: checks.index)
+    }
+}

@@ -1,0 +1,65 @@
+import SanadCitations
+import SanadDiagnostics
+
+/// Everything lowered from one content folder: the models of every kind, kept by kind so that a
+/// new kind needs no field here (`models(of:)`), with typed accessors for the kinds the pipeline
+/// reads by name.
+public struct Corpus: Sendable {
+    public var root: String
+    /// Each kind's models, an `[K.Model]` under `K.source`.
+    private var storage: [SourceKind: any Sendable] = [:]
+    /// Kinds of source of which at least one file could not be read or parsed: references into
+    /// them are not reported as unknown, to avoid a cascade of errors.
+    public var incompleteKinds: Set<SourceKind> = []
+    /// The source files, in relative-path order, without their trees (lowering let go of them).
+    public var sources: [SourceSummary] = []
+    /// Problems found while lowering: in Markdown embedded in YAML values (an overview).
+    public var diagnostics: [Diagnostic] = []
+
+    public init(root: String) { self.root = root }
+
+    /// The models of a kind, in relative-path order.
+    public func models<Kind: ContentKind>(of kind: Kind.Type) -> [Kind.Model] {
+        storage[Kind.source].map { $0 as! [Kind.Model] } ?? []
+    }
+
+    /// Replaces the models of a kind.
+    public mutating func setModels<Kind: ContentKind>(_ models: [Kind.Model], of kind: Kind.Type) {
+        storage[Kind.source] = models
+    }
+
+    public var project: ProjectModel? {
+        get { models(of: ProjectKind.self).first }
+        set { setModels(newValue.map { [$0] } ?? [], of: ProjectKind.self) }
+    }
+    public var categories: [CategoryModel] {
+        get { models(of: CategoryKind.self) }
+        set { setModels(newValue, of: CategoryKind.self) }
+    }
+    public var lessons: [LessonModel] {
+        get { models(of: LessonKind.self) }
+        set { setModels(newValue, of: LessonKind.self) }
+    }
+    public var reviewers: [ReviewerModel] {
+        get { models(of: ReviewersKind.self) }
+        set { setModels(newValue, of: ReviewersKind.self) }
+    }
+    /// Whether `reviewers.yaml` declares its reviewers sample data.
+    public var reviewersAreSampleData: Bool { reviewers.contains(where: \.isSampleData) }
+    public var achievements: [AchievementModel] {
+        get { models(of: AchievementsKind.self) }
+        set { setModels(newValue, of: AchievementsKind.self) }
+    }
+    /// Hadith collections added or overridden by `hadith-collections.yaml`.
+    public var hadithCollections: [HadithCollection] {
+        get { models(of: HadithCollectionsKind.self) }
+        set { setModels(newValue, of: HadithCollectionsKind.self) }
+    }
+}
+
+/// What later stages need of a source file once its tree is gone: where it is and its bytes.
+public struct SourceSummary: Sendable {
+    public var kind: SourceKind
+    public var file: SourceFile
+    public var relativePath: String
+}

@@ -1,0 +1,27 @@
+import SanadDiagnostics
+
+/// Every subtopic a category declares has at least one lesson: an empty group is a heading an
+/// app shows with nothing under it.
+public struct SubtopicLessonsRule: CategoryRule {
+    public static let description = RuleDescription(
+        id: "L0013", name: "subtopic-lessons", severity: .warning,
+        summary: "A category declares a subtopic that none of its lessons is in.",
+        rationale: "Apps group a category's lessons by subtopic (causes, consequences, remedies); a subtopic without lessons is an empty group, usually a lesson not yet written or a subtopic misspelt in a lesson.",
+        triggering: [
+            .category(["subtopics": "[{ id: causes, title: Causes }, { id: 1️⃣remedies, title: Remedies }]"]),
+        ],
+        nonTriggering: [
+            .category(["subtopics": "[{ id: causes, title: Causes }]"]),
+        ])
+
+    public init() {}
+
+    public func check(_ category: CategoryModel, in context: RuleContext) -> [Diagnostic] {
+        let used = Set((context.index.lessonsByCategory[category.folder] ?? []).compactMap(\.subtopic?.value))
+        return category.subtopics.filter { !used.contains($0.value.id) }.map { subtopic in
+            diagnostic(
+                "no lesson of '\(category.id.value)' is in the subtopic '\(subtopic.value.id)'", at: subtopic.range,
+                help: "write a lesson with 'subtopic: \(subtopic.value.id)', or remove the subtopic")
+        }
+    }
+}

@@ -13,14 +13,15 @@
 /// | `table` | `header` (cells of inlines), `rows` |
 /// | `thematic-break` | — |
 public struct Block: Codable, Sendable, Equatable {
-    public var type: String
+    public var type: OpenEnum<BlockType>
     public var level: Int?
     public var inlines: [Inline]?
     public var ordered: Bool?
     public var start: Int?
     public var items: [[Block]]?
     public var blocks: [Block]?
-    public var source: String?
+    /// A citation block's source: `quran` or `hadith`.
+    public var source: OpenEnum<CitationKind>?
     public var reference: String?
     public var text: String?
     /// A citation block's translation, when one is shown (all its translation lines, joined).
@@ -35,7 +36,8 @@ public struct Block: Codable, Sendable, Equatable {
     public var header: [[Inline]]?
     public var rows: [[[Inline]]]?
 
-    public init(type: String) { self.type = type }
+    /// An empty block of a type.
+    public init(_ type: BlockType) { self.type = .known(type) }
 
     /// A translation line of a citation block.
     public struct Translation: Codable, Sendable, Equatable {
@@ -53,7 +55,7 @@ public struct Block: Codable, Sendable, Equatable {
 /// `parentalGate` in children's content when it leaves the app) or `line-break`. Containers hold
 /// `children`.
 public struct Inline: Codable, Sendable, Equatable {
-    public var type: String
+    public var type: OpenEnum<InlineType>
     public var text: String?
     public var url: String?
     /// On a link to another site in children's content: the app shows it behind a parental gate
@@ -61,10 +63,23 @@ public struct Inline: Codable, Sendable, Equatable {
     public var parentalGate: Bool?
     public var children: [Inline]?
 
-    public init(type: String, text: String? = nil, url: String? = nil, children: [Inline]? = nil) {
-        self.type = type
+    /// A span of a type.
+    public init(_ type: InlineType, text: String? = nil, url: String? = nil, children: [Inline]? = nil) {
+        self.type = .known(type)
         self.text = text
         self.url = url
         self.children = children
     }
+}
+
+/// The types of block (see `Block`).
+public enum BlockType: String, Sendable, Hashable, CaseIterable, Codable {
+    case heading, paragraph, list, quote, citation, image, audio, code, table
+    case thematicBreak = "thematic-break"
+}
+
+/// The types of inline span (see `Inline`).
+public enum InlineType: String, Sendable, Hashable, CaseIterable, Codable {
+    case text, emphasis, strong, strikethrough, code, link
+    case lineBreak = "line-break"
 }

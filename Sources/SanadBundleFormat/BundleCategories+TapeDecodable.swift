@@ -22,7 +22,7 @@ extension BundleCategories.LessonOutline: TapeDecodable {
             } else if tape.stringEquals(key, "duration") {
                 duration = try tape.integer(Int.self, at: value, path("duration")); seen |= 32
             } else if tape.stringEquals(key, "reviewStatus") {
-                reviewStatus = try tape.string(at: value, path("reviewStatus")); seen |= 64
+                reviewStatus = OpenEnum(rawValue: try tape.string(at: value, path("reviewStatus"))); seen |= 64
             } else if tape.stringEquals(key, "subtopic") {
                 subtopic = tape[value].kind == .null ? nil : try tape.string(at: value, path("subtopic"))
             } else if tape.stringEquals(key, "replaces") {

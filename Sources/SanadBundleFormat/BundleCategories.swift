@@ -7,7 +7,7 @@ public struct BundleCategories: Codable, Sendable, Equatable {
     public struct Category: Codable, Sendable, Equatable {
         public var id = ""
         /// `moral-failing` or `curriculum`.
-        public var kind = ""
+        public var kind: OpenEnum<CategoryKind> = .unknown("")
         public var title = ""
         public var arabic: String?
         public var summary = ""
@@ -45,7 +45,7 @@ public struct BundleCategories: Codable, Sendable, Equatable {
         public var requires: [String] = []
         /// Seconds.
         public var duration = 0
-        public var reviewStatus = ""
+        public var reviewStatus: OpenEnum<ReviewStatus> = .known(.draft)
         /// The old id this lesson replaces, if it was renamed.
         public var replaces: String?
         public init() {}

@@ -12,7 +12,7 @@ public struct BundleCitations: Codable, Sendable, Equatable {
         /// A stable key: `quran:49:12`, `hadith:muslim:2589`, `work:…`, `web:…`.
         public var key = ""
         /// `quran`, `hadith`, `work` or `web`.
-        public var kind = ""
+        public var kind: OpenEnum<CitationKind> = .unknown("")
         public var reference = ""
         public var text: String?
         public var translation: String?
@@ -46,7 +46,7 @@ public struct BundleAchievements: Codable, Sendable, Equatable {
 
     public struct Trigger: Codable, Sendable, Equatable {
         /// `lessons-completed`, `streak`, `category-completed`, `lessons-in-range` or `family-activities`.
-        public var type = ""
+        public var type: OpenEnum<TriggerType> = .unknown("")
         public var count: Int?
         public var days: Int?
         public var category: String?

@@ -17,7 +17,7 @@ public struct BundleLessons: Codable, Sendable, Equatable {
         public var duration = 0
         public var takeaway = ""
         /// `read` ("Mark as read") or `reflected` ("I have reflected").
-        public var completion = ""
+        public var completion: OpenEnum<CompletionMode> = .known(.read)
         public var requires: [String] = []
         public var replaces: String?
         /// Hook, Teach, Practice and Reward, in that order.
@@ -34,11 +34,11 @@ public struct BundleLessons: Codable, Sendable, Equatable {
 
     public struct Phase: Codable, Sendable, Equatable {
         /// `hook`, `teach`, `practice` or `reward`.
-        public var kind: String
+        public var kind: OpenEnum<PhaseKind>
         /// Seconds.
         public var duration: Int
         public var blocks: [Block]
-        public init(kind: String, duration: Int, blocks: [Block]) {
+        public init(kind: OpenEnum<PhaseKind>, duration: Int, blocks: [Block]) {
             self.kind = kind
             self.duration = duration
             self.blocks = blocks
@@ -48,7 +48,7 @@ public struct BundleLessons: Codable, Sendable, Equatable {
     public struct Question: Codable, Sendable, Equatable {
         public var id = ""
         /// `multiple-choice`, `true-false`, `matching`, `sequencing` or `free-text`.
-        public var type = ""
+        public var type: OpenEnum<QuestionType> = .unknown("")
         public var prompt = ""
         public var multiSelect = false
         public var choices: [Choice] = []
@@ -110,7 +110,7 @@ public struct BundleLessons: Codable, Sendable, Equatable {
 
     public struct Review: Codable, Sendable, Equatable {
         /// `draft`, `in-review`, `approved` or `changes-requested`.
-        public var status = "draft"
+        public var status: OpenEnum<ReviewStatus> = .known(.draft)
         public var reviewer: String?
         public var date: String?
         public var fingerprint: String?

@@ -46,8 +46,8 @@ public final class ContentLibrary: @unchecked Sendable {
 
     public func category(_ id: String) -> BundleCategories.Category? { categoriesByID[id] }
 
-    /// Categories of one kind (`moral-failing` or `curriculum`), in order.
-    public func categories(kind: String) -> [BundleCategories.Category] { categories.filter { $0.kind == kind } }
+    /// Categories of one kind, in order.
+    public func categories(kind: CategoryKind) -> [BundleCategories.Category] { categories.filter { $0.kind == kind } }
 
     /// The outlines of a category's lessons, in order, without reading their bodies.
     public func outlines(in category: String) -> [BundleCategories.LessonOutline] {

@@ -37,31 +37,29 @@ public struct ReviewAction: Sendable {
         case .failure(let diagnostic): return Outcome(output: renderer.render([diagnostic]), exitCode: ExitStatus.usage)
         case .success(let checked): result = checked
         }
-        let lesson = result.index.lessons[lessonID]
-        let category = lesson == nil ? result.corpus.categories.first { $0.id.value == lessonID } : nil
-        guard lesson != nil || category != nil else {
-            let ids = result.index.lessons.keys.sorted() + result.corpus.categories.map(\.id.value).sorted()
-            let close = Suggestion.closest(to: lessonID, in: ids, limit: 3)
-            return refuse("no lesson or category has the id '\(lessonID)'" + (close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"))
+        let items = ContentKinds.all.flatMap { $0.allReviewedItems(in: result.corpus) }
+        guard let item = items.first(where: { $0.approvalID == lessonID }) else {
+            let close = Suggestion.closest(to: lessonID, in: items.map(\.approvalID).sorted(), limit: 3)
+            return refuse("nothing to review has the id '\(lessonID)' (a lesson, a category, or CATEGORY/supplementary)"
+                + (close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"))
         }
         guard let approver = result.index.reviewers[reviewer] else {
             let known = result.index.reviewers.keys.sorted()
             let close = Suggestion.closest(to: reviewer, in: known, limit: 2)
             return refuse("no reviewer '\(reviewer)' in reviewers.yaml" + (close.isEmpty ? (known.isEmpty ? "" : " (reviewers: \(known.joined(separator: ", ")))") : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"))
         }
-        let folder = lesson?.categoryFolder ?? category!.folder
+        let folder = item.categoryFolder
         if let scopes = result.index.categories[folder]?.reviewScopes, Set(approver.scopes).isDisjoint(with: scopes) {
             return refuse("\(reviewer) (scopes: \(approver.scopes.joined(separator: ", "))) may not approve '\(folder)' content, which needs one of: \(scopes.joined(separator: ", "))")
         }
-        let path = lesson?.file.path ?? category!.file.path
+        let path = item.file.path
         let errors = result.diagnostics.filter { $0.severity == .error && $0.path == path && !ReviewDiagnostics.all.contains($0.code) }
         if !errors.isEmpty {
             return Outcome(output: renderer.render(errors) + "error: fix its errors before approving it\n", exitCode: ExitStatus.failure)
         }
         do {
             let root = result.corpus.root
-            let bytes = try lesson.map { try ReviewEditor.approve($0, reviewer: reviewer, date: date, root: root) }
-                ?? ReviewEditor.approve(category!, reviewer: reviewer, date: date, root: root)
+            let bytes = try ReviewEditor.approve(item, reviewer: reviewer, date: date, root: root)
             let url = URL(fileURLWithPath: ContentDiscovery(workingDirectory: workingDirectory).absolute(path))
             try Data(bytes).write(to: url, options: .atomic)
             return Outcome(output: "approved \(lessonID) by \(reviewer) on \(date)\n", exitCode: ExitStatus.success)
@@ -78,9 +76,13 @@ public struct ReviewAction: Sendable {
         case .success(let checked): result = checked
         }
         let stale = Set(result.diagnostics.filter { $0.code == ReviewDiagnostics.staleApproval }.compactMap(\.path))
-        let items: [(id: String, review: ReviewModel, path: String)] =
-            result.corpus.lessons.map { ($0.id.value, $0.review, $0.file.path) } + result.corpus.categories.map { ($0.id.value + " (category)", $0.review, $0.file.path) }
-        var groups: [(String, [String])] = [("approved", []), ("approved, stale", []), ("in-review", []), ("changes-requested", []), ("draft", [])]
+        let items: [(id: String, review: ReviewModel, path: String)] = ContentKinds.all.flatMap { $0.allReviewedItems(in: result.corpus) }.map { item in
+            (item.kind == .lesson ? item.approvalID : "\(item.approvalID) (\(item.what))", item.review, item.file.path)
+        }
+        var groups: [(String, [String])] = [
+            (ReviewStatus.approved.rawValue, []), ("approved, stale", []), (ReviewStatus.inReview.rawValue, []),
+            (ReviewStatus.changesRequested.rawValue, []), (ReviewStatus.draft.rawValue, []),
+        ]
         for item in items.sorted(by: { $0.id < $1.id }) {
             var state = item.review.status.rawValue
             if item.review.isApproved, stale.contains(item.path) { state = "approved, stale" }

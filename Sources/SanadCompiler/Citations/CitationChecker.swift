@@ -78,7 +78,7 @@ public struct CitationChecker: Sendable {
         for block in blocks {
             let header = Self.firstLine(of: block.range)
             diagnostics += Self.checkTranslationTags(of: block)
-            if block.source == "hadith" {
+            if block.source == .hadith {
                 if block.reference.isEmpty {
                     diagnostics.append(Diagnostic(CitationDiagnostics.hadithReference, "this hadith block names no hadith", at: header,
                                                   help: "write the reference after the marker: > [!HADITH muslim:2589]"))
@@ -124,7 +124,7 @@ public struct CitationChecker: Sendable {
                 diagnostics += verify(Self.quotedWords(of: block), reference: reference, in: Self.textLine(of: block.range) ?? header, writtenAt: written)
             }
         }
-        let shownHadith = Set(blocks.filter { $0.source == "hadith" }.map(\.reference))
+        let shownHadith = Set(blocks.filter { $0.source == .hadith }.map(\.reference))
         diagnostics += checkSources(lesson, shownQuran: shownQuran, shownHadith: shownHadith, declaredQuran: declaredQuran)
         if let body = lesson.body { diagnostics += uncitedQuran(in: body.document) }
         var unused = declaredQuran.filter { declared in !shownQuran.contains { declared.reference.overlaps($0) } }.map(\.citation)

@@ -52,16 +52,16 @@ extension BundleDiff {
     /// Rewording an item keeps the key; moving the correct choice or reordering items changes it.
     static func answerKeyChanged(_ p: BundleLessons.Question, _ q: BundleLessons.Question) -> Bool {
         switch q.type {
-        case "multiple-choice":
+        case .known(.multipleChoice):
             return p.choices.map(\.correct) != q.choices.map(\.correct)
-        case "true-false":
+        case .known(.trueFalse):
             return p.answer != q.answer
-        case "matching":
+        case .known(.matching):
             guard p.pairs.count == q.pairs.count else { return true }
             guard Set(p.pairs.map(\.left)) == Set(q.pairs.map(\.left)), Set(p.pairs.map(\.right)) == Set(q.pairs.map(\.right)) else { return false }
             let before = Dictionary(p.pairs.map { ($0.left, $0.right) }, uniquingKeysWith: { first, _ in first })
             return q.pairs.contains { before[$0.left] != $0.right }
-        case "sequencing":
+        case .known(.sequencing):
             guard p.items.count == q.items.count else { return true }
             return p.items.sorted() == q.items.sorted() && p.items != q.items
         default:

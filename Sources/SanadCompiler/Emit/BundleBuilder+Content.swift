@@ -18,7 +18,7 @@ extension BundleBuilder {
     func category(_ model: CategoryModel, lessons: [LessonModel]) -> BundleCategories.Category {
         var category = BundleCategories.Category()
         category.id = model.id.value
-        category.kind = model.kind?.rawValue ?? ""
+        category.kind = model.kind.map(OpenEnum.known) ?? .unknown("")
         category.title = model.title
         category.arabic = model.arabic
         category.summary = model.summary
@@ -41,7 +41,7 @@ extension BundleBuilder {
             outline.tags = lesson.tags
             outline.requires = lesson.requires.map(\.value)
             outline.duration = lesson.duration?.value ?? 0
-            outline.reviewStatus = lesson.review.status.rawValue
+            outline.reviewStatus = .known(lesson.review.status)
             outline.replaces = lesson.replaces?.value
             return outline
         }
@@ -65,13 +65,13 @@ extension BundleBuilder {
         lesson.tags = model.tags
         lesson.duration = model.duration?.value ?? 0
         lesson.takeaway = model.takeaway
-        lesson.completion = model.completion.rawValue
+        lesson.completion = .known(model.completion)
         lesson.requires = model.requires.map(\.value)
         lesson.replaces = model.replaces?.value
         let sections = model.body.map(BodyCompiler.sections) ?? []
         lesson.phases = PhaseKind.allCases.map { phase in
             let nodes = sections.first { $0.kind == phase }?.nodes ?? []
-            return .init(kind: phase.rawValue, duration: model.phaseDurations[phase]?.value ?? 0,
+            return .init(kind: .known(phase), duration: model.phaseDurations[phase]?.value ?? 0,
                          blocks: gated(BodyCompiler.blocks(nodes), categoryFolder: model.categoryFolder))
         }
         lesson.questions = model.questions.map(question)
@@ -81,7 +81,7 @@ extension BundleBuilder {
         }
         lesson.videos = model.videos.map { .init(url: $0.value.url, title: $0.value.title) }
         lesson.citations = model.citations.map(\.key)
-        lesson.review.status = model.review.status.rawValue
+        lesson.review.status = .known(model.review.status)
         lesson.review.reviewer = model.review.reviewer?.value
         lesson.review.date = model.review.date
         lesson.review.fingerprint = model.review.fingerprint
@@ -91,7 +91,7 @@ extension BundleBuilder {
     func question(_ model: QuestionModel) -> BundleLessons.Question {
         var question = BundleLessons.Question()
         question.id = model.id.value
-        question.type = model.type?.rawValue ?? ""
+        question.type = model.type.map(OpenEnum.known) ?? .unknown("")
         question.prompt = model.prompt
         question.multiSelect = model.multiSelect
         question.choices = model.choices.map { .init(text: $0.text.value, correct: $0.correct, feedback: $0.feedback) }
@@ -118,7 +118,7 @@ extension BundleBuilder {
                 var citation = byKey[model.key] ?? BundleCitations.Citation()
                 guard citation.key.isEmpty else { continue }
                 citation.key = model.key
-                citation.kind = model.kind.rawValue
+                citation.kind = .known(model.kind)
                 citation.reference = model.reference.value
                 citation.text = model.text
                 citation.translation = model.translation
@@ -150,7 +150,7 @@ extension BundleBuilder {
             achievement.id = model.id.value
             achievement.title = model.title
             achievement.description = model.description
-            achievement.trigger.type = model.triggerType
+            achievement.trigger.type = model.triggerType.map(OpenEnum.known) ?? .unknown("")
             achievement.trigger.count = model.count
             achievement.trigger.days = model.days
             achievement.trigger.category = model.category?.value

@@ -50,7 +50,7 @@ public struct BundleBuilder: Sendable {
     static func quotesQuran(_ body: MarkdownNode) -> Bool {
         var found = false
         body.walk { node in
-            if let citation = BodyCompiler.citationBlock(node), citation.source == "quran", citation.text != nil { found = true }
+            if let citation = BodyCompiler.citationBlock(node), citation.source == .quran, citation.text != nil { found = true }
         }
         return found
     }

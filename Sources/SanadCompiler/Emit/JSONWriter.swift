@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import Foundation
 
 /// A fast, allocation-light JSON writer for the bundle's bulk files. It writes exactly what
@@ -135,4 +136,9 @@ struct JSONWriter {
 /// A bundle type the fast writer can write.
 protocol JSONWritable {
     func write(to writer: inout JSONWriter)
+}
+
+extension OpenEnum: JSONWritable {
+    /// The name, as `Codable` encodes it.
+    func write(to w: inout JSONWriter) { w.value(rawValue) }
 }

@@ -48,6 +48,14 @@ public protocol ContentKind: Sendable {
     /// Qur'an text left uncited, and review. Rules are run separately, on `ruleSubjects`.
     static func check(_ model: Model, with checks: SharedChecks) -> [Diagnostic]
 
+    /// What a reviewer approves in one model (nothing, for kinds that need no review).
+    static func reviewedItems(of model: Model) -> [ReviewedItem]
+
+    /// Under `--release`: leaves out of `selected` what may not be published (not approved, or
+    /// in a category left out), with a warning for each; `corpus` is everything. Lessons and
+    /// categories are selected by `ReleaseSelection`, which knows their prerequisite chains.
+    static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic]
+
     /// What rules check in one model: the model itself and its shared parts (a Markdown body, a
     /// practice question…). A rule runs on every subject of its type, whatever kind it is from.
     static func ruleSubjects(of model: Model) -> [any Sendable]
@@ -81,6 +89,8 @@ extension ContentKind {
     public static func ruleSubjects(of model: Model) -> [any Sendable] { [model] }
     public static func mediaReferences(of model: Model) -> [Located<String>] { [] }
     public static func check(_ model: Model, with checks: SharedChecks) -> [Diagnostic] { [] }
+    public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] { [] }
+    public static func reviewedItems(of model: Model) -> [ReviewedItem] { [] }
     public static var example: KindExample? { nil }
     public static var bundleFiles: [BundleManifest.FileKind] { [] }
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] { [] }

@@ -4,18 +4,18 @@
 public enum ContentKinds {
     /// Every kind, in the order files of each are lowered and reported.
     public static let all: [any ContentKind.Type] = [
-        ProjectKind.self,
-        ReviewersKind.self,
-        AchievementsKind.self,
-        HadithCollectionsKind.self,
-        CategoryKind.self,
-        LessonKind.self,
-        SupplementaryKind.self,
+        Project.self,
+        Reviewers.self,
+        Achievements.self,
+        HadithCollections.self,
+        Category.self,
+        Lesson.self,
+        Supplementary.self,
     ]
 
     /// The declaration of a kind by its name.
     public static func declaration(of kind: SourceKind) -> any ContentKind.Type {
-        guard let found = all.first(where: { $0.source == kind }) else { preconditionFailure("\(kind) is not in ContentKinds.all") }
+        guard let found = all.first(where: { $0.source == kind }) else { preconditionFailure("\(kind) is not in all") }
         return found
     }
 

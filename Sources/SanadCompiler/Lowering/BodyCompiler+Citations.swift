@@ -1,4 +1,5 @@
 import Foundation
+import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
@@ -6,7 +7,8 @@ extension BodyCompiler {
     /// A citation block: `> [!QURAN 49:12]` or `> [!HADITH muslim:2589]` with optional quoted
     /// text and translations.
     public struct CitationBlock: Sendable {
-        public var source: String
+        /// `quran` or `hadith`.
+        public var source: CitationKind
         public var reference: String
         /// The quoted Arabic: the block's unmarked lines written in Arabic script only.
         public var text: String?
@@ -72,8 +74,7 @@ extension BodyCompiler {
         guard let marker = calloutMarker(node) else { return nil }
         let header = marker.split(separator: " ", maxSplits: 1)
         guard let kind = header.first else { return nil }
-        let source = kind.lowercased()
-        guard source == "quran" || source == "hadith" else { return nil }
+        guard let source = CitationKind(rawValue: kind.lowercased()), source == .quran || source == .hadith else { return nil }
         let file = node.range.file
         let lines = quotedLines(of: node.range)
         let arabic = lines.arabic.map { file.text(in: $0) }

@@ -35,7 +35,7 @@ public enum BodyCompiler {
     static func block(_ node: MarkdownNode) -> Block? {
         switch node.kind {
         case .heading:
-            var block = Block(type: "heading")
+            var block = Block(.heading)
             block.level = node.headingLevel
             block.inlines = inlines(node.children)
             return block
@@ -44,19 +44,19 @@ public enum BodyCompiler {
             if node.children.count == 1, let only = node.children.first, only.kind == .image {
                 return media(only)
             }
-            var block = Block(type: "paragraph")
+            var block = Block(.paragraph)
             block.inlines = inlines(node.children)
             return block
         case .list:
-            var block = Block(type: "list")
+            var block = Block(.list)
             block.ordered = node.isOrderedList
             block.start = node.listStart
             block.items = node.children.map { blocks($0.children) }
             return block
         case .blockQuote:
             if let citation = citationBlock(node) {
-                var block = Block(type: "citation")
-                block.source = citation.source
+                var block = Block(.citation)
+                block.source = .known(citation.source)
                 block.reference = citation.reference
                 block.text = citation.text
                 block.translation = citation.translation
@@ -64,22 +64,22 @@ public enum BodyCompiler {
                 block.translations = languages.isEmpty ? nil : languages
                 return block
             }
-            var block = Block(type: "quote")
+            var block = Block(.quote)
             block.blocks = blocks(node.children)
             return block
         case .codeBlock:
-            var block = Block(type: "code")
+            var block = Block(.code)
             block.language = node.fenceInfo
             block.text = node.literal
             return block
         case .table:
-            var block = Block(type: "table")
+            var block = Block(.table)
             let rows = node.children.map { row in row.children.map { inlines($0.children) } }
             block.header = rows.first ?? []
             block.rows = Array(rows.dropFirst())
             return block
         case .thematicBreak:
-            return Block(type: "thematic-break")
+            return Block(.thematicBreak)
         default:
             return nil
         }
@@ -91,7 +91,7 @@ public enum BodyCompiler {
     static func media(_ image: MarkdownNode) -> Block {
         let url = image.url ?? ""
         let isAudio = audioExtensions.contains { url.lowercased().hasSuffix($0) }
-        var block = Block(type: isAudio ? "audio" : "image")
+        var block = Block(isAudio ? .audio : .image)
         block.url = url
         if isAudio {
             block.title = image.plainText
@@ -108,24 +108,24 @@ public enum BodyCompiler {
             switch node.kind {
             case .text:
                 // Adjacent text runs (cmark splits at brackets and entities) merge into one span.
-                if let last = result.last, last.type == "text" {
+                if let last = result.last, last.type == .text {
                     result[result.count - 1].text = (last.text ?? "") + (node.literal ?? "")
                 } else {
-                    result.append(Inline(type: "text", text: node.literal))
+                    result.append(Inline(.text, text: node.literal))
                 }
             case .softBreak:
-                if let last = result.last, last.type == "text" {
+                if let last = result.last, last.type == .text {
                     result[result.count - 1].text = (last.text ?? "") + " "
                 } else {
-                    result.append(Inline(type: "text", text: " "))
+                    result.append(Inline(.text, text: " "))
                 }
-            case .lineBreak: result.append(Inline(type: "line-break"))
-            case .code: result.append(Inline(type: "code", text: node.literal))
-            case .emphasis: result.append(Inline(type: "emphasis", children: inlines(node.children)))
-            case .strong: result.append(Inline(type: "strong", children: inlines(node.children)))
-            case .strikethrough: result.append(Inline(type: "strikethrough", children: inlines(node.children)))
-            case .link: result.append(Inline(type: "link", url: node.url, children: inlines(node.children)))
-            case .image: result.append(Inline(type: "text", text: node.plainText))
+            case .lineBreak: result.append(Inline(.lineBreak))
+            case .code: result.append(Inline(.code, text: node.literal))
+            case .emphasis: result.append(Inline(.emphasis, children: inlines(node.children)))
+            case .strong: result.append(Inline(.strong, children: inlines(node.children)))
+            case .strikethrough: result.append(Inline(.strikethrough, children: inlines(node.children)))
+            case .link: result.append(Inline(.link, url: node.url, children: inlines(node.children)))
+            case .image: result.append(Inline(.text, text: node.plainText))
             default: break
             }
         }
@@ -150,7 +150,7 @@ extension Inline {
     /// The span with links that leave the app marked `parentalGate`.
     var markingExternalLinks: Inline {
         var inline = self
-        if type == "link", let url, !url.hasPrefix(LinkSchemeRule.lessonScheme) { inline.parentalGate = true }
+        if type == .link, let url, !url.hasPrefix(LinkSchemeRule.lessonScheme) { inline.parentalGate = true }
         inline.children = children?.map(\.markingExternalLinks)
         return inline
     }

@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import SanadCitations
 import SanadDiagnostics
 import SanadSource
@@ -89,14 +90,14 @@ public enum Lowering {
         }
         let category = CategoryModel(
             id: node.located("id") ?? Located(folder, at: .startOf(source.file)), folder: folder,
-            kind: node.text("kind").flatMap(CategoryModel.Kind.init(rawValue:)), title: node.text("title") ?? "", arabic: node.text("arabic"),
+            kind: node.text("kind").flatMap(CategoryKind.init(rawValue:)), title: node.text("title") ?? "", arabic: node.text("arabic"),
             summary: node.text("summary") ?? "", overview: overview, overviewBody: compiled?.document,
             citations: node.objects("citations").compactMap(citation), review: review(node), order: node.integer("order"),
             audience: node.located("audience"), subtopics: subtopics, requires: node.strings("requires"),
             milestoneInterval: node.integer("milestone-interval")?.value, goalDays: node.integer("goal-days")?.value,
             reviewScopes: node["review-scopes"] != nil
                 ? node.strings("review-scopes").map(\.value)
-                : (node.text("kind") == CategoryModel.Kind.curriculum.rawValue ? ["childrens-education"] : ["akhlaq"]),
+                : (node.text("kind") == CategoryKind.curriculum.rawValue ? ["childrens-education"] : ["akhlaq"]),
             arabicValues: arabicValues(in: node, skipping: nonProseKeys.union(["overview"])), canonicalText: ReviewFingerprint.canonicalText(node),
             file: source.file)
         return (category, compiled?.diagnostics ?? [])
@@ -158,7 +159,7 @@ public enum Lowering {
             return (left, right)
         }
         return QuestionModel(
-            id: id, type: node.text("type").flatMap(QuestionModel.QuestionType.init(rawValue:)), prompt: node.text("prompt") ?? "", multiSelect: node.flag("multi-select") ?? false,
+            id: id, type: node.text("type").flatMap(QuestionType.init(rawValue:)), prompt: node.text("prompt") ?? "", multiSelect: node.flag("multi-select") ?? false,
             choices: choices, answer: node.flag("answer"), pairs: pairs, items: node.strings("items"),
             modelAnswer: node.text("model-answer"), feedback: node.text("feedback"), feedbackCorrect: node.text("feedback-correct"),
             feedbackIncorrect: node.text("feedback-incorrect"), explanation: node.text("explanation"),
@@ -167,7 +168,7 @@ public enum Lowering {
 
     static func citation(_ node: Node) -> CitationModel? {
         guard let id = node.located("id") else { return nil }
-        guard let kind = CitationModel.Kind.allCases.first(where: { node[$0.key] != nil }), let reference = node.located(kind.key) else { return nil }
+        guard let kind = CitationKind.allCases.first(where: { node[$0.sourceKey] != nil }), let reference = node.located(kind.sourceKey) else { return nil }
         return CitationModel(
             id: id, kind: kind, reference: reference, text: node.text("text"), translation: node.text("translation"),
             grade: node.text("grade"), grader: node.text("grader"), author: node.text("author"), book: node.scalarText("book"),
@@ -186,7 +187,7 @@ public enum Lowering {
         guard let id = node.located("id"), let trigger = node["trigger"] else { return nil }
         return AchievementModel(
             id: id, title: node.text("title") ?? "", description: node.text("description") ?? "",
-            triggerType: trigger.text("type") ?? "", count: trigger.integer("count")?.value, days: trigger.integer("days")?.value,
+            triggerType: trigger.text("type").flatMap(TriggerType.init(rawValue:)), count: trigger.integer("count")?.value, days: trigger.integer("days")?.value,
             category: trigger.located("category"), from: trigger.text("from"), to: trigger.text("to"), arabicValues: arabicValues(in: node))
     }
 }

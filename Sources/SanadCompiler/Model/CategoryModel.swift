@@ -1,21 +1,14 @@
+import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
 /// A category file, lowered.
 public struct CategoryModel: Sendable {
-    /// What a category is.
-    public enum Kind: String, Sendable, CaseIterable {
-        /// A sin of the tongue, with a theological overview (Keys to Paradise).
-        case moralFailing = "moral-failing"
-        /// A topic of the children's curriculum (Sidrat).
-        case curriculum
-    }
-
     public var id: Located<String>
     /// The folder name under `categories/`; the category's id must equal it.
     public var folder: String
     /// Nil when missing or unknown (the schema said so).
-    public var kind: Kind?
+    public var kind: CategoryKind?
     public var title: String
     public var arabic: String?
     public var summary: String

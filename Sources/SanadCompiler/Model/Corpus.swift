@@ -29,31 +29,31 @@ public struct Corpus: Sendable {
     }
 
     public var project: ProjectModel? {
-        get { models(of: ProjectKind.self).first }
-        set { setModels(newValue.map { [$0] } ?? [], of: ProjectKind.self) }
+        get { models(of: ContentKinds.Project.self).first }
+        set { setModels(newValue.map { [$0] } ?? [], of: ContentKinds.Project.self) }
     }
     public var categories: [CategoryModel] {
-        get { models(of: CategoryKind.self) }
-        set { setModels(newValue, of: CategoryKind.self) }
+        get { models(of: ContentKinds.Category.self) }
+        set { setModels(newValue, of: ContentKinds.Category.self) }
     }
     public var lessons: [LessonModel] {
-        get { models(of: LessonKind.self) }
-        set { setModels(newValue, of: LessonKind.self) }
+        get { models(of: ContentKinds.Lesson.self) }
+        set { setModels(newValue, of: ContentKinds.Lesson.self) }
     }
     public var reviewers: [ReviewerModel] {
-        get { models(of: ReviewersKind.self) }
-        set { setModels(newValue, of: ReviewersKind.self) }
+        get { models(of: ContentKinds.Reviewers.self) }
+        set { setModels(newValue, of: ContentKinds.Reviewers.self) }
     }
     /// Whether `reviewers.yaml` declares its reviewers sample data.
     public var reviewersAreSampleData: Bool { reviewers.contains(where: \.isSampleData) }
     public var achievements: [AchievementModel] {
-        get { models(of: AchievementsKind.self) }
-        set { setModels(newValue, of: AchievementsKind.self) }
+        get { models(of: ContentKinds.Achievements.self) }
+        set { setModels(newValue, of: ContentKinds.Achievements.self) }
     }
     /// Hadith collections added or overridden by `hadith-collections.yaml`.
     public var hadithCollections: [HadithCollection] {
-        get { models(of: HadithCollectionsKind.self) }
-        set { setModels(newValue, of: HadithCollectionsKind.self) }
+        get { models(of: ContentKinds.HadithCollections.self) }
+        set { setModels(newValue, of: ContentKinds.HadithCollections.self) }
     }
 }
 

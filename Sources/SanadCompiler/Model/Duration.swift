@@ -1,3 +1,5 @@
+import SanadBundleFormat
+
 /// Durations written as `40s`, `2m`, `2m15s`, in seconds.
 public enum DurationText {
     /// The number of seconds, or `nil` when the text is not a duration.
@@ -43,10 +45,8 @@ public struct DurationWindow: Sendable, Equatable {
     public var description: String { "\(DurationText.format(min))–\(DurationText.format(max))" }
 }
 
-/// The four phases of a lesson, in order.
-public enum PhaseKind: String, Sendable, CaseIterable, Comparable {
-    case hook, teach, practice, reward
-
+/// The phases' headings and the product documents' windows.
+extension PhaseKind: Comparable {
     /// The heading that opens the phase in a lesson body (`## Hook`).
     public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 

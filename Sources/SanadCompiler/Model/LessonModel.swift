@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import SanadCitations
 import SanadDiagnostics
 import SanadSource
@@ -94,14 +95,6 @@ public final class LessonModel: Sendable {
     }
 }
 
-/// How a learner marks a lesson done.
-public enum CompletionMode: String, Sendable, CaseIterable {
-    /// "Mark as read".
-    case read
-    /// "I have reflected".
-    case reflected
-}
-
 public struct AudioModel: Sendable {
     public var narration: Located<String>?
     public var duration: Int?
@@ -121,15 +114,6 @@ public struct QuestionModel: Sendable {
         public var correct: Bool
         public var feedback: String?
         public var range: SourceRange
-    }
-
-    /// The kinds of practice question.
-    public enum QuestionType: String, Sendable, CaseIterable {
-        case multipleChoice = "multiple-choice"
-        case trueFalse = "true-false"
-        case matching
-        case sequencing
-        case freeText = "free-text"
     }
 
     public var id: Located<String>
@@ -152,26 +136,8 @@ public struct QuestionModel: Sendable {
 }
 
 public struct CitationModel: Sendable {
-    /// What a citation cites, by the key its reference is written under.
-    public enum Kind: String, Sendable, CaseIterable, Codable, CustomStringConvertible {
-        /// `quran: "49:12"`.
-        case quran
-        /// `hadith: "muslim:2589"`.
-        case hadith
-        /// `work: Ihya' 'Ulum al-Din`.
-        case work
-        /// `url: https://…`.
-        case web
-
-        /// As written in reports: `quran`, `web`.
-        public var description: String { rawValue }
-
-        /// The key the reference is written under.
-        public var key: String { self == .web ? "url" : rawValue }
-    }
-
     public var id: Located<String>
-    public var kind: Kind
+    public var kind: CitationKind
     /// The reference as written: `49:12`, `muslim:2589`, the work's title, or the URL.
     public var reference: Located<String>
     public var text: String?
@@ -200,17 +166,6 @@ public struct CitationModel: Sendable {
     }
 }
 
-/// Where a piece of content stands in review.
-public enum ReviewStatus: String, Sendable, CaseIterable, CustomStringConvertible {
-    case draft
-    case inReview = "in-review"
-    case approved
-    case changesRequested = "changes-requested"
-
-    /// As written in sources: `in-review`.
-    public var description: String { rawValue }
-}
-
 /// The `review:` record of a lesson, a category or a supplementary file.
 public struct ReviewModel: Sendable {
     public var status: ReviewStatus
@@ -225,4 +180,9 @@ public struct ReviewModel: Sendable {
 
     /// Whether a reviewer approved it (whether the approval still holds is `ReviewCheck`'s question).
     public var isApproved: Bool { status == .approved }
+}
+
+extension CitationKind {
+    /// The key a citation's reference is written under in sources: `quran`, `hadith`, `work`, `url`.
+    public var sourceKey: String { self == .web ? "url" : rawValue }
 }

@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import SanadCitations
 import SanadDiagnostics
 import SanadSource
@@ -17,7 +18,8 @@ public struct AchievementModel: Sendable {
     public var id: Located<String>
     public var title: String
     public var description: String
-    public var triggerType: String
+    /// Nil when missing or unknown (the schema said so).
+    public var triggerType: TriggerType?
     public var count: Int?
     public var days: Int?
     public var category: Located<String>?

@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import Foundation
 import SanadCitations
 import SanadDiagnostics
@@ -40,7 +41,7 @@ extension CitationReport {
         for source in sources {
             var quotes: [(reference: QuranReference, words: [ArabicWord], line: Int)] = []
             source.body?.document.walk { node in
-                guard let block = BodyCompiler.citationBlock(node), block.source == "quran", block.text != nil,
+                guard let block = BodyCompiler.citationBlock(node), block.source == .quran, block.text != nil,
                     let reference = try? QuranReference(parsing: block.reference) else { return }
                 let words = CitationChecker.quotedWords(of: block)
                 let line = words.first.map { SourceRange(file: block.range.file, start: $0.offset, end: $0.offset).inContainingFile.startLocation.line } ?? 0
@@ -153,7 +154,7 @@ extension CitationReport {
     }
 
     /// What the report may claim about a source whose text Sanad does not have.
-    static func checked(kind: CitationModel.Kind) -> String? {
+    static func checked(kind: CitationKind) -> String? {
         switch kind {
         case .hadith: return "collection, number and grading policy checked; the wording and the grading itself are not verified (Sanad has no hadith texts)"
         case .work: return "not verified: Sanad cannot check classical works; a reviewer must"

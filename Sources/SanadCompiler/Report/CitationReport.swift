@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import Foundation
 import SanadCitations
 import SanadDiagnostics
@@ -70,7 +71,7 @@ public struct CitationReport: Codable, Sendable, Equatable {
 
     public struct Entry: Codable, Sendable, Equatable {
         /// quran, hadith, work or web.
-        public var kind: CitationModel.Kind
+        public var kind: CitationKind
         public var reference: String
         /// The Arabic text of each cited ayah, verbatim from the first Tanzil text (Qur'an only).
         public var ayat: [Ayah]?

@@ -60,6 +60,7 @@ public enum ReleaseSelection {
                 "the achievement '\(achievement.id.value)' counts the category '\(required.value)', which is left out of this release",
                 at: required.range, chain: "\(achievement.id.value) → '\(required.value)' is \(target.review.status)"))
         }
+        for kind in ContentKinds.all { diagnostics += kind.selectForRelease(from: corpus, into: &selected) }
         return (selected, diagnostics)
     }
 }

@@ -3,65 +3,30 @@ import SanadCitations
 import SanadDiagnostics
 import SanadSource
 
-/// Review checks on anything a reviewer approves (a lesson, a category): the approval's
+/// Review checks on anything a reviewer approves (`ReviewedItem`): the approval's
 /// reviewer may approve it and is no sample, its date is real and not in the future nor
 /// expired, and its fingerprint is current; under `--release`, what is not approved is left out
 /// of the bundle (or, with `--require-all-approved`, is an error).
 public enum ReviewCheck {
-    /// A lesson or category as review sees it.
-    struct Reviewed {
-        var what: String
-        var id: String
-        var review: ReviewModel
-        var statusRange: SourceRange?
-        var reviewerRange: SourceRange?
-        var fallback: SourceRange
-        var categoryFolder: String
-        var fingerprint: () -> String
-        var isVersion1: (String) -> Bool
-    }
-
-    public static func check(_ lesson: LessonModel, policy: ReviewPolicy, index: CorpusIndex) -> [Diagnostic] {
-        check(Reviewed(
-            what: "lesson", id: lesson.id.value, review: lesson.review, statusRange: lesson.review.statusRange,
-            reviewerRange: lesson.review.reviewer?.range, fallback: lesson.id.range,
-            categoryFolder: lesson.categoryFolder, fingerprint: { ReviewFingerprint.compute(lesson, root: policy.root) },
-            isVersion1: { ReviewFingerprint.isVersion1($0, of: lesson) }), policy: policy, index: index)
-    }
-
-    public static func check(_ category: CategoryModel, policy: ReviewPolicy, index: CorpusIndex) -> [Diagnostic] {
-        check(Reviewed(
-            what: "category", id: category.id.value, review: category.review, statusRange: category.review.statusRange,
-            reviewerRange: category.review.reviewer?.range, fallback: category.id.range,
-            categoryFolder: category.folder, fingerprint: { ReviewFingerprint.compute(category, root: policy.root) },
-            isVersion1: { _ in false }), policy: policy, index: index)
-    }
-
-    public static func check(_ list: SupplementaryList, policy: ReviewPolicy, index: CorpusIndex) -> [Diagnostic] {
-        check(Reviewed(
-            what: "supplementary file of", id: list.categoryFolder, review: list.review, statusRange: list.review.statusRange,
-            reviewerRange: list.review.reviewer?.range, fallback: .startOf(list.file), categoryFolder: list.categoryFolder,
-            fingerprint: { ReviewFingerprint.compute(list, root: policy.root) }, isVersion1: { _ in false }), policy: policy, index: index)
-    }
-
-    static func check(_ item: Reviewed, policy: ReviewPolicy, index: CorpusIndex) -> [Diagnostic] {
+    /// Checks one reviewed item.
+    public static func check(_ item: ReviewedItem, policy: ReviewPolicy, index: CorpusIndex) -> [Diagnostic] {
         let review = item.review
-        let statusRange = item.statusRange ?? review.range ?? item.fallback
+        let statusRange = review.statusRange ?? review.range ?? item.fallback
         guard review.isApproved else {
             guard policy.release else { return [] }
             if policy.requireAllApproved {
                 return [Diagnostic(
-                    ReviewDiagnostics.unapprovedLesson, "the \(item.what) '\(item.id)' is \(review.status), not approved: --require-all-approved publishes approved content only",
+                    ReviewDiagnostics.unapprovedLesson, "the \(item.what) '\(item.approvalID)' is \(review.status), not approved: --require-all-approved publishes approved content only",
                     at: statusRange)]
             }
             var diagnostic = Diagnostic(
-                ReviewDiagnostics.unapprovedLesson, "the \(item.what) '\(item.id)' is \(review.status), not approved: it is left out of this release",
+                ReviewDiagnostics.unapprovedLesson, "the \(item.what) '\(item.approvalID)' is \(review.status), not approved: it is left out of this release",
                 at: statusRange, help: "ask for a review; pass --require-all-approved to make this an error")
             diagnostic.severity = .warning
             return [diagnostic]
         }
         var diagnostics: [Diagnostic] = []
-        let reviewerRange = item.reviewerRange ?? statusRange
+        let reviewerRange = review.reviewer?.range ?? statusRange
         if let reviewerID = review.reviewer, let reviewer = index.reviewers[reviewerID.value],
             let category = index.categories[item.categoryFolder], Set(reviewer.scopes).isDisjoint(with: category.reviewScopes) {
             diagnostics.append(Diagnostic(
@@ -76,14 +41,14 @@ public enum ReviewCheck {
                 help: "have a real reviewer, listed in reviewers.yaml without sample-data, review and approve it"))
         }
         diagnostics += dateChecks(review, range: review.dateRange ?? statusRange, policy: policy)
-        if let recorded = review.fingerprint, recorded != item.fingerprint() {
+        if let recorded = review.fingerprint, recorded != item.fingerprint(policy.root) {
             let who = review.reviewer.map { " by \($0.value)" } ?? ""
             let notes: [Diagnostic.Note] = item.isVersion1(recorded)
                 ? [.init(message: "the approval has a version 1 fingerprint, from before media were part of what a reviewer approves")] : []
             diagnostics.append(Diagnostic(
                 ReviewDiagnostics.staleApproval, "the \(item.what) changed after it was approved\(who): the approval is stale",
                 at: review.fingerprintRange ?? statusRange, notes: notes,
-                help: "ask for a new review, then run: sanad review approve \(item.id) --reviewer <id>"))
+                help: "ask for a new review, then run: sanad review approve \(item.approvalID) --reviewer <id>"))
         }
         return diagnostics
     }

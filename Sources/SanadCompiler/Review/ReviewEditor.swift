@@ -2,33 +2,30 @@ import Foundation
 import SanadDiagnostics
 import SanadSource
 
-/// Writes an approval into a lesson's or a category's file by the smallest text edit: only the
-/// value of `review:` is replaced (a category without one gets a `review:` line at its end);
+/// Writes an approval into the file of anything reviewed by the smallest text edit: only the
+/// value of `review:` is replaced (a YAML file without one gets a `review:` line at its end);
 /// every other byte of the file stays as it was.
 public enum ReviewEditor {
     public struct EditError: Error, CustomStringConvertible {
         public var description: String
     }
 
-    /// The lesson file's new text with `review:` set to the approval.
-    public static func approve(_ lesson: LessonModel, reviewer: String, date: String, root: String) throws -> [UInt8] {
-        guard let member = tree(of: lesson.file, kind: .lesson)?.member("review") else {
-            throw EditError(description: "\(lesson.file.path) has no 'review:' to update; add 'review: { status: in-review }' first")
+    /// The item's file with `review:` set to the approval of its current content. A YAML file
+    /// without `review:` gets the line at its end; a lesson must have one (its front matter ends
+    /// where the body begins, which is no place to guess at).
+    public static func approve(_ item: ReviewedItem, reviewer: String, date: String, root: String) throws -> [UInt8] {
+        let value = approval(reviewer, date, item.fingerprint(root))
+        guard let node = tree(of: item.file, kind: item.kind) else {
+            throw EditError(description: "\(item.file.path) cannot be read as YAML; fix it first")
         }
-        return replace(valueRange(member.value), in: lesson.file, with: approval(reviewer, date, ReviewFingerprint.compute(lesson, root: root)))
-    }
-
-    /// The category file's new text with `review:` set to the approval.
-    public static func approve(_ category: CategoryModel, reviewer: String, date: String, root: String) throws -> [UInt8] {
-        let value = approval(reviewer, date, ReviewFingerprint.compute(category, root: root))
-        guard let node = tree(of: category.file, kind: .category) else {
-            throw EditError(description: "\(category.file.path) cannot be read as YAML; fix it first")
+        if let member = node.member("review") { return replace(valueRange(member.value), in: item.file, with: value) }
+        guard !item.kind.isMarkdown else {
+            throw EditError(description: "\(item.file.path) has no 'review:' to update; add 'review: { status: in-review }' first")
         }
-        if let member = node.member("review") { return replace(valueRange(member.value), in: category.file, with: value) }
-        let bytes = category.file.bytes
-        let text = category.file.text(in: node.range.start..<bytes.count)
+        let bytes = item.file.bytes
+        let text = item.file.text(in: node.range.start..<bytes.count)
         guard !text.hasPrefix("{"), !text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).contains(where: { $0.hasPrefix("...") || $0.hasPrefix("---") }) else {
-            throw EditError(description: "\(category.file.path) is not a plain block mapping; add 'review: { status: in-review }' to it first")
+            throw EditError(description: "\(item.file.path) is not a plain block mapping; add 'review: { status: in-review }' to it first")
         }
         let lineBreak = bytes.contains(UInt8(ascii: "\r")) ? "\r\n" : "\n"
         let separator = bytes.last.map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? true ? "" : lineBreak

@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import SanadDiagnostics
 
 /// The declared duration agrees with the phases.

@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import Foundation
 import SanadDiagnostics
 

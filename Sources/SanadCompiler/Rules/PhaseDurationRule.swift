@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import SanadDiagnostics
 
 /// Each phase's duration lies within its window.

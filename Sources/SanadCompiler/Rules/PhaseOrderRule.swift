@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import SanadDiagnostics
 
 /// The body has the four phases as `##` headings, once each, in order.

@@ -35,23 +35,23 @@ public struct AchievementEvaluator: Sendable {
     public func evaluate(_ achievements: [BundleAchievements.Achievement], facts: ProgressFacts) -> [AchievementStatus] {
         achievements.map { achievement in
             let trigger = achievement.trigger
-            switch trigger.type {
-            case "lessons-completed":
+            switch trigger.type.known {
+            case .lessonsCompleted?:
                 return AchievementStatus(id: achievement.id, current: facts.completedLessons.count, target: trigger.count ?? 1)
-            case "streak":
+            case .streak?:
                 return AchievementStatus(id: achievement.id, current: facts.bestStreak, target: trigger.days ?? 1)
-            case "category-completed":
+            case .categoryCompleted?:
                 let lessons = library.outlines(in: trigger.category ?? "").map(\.id)
                 return AchievementStatus(
                     id: achievement.id, current: lessons.filter { facts.completedLessons[$0] != nil }.count, target: max(lessons.count, 1))
-            case "lessons-in-range":
+            case .lessonsInRange?:
                 let from = trigger.from.flatMap(LocalDate.init(iso:)) ?? LocalDate(dayNumber: .min / 2)
                 let to = trigger.to.flatMap(LocalDate.init(iso:)) ?? LocalDate(dayNumber: .max / 2)
                 let inRange = facts.completedLessons.values.filter { $0 >= from && $0 <= to }.count
                 return AchievementStatus(id: achievement.id, current: inRange, target: trigger.count ?? 1)
-            case "family-activities":
+            case .familyActivities?:
                 return AchievementStatus(id: achievement.id, current: facts.familyActivities, target: trigger.count ?? 1)
-            default:
+            case nil:
                 // A trigger this runtime does not know is never earned, and says so with 0/1.
                 return AchievementStatus(id: achievement.id, current: 0, target: 1)
             }

@@ -75,7 +75,7 @@ import _SanadTestSupport
             case .lessons:
                 let lessons = try JSONDecoder().decode(BundleLessons.self, from: data)
                 #expect(lessons.category == file.category)
-                #expect(lessons.lessons.allSatisfy { $0.phases.map(\.kind) == ["hook", "teach", "practice", "reward"] })
+                #expect(lessons.lessons.allSatisfy { $0.phases.map(\.kind.rawValue) == ["hook", "teach", "practice", "reward"] })
             case .citations: _ = try JSONDecoder().decode(BundleCitations.self, from: data)
             case .achievements: _ = try JSONDecoder().decode(BundleAchievements.self, from: data)
             case .supplementary:
@@ -92,11 +92,11 @@ import _SanadTestSupport
         let bundle = try #require(Self.build(source: "content-src", output: output).bundle)
         let data = try Data(contentsOf: bundle.appendingPathComponent("lessons/backbiting.json"))
         let lessons = try JSONDecoder().decode(BundleLessons.self, from: data)
-        let teach = try #require(lessons.lessons.first?.phases.first { $0.kind == "teach" })
-        let citation = try #require(teach.blocks.first { $0.type == "citation" })
-        #expect(citation.source == "quran" && citation.reference == "49:12")
+        let teach = try #require(lessons.lessons.first?.phases.first { $0.kind == .teach })
+        let citation = try #require(teach.blocks.first { $0.type == .citation })
+        #expect(citation.source == .known(.quran) && citation.reference == "49:12")
         #expect(citation.text == "وَلَا يَغْتَب بَّعْضُكُم بَعْضًا")
-        #expect(teach.blocks.contains { $0.type == "citation" && $0.source == "hadith" && $0.reference == "muslim:2589" })
+        #expect(teach.blocks.contains { $0.type == .citation && $0.source == .known(.hadith) && $0.reference == "muslim:2589" })
         let project = try JSONDecoder().decode(BundleProject.self, from: Data(contentsOf: bundle.appendingPathComponent("project.json")))
         #expect(project.notices.contains { $0.contains("Tanzil") }, "embedded ayat carry the Tanzil notice")
     }
@@ -109,7 +109,7 @@ import _SanadTestSupport
             let lessons = try JSONDecoder().decode(BundleLessons.self, from: Data(contentsOf: bundle.appendingPathComponent("lessons/\(category).json")))
             var found: [Inline] = []
             func visit(_ inline: Inline) {
-                if inline.type == "link" { found.append(inline) }
+                if inline.type == .link { found.append(inline) }
                 inline.children?.forEach(visit)
             }
             for lesson in lessons.lessons { for phase in lesson.phases { for block in phase.blocks { block.inlines?.forEach(visit) } } }

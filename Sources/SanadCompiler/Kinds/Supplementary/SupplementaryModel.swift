@@ -52,5 +52,5 @@ public struct SupplementaryItemModel: Sendable {
 
 extension Corpus {
     /// Every supplementary item, file by file.
-    public var supplementaryItems: [SupplementaryItemModel] { models(of: SupplementaryKind.self).flatMap(\.items) }
+    public var supplementaryItems: [SupplementaryItemModel] { models(of: ContentKinds.Supplementary.self).flatMap(\.items) }
 }

@@ -4,11 +4,15 @@ import SanadSource
 
 extension SourceKind {
     /// `categories/<id>/category.yaml`.
-    public static let category = CategoryKind.source
+    public static let category = ContentKinds.Category.source
 }
 
-/// `categories/<id>/category.yaml`: a category with its overview, subtopics and prerequisites.
-public enum CategoryKind: ContentKind {
+extension ContentKinds {
+    /// `categories/<id>/category.yaml`: a category with its overview, subtopics and prerequisites.
+    public enum Category: ContentKind {}
+}
+
+extension ContentKinds.Category {
     public static let source = SourceKind("category")
     public static var schema: [UInt8] { PackageResources.category_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2] == "category.yaml" }
@@ -42,8 +46,8 @@ public enum CategoryKind: ContentKind {
     public static func references(in corpus: Corpus) -> [IDReference] {
         corpus.categories.flatMap { category -> [IDReference] in
             var references = category.requires.map { IDReference($0, into: space) }
-            if let audience = category.audience, corpus.project != nil { references.append(IDReference(audience, into: ProjectKind.audiences)) }
-            if let reviewer = category.review.reviewer { references.append(IDReference(reviewer, into: ReviewersKind.space)) }
+            if let audience = category.audience, corpus.project != nil { references.append(IDReference(audience, into: ContentKinds.Project.audiences)) }
+            if let reviewer = category.review.reviewer { references.append(IDReference(reviewer, into: ContentKinds.Reviewers.space)) }
             return references
         }
     }
@@ -63,10 +67,10 @@ public enum CategoryKind: ContentKind {
     public static let diffSubjects: [BundleChange.Subject] = [.category]
 }
 
-extension CategoryKind {
+extension ContentKinds.Category {
     public static func mediaReferences(of model: CategoryModel) -> [Located<String>] { model.overviewBody?.mediaReferences ?? [] }
 
     public static func check(_ model: CategoryModel, with checks: SharedChecks) -> [Diagnostic] {
-        checks.citations.check(model) + ReviewCheck.check(model, policy: checks.review, index: checks.index)
+        checks.citations.check(model) + reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: checks.review, index: checks.index) }
     }
 }

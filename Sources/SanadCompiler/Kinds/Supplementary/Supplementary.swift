@@ -4,14 +4,18 @@ import SanadSource
 
 extension SourceKind {
     /// `categories/<id>/supplementary.yaml`.
-    public static let supplementary = SupplementaryKind.source
+    public static let supplementary = ContentKinds.Supplementary.source
 }
 
-/// `categories/<id>/supplementary.yaml`: articles, trusted videos, dhikr audio and sourced
-/// advice offered beside a category's lessons (Keys to Paradise, "supplementary content").
-/// Its text goes through the body compiler and every body rule; its citations are verified like
-/// a lesson's; it is published only when approved, with its category.
-public enum SupplementaryKind: ContentKind {
+extension ContentKinds {
+    /// `categories/<id>/supplementary.yaml`: articles, trusted videos, dhikr audio and sourced
+    /// advice offered beside a category's lessons (Keys to Paradise, "supplementary content").
+    /// Its text goes through the body compiler and every body rule; its citations are verified like
+    /// a lesson's; it is published only when approved, with its category.
+    public enum Supplementary: ContentKind {}
+}
+
+extension ContentKinds.Supplementary {
     public static let source = SourceKind("supplementary")
     public static var schema: [UInt8] { PackageResources.supplementary_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2] == "supplementary.yaml" }
@@ -28,7 +32,7 @@ public enum SupplementaryKind: ContentKind {
     }
 
     public static func references(in corpus: Corpus) -> [IDReference] {
-        models(in: corpus).compactMap { list in list.review.reviewer.map { IDReference($0, into: ReviewersKind.space) } }
+        models(in: corpus).compactMap { list in list.review.reviewer.map { IDReference($0, into: ContentKinds.Reviewers.space) } }
     }
 
     public static func ruleSubjects(of model: SupplementaryList) -> [any Sendable] {
@@ -52,13 +56,32 @@ public enum SupplementaryKind: ContentKind {
     public static let diffSubjects: [BundleChange.Subject] = [.supplementaryItem]
 }
 
-extension SupplementaryKind {
+extension ContentKinds.Supplementary {
     public static func mediaReferences(of model: SupplementaryList) -> [Located<String>] {
         model.items.flatMap { item in [item.audio].compactMap { $0 } + (item.body?.mediaReferences ?? []) }
     }
 
     public static func check(_ model: SupplementaryList, with checks: SharedChecks) -> [Diagnostic] {
         model.items.flatMap { checks.citations.check($0.citedText) } + checks.citations.uncitedQuran(inValues: model.arabicValues)
-            + ReviewCheck.check(model, policy: checks.review, index: checks.index)
+            + reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: checks.review, index: checks.index) }
+    }
+}
+
+extension ContentKinds.Supplementary {
+    /// A supplementary file is published when it is approved and its category is; one that is
+    /// not approved is reported by `ReviewCheck`, one approved in a category left out here.
+    public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] {
+        let published = Set(selected.categories.map(\.folder))
+        var diagnostics: [Diagnostic] = []
+        for list in models(in: corpus) where list.review.isApproved && !published.contains(list.categoryFolder) {
+            var diagnostic = Diagnostic(
+                ReviewDiagnostics.unapprovedLesson,
+                "the supplementary file of '\(list.categoryFolder)' is left out of this release: its category is not published",
+                at: list.review.statusRange ?? .startOf(list.file), help: "approve the category: sanad review approve \(list.categoryFolder) --reviewer <id>")
+            diagnostic.severity = .warning
+            diagnostics.append(diagnostic)
+        }
+        selected.setModels(models(in: corpus).filter { $0.review.isApproved && published.contains($0.categoryFolder) }, of: self)
+        return diagnostics
     }
 }

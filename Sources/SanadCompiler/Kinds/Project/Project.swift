@@ -4,11 +4,15 @@ import SanadSource
 
 extension SourceKind {
     /// `sanad.yaml`.
-    public static let project = ProjectKind.source
+    public static let project = ContentKinds.Project.source
 }
 
-/// `sanad.yaml`: the project's identity, audiences, windows and trusted hosts.
-public enum ProjectKind: ContentKind {
+extension ContentKinds {
+    /// `sanad.yaml`: the project's identity, audiences, windows and trusted hosts.
+    public enum Project: ContentKind {}
+}
+
+extension ContentKinds.Project {
     public static let source = SourceKind("project")
     public static var schema: [UInt8] { PackageResources.project_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path == ["sanad.yaml"] }
@@ -34,7 +38,7 @@ public enum ProjectKind: ContentKind {
     public static let diffSubjects: [BundleChange.Subject] = [.project]
 }
 
-extension ProjectKind {
+extension ContentKinds.Project {
     /// Audience titles are text a learner reads.
     public static func check(_ model: ProjectModel, with checks: SharedChecks) -> [Diagnostic] {
         checks.citations.uncitedQuran(inValues: model.arabicValues)

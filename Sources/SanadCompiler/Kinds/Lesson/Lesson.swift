@@ -4,11 +4,15 @@ import SanadSource
 
 extension SourceKind {
     /// `categories/<id>/NN-slug.md`.
-    public static let lesson = LessonKind.source
+    public static let lesson = ContentKinds.Lesson.source
 }
 
-/// `categories/<id>/NN-slug.md`: a lesson, front matter and a Markdown body in four phases.
-public enum LessonKind: ContentKind {
+extension ContentKinds {
+    /// `categories/<id>/NN-slug.md`: a lesson, front matter and a Markdown body in four phases.
+    public enum Lesson: ContentKind {}
+}
+
+extension ContentKinds.Lesson {
     public static let source = SourceKind("lesson")
     public static var schema: [UInt8] { PackageResources.lesson_schema_json }
     public static let isMarkdown = true
@@ -39,10 +43,10 @@ public enum LessonKind: ContentKind {
         return corpus.lessons.flatMap { lesson -> [IDReference] in
             var references: [IDReference] = []
             if let subtopic = lesson.subtopic, let category = byFolder[lesson.categoryFolder] {
-                references.append(IDReference(subtopic, into: CategoryKind.subtopics(of: category)))
+                references.append(IDReference(subtopic, into: ContentKinds.Category.subtopics(of: category)))
             }
             references += lesson.requires.map { IDReference($0, into: space) }
-            if let reviewer = lesson.review.reviewer { references.append(IDReference(reviewer, into: ReviewersKind.space)) }
+            if let reviewer = lesson.review.reviewer { references.append(IDReference(reviewer, into: ContentKinds.Reviewers.space)) }
             return references
         }
     }
@@ -68,12 +72,12 @@ public enum LessonKind: ContentKind {
     public static let diffSubjects: [BundleChange.Subject] = [.lesson, .question]
 }
 
-extension LessonKind {
+extension ContentKinds.Lesson {
     public static func mediaReferences(of model: LessonModel) -> [Located<String>] {
         [model.audio?.narration, model.audio?.dhikr].compactMap { $0 } + (model.body?.mediaReferences ?? [])
     }
 
     public static func check(_ model: LessonModel, with checks: SharedChecks) -> [Diagnostic] {
-        checks.citations.check(model) + ReviewCheck.check(model, policy: checks.review, index: checks.index)
+        checks.citations.check(model) + reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: checks.review, index: checks.index) }
     }
 }

@@ -2,7 +2,7 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SupplementaryKind {
+extension ContentKinds.Supplementary {
     public static func lower(_ node: Node, source: ParsedSource) -> (models: [SupplementaryList], diagnostics: [Diagnostic]) {
         let folder = Lowering.folder(of: source.relativePath)
         var diagnostics: [Diagnostic] = []

@@ -6,7 +6,7 @@ extension BundleChange.Subject {
     public static let supplementaryItem = BundleChange.Subject(rawValue: "supplementary")
 }
 
-extension SupplementaryKind {
+extension ContentKinds.Supplementary {
     /// `supplementary/<category>.json` for each category with items, in the category's order.
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
         let lists = Dictionary(grouping: models(in: builder.corpus), by: \.categoryFolder)
@@ -17,7 +17,7 @@ extension SupplementaryKind {
                 category: category.id.value,
                 items: items.sorted { ($0.order?.value ?? .max, $0.id.value) < ($1.order?.value ?? .max, $1.id.value) }.map { item in
                     BundleSupplementary.Item(
-                        id: item.id.value, type: item.type, title: item.title, order: item.order?.value ?? 0, url: item.url?.value,
+                        id: item.id.value, type: .known(item.type), title: item.title, order: item.order?.value ?? 0, url: item.url?.value,
                         audio: item.audio?.value,
                         blocks: item.body.map { builder.gated(BodyCompiler.blocks($0.children), categoryFolder: item.categoryFolder) },
                         citations: item.citations.map(\.key))

@@ -4,13 +4,17 @@ import SanadSource
 
 extension SourceKind {
     /// `hadith-collections.yaml`.
-    public static let hadithCollections = HadithCollectionsKind.source
+    public static let hadithCollections = ContentKinds.HadithCollections.source
 }
 
-/// `hadith-collections.yaml`: collections a project adds to the built-in hadith registry. It
-/// configures the citation checker and emits no bundle file of its own (citations carry what
-/// an app shows).
-public enum HadithCollectionsKind: ContentKind {
+extension ContentKinds {
+    /// `hadith-collections.yaml`: collections a project adds to the built-in hadith registry. It
+    /// configures the citation checker and emits no bundle file of its own (citations carry what
+    /// an app shows).
+    public enum HadithCollections: ContentKind {}
+}
+
+extension ContentKinds.HadithCollections {
     public static let source = SourceKind("hadith-collections")
     public static var schema: [UInt8] { PackageResources.hadith_collections_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path == ["hadith-collections.yaml"] }

@@ -4,11 +4,15 @@ import SanadSource
 
 extension SourceKind {
     /// `achievements.yaml`.
-    public static let achievements = AchievementsKind.source
+    public static let achievements = ContentKinds.Achievements.source
 }
 
-/// `achievements.yaml`: achievements defined as data, each with a trigger.
-public enum AchievementsKind: ContentKind {
+extension ContentKinds {
+    /// `achievements.yaml`: achievements defined as data, each with a trigger.
+    public enum Achievements: ContentKind {}
+}
+
+extension ContentKinds.Achievements {
     public static let source = SourceKind("achievements")
     public static var schema: [UInt8] { PackageResources.achievements_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path == ["achievements.yaml"] }
@@ -24,7 +28,7 @@ public enum AchievementsKind: ContentKind {
     }
 
     public static func references(in corpus: Corpus) -> [IDReference] {
-        corpus.achievements.compactMap { $0.category.map { IDReference($0, into: CategoryKind.space) } }
+        corpus.achievements.compactMap { $0.category.map { IDReference($0, into: ContentKinds.Category.space) } }
     }
 
     public static let bundleFiles: [BundleManifest.FileKind] = [.achievements]
@@ -35,7 +39,7 @@ public enum AchievementsKind: ContentKind {
     public static let diffSubjects: [BundleChange.Subject] = [.achievement]
 }
 
-extension AchievementsKind {
+extension ContentKinds.Achievements {
     /// Titles and descriptions are text a learner reads.
     public static func check(_ model: AchievementModel, with checks: SharedChecks) -> [Diagnostic] {
         checks.citations.uncitedQuran(inValues: model.arabicValues)

@@ -1,0 +1,98 @@
+// The closed sets of the content model, shared by the compiler's typed model and the bundle's
+// wire types (where each is carried as an `OpenEnum`, so a later minor version may add a case).
+
+/// What a category is.
+public enum CategoryKind: String, Sendable, Hashable, CaseIterable, Codable {
+    /// A sin of the tongue, with a theological overview (Keys to Paradise).
+    case moralFailing = "moral-failing"
+    /// A topic of the children's curriculum (Sidrat).
+    case curriculum
+}
+
+/// How a learner marks a lesson done.
+public enum CompletionMode: String, Sendable, Hashable, CaseIterable, Codable {
+    /// "Mark as read".
+    case read
+    /// "I have reflected".
+    case reflected
+}
+
+/// The four phases of a lesson, in order.
+public enum PhaseKind: String, Sendable, Hashable, CaseIterable, Codable {
+    case hook, teach, practice, reward
+}
+
+/// The kinds of practice question.
+public enum QuestionType: String, Sendable, Hashable, CaseIterable, Codable {
+    case multipleChoice = "multiple-choice"
+    case trueFalse = "true-false"
+    case matching
+    case sequencing
+    case freeText = "free-text"
+}
+
+/// Where a piece of content stands in review.
+public enum ReviewStatus: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    case draft
+    case inReview = "in-review"
+    case approved
+    case changesRequested = "changes-requested"
+
+    /// As written in sources and bundles: `in-review`.
+    public var description: String { rawValue }
+}
+
+/// What a citation cites.
+public enum CitationKind: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    /// An ayah or a range of ayat.
+    case quran
+    /// A hadith: collection, numbering, number.
+    case hadith
+    /// A classical work (al-Ghazali's Ihya', book 24).
+    case work
+    /// A page on a trusted site.
+    case web
+
+    /// As written in bundles and reports: `quran`.
+    public var description: String { rawValue }
+}
+
+/// What earns an achievement.
+public enum TriggerType: String, Sendable, Hashable, CaseIterable, Codable {
+    /// `count` lessons completed.
+    case lessonsCompleted = "lessons-completed"
+    /// A streak of `days` days.
+    case streak
+    /// Every lesson of `category` completed.
+    case categoryCompleted = "category-completed"
+    /// `count` lessons completed between `from` and `to`.
+    case lessonsInRange = "lessons-in-range"
+    /// `count` family activities completed.
+    case familyActivities = "family-activities"
+}
+
+/// What a supplementary item is.
+public enum SupplementaryItemType: String, Sendable, Hashable, CaseIterable, Codable {
+    /// A link to an article on a trusted site.
+    case article
+    /// A link to a video on an allowed host (streamed, never downloaded).
+    case video
+    /// A dhikr: its words and a recording.
+    case dhikr
+    /// Advice written in the item, with its Qur'an and hadith sources.
+    case advice
+}
+
+// Content an app lists is `Identifiable` by the id progress is keyed by.
+extension BundleCategories.Category: Identifiable {}
+extension BundleCategories.LessonOutline: Identifiable {}
+extension BundleCategories.Subtopic: Identifiable {}
+extension BundleLessons.Lesson: Identifiable {}
+extension BundleLessons.Question: Identifiable {}
+extension BundleAchievements.Achievement: Identifiable {}
+extension BundleReviewers.Reviewer: Identifiable {}
+
+extension BundleCitations.Citation: Identifiable {
+    /// The citation's key (`quran:49:12`), which lessons name.
+    public var id: String { key }
+}

@@ -1,0 +1,54 @@
+import SanadDiagnostics
+import SanadSource
+
+/// Anything a reviewer approves, as review sees it: a lesson, a category's own text, a
+/// category's supplementary file. Kinds offer theirs (`ContentKind.reviewedItems`), so checks,
+/// `sanad review approve` and `sanad review status` treat every kind alike.
+public struct ReviewedItem: Sendable {
+    /// What it is called in messages: `lesson`, `category`, `supplementary file`.
+    public var what: String
+    /// The id `sanad review approve` takes: `backbiting.what-is-ghibah`, `backbiting`,
+    /// `backbiting/supplementary`.
+    public var approvalID: String
+    public var review: ReviewModel
+    /// Where a problem of the item as a whole is shown when it has no `review:`.
+    public var fallback: SourceRange
+    /// The category it is in: its review scopes decide who may approve it.
+    public var categoryFolder: String
+    /// The kind of the file the approval is written into, and the file.
+    public var kind: SourceKind
+    public var file: SourceFile
+    /// The fingerprint of its current sources and media under a content root.
+    public var fingerprint: @Sendable (_ root: String) -> String
+    /// Whether a recorded fingerprint is the version 1 fingerprint of its text.
+    public var isVersion1: @Sendable (_ recorded: String) -> Bool = { _ in false }
+}
+
+extension ContentKind {
+    /// The items of every model of the kind that a reviewer approves.
+    static func allReviewedItems(in corpus: Corpus) -> [ReviewedItem] { models(in: corpus).flatMap(reviewedItems) }
+}
+
+extension ContentKinds.Lesson {
+    public static func reviewedItems(of lesson: LessonModel) -> [ReviewedItem] {
+        [ReviewedItem(
+            what: "lesson", approvalID: lesson.id.value, review: lesson.review, fallback: lesson.id.range, categoryFolder: lesson.categoryFolder,
+            kind: .lesson, file: lesson.file, fingerprint: { ReviewFingerprint.compute(lesson, root: $0) }, isVersion1: { ReviewFingerprint.isVersion1($0, of: lesson) })]
+    }
+}
+
+extension ContentKinds.Category {
+    public static func reviewedItems(of category: CategoryModel) -> [ReviewedItem] {
+        [ReviewedItem(
+            what: "category", approvalID: category.id.value, review: category.review, fallback: category.id.range,
+            categoryFolder: category.folder, kind: .category, file: category.file, fingerprint: { ReviewFingerprint.compute(category, root: $0) })]
+    }
+}
+
+extension ContentKinds.Supplementary {
+    public static func reviewedItems(of list: SupplementaryList) -> [ReviewedItem] {
+        [ReviewedItem(
+            what: "supplementary file", approvalID: list.categoryFolder + "/supplementary", review: list.review, fallback: .startOf(list.file),
+            categoryFolder: list.categoryFolder, kind: .supplementary, file: list.file, fingerprint: { ReviewFingerprint.compute(list, root: $0) })]
+    }
+}

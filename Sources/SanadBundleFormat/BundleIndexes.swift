@@ -27,6 +27,8 @@ public struct BundleCitations: Codable, Sendable, Equatable {
         public var lessons: [String] = []
         /// The categories whose overviews cite it (format 1.1).
         public var categories: [String]?
+        /// The supplementary items whose text cites it (format 1.2).
+        public var supplementary: [String]?
         public init() {}
     }
 }

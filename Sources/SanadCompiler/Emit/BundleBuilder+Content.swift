@@ -109,12 +109,13 @@ extension BundleBuilder {
 
     func citations(notice: String?) -> BundleCitations {
         var byKey: [String: BundleCitations.Citation] = [:]
-        var citingLessons: [String: Set<String>] = [:], citingCategories: [String: Set<String>] = [:]
-        let cited = corpus.lessons.map { (lesson: true, id: $0.id.value, citations: $0.citations) }
-            + corpus.categories.map { (lesson: false, id: $0.id.value, citations: $0.citations) }
+        var citing: [SourceKind: [String: Set<String>]] = [:]
+        let cited = corpus.lessons.map { (kind: SourceKind.lesson, id: $0.id.value, citations: $0.citations) }
+            + corpus.categories.map { (kind: SourceKind.category, id: $0.id.value, citations: $0.citations) }
+            + corpus.supplementaryItems.map { (kind: SourceKind.supplementary, id: $0.id.value, citations: $0.citations) }
         for source in cited {
             for model in source.citations {
-                if source.lesson { citingLessons[model.key, default: []].insert(source.id) } else { citingCategories[model.key, default: []].insert(source.id) }
+                citing[source.kind, default: [:]][model.key, default: []].insert(source.id)
                 var citation = byKey[model.key] ?? BundleCitations.Citation()
                 guard citation.key.isEmpty else { continue }
                 citation.key = model.key
@@ -137,8 +138,9 @@ extension BundleBuilder {
         }
         let citations = byKey.values.sorted { $0.key < $1.key }.map { citation -> BundleCitations.Citation in
             var citation = citation
-            citation.lessons = (citingLessons[citation.key] ?? []).sorted()
-            citation.categories = citingCategories[citation.key].map { $0.sorted() }
+            citation.lessons = (citing[.lesson]?[citation.key] ?? []).sorted()
+            citation.categories = citing[.category]?[citation.key].map { $0.sorted() }
+            citation.supplementary = citing[.supplementary]?[citation.key].map { $0.sorted() }
             return citation
         }
         return BundleCitations(citations: citations, notice: notice)

@@ -237,6 +237,7 @@ extension BundleCitations.Citation: JSONWritable {
             w.member("kind", kind)
             w.member("lessons", lessons)
             w.member("reference", reference)
+            w.member("supplementary", supplementary)
             w.member("text", text)
             w.member("title", title)
             w.member("translation", translation)

@@ -75,7 +75,7 @@ public protocol ContentKind: Sendable {
     static func validateSnapshot(_ snapshot: BundleSnapshot) throws
     /// The subjects of the changes `compare` records.
     static var diffSubjects: [BundleChange.Subject] { get }
-    /// The heading in `docs/authoring.md` that documents the kind.
+    /// The heading (`## …`) in `docs/content-kinds.md` that documents the kind.
     static var documentation: String { get }
 }
 

@@ -20,7 +20,7 @@ extension CitationReport {
         let hadith = HadithRegistry(overrides: corpus.hadithCollections)
         var report = CitationReport(project: corpus.project?.title ?? "", notice: verifier == nil ? nil : BundleBuilder.tanzilNotice)
         let sources = Self.sources(result)
-        for source in sources where source.use.kind == "lesson" {
+        for source in sources where source.use.kind == .lesson {
             if source.review.isApproved { if source.use.review == "approved (stale)" { report.summary.stale += 1 } } else { report.summary.unapproved += 1 }
             if source.citations.isEmpty { report.summary.lessonsWithoutCitations.append(source.use.id) }
         }
@@ -121,11 +121,11 @@ extension CitationReport {
             }
         }
         report.other.sort { ($0.kind.rawValue, $0.reference) < ($1.kind.rawValue, $1.reference) }
-        report.texts = views.sorted { ($0.use.id, $0.use.kind ?? "") < ($1.use.id, $1.use.kind ?? "") }
+        report.texts = views.sorted { ($0.use.id, ($0.use.kind ?? .lesson).rawValue) < ($1.use.id, ($1.use.kind ?? .lesson).rawValue) }
         return report
     }
 
-    /// Lessons and overviews with their review state as the checks found it.
+    /// Lessons, overviews and supplementary items with their review state as the checks found it.
     static func sources(_ result: Pipeline.Result) -> [Source] {
         var approval: [String: [String]] = [:]
         let problems: [DiagnosticCode: String] = [
@@ -137,20 +137,26 @@ extension CitationReport {
             guard let path = diagnostic.path, let problem = problems[diagnostic.code] else { continue }
             approval[path, default: []].append(problem)
         }
-        func use(kind: String, id: String, title: String, review: ReviewModel, path: String) -> LessonUse {
+        func use(kind: UseKind, id: String, title: String, review: ReviewModel, path: String) -> LessonUse {
             let found = approval[path] ?? []
             let state = review.isApproved && found.contains("stale") ? "approved (stale)" : review.status.rawValue
             return LessonUse(id: id, title: title, review: state, kind: kind, path: path, line: nil, approval: found.isEmpty ? nil : found)
         }
         let lessons = result.corpus.lessons.sorted { $0.id.value < $1.id.value }.map { lesson in
-            Source(use: use(kind: "lesson", id: lesson.id.value, title: lesson.title, review: lesson.review, path: lesson.file.path),
+            Source(use: use(kind: .lesson, id: lesson.id.value, title: lesson.title, review: lesson.review, path: lesson.file.path),
                    citations: lesson.citations, body: lesson.bodyPart, review: lesson.review)
         }
         let overviews = result.corpus.categories.sorted { $0.id.value < $1.id.value }.map { category in
-            Source(use: use(kind: "overview", id: category.id.value, title: category.title, review: category.review, path: category.file.path),
+            Source(use: use(kind: .overview, id: category.id.value, title: category.title, review: category.review, path: category.file.path),
                    citations: category.citations, body: category.overviewPart, review: category.review)
         }
-        return lessons + overviews
+        let supplementary = ContentKinds.Supplementary.models(in: result.corpus).flatMap { list in
+            list.items.sorted { $0.id.value < $1.id.value }.map { item in
+                Source(use: use(kind: .supplementary, id: item.id.value, title: item.title, review: list.review, path: list.file.path),
+                       citations: item.citations, body: item.bodyPart, review: list.review)
+            }
+        }
+        return lessons + overviews + supplementary
     }
 
     /// What the report may claim about a source whose text Sanad does not have.

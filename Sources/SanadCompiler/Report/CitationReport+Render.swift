@@ -45,12 +45,12 @@ extension CitationReport {
     /// `backbiting.what-is-ghibah (lesson, approved) at categories/…/01-….md:31`.
     static func describe(_ use: LessonUse) -> String {
         let place = use.path.map { " at \($0)" + (use.line.map { ":\($0)" } ?? "") } ?? ""
-        return "\(use.id) (\(use.kind ?? "lesson"), \(use.reviewState))\(place)"
+        return "\(use.id) (\((use.kind ?? .lesson).rawValue), \(use.reviewState))\(place)"
     }
 
     /// An HTML anchor for a lesson's or overview's entry in the per-lesson view.
     static func anchor(_ use: LessonUse) -> String {
-        "\(use.kind ?? "lesson")-" + use.id.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+        "\((use.kind ?? .lesson).rawValue)-" + use.id.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
     }
 
     /// Words as Markdown, the differing ones bold.
@@ -80,7 +80,7 @@ extension CitationReport {
         if let texts, !texts.isEmpty {
             out += "\n## By lesson and overview\n"
             for text in texts {
-                out += "\n### \(text.use.id) (\(text.use.kind ?? "lesson"))\n\n"
+                out += "\n### \(text.use.id) (\((text.use.kind ?? .lesson).rawValue))\n\n"
                 out += "- **Review:** \(text.use.reviewState)\n"
                 if let path = text.use.path { out += "- **File:** \(path)\n" }
                 out += "- **Cites:** \(text.citations.joined(separator: "; "))\n"
@@ -157,7 +157,7 @@ extension CitationReport {
         if let texts, !texts.isEmpty {
             out += "<h2>By lesson and overview</h2>\n"
             for text in texts {
-                out += "<article id=\"\(Self.anchor(text.use))\">\n<h3>\(escape(text.use.id)) <span class=\"num\">(\(escape(text.use.kind ?? "lesson")))</span></h3>\n<dl>\n"
+                out += "<article id=\"\(Self.anchor(text.use))\">\n<h3>\(escape(text.use.id)) <span class=\"num\">(\(escape((text.use.kind ?? .lesson).rawValue)))</span></h3>\n<dl>\n"
                 let state = text.use.reviewState
                 out += "<dt>Title</dt><dd>\(escape(text.use.title))</dd>\n<dt>Review</dt><dd\(state == "approved" ? "" : " class=\"problem\"")>\(escape(state))</dd>\n"
                 if let path = text.use.path { out += "<dt>File</dt><dd>\(escape(path))</dd>\n" }

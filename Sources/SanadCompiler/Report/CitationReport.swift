@@ -10,9 +10,21 @@ import SanadDiagnostics
 /// removals and renames are major. 1.1.0 added `checked`, `note` and `summary.wordingNotVerified`;
 /// 1.2.0 added `verifiedLevel`; 1.3.0 added overviews as uses (`LessonUse.kind`), each use's
 /// `path`, `line` and `approval` problems, `Entry.mismatches` (the quotation beside the text,
-/// differences marked) and the per-lesson view `texts`.
+/// differences marked) and the per-lesson view `texts`; 1.4.0 added supplementary items as uses
+/// (`LessonUse.kind` `supplementary`).
 public struct CitationReport: Codable, Sendable, Equatable {
-    public static let formatVersion = "1.3.0"
+    public static let formatVersion = "1.4.0"
+
+    /// What uses a source.
+    public enum UseKind: String, Codable, Sendable, Equatable, Comparable {
+        case lesson
+        /// A category's overview.
+        case overview
+        /// A supplementary item's text.
+        case supplementary
+
+        public static func < (lhs: UseKind, rhs: UseKind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
 
     public struct Summary: Codable, Sendable, Equatable {
         public var verified = 0
@@ -25,14 +37,14 @@ public struct CitationReport: Codable, Sendable, Equatable {
         public var wordingNotVerified = 0
     }
 
-    /// A lesson or category overview that uses a source.
+    /// A lesson, category overview or supplementary item that uses a source.
     public struct LessonUse: Codable, Sendable, Equatable {
         public var id: String
         public var title: String
         /// draft, in-review, approved, changes-requested, or "approved (stale)".
         public var review: String
-        /// `lesson` or `overview` (a category's).
-        public var kind: String?
+        /// What it is; absent means a lesson (reports before 1.3.0).
+        public var kind: UseKind?
         /// The source file and the line that cites it.
         public var path: String?
         public var line: Int?

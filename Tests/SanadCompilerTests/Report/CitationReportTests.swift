@@ -25,7 +25,7 @@ import _SanadTestSupport
         #expect(report.summary.verified == 1 && report.summary.mismatched == 1 && report.summary.unapproved == 3)
         #expect(report.quran.map(\.reference) == ["49:11-12", "49:12", "49:19"], "in surah and ayah order, unreadable references last")
         #expect(report.quran[1].lessons.map(\.id) == ["backbiting.changed-word", "backbiting.wrong-ayah", "backbiting"])
-        #expect(report.quran[1].lessons.map(\.kind) == ["lesson", "lesson", "overview"], "the overview's citation is a use too")
+        #expect(report.quran[1].lessons.map(\.kind) == [.lesson, .lesson, .overview], "the overview's citation is a use too")
         #expect(report.quran[1].lessons.last?.path?.hasSuffix("citations/categories/backbiting/category.yaml") == true)
         // A mismatch beside the text, the differing word marked on both sides.
         let mismatch = try #require(report.quran[1].mismatches?.first)
@@ -35,7 +35,7 @@ import _SanadTestSupport
         #expect(mismatch.comparison.text.map(\.text).joined(separator: " ") == "وَلَا يَغْتَب بَّعْضُكُم بَعْضًا")
         // The per-lesson view: every lesson and overview with what it cites and its problems.
         let texts = try #require(report.texts)
-        #expect(texts.map { "\($0.use.kind ?? "") \($0.use.id)" } == [
+        #expect(texts.map { "\($0.use.kind?.rawValue ?? "") \($0.use.id)" } == [
             "overview backbiting", "lesson backbiting.changed-word", "lesson backbiting.verified", "lesson backbiting.wrong-ayah",
         ])
         #expect(texts[1].problems.contains { $0.hasPrefix("C0002 at line 26:") })

@@ -1,0 +1,107 @@
+import Foundation
+import SanadBundleFormat
+import SanadCompiler
+import SanadSource
+import Testing
+import _SanadTestSupport
+
+/// The registry of kinds cannot drift: every kind in `ContentKinds.all` has a schema that
+/// compiles, a bundle schema for each file it emits, a section in `docs/content-kinds.md`, a
+/// comparison that reports its changes, and rule examples when rules check it; and nothing
+/// exists (a schema, a bundle file kind) that no kind declares.
+@Suite(.serialized) struct KindCompletenessTests {
+    static let repository = Fixtures.path("../../..")
+    static let schemas = repository + "/Sources/SanadCompiler/Schemas"
+    /// The parts of a bundle no single kind owns: the manifest, and citations gathered from every kind.
+    static let sharedBundleFiles: Set<String> = ["manifest", "common", BundleManifest.FileKind.citations.rawValue]
+
+    static var names: [String] { ContentKinds.all.map { $0.source.name } }
+
+    @Test func kindsHaveUniqueNamesAndOwnTheirPathsAlone() {
+        #expect(Set(Self.names).count == Self.names.count)
+        let paths = ["sanad.yaml", "reviewers.yaml", "achievements.yaml", "hadith-collections.yaml", "categories/a/category.yaml",
+                     "categories/a/01-x.md", "categories/a/supplementary.yaml"]
+        for path in paths {
+            let owners = ContentKinds.all.filter { $0.owns(path.split(separator: "/")) }
+            #expect(owners.count == 1, "\(path) is owned by \(owners.map { $0.source.name })")
+        }
+        #expect(Set(paths.compactMap { SourceKind.classify(relativePath: $0) }) == Set(SourceKind.allCases))
+    }
+
+    @Test(arguments: names)
+    func kindHasASchemaThatCompiles(_ name: String) throws {
+        let kind = try #require(ContentKinds.all.first { $0.source.name == name })
+        #expect(FileManager.default.fileExists(atPath: "\(Self.schemas)/\(kind.source.schemaName)"), "schemas/\(kind.source.schemaName)")
+        let file = try #require(try? Data(contentsOf: URL(fileURLWithPath: "\(Self.schemas)/\(kind.source.schemaName)")))
+        #expect([UInt8](file) == kind.schema, "the built-in schema is the file in schemas/")
+        #expect((try? SourceSchemas.schema(for: kind.source)) != nil)
+    }
+
+    @Test func everySourceSchemaBelongsToAKind() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.schemas).filter { $0.hasSuffix(".schema.json") }
+        #expect(Set(files) == Set(SourceKind.allCases.map(\.schemaName) + ["common.schema.json"]))
+    }
+
+    @Test(arguments: names)
+    func kindHasABundleSchemaForEachFileItEmits(_ name: String) throws {
+        let kind = try #require(ContentKinds.all.first { $0.source.name == name })
+        for file in kind.bundleFiles {
+            #expect(FileManager.default.fileExists(atPath: "\(Self.schemas)/bundle/\(file.rawValue).schema.json"), "schemas/bundle/\(file.rawValue).schema.json")
+        }
+    }
+
+    @Test func everyBundleFileKindHasOneOwner() throws {
+        let emitted = ContentKinds.all.flatMap { $0.bundleFiles }
+        #expect(Set(emitted).count == emitted.count, "no file kind is emitted by two kinds")
+        #expect(Set(emitted.map(\.rawValue)).union(Self.sharedBundleFiles).isSuperset(of: BundleManifest.FileKind.allCases.map(\.rawValue)))
+        let bundleSchemas = try FileManager.default.contentsOfDirectory(atPath: Self.schemas + "/bundle").filter { $0.hasSuffix(".schema.json") }
+        #expect(Set(bundleSchemas.map { String($0.dropLast(".schema.json".count)) }) == Set(emitted.map(\.rawValue)).union(Self.sharedBundleFiles))
+    }
+
+    @Test(arguments: names)
+    func kindIsDocumented(_ name: String) throws {
+        let kind = try #require(ContentKinds.all.first { $0.source.name == name })
+        let docs = try String(contentsOfFile: Self.repository + "/docs/content-kinds.md", encoding: .utf8)
+        #expect(docs.contains("\n## \(kind.documentation)\n"), "docs/content-kinds.md has '## \(kind.documentation)'")
+        #expect(docs.contains("`\(kind.source.schemaName)`"), "its section names its schema")
+    }
+
+    /// The sample bundle against the runtime fixture's: every kind's content differs, so each
+    /// kind that emits files must report changes under each subject it declares.
+    @Test func everyKindThatEmitsFilesReportsItsChanges() throws {
+        let first = BundleTests.temporaryFolder("kinds-a"), second = BundleTests.temporaryFolder("kinds-b")
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        let a = try #require(BundleTests.build(source: "content-src", output: first).bundle)
+        let b = try #require(BundleTests.build(source: "Tests/SanadRuntimeTests/Fixtures/curriculum", output: second).bundle)
+        let old = try BundleSnapshot(folder: a), new = try BundleSnapshot(folder: b)
+        #expect(BundleDiff(old: old, new: old).changes.isEmpty)
+        let subjects = Set(BundleDiff(old: old, new: new).changes.map(\.subject))
+        for kind in ContentKinds.all where !kind.bundleFiles.isEmpty {
+            #expect(!kind.diffSubjects.isEmpty, "\(kind.source) declares what its diff reports")
+            for subject in kind.diffSubjects where subject != .question {
+                #expect(subjects.contains(subject), "\(kind.source): no '\(subject.rawValue)' change between two different bundles")
+            }
+        }
+    }
+
+    /// A kind whose models offer subjects that rules check has examples of its own, so its
+    /// rules' examples can be written and run.
+    @Test func kindsCheckedByRulesHaveRuleExamples() throws {
+        let result = Pipeline(discovery: ContentDiscovery(workingDirectory: Self.repository)).run(root: "content-src")
+        let ruleSubjects = Set(RuleRegistry.rules.map(\.subject))
+        for kind in ContentKinds.all {
+            let subjects = Set(Self.subjectTypes(of: kind, in: result.corpus))
+            guard !subjects.isDisjoint(with: ruleSubjects) else { continue }
+            #expect(kind.example != nil, "\(kind.source) is checked by rules but has no example file")
+            let examples = RuleRegistry.rules.filter { subjects.contains($0.subject) }.flatMap { $0.description.triggering }
+            #expect(examples.contains { $0.kind == kind.source }, "no rule example is a \(kind.source) file")
+        }
+    }
+
+    static func subjectTypes<Kind: ContentKind>(of kind: Kind.Type, in corpus: Corpus) -> [ObjectIdentifier] {
+        corpus.models(of: kind).flatMap(Kind.ruleSubjects).map { ObjectIdentifier(type(of: $0)) }
+    }
+}

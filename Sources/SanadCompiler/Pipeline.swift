@@ -63,6 +63,9 @@ public struct Pipeline: Sendable {
             }
         }
         let corpus = timings.measure("lower") { Lowering.lower(sources, root: discovery.absolute(root)) }
+        // Lowering let go of the YAML and Markdown trees: nothing after it reads them.
+        let sourceDiagnostics = sources.flatMap(\.diagnostics)
+        sources = []
         let (index, resolution) = timings.measure("resolve") { Resolver.resolve(corpus) }
         let context = RuleContext(project: corpus.project, index: index, hadith: HadithRegistry(overrides: corpus.hadithCollections))
         let quran = timings.measure("load Qur'an") { QuranTexts.load(for: corpus.project, root: corpus.root) }
@@ -73,7 +76,7 @@ public struct Pipeline: Sendable {
             ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared) }
         }
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
-        for source in sources { diagnostics += source.diagnostics }
+        diagnostics += sourceDiagnostics
         // Problems in Markdown embedded in YAML (an overview) are shown at its lines in the file.
         diagnostics = diagnostics.map(\.inContainingFiles)
         if release { diagnostics = diagnostics.map(ReviewCheck.releaseSeverity) }

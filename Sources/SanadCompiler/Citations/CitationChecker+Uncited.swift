@@ -5,17 +5,15 @@ import SanadSource
 extension CitationChecker {
     /// Qur'an text in the prose of a body, outside citation blocks: an exact ayah is a warning
     /// (cite it), an ayah with one word changed an error. Thresholds: `QuranVerifier.uncited…`.
-    func uncitedQuran(in body: MarkdownNode) -> [Diagnostic] {
+    func uncitedQuran(in body: CompiledBody) -> [Diagnostic] {
         guard let verifier else { return [] }
         var diagnostics: [Diagnostic] = []
         // Translation lines of citation blocks are prose too: Qur'an text marked `[ur]` is found.
-        var translations: [SourceRange] = []
-        body.walk { node in
-            guard let block = BodyCompiler.citationBlock(node) else { return }
-            // Lines marked Arabic are C0016 already.
-            translations += block.lines.translationsNotMarkedArabic.map { SourceRange(file: node.range.file, start: $0.range.lowerBound, end: $0.range.upperBound) }
+        // Lines marked Arabic are C0016 already.
+        let translations = body.citationBlocks.flatMap { block in
+            block.lines.translationsNotMarkedArabic.map { SourceRange(file: block.range.file, start: $0.range.lowerBound, end: $0.range.upperBound) }
         }
-        for range in Self.proseBlocks(of: body) + translations {
+        for range in body.prose + translations {
             for segment in Self.arabicSegments(in: range) {
                 // With an edition missing, a "misquote" may be that edition's spelling.
                 for finding in verifier.uncitedQuotations(in: segment) where unavailableEditions.isEmpty || finding.kind == .exact {
@@ -63,23 +61,6 @@ extension CitationChecker {
                 labels: [.init(range: run, message: "the text of \(reference), with one word changed")],
                 notes: [.init(message: "\(reference) reads: \(reads)")],
                 help: "quote the ayah exactly in a '> [!QURAN \(reference)]' block, or reword the sentence so it is not presented as the Qur'an")
-        }
-    }
-
-    /// The ranges of the prose blocks of a body (paragraphs, headings, table cells), outside
-    /// citation blocks and code.
-    static func proseBlocks(of node: MarkdownNode) -> [SourceRange] {
-        switch node.kind {
-        case .paragraph, .heading, .tableCell:
-            return [node.range]
-        case .codeBlock, .htmlBlock:
-            return []
-        case .blockQuote where BodyCompiler.citationBlock(node) != nil:
-            return []
-        case .blockQuote where BodyCompiler.calloutWord(node).map { !BodyCompiler.alertCallouts.contains($0.uppercased()) } == true:
-            return []  // an unknown callout (C0015): its text is reported there, not twice
-        default:
-            return node.children.flatMap(proseBlocks)
         }
     }
 

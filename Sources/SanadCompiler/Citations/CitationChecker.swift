@@ -69,11 +69,8 @@ public struct CitationChecker: Sendable {
                 break
             }
         }
-        var blocks: [BodyCompiler.CitationBlock] = []
-        lesson.body?.document.walk { node in
-            if let block = BodyCompiler.citationBlock(node) { blocks.append(block) }
-            if let word = BodyCompiler.calloutWord(node) { diagnostics += Self.checkCallout(word, at: Self.firstLine(of: node.range)) }
-        }
+        let blocks = lesson.body?.body.citationBlocks ?? []
+        for callout in lesson.body?.body.callouts ?? [] { diagnostics += Self.checkCallout(callout.value, at: callout.range) }
         var shownQuran: [QuranReference] = []
         for block in blocks {
             let header = Self.firstLine(of: block.range)
@@ -126,7 +123,7 @@ public struct CitationChecker: Sendable {
         }
         let shownHadith = Set(blocks.filter { $0.source == .hadith }.map(\.reference))
         diagnostics += checkSources(lesson, shownQuran: shownQuran, shownHadith: shownHadith, declaredQuran: declaredQuran)
-        if let body = lesson.body { diagnostics += uncitedQuran(in: body.document) }
+        if let body = lesson.body { diagnostics += uncitedQuran(in: body.body) }
         var unused = declaredQuran.filter { declared in !shownQuran.contains { declared.reference.overlaps($0) } }.map(\.citation)
         unused += lesson.citations.filter { $0.kind == .hadith && !shownHadith.contains($0.reference.value) }
         for citation in unused.sorted(by: { $0.id.range.start < $1.id.range.start }) {

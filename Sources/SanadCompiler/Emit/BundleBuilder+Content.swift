@@ -23,7 +23,7 @@ extension BundleBuilder {
         category.arabic = model.arabic
         category.summary = model.summary
         if let overview = model.overviewBody {
-            category.overview = gated(BodyCompiler.blocks(overview.children), categoryFolder: model.folder)
+            category.overview = gated(overview.blocks, categoryFolder: model.folder)
         }
         category.order = model.order?.value ?? 0
         category.audience = model.audience?.value ?? ""
@@ -68,11 +68,11 @@ extension BundleBuilder {
         lesson.completion = .known(model.completion)
         lesson.requires = model.requires.map(\.value)
         lesson.replaces = model.replaces?.value
-        let sections = model.body.map(BodyCompiler.sections) ?? []
+        let sections = model.body?.sections ?? []
         lesson.phases = PhaseKind.allCases.map { phase in
-            let nodes = sections.first { $0.kind == phase }?.nodes ?? []
+            let blocks = sections.first { $0.kind == phase }?.blocks ?? []
             return .init(kind: .known(phase), duration: model.phaseDurations[phase]?.value ?? 0,
-                         blocks: gated(BodyCompiler.blocks(nodes), categoryFolder: model.categoryFolder))
+                         blocks: gated(blocks, categoryFolder: model.categoryFolder))
         }
         lesson.questions = model.questions.map(question)
         lesson.attempts = model.attempts ?? ProgressRules.defaults.maxAttempts

@@ -37,23 +37,15 @@ public struct BundleBuilder: Sendable {
     /// Whether Tanzil text is embedded anywhere: its licence notice then goes with it.
     var embedsQuran: Bool {
         corpus.lessons.contains { lesson in
-            lesson.citations.contains { $0.kind == .quran && $0.text != nil } || (lesson.body.map(Self.quotesQuran) ?? false)
+            lesson.citations.contains { $0.kind == .quran && $0.text != nil } || lesson.body?.quotesQuran == true
         } || corpus.categories.contains { category in
-            category.citations.contains { $0.kind == .quran && $0.text != nil } || (category.overviewBody.map(Self.quotesQuran) ?? false)
+            category.citations.contains { $0.kind == .quran && $0.text != nil } || category.overviewBody?.quotesQuran == true
         } || corpus.supplementaryItems.contains { item in
-            item.citations.contains { $0.kind == .quran && $0.text != nil } || (item.body.map(Self.quotesQuran) ?? false)
+            item.citations.contains { $0.kind == .quran && $0.text != nil } || item.body?.quotesQuran == true
         }
     }
 
     func lessonsPath(_ category: String) -> String { "lessons/\(category).json" }
-
-    static func quotesQuran(_ body: MarkdownNode) -> Bool {
-        var found = false
-        body.walk { node in
-            if let citation = BodyCompiler.citationBlock(node), citation.source == .quran, citation.text != nil { found = true }
-        }
-        return found
-    }
 
     /// The encoder every bundle file uses: sorted keys, no escaped slashes, no whitespace.
     public static func encoder() -> JSONEncoder {

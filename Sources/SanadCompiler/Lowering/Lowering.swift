@@ -18,23 +18,21 @@ public enum Lowering {
         return corpus
     }
 
+    /// Lowers the files of one kind on all cores (each file on its own: lowering compiles
+    /// bodies), keeping their order.
     static func lower<Kind: ContentKind>(_ sources: [ParsedSource], as kind: Kind.Type, into corpus: inout Corpus) {
-        var models: [Kind.Model] = []
-        for source in sources {
-            guard let node = source.root, node.members != nil else {
-                corpus.incompleteKinds.insert(source.kind)
-                continue
-            }
+        let lowered = Pipeline.parallelMap(sources) { source -> (models: [Kind.Model], diagnostics: [Diagnostic], incomplete: Bool) in
+            guard let node = source.root, node.members != nil else { return ([], [], true) }
             // A diagnostic caused by another is not reported: references into a kind are not
             // reported as unknown while a file of that kind has an id Sanad cannot read (the
             // reference may name it). Other errors in a file leave its id, and so every check of
             // references to and from it, intact.
-            if Kind.idsAreUnreadable(node, source: source) { corpus.incompleteKinds.insert(source.kind) }
-            let lowered = Kind.lower(node, source: source)
-            models += lowered.models
-            corpus.diagnostics += lowered.diagnostics
+            let file = Kind.lower(node, source: source)
+            return (file.models, file.diagnostics, Kind.idsAreUnreadable(node, source: source))
         }
-        corpus.setModels(models, of: kind)
+        if lowered.contains(where: \.incomplete) { corpus.incompleteKinds.insert(Kind.source) }
+        corpus.diagnostics += lowered.flatMap(\.diagnostics)
+        corpus.setModels(lowered.flatMap(\.models), of: kind)
     }
 
     /// Whether a file with one `id` has none, or an error inside it.
@@ -126,7 +124,7 @@ public enum Lowering {
             audio: audio, videos: videos, questions: node.objects("practice").compactMap(question),
             attempts: node.integer("attempts")?.value, citations: node.objects("citations").compactMap(citation),
             review: review(node), phasesKeyRange: node.member("phases")?.keyRange, hasPracticeKey: node["practice"] != nil,
-            arabicValues: arabicValues(in: node), canonicalText: ReviewFingerprint.canonicalText(node), body: source.body, file: source.file, relativePath: source.relativePath)
+            arabicValues: arabicValues(in: node), canonicalText: ReviewFingerprint.canonicalText(node), body: source.body.map(BodyCompiler.compile), file: source.file, relativePath: source.relativePath)
     }
 
     static func review(_ node: Node) -> ReviewModel {
@@ -139,13 +137,13 @@ public enum Lowering {
 
     /// Markdown in a YAML value (an overview), compiled like a body: its ranges are in the value,
     /// embedded in the file, and its problems are those of any body.
-    static func embeddedMarkdown(_ value: Located<String>, in file: SourceFile) -> (document: MarkdownNode?, diagnostics: [Diagnostic]) {
+    static func embeddedMarkdown(_ value: Located<String>, in file: SourceFile) -> (document: CompiledBody?, diagnostics: [Diagnostic]) {
         let text = SourceFile.embedded(value.value, in: file, range: value.range.start..<value.range.end)
         let whole = 0..<text.bytes.count
         let preflight = MarkdownPreflight.check(text, body: whole)
         guard preflight.isEmpty else { return (nil, preflight.map(\.inContainingFiles)) }
         let markdown = MarkdownParser.parse(text, body: whole, firstLine: 1)
-        return (markdown.document, markdown.diagnostics.map(\.inContainingFiles))
+        return (BodyCompiler.compile(markdown.document), markdown.diagnostics.map(\.inContainingFiles))
     }
 
     static func question(_ node: Node) -> QuestionModel? {

@@ -14,7 +14,7 @@ public struct CategoryModel: Sendable {
     public var summary: String
     public var overview: Located<String>?
     /// The overview compiled as Markdown, its ranges in text embedded in `category.yaml`.
-    public var overviewBody: MarkdownNode?
+    public var overviewBody: CompiledBody?
     /// Sources the overview cites (shown in its citation blocks).
     public var citations: [CitationModel]
     /// The review of the category's own text: title, summary, overview and its citations.

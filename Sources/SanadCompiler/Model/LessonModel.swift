@@ -3,8 +3,8 @@ import SanadCitations
 import SanadDiagnostics
 import SanadSource
 
-/// A lesson file, lowered: typed values with the ranges rules need, and the parsed body. The
-/// front matter's tree is not kept.
+/// A lesson file, lowered: typed values with the ranges rules need, and the compiled body. No
+/// YAML or Markdown tree is kept.
 /// A class: lessons are shared by the index, rules and the bundle builder without copying.
 public final class LessonModel: Sendable {
     public let id: Located<String>
@@ -36,7 +36,7 @@ public final class LessonModel: Sendable {
     /// The front matter in canonical form without its review, for the review fingerprint.
     public let canonicalText: String
     /// The Markdown body.
-    public let body: MarkdownNode?
+    public let body: CompiledBody?
     public let file: SourceFile
     public let relativePath: String
 
@@ -63,7 +63,7 @@ public final class LessonModel: Sendable {
         hasPracticeKey: Bool,
         arabicValues: [Located<String>],
         canonicalText: String,
-        body: MarkdownNode?,
+        body: CompiledBody?,
         file: SourceFile,
         relativePath: String
     ) {

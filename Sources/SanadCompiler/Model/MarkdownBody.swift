@@ -1,4 +1,3 @@
-import SanadSource
 
 /// Learner-facing Markdown of any kind, the part body rules and the citation checker work on:
 /// a lesson's body, a category's overview, and the Markdown fields of kinds to come. Its ranges
@@ -24,40 +23,27 @@ public struct MarkdownBody: Sendable {
     public var kind: Kind
     /// The folder of the category it is in (its audience decides link and grading policy).
     public var categoryFolder: String
-    public var document: MarkdownNode
+    /// The Markdown, compiled.
+    public var body: CompiledBody
 
-    public init(kind: Kind, categoryFolder: String, document: MarkdownNode) {
+    public init(kind: Kind, categoryFolder: String, body: CompiledBody) {
         self.kind = kind
         self.categoryFolder = categoryFolder
-        self.document = document
+        self.body = body
     }
 }
 
 extension LessonModel {
     /// The lesson's body as a Markdown part.
     public var bodyPart: MarkdownBody? {
-        body.map { MarkdownBody(kind: .lessonBody, categoryFolder: categoryFolder, document: $0) }
+        body.map { MarkdownBody(kind: .lessonBody, categoryFolder: categoryFolder, body: $0) }
     }
 }
 
 extension CategoryModel {
     /// The category's overview as a Markdown part.
     public var overviewPart: MarkdownBody? {
-        overviewBody.map { MarkdownBody(kind: .categoryOverview, categoryFolder: folder, document: $0) }
-    }
-}
-
-extension MarkdownNode {
-    /// The paths of the images and audio a Markdown document shows.
-    var mediaPaths: [String] { mediaReferences.map(\.value) }
-
-    /// The images and audio a Markdown document shows, where it shows them.
-    var mediaReferences: [Located<String>] {
-        var paths: [Located<String>] = []
-        walk { node in
-            if node.kind == .image, let url = node.url { paths.append(Located(url, at: node.range)) }
-        }
-        return paths
+        overviewBody.map { MarkdownBody(kind: .categoryOverview, categoryFolder: folder, body: $0) }
     }
 }
 

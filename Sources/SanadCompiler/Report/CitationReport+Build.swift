@@ -40,9 +40,8 @@ extension CitationReport {
         var views: [CitedTextView] = []
         for source in sources {
             var quotes: [(reference: QuranReference, words: [ArabicWord], line: Int)] = []
-            source.body?.document.walk { node in
-                guard let block = BodyCompiler.citationBlock(node), block.source == .quran, block.text != nil,
-                    let reference = try? QuranReference(parsing: block.reference) else { return }
+            for block in source.body?.body.citationBlocks ?? [] {
+                guard block.source == .quran, block.text != nil, let reference = try? QuranReference(parsing: block.reference) else { continue }
                 let words = CitationChecker.quotedWords(of: block)
                 let line = words.first.map { SourceRange(file: block.range.file, start: $0.offset, end: $0.offset).inContainingFile.startLocation.line } ?? 0
                 quotes.append((reference, words, line))

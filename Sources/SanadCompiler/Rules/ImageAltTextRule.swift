@@ -20,10 +20,8 @@ public struct ImageAltTextRule: BodyRule {
 
     public func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        body.document.walk { node in
-            guard node.kind == .image, node.plainText.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-            if BodyCompiler.audioExtensions.contains(where: { (node.url ?? "").lowercased().hasSuffix($0) }) { return }
-            diagnostics.append(diagnostic("this image has no alt text", at: node.range, help: "describe the image: ![what it shows](path)"))
+        for media in body.body.media where !media.isAudio && media.alt.trimmingCharacters(in: .whitespaces).isEmpty {
+            diagnostics.append(diagnostic("this image has no alt text", at: media.url.range, help: "describe the image: ![what it shows](path)"))
         }
         return diagnostics
     }

@@ -50,29 +50,29 @@ public struct LinkSchemeRule: BodyRule {
     public func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let trusted = context.project?.trustedDomains ?? [], hosts = context.project?.videoHosts ?? []
-        body.document.walk { node in
-            guard node.kind == .link, let url = node.url else { return }
+        for link in body.body.links {
+            let url = link.value
             if url.hasPrefix(Self.lessonScheme) {
                 let id = String(url.dropFirst(Self.lessonScheme.count))
                 if context.index.lessons[id] == nil {
                     let suggestion = Suggestion.closest(to: id, in: Array(context.index.lessons.keys).sorted())
-                    diagnostics.append(diagnostic("no lesson has the id '\(id)'", at: node.range, help: suggestion.map { "did you mean '\($0)'?" }))
+                    diagnostics.append(diagnostic("no lesson has the id '\(id)'", at: link.range, help: suggestion.map { "did you mean '\($0)'?" }))
                 }
-                return
+                continue
             }
             // A backslash, white space or a control character: browsers and web views disagree on
             // where the host of such an address ends (`https://evil.example\\@sunnah.com`).
             let unsafe = url.unicodeScalars.contains { $0 == "\\" || $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
             guard url.hasPrefix("https://"), !unsafe else {
                 diagnostics.append(diagnostic(
-                    "the link '\(url)' is not allowed", at: node.range,
+                    "the link '\(url)' is not allowed", at: link.range,
                     help: "use an https:// address on a trusted domain, or lesson:<id> to link to another lesson"))
-                return
+                continue
             }
             let host = Self.host(of: url)
             if !Self.isTrusted(host, trusted + hosts) {
                 diagnostics.append(diagnostic(
-                    "'\(host)' is not a trusted domain", at: node.range,
+                    "'\(host)' is not a trusted domain", at: link.range,
                     help: "add it to 'trusted-domains' (or 'video-hosts') in sanad.yaml after checking the site, or link elsewhere"))
             }
         }

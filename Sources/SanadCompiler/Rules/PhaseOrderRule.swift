@@ -24,7 +24,7 @@ public struct PhaseOrderRule: LessonRule {
 
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
         guard let body = lesson.body else { return [] }
-        let sections = BodyCompiler.sections(of: body)
+        let sections = body.sections
         var diagnostics: [Diagnostic] = []
         var seen: [PhaseKind: SourceRange] = [:]
         var misspelt: Set<PhaseKind> = []

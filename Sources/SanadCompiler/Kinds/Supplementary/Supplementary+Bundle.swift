@@ -19,7 +19,7 @@ extension ContentKinds.Supplementary {
                     BundleSupplementary.Item(
                         id: item.id.value, type: .known(item.type), title: item.title, order: item.order?.value ?? 0, url: item.url?.value,
                         audio: item.audio?.value,
-                        blocks: item.body.map { builder.gated(BodyCompiler.blocks($0.children), categoryFolder: item.categoryFolder) },
+                        blocks: item.body.map { builder.gated($0.blocks, categoryFolder: item.categoryFolder) },
                         citations: item.citations.map(\.key))
                 })
             return try builder.encode(file, path: "supplementary/\(category.id.value).json", kind: .supplementary, category: category.id.value)

@@ -31,7 +31,7 @@ public struct SupplementaryItemModel: Sendable {
     /// The recording of a dhikr.
     public var audio: Located<String>?
     /// The text (Markdown) shown with the item, compiled like a lesson body.
-    public var body: MarkdownNode?
+    public var body: CompiledBody?
     /// The sources the text cites.
     public var citations: [CitationModel]
     /// Where the item is written, for problems of the item as a whole.
@@ -39,7 +39,7 @@ public struct SupplementaryItemModel: Sendable {
 
     /// The item's text as a Markdown part, checked by every body rule.
     public var bodyPart: MarkdownBody? {
-        body.map { MarkdownBody(kind: .supplementaryText, categoryFolder: categoryFolder, document: $0) }
+        body.map { MarkdownBody(kind: .supplementaryText, categoryFolder: categoryFolder, body: $0) }
     }
 
     /// The item's text with the sources it cites, for the citation checker.

@@ -1,0 +1,50 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+extension BodyCompiler {
+    /// Compiles a Markdown document once: blocks by section, and the links, media, citation
+    /// blocks, callouts and prose ranges that checks read. The tree is not kept.
+    public static func compile(_ document: MarkdownNode) -> CompiledBody {
+        var body = CompiledBody()
+        for section in sections(of: document) {
+            body.sections.append(.init(kind: section.kind, title: section.title, heading: section.heading, blocks: blocks(section.nodes)))
+        }
+        body.blocks = blocks(document.children)
+        document.walk { node in
+            switch node.kind {
+            case .link:
+                if let url = node.url { body.links.append(Located(url, at: node.range)) }
+            case .image:
+                let url = node.url ?? ""
+                body.media.append(.init(
+                    url: Located(url, at: node.range), alt: node.plainText,
+                    isAudio: audioExtensions.contains { url.lowercased().hasSuffix($0) }))
+            case .blockQuote:
+                if let block = citationBlock(node) { body.citationBlocks.append(block) }
+                if let word = calloutWord(node) { body.callouts.append(Located(word, at: CitationChecker.firstLine(of: node.range))) }
+            default:
+                break
+            }
+        }
+        body.prose = proseBlocks(of: document)
+        return body
+    }
+
+    /// The ranges of the prose blocks of a body (paragraphs, headings, table cells), outside
+    /// citation blocks, code and unknown callouts (whose text C0015 reports, not twice).
+    static func proseBlocks(of node: MarkdownNode) -> [SourceRange] {
+        switch node.kind {
+        case .paragraph, .heading, .tableCell:
+            return [node.range]
+        case .codeBlock, .htmlBlock:
+            return []
+        case .blockQuote where citationBlock(node) != nil:
+            return []
+        case .blockQuote where calloutWord(node).map { !alertCallouts.contains($0.uppercased()) } == true:
+            return []
+        default:
+            return node.children.flatMap(proseBlocks)
+        }
+    }
+}

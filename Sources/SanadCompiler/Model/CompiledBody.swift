@@ -1,0 +1,50 @@
+import SanadBundleFormat
+import SanadDiagnostics
+
+/// Learner-facing Markdown compiled once, in lowering (`BodyCompiler.compile`): its blocks for
+/// the bundle, grouped by level-2 section, and the located facts every check needs. No stage
+/// after lowering sees the Markdown tree.
+public struct CompiledBody: Sendable {
+    /// A level-2 section: a phase of a lesson (`## Hook`), or the text before the first heading
+    /// (no kind, an empty title).
+    public struct Section: Sendable {
+        public var kind: PhaseKind?
+        public var title: String
+        /// The heading (for text before any heading: its first block).
+        public var heading: SourceRange
+        /// The section's blocks, the heading not included.
+        public var blocks: [Block]
+    }
+
+    /// An image or audio file the Markdown shows (`![alt](path)`).
+    public struct Media: Sendable {
+        public var url: Located<String>
+        /// The alt text (for audio, its title).
+        public var alt: String
+        /// Whether the path names an audio file.
+        public var isAudio: Bool
+    }
+
+    /// The sections in order. `blocks` holds the same blocks with the level-2 headings.
+    public var sections: [Section] = []
+    /// Every block in order, level-2 headings included: an overview or an item's text as shown.
+    public var blocks: [Block] = []
+    /// Every link's destination, where it is written.
+    public var links: [Located<String>] = []
+    /// Every image and audio reference.
+    public var media: [Media] = []
+    /// The citation blocks (`> [!QURAN 49:12]`), parsed.
+    public var citationBlocks: [BodyCompiler.CitationBlock] = []
+    /// Every callout's word (`QURAN`, `NOTE`, or an unknown one) with the first line of its quote.
+    public var callouts: [Located<String>] = []
+    /// The prose blocks (paragraphs, headings, table cells) outside citation blocks, code and
+    /// unknown callouts: where uncited Qur'an is searched.
+    public var prose: [SourceRange] = []
+
+    /// Whether a citation block quotes the Qur'an (its text is then Tanzil's, with its notice).
+    public var quotesQuran: Bool { citationBlocks.contains { $0.source == .quran && $0.text != nil } }
+
+    /// The images and audio it shows, where it shows them.
+    public var mediaReferences: [Located<String>] { media.map(\.url) }
+    public var mediaPaths: [String] { media.map(\.url.value) }
+}

@@ -10,12 +10,15 @@ import SanadSource
 public struct Pipeline: Sendable {
     /// How long each stage took (wall time).
     public struct Timings: Sendable {
-        /// Each stage's name and wall time in milliseconds, in the order they ran.
-        public var stages: [(name: String, milliseconds: Double)] = []
+        /// Each stage's name, wall time in milliseconds and the process's peak memory when it
+        /// ended, in the order they ran.
+        public var stages: [(name: String, milliseconds: Double, peakMegabytes: Double)] = []
+        /// The CPU time of the steps of the "read" stage, summed over the files (on all cores).
+        public var steps: [(name: String, milliseconds: Double)] = []
         mutating func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
             let watch = Stopwatch()
             let result = try body()
-            stages.append((name, watch.elapsedMilliseconds))
+            stages.append((name, watch.elapsedMilliseconds, Stopwatch.peakMegabytes()))
             return result
         }
     }
@@ -54,18 +57,20 @@ public struct Pipeline: Sendable {
         var timings = Timings()
         let found = timings.measure("discover") { discovery.discover(root: root) }
         let realRoot = ContentFile.realPath(discovery.absolute(root))
-        var sources = timings.measure("parse") { Self.parallelMap(found.files) { ParsedSource.load($0, root: realRoot, validating: false) } }
-        sources = timings.measure("validate") {
-            Self.parallelMap(sources) { source in
-                var validated = source
-                validated.validate()
-                return validated
+        // Each file is read, parsed, validated and lowered in one pass on all cores, and its YAML
+        // and Markdown trees are let go of as soon as it is lowered: the trees of all files never
+        // coexist with the models. The stage's CPU time is split into its steps below it.
+        let steps = StepClock()
+        let files = timings.measure("read") {
+            Self.parallelMap(found.files) { file -> Lowering.LoweredFile in
+                var source = steps.measure(.parse) { ParsedSource.load(file, root: realRoot, validating: false) }
+                steps.measure(.validate) { source.validate() }
+                return steps.measure(.lower) { Lowering.lowerFile(source) }
             }
         }
-        let corpus = timings.measure("lower") { Lowering.lower(sources, root: discovery.absolute(root)) }
-        // Lowering let go of the YAML and Markdown trees: nothing after it reads them.
-        let sourceDiagnostics = sources.flatMap(\.diagnostics)
-        sources = []
+        timings.steps = steps.totals
+        let corpus = Lowering.assemble(files, root: discovery.absolute(root))
+        let sourceDiagnostics = files.flatMap(\.sourceDiagnostics)
         let (index, resolution) = timings.measure("resolve") { Resolver.resolve(corpus) }
         let context = RuleContext(project: corpus.project, index: index, hadith: HadithRegistry(overrides: corpus.hadithCollections))
         let quran = timings.measure("load Qur'an") { QuranTexts.load(for: corpus.project, root: corpus.root) }

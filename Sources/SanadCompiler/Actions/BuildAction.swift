@@ -159,25 +159,20 @@ public struct BuildAction: Sendable {
 
     /// The stage table of `--timings`, with the process's peak memory.
     static func timingTable(_ timings: Pipeline.Timings, lessons: Int, files: Int) -> String {
-        var lines = ["stage          time", "-------------  ----------"]
+        var lines = ["stage          time        peak so far", "-------------  ----------  -----------"]
         var total = 0.0
-        for (name, ms) in timings.stages {
-            total += ms
-            lines.append(name.padding(toLength: 13, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms", ms))
+        for stage in timings.stages {
+            total += stage.milliseconds
+            lines.append(stage.name.padding(toLength: 13, withPad: " ", startingAt: 0)
+                + String(format: "  %8.1f ms  %8.1f MB", stage.milliseconds, stage.peakMegabytes))
+            if stage.name == "read" {
+                for step in timings.steps {
+                    lines.append(("  " + step.name).padding(toLength: 13, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms  (CPU, summed over the files)", step.milliseconds))
+                }
+            }
         }
         lines.append("total" + String(repeating: " ", count: 8) + String(format: "  %8.1f ms", total))
-        var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        #if os(Linux)
-        let peakMB = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
-        #else
-        let peakMB = Double(usage.ru_maxrss) / 1024 / 1024  // bytes on Darwin
-        #endif
-        lines.append(String(format: "peak memory    %8.1f MB", peakMB))
+        lines.append(String(format: "peak memory    %8.1f MB", Stopwatch.peakMegabytes()))
         lines.append("\(lessons) lessons, \(files) bundle files")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -70,7 +70,8 @@ extension BundleBuilder {
         lesson.replaces = model.replaces?.value
         let sections = model.body?.sections ?? []
         lesson.phases = PhaseKind.allCases.map { phase in
-            let blocks = sections.first { $0.kind == phase }?.blocks ?? []
+            let section = sections.first { $0.kind == phase }
+            let blocks = section.flatMap { section in model.body.map { Array($0.blocks(in: section)) } } ?? []
             return .init(kind: .known(phase), duration: model.phaseDurations[phase]?.value ?? 0,
                          blocks: gated(blocks, categoryFolder: model.categoryFolder))
         }

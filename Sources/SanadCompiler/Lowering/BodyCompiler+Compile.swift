@@ -7,10 +7,22 @@ extension BodyCompiler {
     /// blocks, callouts and prose ranges that checks read. The tree is not kept.
     public static func compile(_ document: MarkdownNode) -> CompiledBody {
         var body = CompiledBody()
-        for section in sections(of: document) {
-            body.sections.append(.init(kind: section.kind, title: section.title, heading: section.heading, blocks: blocks(section.nodes)))
+        for node in document.children {
+            let compiled = block(node)
+            if node.kind == .heading, node.headingLevel == 2 {
+                let title = node.plainText.trimmingCharacters(in: .whitespaces)
+                if let compiled { body.blocks.append(compiled) }
+                body.sections.append(.init(
+                    kind: PhaseKind(rawValue: title.lowercased()), title: title, heading: node.range, blockRange: body.blocks.count..<body.blocks.count))
+                continue
+            }
+            if body.sections.isEmpty {
+                body.sections.append(.init(kind: nil, title: "", heading: node.range, blockRange: body.blocks.count..<body.blocks.count))
+            }
+            guard let compiled else { continue }
+            body.blocks.append(compiled)
+            body.sections[body.sections.count - 1].blockRange = body.sections[body.sections.count - 1].blockRange.lowerBound..<body.blocks.count
         }
-        body.blocks = blocks(document.children)
         document.walk { node in
             switch node.kind {
             case .link:

@@ -5,31 +5,6 @@ import SanadSource
 
 /// Compiles a Markdown body into the bundle's typed block tree, split into the four phases.
 public enum BodyCompiler {
-    /// A phase heading found in a body.
-    public struct PhaseSection: Sendable {
-        public var kind: PhaseKind?
-        public var title: String
-        public var heading: SourceRange
-        public var nodes: [MarkdownNode]
-    }
-
-    /// The level-2 sections of a body; content before the first `##` heading is a section with
-    /// no kind and an empty title.
-    public static func sections(of document: MarkdownNode) -> [PhaseSection] {
-        var sections: [PhaseSection] = []
-        for node in document.children {
-            if node.kind == .heading, node.headingLevel == 2 {
-                let title = node.plainText.trimmingCharacters(in: .whitespaces)
-                sections.append(PhaseSection(kind: PhaseKind(rawValue: title.lowercased()), title: title, heading: node.range, nodes: []))
-            } else if sections.isEmpty {
-                sections.append(PhaseSection(kind: nil, title: "", heading: node.range, nodes: [node]))
-            } else {
-                sections[sections.count - 1].nodes.append(node)
-            }
-        }
-        return sections
-    }
-
     public static func blocks(_ nodes: [MarkdownNode]) -> [Block] { nodes.compactMap(block) }
 
     static func block(_ node: MarkdownNode) -> Block? {

@@ -3,36 +3,48 @@ import SanadCitations
 import SanadDiagnostics
 import SanadSource
 
-/// Lowers validated source trees into the typed model.
+/// Lowers validated source trees into the typed model, one file at a time: a file's trees can
+/// be let go of as soon as it is lowered (`Pipeline` reads, validates and lowers each file in one
+/// pass, so the trees of all files never coexist with the models).
 public enum Lowering {
-    /// Lowers every file through its kind's declaration; files of each kind are lowered in
-    /// relative-path order. The trees are let go of: the corpus keeps typed models only.
+    /// One file, lowered: what the corpus keeps of it, its models, and its problems.
+    public struct LoweredFile: Sendable {
+        public var summary: SourceSummary
+        /// The file's problems from reading, parsing and validating it.
+        public var sourceDiagnostics: [Diagnostic]
+        /// Problems found while lowering it (in Markdown embedded in YAML values).
+        public var loweringDiagnostics: [Diagnostic]
+        /// An `[Kind.Model]` of its kind.
+        var models: any Sendable
+        /// Whether its ids cannot be trusted (see `ContentKind.idsAreUnreadable`).
+        var incomplete: Bool
+    }
+
+    /// Lowers every file through its kind's declaration, on all cores.
     public static func lower(_ sources: [ParsedSource], root: String) -> Corpus {
+        assemble(Pipeline.parallelMap(sources, lowerFile), root: root)
+    }
+
+    /// Lowers one parsed and validated file through its kind's declaration.
+    public static func lowerFile(_ source: ParsedSource) -> LoweredFile {
+        source.kind.declaration.lowerFile(source)
+    }
+
+    /// The corpus of lowered files: each kind's models in relative-path order.
+    public static func assemble(_ files: [LoweredFile], root: String) -> Corpus {
         var corpus = Corpus(root: root)
-        let sources = sources.sorted { $0.relativePath < $1.relativePath }
-        corpus.sources = sources.map { SourceSummary(kind: $0.kind, file: $0.file, relativePath: $0.relativePath) }
-        let byKind = Dictionary(grouping: sources, by: \.kind)
-        for kind in ContentKinds.all {
-            lower(byKind[kind.source] ?? [], as: kind, into: &corpus)
-        }
+        let files = files.sorted { $0.summary.relativePath < $1.summary.relativePath }
+        corpus.sources = files.map(\.summary)
+        corpus.diagnostics = files.flatMap(\.loweringDiagnostics)
+        corpus.incompleteKinds = Set(files.filter(\.incomplete).map(\.summary.kind))
+        let byKind = Dictionary(grouping: files, by: \.summary.kind)
+        for kind in ContentKinds.all { kind.collect(byKind[kind.source] ?? [], into: &corpus) }
         return corpus
     }
 
-    /// Lowers the files of one kind on all cores (each file on its own: lowering compiles
-    /// bodies), keeping their order.
-    static func lower<Kind: ContentKind>(_ sources: [ParsedSource], as kind: Kind.Type, into corpus: inout Corpus) {
-        let lowered = Pipeline.parallelMap(sources) { source -> (models: [Kind.Model], diagnostics: [Diagnostic], incomplete: Bool) in
-            guard let node = source.root, node.members != nil else { return ([], [], true) }
-            // A diagnostic caused by another is not reported: references into a kind are not
-            // reported as unknown while a file of that kind has an id Sanad cannot read (the
-            // reference may name it). Other errors in a file leave its id, and so every check of
-            // references to and from it, intact.
-            let file = Kind.lower(node, source: source)
-            return (file.models, file.diagnostics, Kind.idsAreUnreadable(node, source: source))
-        }
-        if lowered.contains(where: \.incomplete) { corpus.incompleteKinds.insert(Kind.source) }
-        corpus.diagnostics += lowered.flatMap(\.diagnostics)
-        corpus.setModels(lowered.flatMap(\.models), of: kind)
+    /// The canonical text of a file for its review fingerprint, when its review records one.
+    static func canonicalTextIfFingerprinted(_ node: Node) -> String? {
+        node["review"]?["fingerprint"] == nil ? nil : ReviewFingerprint.canonicalText(node)
     }
 
     /// Whether a file with one `id` has none, or an error inside it.
@@ -96,7 +108,7 @@ public enum Lowering {
             reviewScopes: node["review-scopes"] != nil
                 ? node.strings("review-scopes").map(\.value)
                 : (node.text("kind") == CategoryKind.curriculum.rawValue ? ["childrens-education"] : ["akhlaq"]),
-            arabicValues: arabicValues(in: node, skipping: nonProseKeys.union(["overview"])), canonicalText: ReviewFingerprint.canonicalText(node),
+            arabicValues: arabicValues(in: node, skipping: nonProseKeys.union(["overview"])), canonicalText: canonicalTextIfFingerprinted(node),
             file: source.file)
         return (category, compiled?.diagnostics ?? [])
     }
@@ -124,7 +136,7 @@ public enum Lowering {
             audio: audio, videos: videos, questions: node.objects("practice").compactMap(question),
             attempts: node.integer("attempts")?.value, citations: node.objects("citations").compactMap(citation),
             review: review(node), phasesKeyRange: node.member("phases")?.keyRange, hasPracticeKey: node["practice"] != nil,
-            arabicValues: arabicValues(in: node), canonicalText: ReviewFingerprint.canonicalText(node), body: source.body.map(BodyCompiler.compile), file: source.file, relativePath: source.relativePath)
+            arabicValues: arabicValues(in: node), canonicalText: canonicalTextIfFingerprinted(node), body: source.body.map(BodyCompiler.compile), file: source.file, relativePath: source.relativePath)
     }
 
     static func review(_ node: Node) -> ReviewModel {

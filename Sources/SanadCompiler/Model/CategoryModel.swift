@@ -29,8 +29,8 @@ public struct CategoryModel: Sendable {
     public var reviewScopes: [String]
     /// Text values with Arabic letters outside the overview, searched for uncited Qur'an.
     public var arabicValues: [Located<String>]
-    /// The file in canonical form without its review, for the review fingerprint.
-    public var canonicalText: String
+    /// The file in canonical form without its review, when the review records a fingerprint.
+    public var canonicalText: String?
     public var file: SourceFile
 }
 

@@ -12,8 +12,8 @@ public struct CompiledBody: Sendable {
         public var title: String
         /// The heading (for text before any heading: its first block).
         public var heading: SourceRange
-        /// The section's blocks, the heading not included.
-        public var blocks: [Block]
+        /// Where the section's blocks are in `CompiledBody.blocks`, the heading not included.
+        public var blockRange: Range<Int>
     }
 
     /// An image or audio file the Markdown shows (`![alt](path)`).
@@ -25,10 +25,14 @@ public struct CompiledBody: Sendable {
         public var isAudio: Bool
     }
 
-    /// The sections in order. `blocks` holds the same blocks with the level-2 headings.
+    /// The sections in order.
     public var sections: [Section] = []
     /// Every block in order, level-2 headings included: an overview or an item's text as shown.
+    /// Sections point into it, so each block is kept once.
     public var blocks: [Block] = []
+
+    /// A section's blocks, its heading not included.
+    public func blocks(in section: Section) -> ArraySlice<Block> { blocks[section.blockRange] }
     /// Every link's destination, where it is written.
     public var links: [Located<String>] = []
     /// Every image and audio reference.

@@ -33,8 +33,10 @@ public final class LessonModel: Sendable {
     public let hasPracticeKey: Bool
     /// Text values with Arabic letters, searched for uncited Qur'an.
     public let arabicValues: [Located<String>]
-    /// The front matter in canonical form without its review, for the review fingerprint.
-    public let canonicalText: String
+    /// The front matter in canonical form without its review, kept when the review records a
+    /// fingerprint to compare with (computing it for every lesson would cost more than the rest
+    /// of lowering); `sanad review approve` computes it from the file.
+    public let canonicalText: String?
     /// The Markdown body.
     public let body: CompiledBody?
     public let file: SourceFile
@@ -62,7 +64,7 @@ public final class LessonModel: Sendable {
         phasesKeyRange: SourceRange?,
         hasPracticeKey: Bool,
         arabicValues: [Located<String>],
-        canonicalText: String,
+        canonicalText: String?,
         body: CompiledBody?,
         file: SourceFile,
         relativePath: String

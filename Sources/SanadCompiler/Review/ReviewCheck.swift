@@ -41,9 +41,9 @@ public enum ReviewCheck {
                 help: "have a real reviewer, listed in reviewers.yaml without sample-data, review and approve it"))
         }
         diagnostics += dateChecks(review, range: review.dateRange ?? statusRange, policy: policy)
-        if let recorded = review.fingerprint, recorded != item.fingerprint(policy.root) {
+        if let recorded = review.fingerprint, let canonical = item.canonicalText, recorded != item.fingerprint(canonical, policy.root) {
             let who = review.reviewer.map { " by \($0.value)" } ?? ""
-            let notes: [Diagnostic.Note] = item.isVersion1(recorded)
+            let notes: [Diagnostic.Note] = item.isVersion1(recorded, canonical)
                 ? [.init(message: "the approval has a version 1 fingerprint, from before media were part of what a reviewer approves")] : []
             diagnostics.append(Diagnostic(
                 ReviewDiagnostics.staleApproval, "the \(item.what) changed after it was approved\(who): the approval is stale",

@@ -14,10 +14,10 @@ public enum ReviewEditor {
     /// without `review:` gets the line at its end; a lesson must have one (its front matter ends
     /// where the body begins, which is no place to guess at).
     public static func approve(_ item: ReviewedItem, reviewer: String, date: String, root: String) throws -> [UInt8] {
-        let value = approval(reviewer, date, item.fingerprint(root))
         guard let node = tree(of: item.file, kind: item.kind) else {
             throw EditError(description: "\(item.file.path) cannot be read as YAML; fix it first")
         }
+        let value = approval(reviewer, date, item.fingerprint(ReviewFingerprint.canonicalText(node), root))
         if let member = node.member("review") { return replace(valueRange(member.value), in: item.file, with: value) }
         guard !item.kind.isMarkdown else {
             throw EditError(description: "\(item.file.path) has no 'review:' to update; add 'review: { status: in-review }' first")

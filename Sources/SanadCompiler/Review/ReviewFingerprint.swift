@@ -35,9 +35,9 @@ public enum ReviewFingerprint {
         if case .object(let members) = frontMatter.value {
             withoutReview.value = .object(members.filter { $0.key != "review" })
         }
-        var canonical = ""
+        var canonical: [UInt8] = []
         canonicalJSON(withoutReview, into: &canonical)
-        return canonical
+        return String(decoding: canonical, as: UTF8.self)
     }
 
     /// The fingerprint from the canonical text of the front matter, the body and the media.
@@ -52,25 +52,26 @@ public enum ReviewFingerprint {
         return SHA256.hash(data: Data(canonical.utf8)).hexString
     }
 
-    /// The fingerprint of a lesson's current sources and media, read under `root`.
-    public static func compute(_ lesson: LessonModel, root: String) -> String {
-        compute(canonicalText: lesson.canonicalText, body: body(of: lesson.file), media: media(lesson.mediaPaths, root: root))
+    /// The fingerprint of a lesson's current sources (its front matter's canonical text) and
+    /// media, read under `root`.
+    public static func compute(_ lesson: LessonModel, canonicalText: String, root: String) -> String {
+        compute(canonicalText: canonicalText, body: body(of: lesson.file), media: media(lesson.mediaPaths, root: root))
     }
 
     /// The fingerprint of a category's current file and the media its overview shows.
-    public static func compute(_ category: CategoryModel, root: String) -> String {
-        compute(canonicalText: category.canonicalText, body: "", media: media(category.mediaPaths, root: root))
+    public static func compute(_ category: CategoryModel, canonicalText: String, root: String) -> String {
+        compute(canonicalText: canonicalText, body: "", media: media(category.mediaPaths, root: root))
     }
 
     /// The fingerprint of a supplementary file and the media its items name.
-    public static func compute(_ list: SupplementaryList, root: String) -> String {
-        compute(canonicalText: list.canonicalText, body: "", media: media(list.mediaPaths, root: root))
+    public static func compute(_ list: SupplementaryList, canonicalText: String, root: String) -> String {
+        compute(canonicalText: canonicalText, body: "", media: media(list.mediaPaths, root: root))
     }
 
     /// Whether `recorded` is the version 1 fingerprint of the lesson's text (approved before
     /// media were part of the fingerprint).
-    static func isVersion1(_ recorded: String, of lesson: LessonModel) -> Bool {
-        recorded == compute(canonicalText: lesson.canonicalText, body: body(of: lesson.file), version: version1)
+    static func isVersion1(_ recorded: String, of lesson: LessonModel, canonicalText: String) -> Bool {
+        recorded == compute(canonicalText: canonicalText, body: body(of: lesson.file), version: version1)
     }
 
     /// Each path with the SHA-256 of its file under `root` (nil when it cannot be read as a
@@ -97,48 +98,47 @@ public enum ReviewFingerprint {
         return text
     }
 
-    static func canonicalJSON(_ node: Node, into out: inout String) {
+    /// Canonical JSON as UTF-8 bytes (escaping works on bytes: every character escaped is ASCII,
+    /// and no byte of a multi-byte UTF-8 sequence is below 0x80).
+    static func canonicalJSON(_ node: Node, into out: inout [UInt8]) {
         switch node.value {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .number(let number): out += number.int.map(String.init) ?? number.literal
+        case .null: out += Array("null".utf8)
+        case .bool(let value): out += Array((value ? "true" : "false").utf8)
+        case .number(let number): out += Array((number.int.map(String.init) ?? number.literal).utf8)
         case .string(let string): appendString(string, into: &out)
         case .array(let elements):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 canonicalJSON(element, into: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (index, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 appendString(member.key, into: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 canonicalJSON(member.value, into: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    static func appendString(_ string: String, into out: inout String) {
-        out += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+    static func appendString(_ string: String, into out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        out.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20: out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -18,10 +18,14 @@ public struct ReviewedItem: Sendable {
     /// The kind of the file the approval is written into, and the file.
     public var kind: SourceKind
     public var file: SourceFile
-    /// The fingerprint of its current sources and media under a content root.
-    public var fingerprint: @Sendable (_ root: String) -> String
+    /// Its file's canonical text (`ReviewFingerprint.canonicalText`), when lowering kept it (the
+    /// review records a fingerprint).
+    public var canonicalText: String?
+    /// The fingerprint of its current sources, given their canonical text, and its media under a
+    /// content root.
+    public var fingerprint: @Sendable (_ canonicalText: String, _ root: String) -> String
     /// Whether a recorded fingerprint is the version 1 fingerprint of its text.
-    public var isVersion1: @Sendable (_ recorded: String) -> Bool = { _ in false }
+    public var isVersion1: @Sendable (_ recorded: String, _ canonicalText: String) -> Bool = { _, _ in false }
 }
 
 extension ContentKind {
@@ -33,7 +37,9 @@ extension ContentKinds.Lesson {
     public static func reviewedItems(of lesson: LessonModel) -> [ReviewedItem] {
         [ReviewedItem(
             what: "lesson", approvalID: lesson.id.value, review: lesson.review, fallback: lesson.id.range, categoryFolder: lesson.categoryFolder,
-            kind: .lesson, file: lesson.file, fingerprint: { ReviewFingerprint.compute(lesson, root: $0) }, isVersion1: { ReviewFingerprint.isVersion1($0, of: lesson) })]
+            kind: .lesson, file: lesson.file, canonicalText: lesson.canonicalText,
+            fingerprint: { ReviewFingerprint.compute(lesson, canonicalText: $0, root: $1) },
+            isVersion1: { ReviewFingerprint.isVersion1($0, of: lesson, canonicalText: $1) })]
     }
 }
 
@@ -41,7 +47,8 @@ extension ContentKinds.Category {
     public static func reviewedItems(of category: CategoryModel) -> [ReviewedItem] {
         [ReviewedItem(
             what: "category", approvalID: category.id.value, review: category.review, fallback: category.id.range,
-            categoryFolder: category.folder, kind: .category, file: category.file, fingerprint: { ReviewFingerprint.compute(category, root: $0) })]
+            categoryFolder: category.folder, kind: .category, file: category.file, canonicalText: category.canonicalText,
+            fingerprint: { ReviewFingerprint.compute(category, canonicalText: $0, root: $1) })]
     }
 }
 
@@ -49,6 +56,7 @@ extension ContentKinds.Supplementary {
     public static func reviewedItems(of list: SupplementaryList) -> [ReviewedItem] {
         [ReviewedItem(
             what: "supplementary file", approvalID: list.categoryFolder + "/supplementary", review: list.review, fallback: .startOf(list.file),
-            categoryFolder: list.categoryFolder, kind: .supplementary, file: list.file, fingerprint: { ReviewFingerprint.compute(list, root: $0) })]
+            categoryFolder: list.categoryFolder, kind: .supplementary, file: list.file, canonicalText: list.canonicalText,
+            fingerprint: { ReviewFingerprint.compute(list, canonicalText: $0, root: $1) })]
     }
 }

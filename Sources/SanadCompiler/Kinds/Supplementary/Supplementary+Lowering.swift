@@ -17,7 +17,7 @@ extension ContentKinds.Supplementary {
         }
         let list = SupplementaryList(
             categoryFolder: folder, items: items,
-            review: Lowering.review(node), canonicalText: ReviewFingerprint.canonicalText(node),
+            review: Lowering.review(node), canonicalText: Lowering.canonicalTextIfFingerprinted(node),
             arabicValues: Lowering.arabicValues(in: node, skipping: ["citations", "review", "text"]), file: source.file)
         return ([list], diagnostics)
     }

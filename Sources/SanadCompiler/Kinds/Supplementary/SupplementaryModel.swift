@@ -8,8 +8,8 @@ public struct SupplementaryList: Sendable {
     public var categoryFolder: String
     public var items: [SupplementaryItemModel]
     public var review: ReviewModel
-    /// The file's text in canonical form without its review block, for the review fingerprint.
-    public var canonicalText: String
+    /// The file's text in canonical form without its review, when the review records a fingerprint.
+    public var canonicalText: String?
     /// String values with Arabic letters outside the items' Markdown, citations and review: the
     /// titles, searched for uncited Qur'an like any prose.
     public var arabicValues: [Located<String>]

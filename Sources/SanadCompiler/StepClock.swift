@@ -1,0 +1,32 @@
+import Foundation
+
+/// CPU time of the steps of a stage run on several threads (parse, validate, lower), summed over
+/// the files. Every access to the totals is under `lock`.
+final class StepClock: @unchecked Sendable {
+    /// The steps of reading a file.
+    enum Step: String, CaseIterable {
+        case parse, validate, lower
+    }
+
+    private let lock = NSLock()
+    private var nanoseconds: [Step: UInt64] = [:]
+
+    /// Runs `body`, adding its duration to the step's total.
+    func measure<T>(_ step: Step, _ body: () throws -> T) rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer {
+            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            lock.lock()
+            nanoseconds[step, default: 0] += elapsed
+            lock.unlock()
+        }
+        return try body()
+    }
+
+    /// Each step's total in milliseconds, in step order.
+    var totals: [(name: String, milliseconds: Double)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return Step.allCases.map { ($0.rawValue, Double(nanoseconds[$0] ?? 0) / 1_000_000) }
+    }
+}

@@ -56,12 +56,13 @@ let package = Package(
 
         // Pipeline libraries.
         .target(name: "SanadDiagnostics"),
-        .target(name: "SanadBundleFormat"),
+        // The wire types, their codecs, and the verifying reader; shared by the compiler and the runtime.
+        .target(name: "SanadBundleFormat", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // The one target an app links: Foundation and swift-crypto only, no C shims, no network.
         .target(
             name: "SanadRuntime",
             dependencies: ["SanadBundleFormat", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "SanadReporting", dependencies: ["SanadDiagnostics", "CLibXML2"]),
+        .target(name: "SanadReporting", dependencies: ["SanadDiagnostics"]),
         .target(name: "SanadSource", dependencies: ["CYAML", "CCmarkGFM", "SanadDiagnostics"]),
         .target(
             name: "SanadSchema", dependencies: ["SanadSource", "SanadDiagnostics"],
@@ -70,7 +71,7 @@ let package = Package(
         .target(name: "SanadCitations", dependencies: ["CLibXML2", "SanadDiagnostics"]),
         .target(
             name: "SanadCompiler",
-            dependencies: ["SanadDiagnostics", "SanadReporting", "SanadSource", "SanadSchema", "SanadBundleFormat", "SanadCitations", "SanadRuntime",
+            dependencies: ["SanadDiagnostics", "SanadReporting", "SanadSource", "SanadSchema", "SanadBundleFormat", "SanadCitations",
                            .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["Schemas/bundle"],
             resources: sourceSchemaFiles.map { .embedInCode("Schemas/\($0)") }),

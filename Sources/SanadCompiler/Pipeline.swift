@@ -98,18 +98,31 @@ public struct Pipeline: Sendable {
     /// `transform` over all elements on all cores; the result keeps the input order.
     static func parallelMap<Element: Sendable, Output: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Output) -> [Output] {
         let slots = ParallelSlots<Output>(count: elements.count)
-        slots.values.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let buffer = buffer
-            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-                buffer[index] = transform(elements[index])
-            }
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            slots.set(index, transform(elements[index]))
         }
-        return slots.values.map { $0! }
+        return slots.values
     }
 }
 
-/// Result slots written by index from several threads; each index is written once.
-final class ParallelSlots<Value>: @unchecked Sendable {
-    var values: [Value?]
-    init(count: Int) { values = Array(repeating: nil, count: count) }
+/// Result slots written by index from several threads. Every access to `storage` holds `lock`
+/// (one short critical section per element, next to the work of transforming it).
+final class ParallelSlots<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    /// Every slot's value; each must have been set.
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.map { $0! }
+    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import CLibXML2
 import SanadDiagnostics
 
 /// Diagnostics as JUnit XML, the test-report format GitHub, GitLab and Jenkins all display:
@@ -8,8 +7,8 @@ import SanadDiagnostics
 /// the suites' `failures` count failing test cases, as the JUnit XSD defines it.
 /// Diagnostics that do not fail the run (warnings without `--strict`) go to `<system-out>`.
 ///
-/// Written with libxml2's `xmlTextWriter`, so every attribute and text is escaped by a real XML
-/// writer. Characters XML 1.0 cannot carry at all (most C0 controls) become U+FFFD.
+/// Written by `XMLWriter`, which escapes every attribute and text; the tests read the output back
+/// with libxml2's parser. Characters XML 1.0 cannot carry at all (most C0 controls) become U+FFFD.
 public struct JUnitReport: Sendable {
     public var suiteName: String
     /// Every file that was checked, in order; each becomes a test case, passing or not.
@@ -67,55 +66,5 @@ public struct JUnitReport: Sendable {
         writer.end()
         writer.end()
         return writer.finish()
-    }
-}
-
-/// A thin owner of a libxml2 text writer on a memory buffer.
-final class XMLWriter {
-    private let buffer: xmlBufferPtr
-    private let writer: xmlTextWriterPtr
-
-    init() {
-        buffer = xmlBufferCreate()
-        writer = xmlNewTextWriterMemory(buffer, 0)
-        xmlTextWriterSetIndent(writer, 1)
-        xmlTextWriterSetIndentString(writer, "  ")
-        xmlTextWriterStartDocument(writer, nil, "UTF-8", nil)
-    }
-
-    deinit { xmlBufferFree(buffer) }
-
-    /// Opens an element with attributes in sorted order (stable output).
-    func start(_ name: String, _ attributes: [String: String]) {
-        xmlTextWriterStartElement(writer, name)
-        for key in attributes.keys.sorted() {
-            xmlTextWriterWriteAttribute(writer, key, Self.xmlSafe(attributes[key]!))
-        }
-    }
-
-    func text(_ text: String) { xmlTextWriterWriteString(writer, Self.xmlSafe(text)) }
-
-    func end() { xmlTextWriterEndElement(writer) }
-
-    /// Ends the document and returns it.
-    func finish() -> String {
-        xmlTextWriterEndDocument(writer)
-        xmlFreeTextWriter(writer)
-        guard let content = xmlBufferContent(buffer) else { return "" }
-        return String(cString: content)
-    }
-
-    /// Replaces characters that XML 1.0 does not allow anywhere (C0 controls other than tab,
-    /// line feed and carriage return; U+FFFE and U+FFFF) with U+FFFD.
-    static func xmlSafe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { !isAllowed($0) }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { isAllowed($0) ? $0 : "\u{FFFD}" }))
-    }
-
-    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
-        default: return false
-        }
     }
 }

@@ -3,7 +3,8 @@ import SanadBundleFormat
 
 /// The app's view of a bundle: categories, lessons and their sources. Opening reads the manifest
 /// and the small index files; a category's lessons are read (and verified) the first time they
-/// are asked for. Safe to share between threads.
+/// are asked for. Safe to share between threads: every stored property is immutable but the two
+/// caches, and every access to them holds `lock`.
 public final class ContentLibrary: @unchecked Sendable {
     public let reader: BundleReader
     public let project: BundleProject

@@ -3,7 +3,8 @@ import Foundation
 import SanadSource
 
 /// A schema resource: a schema with an `$id` (or a document root) and the dynamic anchors
-/// declared inside it.
+/// declared inside it. Written only while its `SchemaRegistry` holds its lock (see there), and
+/// read-only once the registry has returned a schema that reaches it.
 final class SchemaResource: @unchecked Sendable {
     let uri: String
     let rootNode: Node
@@ -18,8 +19,10 @@ final class SchemaResource: @unchecked Sendable {
     }
 }
 
-/// One schema object (or boolean schema) compiled into its keywords. Immutable once its
-/// references are linked, so one compiled schema can validate many documents in parallel.
+/// One schema object (or boolean schema) compiled into its keywords. Its properties are written
+/// only while its `SchemaRegistry` holds its lock (compiling and linking), and it is immutable
+/// once the registry has returned it, so one compiled schema can validate many documents in
+/// parallel.
 final class CompiledSchema: @unchecked Sendable {
     let node: Node
     let resource: SchemaResource

@@ -2,7 +2,8 @@ import SanadDiagnostics
 import SanadSource
 
 /// A compiled JSON Schema (draft 2020-12), ready to validate positioned trees. Immutable and
-/// safe to share between threads; compile once, validate many documents.
+/// safe to share between threads (its `CompiledSchema`s are written only under the registry's
+/// lock, before the registry returns this); compile once, validate many documents.
 public struct JSONSchema: @unchecked Sendable {
     let root: CompiledSchema
     let collectsAnnotations: Bool

@@ -5,8 +5,13 @@ import SanadSource
 /// Compiles JSON Schema draft 2020-12 documents and resolves the references between them.
 ///
 /// Add the documents a schema refers to (or give a loader for them), then ask for a compiled
-/// `JSONSchema` by URI. The draft 2020-12 meta-schemas are built in. A registry is not
-/// thread-safe while it compiles; the `JSONSchema`s it returns are, and should be reused.
+/// `JSONSchema` by URI. The draft 2020-12 meta-schemas are built in. The `JSONSchema`s it returns
+/// are immutable and should be reused.
+///
+/// Thread safety: every access to the mutable state below happens inside `add(document:uri:)` or
+/// `schema(at:)`, each of which holds `lock` for its whole run (a recursive lock: compiling one
+/// schema may load and compile another through the loader). The compiled schemas are written
+/// only under that lock and read-only once `schema(at:)` has returned them.
 public final class SchemaRegistry: @unchecked Sendable {
     /// Returns the document with an absolute URI (without fragment), or `nil` if unknown.
     public typealias Loader = (String) -> Node?
@@ -20,6 +25,7 @@ public final class SchemaRegistry: @unchecked Sendable {
         }
     }
 
+    private let lock = NSRecursiveLock()
     private let loader: Loader?
     private var documents: [String: Node] = [:]
     var resources: [String: SchemaResource] = [:]
@@ -36,6 +42,8 @@ public final class SchemaRegistry: @unchecked Sendable {
     /// Registers and compiles a schema document under an absolute URI (its `$id`, if it has one,
     /// takes precedence for references inside it).
     public func add(document: Node, uri: String) throws(SchemaCompileError) {
+        lock.lock()
+        defer { lock.unlock() }
         let base = splitFragment(uri).base
         documents[base] = document
         if resources[base] == nil { try compileDocument(document, uri: base) }
@@ -44,6 +52,8 @@ public final class SchemaRegistry: @unchecked Sendable {
     /// The compiled schema at `uri` (a document URI, optionally with a JSON-pointer or anchor
     /// fragment), with every reference it can reach resolved.
     public func schema(at uri: String) throws(SchemaCompileError) -> JSONSchema {
+        lock.lock()
+        defer { lock.unlock() }
         let root = try resolve(uri, from: nil)
         try link()
         return JSONSchema(root: root, collectsAnnotations: usesUnevaluated)

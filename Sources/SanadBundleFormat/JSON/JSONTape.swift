@@ -4,6 +4,9 @@
 ///
 /// The parser accepts exactly RFC 8259, and no object that repeats a key: no comments, no trailing commas, no leading zeros, no
 /// control characters or invalid escapes in strings, no lone surrogates, valid UTF-8 only.
+///
+/// Sendable although it owns a raw buffer: the buffer is written once, by `init`, and only read
+/// afterwards (never exposed mutably), and freed by `deinit`.
 final class JSONTape: @unchecked Sendable {
     static var maximumDepth: Int { BundleJSONDecoder.maximumDepth }
     static var maximumDocumentSize: Int { BundleJSONDecoder.maximumDocumentSize }

@@ -179,7 +179,7 @@ public struct BuildAction: Sendable {
 }
 
 /// Holds a pipeline result that is never released (see `BuildAction.Options.freesCorpus`).
-private final class RetainedResult: @unchecked Sendable {
+private final class RetainedResult: Sendable {
     let result: Pipeline.Result
     init(_ result: Pipeline.Result) { self.result = result }
 }

@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import Crypto
 import Foundation
 import SanadCitations
@@ -30,7 +31,7 @@ public enum QuranTexts {
                     at: text.path.range, help: "download the Tanzil \(text.edition) text (XML) from https://tanzil.net/download/ and point 'path' at it"))
                 continue
             }
-            let digest = SHA256.hash(data: data).hexString
+            let digest = SHA256Hex.of(data)
             guard digest == text.sha256.value else {
                 diagnostics.append(Diagnostic(
                     CitationDiagnostics.quranTextFile, "'\(text.path.value)' is not the file this SHA-256 names (its SHA-256 is \(digest))",

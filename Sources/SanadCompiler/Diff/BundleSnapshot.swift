@@ -1,6 +1,6 @@
 import Foundation
 import SanadBundleFormat
-import SanadRuntime
+import SanadBundleFormat
 
 /// Everything `sanad diff` compares, read from a bundle folder (verified like the app reads it)
 /// or from the files a build is about to write. The files are kept by kind, so a new kind's

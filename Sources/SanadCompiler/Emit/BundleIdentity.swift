@@ -15,7 +15,7 @@ public enum BundleIdentity {
             hasher.update(data: Data([0]))
             hasher.update(data: source.file.bytes)
         }
-        return hasher.finalize().hexString
+        return SHA256Hex.of(hasher)
     }
 
     /// The creation time: `SOURCE_DATE_EPOCH` when set, else the latest review date in the

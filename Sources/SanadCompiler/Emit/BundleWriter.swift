@@ -65,7 +65,7 @@ public struct BundleWriter {
 
     /// Lower-case hexadecimal SHA-256.
     public static func sha256(_ data: Data) -> String {
-        SHA256.hash(data: data).hexString
+        SHA256Hex.of(data)
     }
 
     static func writeSynced(_ data: Data, to url: URL) throws {

@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import Crypto
 import Foundation
 import SanadDiagnostics
@@ -49,7 +50,7 @@ public enum ReviewFingerprint {
                 canonical += "\nmedia \(file.path) \(file.sha256 ?? "missing")"
             }
         }
-        return SHA256.hash(data: Data(canonical.utf8)).hexString
+        return SHA256Hex.of(Data(canonical.utf8))
     }
 
     /// The fingerprint of a lesson's current sources (its front matter's canonical text) and
@@ -82,7 +83,7 @@ public enum ReviewFingerprint {
             guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return (path, nil) }
             var hasher = SHA256()
             guard case .success = ContentFile.stream(realRoot + "/" + path, inside: realRoot, { hasher.update(bufferPointer: $0) }) else { return (path, nil) }
-            return (path, hasher.finalize().hexString)
+            return (path, SHA256Hex.of(hasher))
         }
     }
 

@@ -1,4 +1,3 @@
-import SanadBundleFormat
 
 /// Why a bundle cannot be used. Every case names what is wrong, so an app can log it and fall
 /// back to the bundle it shipped with.

@@ -1,6 +1,4 @@
-import Crypto
 import Foundation
-import SanadBundleFormat
 
 /// Reads a bundle folder: checks the format version, then checks every file's size and SHA-256
 /// against the manifest before decoding it. No network, no caching across instances.
@@ -44,7 +42,7 @@ public struct BundleReader: Sendable {
         let url = folder.appendingPathComponent(entry.path)
         guard let data = FileManager.default.contents(atPath: url.path) else { throw .missingFile(entry.path) }
         guard data.count == entry.size else { throw .sizeMismatch(file: entry.path, expected: entry.size, actual: data.count) }
-        let digest = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        let digest = SHA256Hex.of(data)
         guard digest == entry.sha256 else { throw .digestMismatch(file: entry.path) }
         return data
     }

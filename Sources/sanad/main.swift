@@ -117,8 +117,7 @@ struct Lint: ParsableCommand {
         options.writeBaseline = writeBaseline
         options.pruneBaseline = pruneBaseline
         let outcome = LintAction(options: options, workingDirectory: FileManager.default.currentDirectoryPath).run()
-        FileHandle.standardOutput.write(Data(outcome.output.utf8))
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        try finish(outcome)
     }
 }
 
@@ -158,8 +157,7 @@ struct Build: ParsableCommand {
         options.freesCorpus = false
         options.environment = ProcessInfo.processInfo.environment
         let outcome = BuildAction(options: options, workingDirectory: FileManager.default.currentDirectoryPath).run()
-        FileHandle.standardOutput.write(Data(outcome.output.utf8))
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        try finish(outcome)
     }
 }
 
@@ -179,8 +177,7 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         let outcome = DiffAction(old: old, new: new, format: format, workingDirectory: FileManager.default.currentDirectoryPath).run()
-        FileHandle.standardOutput.write(Data(outcome.output.utf8))
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        try finish(outcome)
     }
 }
 
@@ -208,8 +205,7 @@ struct Review: ParsableCommand {
             let today = LocalDate(Date(), in: .current)
             let outcome = ReviewAction(source: folder.value, workingDirectory: FileManager.default.currentDirectoryPath)
                 .approve(lessonID: lesson, reviewer: reviewer, date: date ?? today.description, today: today)
-            FileHandle.standardOutput.write(Data(outcome.output.utf8))
-            if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+            try finish(outcome)
         }
     }
 
@@ -220,8 +216,7 @@ struct Review: ParsableCommand {
 
         func run() throws {
             let outcome = ReviewAction(source: folder.value, workingDirectory: FileManager.default.currentDirectoryPath).status()
-            FileHandle.standardOutput.write(Data(outcome.output.utf8))
-            if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+            try finish(outcome)
         }
     }
 }
@@ -245,8 +240,7 @@ struct Report: ParsableCommand {
 
         func run() throws {
             let outcome = ReportAction(source: folder.value, format: format, output: output, workingDirectory: FileManager.default.currentDirectoryPath).run()
-            FileHandle.standardOutput.write(Data(outcome.output.utf8))
-            if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+            try finish(outcome)
         }
     }
 }
@@ -277,4 +271,10 @@ struct Diagnostics: ParsableCommand {
             print("\(found.id)  \(found.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(found.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(found.summary)")
         }
     }
+}
+
+/// Prints an action's output and exits with its status: the one place a command ends.
+func finish<Product>(_ outcome: ActionOutcome<Product>) throws {
+    FileHandle.standardOutput.write(Data(outcome.output.utf8))
+    if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
 }

@@ -32,13 +32,8 @@ public struct BuildAction: Sendable {
         public init() {}
     }
 
-    public struct Outcome: Sendable {
-        public var output: String
-        public var exitCode: Int32
-        /// The bundle folder, when one was written.
-        public var bundle: URL?
-        public var diagnostics: [Diagnostic]
-    }
+    /// The outcome; its product is the bundle folder, when one was written.
+    public typealias Outcome = ActionOutcome<URL?>
 
     public var options: Options
     public var workingDirectory: String

@@ -6,11 +6,8 @@ import SanadReporting
 public struct DiffAction: Sendable {
     public enum Format: String, Sendable, CaseIterable { case text, json }
 
-    public struct Outcome: Sendable {
-        public var output: String
-        public var exitCode: Int32
-        public var diff: BundleDiff?
-    }
+    /// The outcome; its product is the comparison, when both bundles could be read.
+    public typealias Outcome = ActionOutcome<BundleDiff?>
 
     /// `--format json`.
     ///
@@ -50,12 +47,12 @@ public struct DiffAction: Sendable {
         do {
             before = try BundleSnapshot(folder: url(old))
         } catch {
-            return Outcome(output: "error: cannot read the old bundle \(old): \(error)\n", exitCode: ExitStatus.usage)
+            return Outcome(output: "error: cannot read the old bundle \(old): \(error)\n", exitCode: ExitStatus.usage, diff: nil)
         }
         do {
             after = try BundleSnapshot(folder: url(new))
         } catch {
-            return Outcome(output: "error: cannot read the new bundle \(new): \(error)\n", exitCode: ExitStatus.usage)
+            return Outcome(output: "error: cannot read the new bundle \(new): \(error)\n", exitCode: ExitStatus.usage, diff: nil)
         }
         let diff = BundleDiff(old: before, new: after)
         let check = diff.versionCheck

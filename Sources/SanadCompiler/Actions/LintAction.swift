@@ -23,13 +23,8 @@ public struct LintAction: Sendable {
     }
 
     /// What the command prints and the exit code it returns.
-    public struct Outcome: Sendable {
-        public var output: String
-        public var exitCode: Int32
-        /// The diagnostics reported (after severity options and baseline).
-        public var diagnostics: [Diagnostic]
-        public var filesChecked: Int
-    }
+    /// The outcome; its product is the number of files checked.
+    public typealias Outcome = ActionOutcome<Int>
 
     public var options: Options
     public var workingDirectory: String

@@ -17,22 +17,22 @@ public struct ReportAction: Sendable {
     }
 
     /// The text printed (the report itself, or the path written) and the exit code.
-    public func run() -> (output: String, exitCode: Int32) {
+    public func run() -> ActionOutcome<Void> {
         let discovery = ContentDiscovery(workingDirectory: workingDirectory)
         let root: String
         switch discovery.projectRoot(source, command: "report citations") {
         case .success(let found): root = found
-        case .failure(let diagnostic): return (TextRenderer().render([diagnostic]), ExitStatus.usage)
+        case .failure(let diagnostic): return ActionOutcome(output: TextRenderer().render([diagnostic]), exitCode: ExitStatus.usage, diagnostics: [diagnostic])
         }
         let report = CitationReport.build(Pipeline(discovery: discovery).run(root: root)).render(format)
-        guard let output else { return (report, ExitStatus.success) }
+        guard let output else { return ActionOutcome(output: report, exitCode: ExitStatus.success) }
         let url = URL(fileURLWithPath: discovery.absolute(output))
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(report.utf8).write(to: url, options: .atomic)
-            return (discovery.display(url.path) + "\n", ExitStatus.success)
+            return ActionOutcome(output: discovery.display(url.path) + "\n", exitCode: ExitStatus.success)
         } catch {
-            return ("error: cannot write \(output): \(error)\n", ExitStatus.usage)
+            return ActionOutcome(output: "error: cannot write \(output): \(error)\n", exitCode: ExitStatus.usage)
         }
     }
 }

@@ -5,10 +5,8 @@ import SanadReporting
 
 /// `sanad review approve` and `sanad review status`.
 public struct ReviewAction: Sendable {
-    public struct Outcome: Sendable {
-        public var output: String
-        public var exitCode: Int32
-    }
+    /// The outcome: text and exit status.
+    public typealias Outcome = ActionOutcome<Void>
 
     public var source: String?
     public var workingDirectory: String

@@ -66,3 +66,47 @@ import Testing
         #expect(citations.fast == citations.foundation)
     }
 }
+
+/// Every wire type has one declaration (its `Codable` conformance) and at most one fast path
+/// derived from it by hand; on every file of two real bundles, the fast writer, `JSONEncoder`
+/// and the bytes written agree, and the tape decoder reads what Foundation reads. (The manifest
+/// is written pretty-printed, for people reading it.)
+@Suite(.serialized) struct CodecAgreementTests {
+    static func agree<T: Codable & Equatable>(_ type: T.Type, _ data: Data, _ path: String, prettyPrinted: Bool = false) throws {
+        let value = try JSONDecoder().decode(type, from: data)
+        let encoder = BundleBuilder.encoder()
+        if prettyPrinted { encoder.outputFormatting.insert(.prettyPrinted) }
+        let encoded = try encoder.encode(value)
+        #expect(encoded == data, "\(path): JSONEncoder writes the file's bytes")
+        if let writable = value as? JSONWritable {
+            var writer = JSONWriter()
+            writable.write(to: &writer)
+            #expect(writer.data == data, "\(path): the fast writer writes the file's bytes")
+        }
+        #expect(try BundleJSONDecoder().decode(type, from: data) == value, "\(path): the tape decoder reads what Foundation reads")
+    }
+
+    @Test(arguments: ["content-src", "Tests/SanadRuntimeTests/Fixtures/curriculum"])
+    func everyFileOfABundleAgrees(_ source: String) throws {
+        let output = BundleTests.temporaryFolder("codecs")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let bundle = try #require(BundleTests.build(source: source, output: output).bundle)
+        let reader = try BundleReader(folder: bundle)
+        var kinds = Set<BundleManifest.FileKind>()
+        for entry in reader.manifest.files {
+            let data = try reader.data(of: entry)
+            kinds.insert(entry.kind)
+            switch entry.kind {
+            case .project: try Self.agree(BundleProject.self, data, entry.path)
+            case .categories: try Self.agree(BundleCategories.self, data, entry.path)
+            case .lessons: try Self.agree(BundleLessons.self, data, entry.path)
+            case .citations: try Self.agree(BundleCitations.self, data, entry.path)
+            case .achievements: try Self.agree(BundleAchievements.self, data, entry.path)
+            case .reviewers: try Self.agree(BundleReviewers.self, data, entry.path)
+            case .supplementary: try Self.agree(BundleSupplementary.self, data, entry.path)
+            }
+        }
+        #expect(kinds == Set(BundleManifest.FileKind.allCases), "the bundle has a file of every kind")
+        try Self.agree(BundleManifest.self, try Data(contentsOf: bundle.appendingPathComponent("manifest.json")), "manifest.json", prettyPrinted: true)
+    }
+}

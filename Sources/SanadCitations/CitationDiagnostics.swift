@@ -3,23 +3,23 @@ import SanadDiagnostics
 /// The catalogue of citation diagnostics. Sorted by code.
 public enum CitationDiagnostics {
     public static let quranReference = DiagnosticCode(
-        id: "C0001", name: "quran-reference", group: "citations", severity: .error,
+        id: "C0001", name: "quran-reference", group: .citations, severity: .error,
         summary: "A Qur'an reference names no surah, or an ayah the surah does not have.",
         example: "quran: \"49:19\"  (al-Hujurat has 18 ayat)")
     public static let quranMismatch = DiagnosticCode(
-        id: "C0002", name: "quran-mismatch", group: "citations", severity: .error,
+        id: "C0002", name: "quran-mismatch", group: .citations, severity: .error,
         summary: "Quoted Qur'an text is not the cited ayah (a whole ayah or a run of its words) in any configured Tanzil text: its letters, and in vowelled words the marks present, are compared; the first different word is shown, against the closest edition.",
         example: "> [!QURAN 49:12]\n> وَلَا يَغْتَب بَّعْضُكُم أَحَدًا")
     public static let quranUnverified = DiagnosticCode(
-        id: "C0003", name: "quran-unverified", group: "citations", severity: .warning,
+        id: "C0003", name: "quran-unverified", group: .citations, severity: .warning,
         summary: "Quoted Qur'an text cannot be verified because no Tanzil text is configured or readable.",
         example: "a quotation in a project whose sanad.yaml names no quran.texts")
     public static let quranTextFile = DiagnosticCode(
-        id: "C0004", name: "quran-text-file", group: "citations", severity: .error,
+        id: "C0004", name: "quran-text-file", group: .citations, severity: .error,
         summary: "A Qur'an text named in sanad.yaml is missing, is not the file its SHA-256 names, or is not a Tanzil XML text.",
         example: "quran: { texts: [{ edition: simple, path: missing.xml, sha256: … }] }")
     public static let undeclaredCitation = DiagnosticCode(
-        id: "C0005", name: "undeclared-citation", group: "citations", severity: .error,
+        id: "C0005", name: "undeclared-citation", group: .citations, severity: .error,
         summary: "A citation block in a lesson body has no matching citation in the front matter.",
         example: "> [!HADITH bukhari:6018]  (with no `hadith: \"bukhari:6018\"` citation)")
 
@@ -33,48 +33,48 @@ public enum CitationDiagnostics {
 
 extension CitationDiagnostics {
     public static let hadithReference = DiagnosticCode(
-        id: "C0006", name: "hadith-reference", group: "citations", severity: .error,
+        id: "C0006", name: "hadith-reference", group: .citations, severity: .error,
         summary: "A hadith reference names an unknown collection, or a number outside the collection's numbering.",
         example: "hadith: \"muslim:9999\"")
     public static let hadithGrading = DiagnosticCode(
-        id: "C0007", name: "hadith-grading", group: "citations", severity: .error,
+        id: "C0007", name: "hadith-grading", group: .citations, severity: .error,
         summary: "A hadith has no grading, or no grader (Bukhari and Muslim default to sahih).",
         example: "hadith: \"abudawud:4875\"  (without grade and grader)")
     public static let hadithPolicy = DiagnosticCode(
-        id: "C0008", name: "hadith-policy", group: "citations", severity: .error,
+        id: "C0008", name: "hadith-policy", group: .citations, severity: .error,
         summary: "A hadith's grading is not allowed for the lesson's audience, a weak hadith has no explanatory note, or a weak hadith is a lesson's only evidence.",
         example: "a da'if hadith in a children's lesson")
     public static let unusedCitation = DiagnosticCode(
-        id: "C0010", name: "unused-citation", group: "citations", severity: .warning,
+        id: "C0010", name: "unused-citation", group: .citations, severity: .warning,
         summary: "A Qur'an or hadith citation is declared in the front matter but shown in no citation block of the body.",
         example: "citations: [{ id: anam-102, quran: \"6:102\" }]  (and no > [!QURAN 6:102] block)")
     public static let translationAttribution = DiagnosticCode(
-        id: "C0011", name: "translation-attribution", group: "citations", severity: .error,
+        id: "C0011", name: "translation-attribution", group: .citations, severity: .error,
         summary: "A citation block shows a translation, but its citation names no translation (for example sahih-international).",
         example: "> [!QURAN 49:12]\n> وَلَا يَغْتَب بَّعْضُكُم بَعْضًا\n> And do not backbite one another.  (no translation: on the citation)")
     public static let untrustedSource = DiagnosticCode(
-        id: "C0009", name: "untrusted-source", group: "citations", severity: .error,
+        id: "C0009", name: "untrusted-source", group: .citations, severity: .error,
         summary: "A web citation's domain is not among the project's `trusted-domains`.",
         example: "url: https://example.com/article")
 
     public static let quranLookalike = DiagnosticCode(
-        id: "C0012", name: "quran-lookalike", group: "citations", severity: .error,
+        id: "C0012", name: "quran-lookalike", group: .citations, severity: .error,
         summary: "Quoted Qur'an text uses letters from another script that look like Arabic ones (Persian yeh ی and keheh ک, Urdu heh, presentation forms); a fix-it replaces them.",
         example: "> [!QURAN 113:5]\n> وَمِن شَرِّ حَاسِدٍ إِذَا حَسَدَ  (typed with a Persian keyboard: ی for ي)")
     public static let uncitedQuran = DiagnosticCode(
-        id: "C0013", name: "uncited-quran", group: "citations", severity: .warning,
+        id: "C0013", name: "uncited-quran", group: .citations, severity: .warning,
         summary: "Prose outside a citation block has the exact text of an ayah (a whole ayah of four or more words, or a run of twelve words) without citing it.",
         example: "ومن شر حاسد إذا حسد  (in a paragraph: this is 113:5)")
     public static let misquotedQuran = DiagnosticCode(
-        id: "C0014", name: "misquoted-quran", group: "citations", severity: .error,
+        id: "C0014", name: "misquoted-quran", group: .citations, severity: .error,
         summary: "Prose outside a citation block has the text of an ayah with one word changed (a whole ayah of five or more words, or a run of twelve words; not its first or last word).",
         example: "ومن شر حاقد إذا حسد  (in a paragraph: misquotes 113:5)")
     public static let unknownCallout = DiagnosticCode(
-        id: "C0015", name: "unknown-callout", group: "citations", severity: .error,
+        id: "C0015", name: "unknown-callout", group: .citations, severity: .error,
         summary: "A `> [!WORD]` callout is not one Sanad knows (QURAN, HADITH, NOTE, TIP, IMPORTANT, WARNING, CAUTION): a misspelt citation block would otherwise be a plain quote whose text is never verified.",
         example: "> [!QURAAN 113:5]")
     public static let translationLanguage = DiagnosticCode(
-        id: "C0016", name: "translation-language", group: "citations", severity: .error,
+        id: "C0016", name: "translation-language", group: .citations, severity: .error,
         summary: "A citation block's line is marked as an Arabic translation (`> [ar] …`): the unmarked Arabic lines are the quotation Sanad verifies, and Arabic must not escape verification by a marking.",
         example: "> [!QURAN 113:5]\n> [ar] وَمِن شَرِّ حَاسِدٍ إِذَا حَسَدَ")
 }

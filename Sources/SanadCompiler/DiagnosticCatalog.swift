@@ -14,13 +14,6 @@ public enum DiagnosticCatalog {
         all.first { $0.id == name || $0.name == name }
     }
 
-    /// The titles of the groups, in the order the documentation lists them.
-    static let groupTitles: [(group: String, title: String)] = [
-        ("file", "Files (F)"), ("yaml", "YAML (Y)"), ("markdown", "Markdown (M)"),
-        ("schema", "Schema (S)"), ("project", "Project (P)"), ("resolution", "Resolution (R)"),
-        ("lesson", "Content rules (L): lessons, categories, supplementary items"), ("citations", "Citations (C)"), ("review", "Review (V)"),
-    ]
-
     /// `docs/diagnostics.md`, generated from the catalogues (a test keeps the file in step).
     public static func markdown() -> String {
         var out = """
@@ -34,7 +27,8 @@ public enum DiagnosticCatalog {
         then notes and help. Lines and columns are 1-based; columns count Unicode characters.
 
         """
-        for (group, title) in groupTitles {
+        for group in DiagnosticGroup.allCases {
+            let title = group.title
             let codes = all.filter { $0.group == group }
             guard !codes.isEmpty else { continue }
             out += "\n## \(title)\n\n| code | name | default | what it reports |\n| --- | --- | --- | --- |\n"

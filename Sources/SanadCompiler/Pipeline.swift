@@ -8,17 +8,24 @@ import SanadSource
 /// → check. Files are parsed, validated and checked in parallel; results are merged in a stable
 /// order, so the output never depends on scheduling.
 public struct Pipeline: Sendable {
+    /// The stages `--timings` reports, in the order they run.
+    public enum Stage: String, Sendable, CaseIterable {
+        case discover, read, resolve
+        case loadQuran = "load Qur'an"
+        case check, emit, write
+    }
+
     /// How long each stage took (wall time).
     public struct Timings: Sendable {
         /// Each stage's name, wall time in milliseconds and the process's peak memory when it
         /// ended, in the order they ran.
-        public var stages: [(name: String, milliseconds: Double, peakMegabytes: Double)] = []
+        public var stages: [(stage: Stage, milliseconds: Double, peakMegabytes: Double)] = []
         /// The CPU time of the steps of the "read" stage, summed over the files (on all cores).
         public var steps: [(name: String, milliseconds: Double)] = []
-        mutating func measure<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+        mutating func measure<T>(_ stage: Stage, _ body: () throws -> T) rethrows -> T {
             let watch = Stopwatch()
             let result = try body()
-            stages.append((name, watch.elapsedMilliseconds, Stopwatch.peakMegabytes()))
+            stages.append((stage, watch.elapsedMilliseconds, Stopwatch.peakMegabytes()))
             return result
         }
     }
@@ -55,13 +62,13 @@ public struct Pipeline: Sendable {
     /// Runs every stage up to the checks on the content folder at `root`.
     public func run(root: String) -> Result {
         var timings = Timings()
-        let found = timings.measure("discover") { discovery.discover(root: root) }
+        let found = timings.measure(.discover) { discovery.discover(root: root) }
         let realRoot = ContentFile.realPath(discovery.absolute(root))
         // Each file is read, parsed, validated and lowered in one pass on all cores, and its YAML
         // and Markdown trees are let go of as soon as it is lowered: the trees of all files never
         // coexist with the models. The stage's CPU time is split into its steps below it.
         let steps = StepClock()
-        let files = timings.measure("read") {
+        let files = timings.measure(.read) {
             Self.parallelMap(found.files) { file -> Lowering.LoweredFile in
                 var source = steps.measure(.parse) { ParsedSource.load(file, root: realRoot, validating: false) }
                 steps.measure(.validate) { source.validate() }
@@ -71,13 +78,13 @@ public struct Pipeline: Sendable {
         timings.steps = steps.totals
         let corpus = Lowering.assemble(files, root: discovery.absolute(root))
         let sourceDiagnostics = files.flatMap(\.sourceDiagnostics)
-        let (index, resolution) = timings.measure("resolve") { Resolver.resolve(corpus) }
+        let (index, resolution) = timings.measure(.resolve) { Resolver.resolve(corpus) }
         let context = RuleContext(project: corpus.project, index: index, hadith: HadithRegistry(overrides: corpus.hadithCollections))
-        let quran = timings.measure("load Qur'an") { QuranTexts.load(for: corpus.project, root: corpus.root) }
+        let quran = timings.measure(.loadQuran) { QuranTexts.load(for: corpus.project, root: corpus.root) }
         let citations = CitationChecker(verifier: quran.verifier, context: context, unavailableEditions: quran.unavailable)
         let policy = reviewPolicy(for: corpus)
         let shared = SharedChecks(citations: citations, review: policy, index: index)
-        let checks: [[Diagnostic]] = timings.measure("check") {
+        let checks: [[Diagnostic]] = timings.measure(.check) {
             ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared) }
         }
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + corpus.diagnostics + checks.flatMap { $0 }

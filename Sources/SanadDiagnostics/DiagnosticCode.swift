@@ -9,7 +9,7 @@ public struct DiagnosticCode: Hashable, Sendable, Comparable, CustomStringConver
     /// A readable name, e.g. `duplicate-key`, usable wherever a code is accepted.
     public let name: String
     /// The group the code belongs to (`file`, `yaml`, `markdown`, `schema`, …), for group-wide settings.
-    public let group: String
+    public let group: DiagnosticGroup
     public let defaultSeverity: Severity
     /// One sentence: what the code reports.
     public let summary: String
@@ -17,7 +17,7 @@ public struct DiagnosticCode: Hashable, Sendable, Comparable, CustomStringConver
     public let example: String
 
     public init(
-        id: String, name: String, group: String, severity: Severity, summary: String, example: String
+        id: String, name: String, group: DiagnosticGroup, severity: Severity, summary: String, example: String
     ) {
         self.id = id
         self.name = name

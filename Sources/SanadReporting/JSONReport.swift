@@ -102,7 +102,7 @@ extension JSONReport.Range {
 extension JSONReport.Entry {
     init(_ diagnostic: Diagnostic) {
         self.init(
-            code: diagnostic.code.id, name: diagnostic.code.name, group: diagnostic.code.group,
+            code: diagnostic.code.id, name: diagnostic.code.name, group: diagnostic.code.group.rawValue,
             severity: diagnostic.severity, message: diagnostic.message, path: diagnostic.path,
             range: diagnostic.range.map(JSONReport.Range.init),
             labels: diagnostic.labels.map { .init(message: $0.message, range: .init($0.range)) },

@@ -22,8 +22,8 @@ public struct SARIFReport: Encodable, Sendable {
         /// Longer help: the rule's rationale and examples, plain text.
         public var help: String
         public var defaultSeverity: Severity
-        public var group: String
-        public init(id: String, name: String, summary: String, help: String, defaultSeverity: Severity, group: String) {
+        public var group: DiagnosticGroup
+        public init(id: String, name: String, summary: String, help: String, defaultSeverity: Severity, group: DiagnosticGroup) {
             self.id = id
             self.name = name
             self.summary = summary
@@ -50,7 +50,7 @@ public struct SARIFReport: Encodable, Sendable {
                 SARIF.ReportingDescriptor(
                     id: rule.id, name: rule.name, shortDescription: .init(text: rule.summary), fullDescription: .init(text: rule.help),
                     help: .init(text: rule.help), defaultConfiguration: .init(level: rule.defaultSeverity.sarifLevel),
-                    properties: .init(tags: [rule.group]))
+                    properties: .init(tags: [rule.group.rawValue]))
             })
         let results = diagnostics.map { SARIF.Result($0, ruleIndex: ruleIndex[$0.code.id]) }
         runs = [SARIF.Run(tool: .init(driver: driver), columnKind: "unicodeCodePoints", results: results)]

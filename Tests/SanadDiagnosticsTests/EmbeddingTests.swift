@@ -29,7 +29,7 @@ import Testing
         func fix(_ needle: String) -> Diagnostic {
             let offset = value.utf8.count - value[value.range(of: needle)!.lowerBound...].utf8.count
             let range = SourceRange(file: embedded, start: offset, end: offset + needle.utf8.count)
-            let code = DiagnosticCode(id: "T0001", name: "test", group: "test", severity: .error, summary: "", example: "")
+            let code = DiagnosticCode(id: "T0001", name: "test", group: .file, severity: .error, summary: "", example: "")
             return Diagnostic(code, "m", at: range, fixIts: [.init(summary: "s", replacements: [.init(range: range, text: "y")])]).inContainingFiles
         }
         #expect(fix("x").fixIts.count == 1)

@@ -37,7 +37,7 @@ import Testing
     @Test func diagnosticsSortByFileThenPosition() {
         let a = SourceFile(path: "a.yaml", text: "x: 1\ny: 2\n")
         let b = SourceFile(path: "b.yaml", text: "x: 1\n")
-        let code = DiagnosticCode(id: "T0001", name: "t", group: "t", severity: .error, summary: "", example: "")
+        let code = DiagnosticCode(id: "T0001", name: "t", group: .file, severity: .error, summary: "", example: "")
         let diagnostics = [
             Diagnostic(code, "b", at: SourceRange(file: b, start: 0, end: 1)),
             Diagnostic(code, "a2", at: SourceRange(file: a, start: 5, end: 6)),

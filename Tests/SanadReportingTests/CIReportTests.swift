@@ -8,8 +8,8 @@ import _SanadTestSupport
 /// The reports CI systems read: SARIF, JUnit XML and GitHub workflow commands.
 @Suite struct CIReportTests {
     static let rules = [
-        SARIFReport.Rule(id: "Y0003", name: "duplicate-key", summary: "A key appears twice.", help: "A key appears twice.\n\nExample: a: 1\na: 2", defaultSeverity: .error, group: "yaml"),
-        SARIFReport.Rule(id: "S0003", name: "unknown-property", summary: "An unknown property.", help: "An unknown property.", defaultSeverity: .warning, group: "schema"),
+        SARIFReport.Rule(id: "Y0003", name: "duplicate-key", summary: "A key appears twice.", help: "A key appears twice.\n\nExample: a: 1\na: 2", defaultSeverity: .error, group: .yaml),
+        SARIFReport.Rule(id: "S0003", name: "unknown-property", summary: "An unknown property.", help: "An unknown property.", defaultSeverity: .warning, group: .schema),
     ]
 
     /// A diagnostic whose message, path and source use every character the formats escape.

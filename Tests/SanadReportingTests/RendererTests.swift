@@ -5,8 +5,8 @@ import _SanadTestSupport
 
 /// Golden tests of the text and JSON renderers on a fixed set of diagnostics.
 @Suite struct RendererTests {
-    static let code = DiagnosticCode(id: "Y0003", name: "duplicate-key", group: "yaml", severity: .error, summary: "", example: "")
-    static let warningCode = DiagnosticCode(id: "S0003", name: "unknown-property", group: "schema", severity: .warning, summary: "", example: "")
+    static let code = DiagnosticCode(id: "Y0003", name: "duplicate-key", group: .yaml, severity: .error, summary: "", example: "")
+    static let warningCode = DiagnosticCode(id: "S0003", name: "unknown-property", group: .schema, severity: .warning, summary: "", example: "")
 
     static func sample() -> [Diagnostic] {
         let file = SourceFile(path: "categories/backbiting/01-what.md", text: """

@@ -100,7 +100,7 @@ public struct BuildAction: Sendable {
 
         let files: [BundleBuilder.File]
         do {
-            files = try result.timings.measure("emit") { [corpus, index] in try BundleBuilder(corpus: corpus, index: index).files() }
+            files = try result.timings.measure(.emit) { [corpus, index] in try BundleBuilder(corpus: corpus, index: index).files() }
         } catch {
             return Outcome(output: "error: the bundle could not be built: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: diagnostics)
         }
@@ -119,7 +119,7 @@ public struct BuildAction: Sendable {
         }
         let folder = URL(fileURLWithPath: discovery.absolute(options.output)).appendingPathComponent(corpus.project?.id ?? "bundle")
         do {
-            let manifest = try result.timings.measure("write") { () throws -> BundleManifest in
+            let manifest = try result.timings.measure(.write) { () throws -> BundleManifest in
                 let base = BundleManifest(
                     formatVersion: BundleFormat.version, bundleId: corpus.project?.id ?? "", contentVersion: contentVersion,
                     sourceDigest: BundleIdentity.sourceDigest(corpus.sources),
@@ -158,9 +158,9 @@ public struct BuildAction: Sendable {
         var total = 0.0
         for stage in timings.stages {
             total += stage.milliseconds
-            lines.append(stage.name.padding(toLength: 13, withPad: " ", startingAt: 0)
+            lines.append(stage.stage.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
                 + String(format: "  %8.1f ms  %8.1f MB", stage.milliseconds, stage.peakMegabytes))
-            if stage.name == "read" {
+            if stage.stage == .read {
                 for step in timings.steps {
                     lines.append(("  " + step.name).padding(toLength: 13, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms  (CPU, summed over the files)", step.milliseconds))
                 }

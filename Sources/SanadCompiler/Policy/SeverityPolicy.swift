@@ -11,7 +11,7 @@ import SanadDiagnostics
 /// correctly (a YAML error, a misquoted ayah, an unapproved lesson in a release).
 public struct SeverityPolicy: Sendable, Equatable {
     /// The only group whose errors may be lowered.
-    public static let lowerableGroup = "lesson"
+    public static let lowerableGroup = DiagnosticGroup.lesson
 
     /// Warnings fail the run too.
     public var strict = false
@@ -36,11 +36,11 @@ public struct SeverityPolicy: Sendable, Equatable {
                 codes = [code]
                 isGroup = false
             } else {
-                codes = catalog.filter { $0.group == selector }
+                codes = catalog.filter { $0.group.rawValue == selector }
                 isGroup = true
             }
             guard !codes.isEmpty else {
-                let groups = Set(catalog.map(\.group)).sorted().joined(separator: ", ")
+                let groups = DiagnosticGroup.allCases.map(\.rawValue).sorted().joined(separator: ", ")
                 throw InvalidOption(description: "'\(selector)' is not a diagnostic code, code name or group (groups: \(groups)); `sanad diagnostics` lists the codes")
             }
             if severity == .warning, let locked = codes.first(where: { $0.group != Self.lowerableGroup && $0.defaultSeverity == .error }) {

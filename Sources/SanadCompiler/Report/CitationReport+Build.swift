@@ -28,7 +28,7 @@ extension CitationReport {
 
         // Problems reported at a citation's place, by file and line, and by file.
         var problemsByLine: [String: [String]] = [:], problemsByFile: [String: [String]] = [:]
-        for diagnostic in result.diagnostics where diagnostic.code.group == "citations" {
+        for diagnostic in result.diagnostics where diagnostic.code.group == .citations {
             guard let path = diagnostic.path, let line = diagnostic.location?.line else { continue }
             let problem = "\(diagnostic.code.id) at line \(line): \(diagnostic.message)"
             problemsByLine["\(path):\(line)", default: []].append("\(diagnostic.code.id): \(diagnostic.message)")
@@ -79,14 +79,14 @@ extension CitationReport {
                     let related = quotes.filter { reference.overlaps($0.reference) }
                     let texts = related.map { (words: $0.words, line: Optional($0.line), shown: $0.reference) }
                         + [citation.text.map { (words: ArabicWord.words(in: $0), line: Int?.none, shown: reference) }].compactMap { $0 }
-                    var state = texts.isEmpty ? "not-quoted" : verifier == nil ? "unverifiable" : "verified"
+                    var state: Verification = texts.isEmpty ? .notQuoted : verifier == nil ? .unverifiable : .verified
                     var levels = entry.verifiedLevel.flatMap(QuranVerifier.Level.init(rawValue:)).map { [$0] } ?? []
                     for text in texts {
                         switch verifier?.verify(text.words, against: reference) {
                         case .verified(_, let level)?:
                             levels.append(level)
                         case .mismatch?:
-                            state = "mismatched"
+                            state = .mismatched
                             if let line = text.line, let comparison = verifier?.sideBySide(text.words, against: text.shown) {
                                 let mismatch = QuotationMismatch(id: source.use.id, path: source.use.path ?? "", line: line, comparison: comparison)
                                 entry.mismatches = (entry.mismatches ?? []) + [mismatch]
@@ -95,7 +95,7 @@ extension CitationReport {
                             break
                         }
                     }
-                    entry.verification = Self.merge(entry.verification, state)
+                    entry.verification = entry.verification.map { $0.worse(state) } ?? state
                     let order = QuranVerifier.Level.allCases
                     entry.verifiedLevel = levels.min { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }?.rawValue
                 } else if citation.kind == .hadith, let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
@@ -113,10 +113,10 @@ extension CitationReport {
             }
             if entry.kind != .quran { report.summary.wordingNotVerified += 1 }
             switch entry.verification {
-            case "verified": report.summary.verified += 1
-            case "mismatched": report.summary.mismatched += 1
-            case "unverifiable": report.summary.unverifiable += 1
-            default: break
+            case .verified?: report.summary.verified += 1
+            case .mismatched?: report.summary.mismatched += 1
+            case .unverifiable?: report.summary.unverifiable += 1
+            case .notQuoted?, nil: break
             }
         }
         report.other.sort { ($0.kind.rawValue, $0.reference) < ($1.kind.rawValue, $1.reference) }
@@ -126,11 +126,11 @@ extension CitationReport {
 
     /// Lessons, overviews and supplementary items with their review state as the checks found it.
     static func sources(_ result: Pipeline.Result) -> [Source] {
-        var approval: [String: [String]] = [:]
-        let problems: [DiagnosticCode: String] = [
-            ReviewDiagnostics.staleApproval: "stale", ReviewDiagnostics.reviewerScope: "reviewer out of scope",
-            ReviewDiagnostics.sampleReviewer: "sample reviewer", ReviewDiagnostics.expiredApproval: "expired",
-            ReviewDiagnostics.approvalDate: "date not valid",
+        var approval: [String: [ApprovalProblem]] = [:]
+        let problems: [DiagnosticCode: ApprovalProblem] = [
+            ReviewDiagnostics.staleApproval: .stale, ReviewDiagnostics.reviewerScope: .reviewerOutOfScope,
+            ReviewDiagnostics.sampleReviewer: .sampleReviewer, ReviewDiagnostics.expiredApproval: .expired,
+            ReviewDiagnostics.approvalDate: .dateNotValid,
         ]
         for diagnostic in result.diagnostics {
             guard let path = diagnostic.path, let problem = problems[diagnostic.code] else { continue }
@@ -138,7 +138,7 @@ extension CitationReport {
         }
         func use(kind: UseKind, id: String, title: String, review: ReviewModel, path: String) -> LessonUse {
             let found = approval[path] ?? []
-            let state = review.isApproved && found.contains("stale") ? "approved (stale)" : review.status.rawValue
+            let state = review.isApproved && found.contains(.stale) ? "approved (stale)" : review.status.rawValue
             return LessonUse(id: id, title: title, review: state, kind: kind, path: path, line: nil, approval: found.isEmpty ? nil : found)
         }
         let lessons = result.corpus.lessons.sorted { $0.id.value < $1.id.value }.map { lesson in
@@ -166,12 +166,5 @@ extension CitationReport {
         case .web: return "domain is trusted; the page's content is not verified"
         case .quran: return nil
         }
-    }
-
-    /// The worse of two verification states of one source cited in several places.
-    static func merge(_ a: String?, _ b: String) -> String {
-        let rank = ["mismatched": 0, "unverifiable": 1, "verified": 2, "not-quoted": 3]
-        guard let a else { return b }
-        return (rank[a] ?? 3) <= (rank[b] ?? 3) ? a : b
     }
 }

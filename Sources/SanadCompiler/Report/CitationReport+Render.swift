@@ -30,8 +30,8 @@ extension CitationReport {
         if let author = entry.author { rows.append(("Author", author)) }
         if let url = entry.url { rows.append(("Address", url)) }
         if let verification = entry.verification {
-            let level = verification == "verified" ? entry.verifiedLevel.flatMap(QuranVerifier.Level.init(rawValue:)).map { " (\($0.phrase) checked)" } ?? "" : ""
-            rows.append(("Quotation", verification + level))
+            let level = verification == .verified ? entry.verifiedLevel.flatMap(QuranVerifier.Level.init(rawValue:)).map { " (\($0.phrase) checked)" } ?? "" : ""
+            rows.append(("Quotation", verification.rawValue + level))
         }
         if let translation = entry.translation { rows.append(("Translation", translation)) }
         if let grade = entry.grade { rows.append(("Grading", grade + (entry.grader.map { " (\($0))" } ?? ""))) }
@@ -159,7 +159,7 @@ extension CitationReport {
             for text in texts {
                 out += "<article id=\"\(Self.anchor(text.use))\">\n<h3>\(escape(text.use.id)) <span class=\"num\">(\(escape((text.use.kind ?? .lesson).rawValue)))</span></h3>\n<dl>\n"
                 let state = text.use.reviewState
-                out += "<dt>Title</dt><dd>\(escape(text.use.title))</dd>\n<dt>Review</dt><dd\(state == "approved" ? "" : " class=\"problem\"")>\(escape(state))</dd>\n"
+                out += "<dt>Title</dt><dd>\(escape(text.use.title))</dd>\n<dt>Review</dt><dd\(text.use.isSoundlyApproved ? "" : " class=\"problem\"")>\(escape(state))</dd>\n"
                 if let path = text.use.path { out += "<dt>File</dt><dd>\(escape(path))</dd>\n" }
                 out += "<dt>Cites</dt><dd>\(escape(text.citations.joined(separator: "; ")))</dd>\n"
                 for problem in text.problems { out += "<dt>Problem</dt><dd class=\"problem\">\(escape(problem))</dd>\n" }

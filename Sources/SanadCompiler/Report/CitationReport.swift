@@ -15,6 +15,32 @@ import SanadDiagnostics
 public struct CitationReport: Codable, Sendable, Equatable {
     public static let formatVersion = "1.4.0"
 
+    /// How far a source's quotations were verified, from worst to best.
+    public enum Verification: String, Codable, Sendable, Equatable, CaseIterable, CustomStringConvertible {
+        case mismatched, unverifiable, verified
+        case notQuoted = "not-quoted"
+
+        /// As written in the report.
+        public var description: String { rawValue }
+
+        /// The worse of two states of one source cited in several places.
+        func worse(_ other: Verification) -> Verification {
+            let order = Self.allCases
+            return order.firstIndex(of: self)! <= order.firstIndex(of: other)! ? self : other
+        }
+    }
+
+    /// What can be wrong with an approval, as the report words it.
+    public enum ApprovalProblem: String, Codable, Sendable, Equatable, CustomStringConvertible {
+        case stale
+        case reviewerOutOfScope = "reviewer out of scope"
+        case sampleReviewer = "sample reviewer"
+        case expired
+        case dateNotValid = "date not valid"
+
+        public var description: String { rawValue }
+    }
+
     /// What uses a source.
     public enum UseKind: String, Codable, Sendable, Equatable, Comparable {
         case lesson
@@ -49,13 +75,16 @@ public struct CitationReport: Codable, Sendable, Equatable {
         public var path: String?
         public var line: Int?
         /// What is wrong with its approval: stale, out of scope, by a sample reviewer, expired.
-        public var approval: [String]?
+        public var approval: [ApprovalProblem]?
+
+        /// Whether it is approved, the approval current and without problems.
+        var isSoundlyApproved: Bool { review == ReviewStatus.approved.rawValue && (approval ?? []).isEmpty }
 
         /// The review state as a reader sees it: `approved`, `approved (stale)`, or the state followed by what else is
         /// wrong with the approval (`approved; sample reviewer, expired`). Staleness is already in `review`.
         var reviewState: String {
-            let problems = (approval ?? []).filter { $0 != "stale" }
-            return problems.isEmpty ? review : review + "; " + problems.joined(separator: ", ")
+            let problems = (approval ?? []).filter { $0 != .stale }
+            return problems.isEmpty ? review : review + "; " + problems.map(\.rawValue).joined(separator: ", ")
         }
     }
 
@@ -87,8 +116,7 @@ public struct CitationReport: Codable, Sendable, Equatable {
         public var reference: String
         /// The Arabic text of each cited ayah, verbatim from the first Tanzil text (Qur'an only).
         public var ayat: [Ayah]?
-        /// verified, mismatched, unverifiable, or not-quoted.
-        public var verification: String?
+        public var verification: Verification?
         /// What verification covered, for the least covered quotation: `letters` (unvowelled),
         /// `letters-and-marked-vowels` or `letters-and-vowels` (`QuranVerifier.Level`).
         public var verifiedLevel: String?

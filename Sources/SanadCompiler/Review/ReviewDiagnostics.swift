@@ -3,33 +3,33 @@ import SanadDiagnostics
 /// The catalogue of review diagnostics. Sorted by code.
 public enum ReviewDiagnostics {
     public static let staleApproval = DiagnosticCode(
-        id: "V0001", name: "stale-approval", group: "review", severity: .warning,
+        id: "V0001", name: "stale-approval", group: .review, severity: .warning,
         summary: "A lesson changed after it was approved: its fingerprint no longer matches (an error under `sanad build --release`).",
         example: "review: { status: approved, …, fingerprint: <an older content's digest> }")
     public static let unapprovedLesson = DiagnosticCode(
-        id: "V0002", name: "unapproved-lesson", group: "review", severity: .error,
+        id: "V0002", name: "unapproved-lesson", group: .review, severity: .error,
         summary: "Under `sanad build --release`, a lesson or category that is not approved (draft, in review, changes requested) is left out of the bundle (a warning); with `--require-all-approved` it is an error, and so is leaving out something published content requires.",
         example: "review: { status: in-review }  (with --release)")
 
     public static let reviewerScope = DiagnosticCode(
-        id: "V0003", name: "reviewer-scope", group: "review", severity: .warning,
+        id: "V0003", name: "reviewer-scope", group: .review, severity: .warning,
         summary: "A lesson or category was approved by a reviewer whose scopes do not cover the category's `review-scopes` (an error under `sanad build --release`).",
         example: "a backbiting lesson approved by a reviewer with scopes [fiqh] only")
 
     public static let sampleReviewer = DiagnosticCode(
-        id: "V0004", name: "sample-reviewer", group: "review", severity: .error,
+        id: "V0004", name: "sample-reviewer", group: .review, severity: .error,
         summary: "Under `sanad build --release`, an approval by a reviewer from a reviewers.yaml marked `sample-data: true`.",
         example: "review: { status: approved, reviewer: sample-reviewer-akhlaq, … }  (with --release)")
     public static let approvalDate = DiagnosticCode(
-        id: "V0005", name: "approval-date", group: "review", severity: .error,
+        id: "V0005", name: "approval-date", group: .review, severity: .error,
         summary: "An approval's date is not a day of the calendar, or is after the build date.",
         example: "review: { status: approved, …, date: 2026-02-30 }")
     public static let expiredApproval = DiagnosticCode(
-        id: "V0006", name: "expired-approval", group: "review", severity: .warning,
+        id: "V0006", name: "expired-approval", group: .review, severity: .warning,
         summary: "An approval is older than `review-valid-for` in sanad.yaml (an error under `sanad build --release`).",
         example: "review-valid-for: 12 months, and an approval dated two years ago")
     public static let unpublishedRequirement = DiagnosticCode(
-        id: "V0007", name: "unpublished-requirement", group: "review", severity: .error,
+        id: "V0007", name: "unpublished-requirement", group: .review, severity: .error,
         summary: "Under `sanad build --release`, published content requires a lesson or category that is left out because it is not approved; the chain is shown.",
         example: "an approved lesson whose `requires:` names a lesson in review")
 

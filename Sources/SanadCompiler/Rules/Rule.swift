@@ -68,7 +68,7 @@ public struct RuleDescription: Sendable {
     public init(id: String, name: String, severity: Severity = .error, summary: String, rationale: String,
                 triggering: [RuleExample], nonTriggering: [RuleExample]) {
         self.code = DiagnosticCode(
-            id: id, name: name, group: "lesson", severity: severity, summary: summary,
+            id: id, name: name, group: .lesson, severity: severity, summary: summary,
             example: triggering.first.map { RuleExample.stripMarkers($0.text) } ?? "")
         self.rationale = rationale
         self.triggering = triggering

@@ -49,7 +49,7 @@ import _SanadTestSupport
     }
 
     @Test func identicalFindingsAreCountedNotMerged() {
-        let code = DiagnosticCode(id: "L0001", name: "x", group: "lesson", severity: .warning, summary: "", example: "")
+        let code = DiagnosticCode(id: "L0001", name: "x", group: .lesson, severity: .warning, summary: "", example: "")
         let file = SourceFile(path: "a.md", text: "same\nsame\n")
         let first = Diagnostic(code, "m", at: SourceRange(file: file, start: 0, end: 4))
         let second = Diagnostic(code, "m", at: SourceRange(file: file, start: 5, end: 9))

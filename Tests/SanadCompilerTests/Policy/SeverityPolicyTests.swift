@@ -3,10 +3,10 @@ import SanadDiagnostics
 import Testing
 
 @Suite struct SeverityPolicyTests {
-    static let rule = DiagnosticCode(id: "L0007", name: "choice-feedback", group: "lesson", severity: .error, summary: "", example: "")
-    static let style = DiagnosticCode(id: "L0001", name: "phase-order", group: "lesson", severity: .warning, summary: "", example: "")
-    static let yaml = DiagnosticCode(id: "Y0001", name: "yaml-syntax", group: "yaml", severity: .error, summary: "", example: "")
-    static let citation = DiagnosticCode(id: "C0010", name: "cited-not-shown", group: "citations", severity: .warning, summary: "", example: "")
+    static let rule = DiagnosticCode(id: "L0007", name: "choice-feedback", group: .lesson, severity: .error, summary: "", example: "")
+    static let style = DiagnosticCode(id: "L0001", name: "phase-order", group: .lesson, severity: .warning, summary: "", example: "")
+    static let yaml = DiagnosticCode(id: "Y0001", name: "yaml-syntax", group: .yaml, severity: .error, summary: "", example: "")
+    static let citation = DiagnosticCode(id: "C0010", name: "cited-not-shown", group: .citations, severity: .warning, summary: "", example: "")
     static let catalog = [rule, style, yaml, citation]
     static let found = catalog.map { Diagnostic($0, "a \($0.name) finding", at: nil, path: "a.md") }
 
@@ -54,7 +54,7 @@ import Testing
 
     @Test func aReleaseErrorIsNotLoweredByAWarningSetting() throws {
         // `review` codes become errors in a release; a setting cannot turn them back.
-        let review = DiagnosticCode(id: "V0001", name: "unapproved-lesson", group: "review", severity: .warning, summary: "", example: "")
+        let review = DiagnosticCode(id: "V0001", name: "unapproved-lesson", group: .review, severity: .warning, summary: "", example: "")
         var released = Diagnostic(review, "not approved", at: nil, path: "a.md")
         released.severity = .error
         let policy = try SeverityPolicy(strict: false, settings: [("V0001", .warning)], catalog: [review])

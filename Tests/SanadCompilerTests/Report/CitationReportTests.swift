@@ -39,7 +39,7 @@ import _SanadTestSupport
             "overview backbiting", "lesson backbiting.changed-word", "lesson backbiting.verified", "lesson backbiting.wrong-ayah",
         ])
         #expect(texts[1].problems.contains { $0.hasPrefix("C0002 at line 26:") })
-        #expect(report.quran[1].verification == "mismatched")
+        #expect(report.quran[1].verification == .mismatched)
         #expect(report.hadith.map(\.reference) == ["bukhari:6018"])
         #expect(report.notice?.contains("Tanzil") == true)
         let html = Self.report(.html)

@@ -24,7 +24,7 @@ import _SanadTestSupport
         try content.write("media/a.wav", "")
         try file.write(to: content.url.appendingPathComponent("media/a.wav"))
         try content.edit("categories/wudu/01-lesson-1.md", "audio: { waiver: Fixture lesson. }", "audio: \(audio)")
-        return Linter(workingDirectory: content.path).lint(paths: ["."]).diagnostics.filter { $0.code.group == "resolution" }
+        return Linter(workingDirectory: content.path).lint(paths: ["."]).diagnostics.filter { $0.code.group == .resolution }
     }
 
     @Test func aMatchingDurationIsClean() throws {

@@ -92,7 +92,7 @@ import _SanadTestSupport
     @Test func rulesHaveUniqueCodes() {
         let codes = RuleRegistry.descriptions.map(\.code)
         #expect(Set(codes.map(\.id)).count == codes.count)
-        #expect(codes.allSatisfy { $0.id.hasPrefix("L") && $0.group == "lesson" })
+        #expect(codes.allSatisfy { $0.id.hasPrefix("L") && $0.group == .lesson })
         #expect(RuleRegistry.descriptions.allSatisfy { !$0.rationale.isEmpty })
     }
 }

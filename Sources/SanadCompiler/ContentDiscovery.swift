@@ -99,18 +99,32 @@ public struct ContentDiscovery: Sendable {
         let components = relative.split(separator: "/").map(String.init)
         guard [".yaml", ".yml", ".md", ".markdown"].contains(where: { lowered.hasSuffix($0) }),
             !components.contains("media"), lowered != "readme.md" else { return nil }
-        var help = "projects have sanad.yaml, reviewers.yaml, achievements.yaml, categories/<id>/category.yaml and categories/<id>/NN-slug.md"
-        let name = components.last ?? relative
-        let stem = name.split(separator: ".").dropLast().joined(separator: ".")
-        if components.count == 3, components[0] == "categories", lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown"), !name.hasSuffix(".md") {
-            help = "lessons end in '.md' (lower case): rename it to \(stem).md"
-        } else if components.count == 3, components[0] == "categories", lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") {
-            help = "a category's file is named category.yaml"
-        } else if components.count == 1, let known = ["sanad.yaml", "reviewers.yaml", "achievements.yaml", "hadith-collections.yaml"].first(where: {
-            $0.split(separator: ".").first.map(String.init) == stem.lowercased() }) {
-            help = "did you mean \(known)?"
+        return Diagnostic(CompilerDiagnostics.unknownSourceFile, "Sanad does not read this file", at: nil, path: shown, help: help(for: components))
+    }
+
+    /// What Sanad expected instead of a file it does not read, from the kinds' placements: the
+    /// file its name is close to, the extension its kind uses, or the names files take there.
+    static func help(for components: [String]) -> String {
+        let placements = ContentKinds.all.map { (kind: $0, parts: $0.placement.split(separator: "/").map(String.init)) }
+        let here = placements.filter { placement in
+            placement.parts.count == components.count
+                && zip(placement.parts.dropLast(), components.dropLast()).allSatisfy { $0 == "<id>" || $0 == $1 }
         }
-        return Diagnostic(CompilerDiagnostics.unknownSourceFile, "Sanad does not read this file", at: nil, path: shown, help: help)
+        let name = components.last ?? ""
+        let stem = name.split(separator: ".").dropLast().joined(separator: ".")
+        let isMarkdown = [".md", ".markdown"].contains { name.lowercased().hasSuffix($0) }
+        if let same = here.first(where: { $0.parts.last!.split(separator: ".").first.map(String.init) == stem.lowercased() }) {
+            return "did you mean \((components.dropLast() + [same.parts.last!]).joined(separator: "/"))?"
+        }
+        if isMarkdown, let markdown = here.first(where: { $0.kind.isMarkdown }) {
+            return "\(markdown.kind.documentation.lowercased()) end in '.md' (lower case): rename it to \(stem).md"
+        }
+        let named = here.filter { !$0.kind.isMarkdown && !isMarkdown }.map { $0.parts.last! }
+        if !named.isEmpty, components.count > 1 {
+            return "files here are named " + named.joined(separator: " or ")
+        }
+        let all = placements.map { $0.parts.joined(separator: "/") }
+        return "projects have " + all.dropLast().joined(separator: ", ") + " and " + all.last!
     }
 
     /// The files below `root` (relative paths), skipping hidden files and folders and never

@@ -26,7 +26,9 @@ public protocol ContentKind: Sendable {
     static var isMarkdown: Bool { get }
     /// Whether the kind owns the file at `path` (its components relative to the content root).
     static func owns(_ path: [Substring]) -> Bool
-    /// A help line naming where files of the kind go, for files Sanad finds and does not read.
+    /// Where files of the kind go, relative to the content root, with `<id>` for a folder named
+    /// by an id and `NN-slug` for a free file name: `categories/<id>/category.yaml`. Help for
+    /// files Sanad finds and does not read is derived from it.
     static var placement: String { get }
 
     /// Lowers one file that parsed (its tree may still have schema errors: lowering reads what is

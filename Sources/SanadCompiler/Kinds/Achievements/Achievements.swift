@@ -16,7 +16,7 @@ extension ContentKinds.Achievements {
     public static let source = SourceKind("achievements")
     public static var schema: [UInt8] { PackageResources.achievements_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path == ["achievements.yaml"] }
-    public static let placement = "achievements.yaml at the content root"
+    public static let placement = "achievements.yaml"
     public static let documentation = "Achievements"
 
     public static func lower(_ node: Node, source: ParsedSource) -> (models: [AchievementModel], diagnostics: [Diagnostic]) {

@@ -18,7 +18,7 @@ extension ContentKinds.HadithCollections {
     public static let source = SourceKind("hadith-collections")
     public static var schema: [UInt8] { PackageResources.hadith_collections_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path == ["hadith-collections.yaml"] }
-    public static let placement = "hadith-collections.yaml at the content root"
+    public static let placement = "hadith-collections.yaml"
     public static let documentation = "Hadith collections"
 
     public static func lower(_ node: Node, source: ParsedSource) -> (models: [HadithCollection], diagnostics: [Diagnostic]) {

@@ -16,7 +16,7 @@ extension ContentKinds.Project {
     public static let source = SourceKind("project")
     public static var schema: [UInt8] { PackageResources.project_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path == ["sanad.yaml"] }
-    public static let placement = "sanad.yaml at the content root"
+    public static let placement = "sanad.yaml"
     public static let documentation = "The project file"
 
     public static func lower(_ node: Node, source: ParsedSource) -> (models: [ProjectModel], diagnostics: [Diagnostic]) {

@@ -16,7 +16,7 @@ extension ContentKinds.Reviewers {
     public static let source = SourceKind("reviewers")
     public static var schema: [UInt8] { PackageResources.reviewers_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path == ["reviewers.yaml"] }
-    public static let placement = "reviewers.yaml at the content root"
+    public static let placement = "reviewers.yaml"
     public static let documentation = "Reviewers"
 
     public static func lower(_ node: Node, source: ParsedSource) -> (models: [ReviewerModel], diagnostics: [Diagnostic]) {

@@ -64,11 +64,6 @@ public enum ReviewFingerprint {
         compute(canonicalText: canonicalText, body: "", media: media(category.mediaPaths, root: root))
     }
 
-    /// The fingerprint of a supplementary file and the media its items name.
-    public static func compute(_ list: SupplementaryList, canonicalText: String, root: String) -> String {
-        compute(canonicalText: canonicalText, body: "", media: media(list.mediaPaths, root: root))
-    }
-
     /// Whether `recorded` is the version 1 fingerprint of the lesson's text (approved before
     /// media were part of the fingerprint).
     static func isVersion1(_ recorded: String, of lesson: LessonModel, canonicalText: String) -> Bool {

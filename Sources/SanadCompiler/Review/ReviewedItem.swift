@@ -32,31 +32,3 @@ extension ContentKind {
     /// The items of every model of the kind that a reviewer approves.
     static func allReviewedItems(in corpus: Corpus) -> [ReviewedItem] { models(in: corpus).flatMap(reviewedItems) }
 }
-
-extension ContentKinds.Lesson {
-    public static func reviewedItems(of lesson: LessonModel) -> [ReviewedItem] {
-        [ReviewedItem(
-            what: "lesson", approvalID: lesson.id.value, review: lesson.review, fallback: lesson.id.range, categoryFolder: lesson.categoryFolder,
-            kind: .lesson, file: lesson.file, canonicalText: lesson.canonicalText,
-            fingerprint: { ReviewFingerprint.compute(lesson, canonicalText: $0, root: $1) },
-            isVersion1: { ReviewFingerprint.isVersion1($0, of: lesson, canonicalText: $1) })]
-    }
-}
-
-extension ContentKinds.Category {
-    public static func reviewedItems(of category: CategoryModel) -> [ReviewedItem] {
-        [ReviewedItem(
-            what: "category", approvalID: category.id.value, review: category.review, fallback: category.id.range,
-            categoryFolder: category.folder, kind: .category, file: category.file, canonicalText: category.canonicalText,
-            fingerprint: { ReviewFingerprint.compute(category, canonicalText: $0, root: $1) })]
-    }
-}
-
-extension ContentKinds.Supplementary {
-    public static func reviewedItems(of list: SupplementaryList) -> [ReviewedItem] {
-        [ReviewedItem(
-            what: "supplementary file", approvalID: list.categoryFolder + "/supplementary", review: list.review, fallback: .startOf(list.file),
-            categoryFolder: list.categoryFolder, kind: .supplementary, file: list.file, canonicalText: list.canonicalText,
-            fingerprint: { ReviewFingerprint.compute(list, canonicalText: $0, root: $1) })]
-    }
-}

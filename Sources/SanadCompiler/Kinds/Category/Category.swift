@@ -74,3 +74,12 @@ extension ContentKinds.Category {
         checks.citations.check(model) + reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: checks.review, index: checks.index) }
     }
 }
+
+extension ContentKinds.Category {
+    public static func reviewedItems(of category: CategoryModel) -> [ReviewedItem] {
+        [ReviewedItem(
+            what: "category", approvalID: category.id.value, review: category.review, fallback: category.id.range,
+            categoryFolder: category.folder, kind: .category, file: category.file, canonicalText: category.canonicalText,
+            fingerprint: { ReviewFingerprint.compute(category, canonicalText: $0, root: $1) })]
+    }
+}

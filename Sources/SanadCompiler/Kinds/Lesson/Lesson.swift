@@ -81,3 +81,13 @@ extension ContentKinds.Lesson {
         checks.citations.check(model) + reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: checks.review, index: checks.index) }
     }
 }
+
+extension ContentKinds.Lesson {
+    public static func reviewedItems(of lesson: LessonModel) -> [ReviewedItem] {
+        [ReviewedItem(
+            what: "lesson", approvalID: lesson.id.value, review: lesson.review, fallback: lesson.id.range, categoryFolder: lesson.categoryFolder,
+            kind: .lesson, file: lesson.file, canonicalText: lesson.canonicalText,
+            fingerprint: { ReviewFingerprint.compute(lesson, canonicalText: $0, root: $1) },
+            isVersion1: { ReviewFingerprint.isVersion1($0, of: lesson, canonicalText: $1) })]
+    }
+}

@@ -85,3 +85,12 @@ extension ContentKinds.Supplementary {
         return diagnostics
     }
 }
+
+extension ContentKinds.Supplementary {
+    public static func reviewedItems(of list: SupplementaryList) -> [ReviewedItem] {
+        [ReviewedItem(
+            what: "supplementary file", approvalID: list.categoryFolder + "/supplementary", review: list.review, fallback: .startOf(list.file),
+            categoryFolder: list.categoryFolder, kind: .supplementary, file: list.file, canonicalText: list.canonicalText,
+            fingerprint: { ReviewFingerprint.compute(canonicalText: $0, body: "", media: ReviewFingerprint.media(list.mediaPaths, root: $1)) })]
+    }
+}

@@ -63,7 +63,7 @@ let package = Package(
             name: "SanadRuntime",
             dependencies: ["SanadBundleFormat", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "SanadReporting", dependencies: ["SanadDiagnostics"]),
-        .target(name: "SanadSource", dependencies: ["CYAML", "CCmarkGFM", "SanadDiagnostics"]),
+        .target(name: "SanadSource", dependencies: ["CYAML", "CCmarkGFM", "SanadDiagnostics", "SanadBundleFormat"]),
         .target(
             name: "SanadSchema", dependencies: ["SanadSource", "SanadDiagnostics"],
             exclude: ["MetaSchemas/README.md"],

@@ -6,6 +6,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     public var line: Int
     public var column: Int
     public var message: String
+    /// Whether the problem is an object that names a key twice (the rest are syntax errors).
+    public var isDuplicateKey = false
 
     init(offset: Int, message: String, in bytes: UnsafeBufferPointer<UInt8>) {
         self.offset = offset

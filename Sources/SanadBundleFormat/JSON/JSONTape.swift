@@ -32,13 +32,13 @@ final class JSONTape: @unchecked Sendable {
     let entries: [Entry]
 
     /// Parses `input`, throwing `JSONSyntaxError` at the first byte that is not valid JSON.
-    init<Bytes: Collection>(_ input: Bytes) throws(JSONSyntaxError) where Bytes.Element == UInt8 {
+    init<Bytes: Collection>(_ input: Bytes, maximumDepth: Int = JSONTape.maximumDepth) throws(JSONSyntaxError) where Bytes.Element == UInt8 {
         try Self.checkSize(input.count)
         bytes = .allocate(capacity: max(input.count, 1))
         _ = bytes.initialize(from: input)
         var entries: [Entry] = []
         entries.reserveCapacity(input.count / 12)
-        var parser = JSONTapeParser(bytes: UnsafeBufferPointer(start: bytes.baseAddress, count: input.count))
+        var parser = JSONTapeParser(bytes: UnsafeBufferPointer(start: bytes.baseAddress, count: input.count), maximumDepth: maximumDepth)
         do throws(JSONTapeParser.Failure) {
             parser.skipWhitespace()
             try parser.value(into: &entries, depth: 0)
@@ -46,7 +46,8 @@ final class JSONTape: @unchecked Sendable {
             if parser.position < parser.bytes.count { throw parser.error("unexpected data after the JSON value") }
         } catch {
             // The tape is not fully initialised, so `deinit` will not run: free the copy here.
-            let failure = JSONSyntaxError(offset: error.offset, message: error.message, in: UnsafeBufferPointer(start: bytes.baseAddress, count: input.count))
+            var failure = JSONSyntaxError(offset: error.offset, message: error.message, in: UnsafeBufferPointer(start: bytes.baseAddress, count: input.count))
+            failure.isDuplicateKey = error.isDuplicateKey
             bytes.deallocate()
             throw failure
         }

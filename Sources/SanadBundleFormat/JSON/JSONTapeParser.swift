@@ -3,12 +3,18 @@ struct JSONTapeParser {
     struct Failure: Error {
         var offset: Int
         var message: String
+        var isDuplicateKey = false
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
+    /// The deepest nesting accepted.
+    let maximumDepth: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONTape.maximumDepth) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+    }
 
     func error(_ message: String, at offset: Int? = nil) -> Failure {
         Failure(offset: offset ?? position, message: message)
@@ -40,8 +46,8 @@ struct JSONTapeParser {
     }
 
     private mutating func container(object: Bool, into entries: inout [JSONTape.Entry], depth: Int) throws(Failure) {
-        guard depth < JSONTape.maximumDepth else {
-            throw error("arrays and objects are nested more than \(JSONTape.maximumDepth) deep")
+        guard depth < maximumDepth else {
+            throw error("arrays and objects are nested more than \(maximumDepth) deep")
         }
         let index = entries.count
         let start = UInt32(position)
@@ -96,7 +102,9 @@ struct JSONTapeParser {
             JSONTape.string(UnsafeBufferPointer(rebasing: bytes[Int(key.start)..<Int(key.end)]), escaped: key.flag)
         }
         func duplicate(_ key: JSONTape.Entry) -> Failure {
-            error("the key \"\(text(key))\" appears twice in this object", at: Int(key.start) - 1)
+            var failure = error("the key \"\(text(key))\" appears twice in this object", at: Int(key.start) - 1)
+            failure.isDuplicateKey = true
+            return failure
         }
         // Small objects without escapes (nearly all of a bundle): compare bytes, allocate nothing.
         if keys.count <= Self.pairwiseKeyLimit, !keys.contains(where: \.flag) {

@@ -32,7 +32,7 @@ done
 sorted=($(printf '%s\n' "${samples[@]}" | sort -n))
 echo "sanad build, whole process: median ${sorted[$((runs / 2))]} ms, min ${sorted[0]} ms, max ${sorted[$((runs - 1))]} ms ($runs runs)"
 echo
-"$bin/sanad" build --source "$corpus" --output "$out" --timings | tail -n 15
+"$bin/sanad" build --source "$corpus" --output "$out" --timings | sed -n "/^stage/,\$p"
 echo
 echo "== runtime: opening the bundle"
 "$bin/sanad-bench" --runtime "$out/bench" --runs 9

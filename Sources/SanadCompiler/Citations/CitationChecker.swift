@@ -54,7 +54,8 @@ public struct CitationChecker: Sendable {
             switch citation.kind {
             case .quran:
                 do {
-                    let reference = try QuranReference(parsing: citation.reference.value)
+                    guard let parsed = citation.quranReference else { break }
+                    let reference = try parsed.get()
                     declaredQuran.append((citation, reference))
                     if let text = citation.text, let textRange = citation.textRange {
                         let quoted = Self.quotedWords(ofValue: text, at: textRange)
@@ -88,7 +89,8 @@ public struct CitationChecker: Sendable {
             }
             let reference: QuranReference
             do {
-                reference = try QuranReference(parsing: block.reference)
+                guard let parsed = block.quranReference else { continue }
+                reference = try parsed.get()
             } catch {
                 diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, error.description, at: header, help: error.help))
                 continue

@@ -1,4 +1,5 @@
 import Foundation
+import SanadCitations
 import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
@@ -10,6 +11,8 @@ extension BodyCompiler {
         /// `quran` or `hadith`.
         public var source: CitationKind
         public var reference: String
+        /// A Qur'an block's reference, parsed once when the body is compiled.
+        public var quranReference: Result<QuranReference, QuranReference.ParseError>?
         /// The quoted Arabic: the block's unmarked lines written in Arabic script only.
         public var text: String?
         /// The translations shown with it, joined (the bundle's `translation`).
@@ -79,8 +82,10 @@ extension BodyCompiler {
         let lines = quotedLines(of: node.range)
         let arabic = lines.arabic.map { file.text(in: $0) }
         let translations = lines.translationsNotMarkedArabic.map { (language: $0.language, text: file.text(in: $0.range)) }
+        let reference = header.count == 2 ? String(header[1]).trimmingCharacters(in: .whitespaces) : ""
         return CitationBlock(
-            source: source, reference: header.count == 2 ? String(header[1]).trimmingCharacters(in: .whitespaces) : "",
+            source: source, reference: reference,
+            quranReference: source == .quran ? Result { () throws(QuranReference.ParseError) in try QuranReference(parsing: reference) } : nil,
             text: arabic.isEmpty ? nil : arabic.joined(separator: " "),
             translation: translations.isEmpty ? nil : translations.map(\.text).joined(separator: " "),
             translations: translations, range: node.range, lines: lines)

@@ -179,11 +179,13 @@ public enum Lowering {
     static func citation(_ node: Node) -> CitationModel? {
         guard let id = node.located("id") else { return nil }
         guard let kind = CitationKind.allCases.first(where: { node[$0.sourceKey] != nil }), let reference = node.located(kind.sourceKey) else { return nil }
-        return CitationModel(
+        var citation = CitationModel(
             id: id, kind: kind, reference: reference, text: node.text("text"), translation: node.text("translation"),
             grade: node.text("grade"), grader: node.text("grader"), author: node.text("author"), book: node.scalarText("book"),
             chapter: node.scalarText("chapter"), title: node.text("title"), note: node.text("note"), textRange: node["text"]?.range,
             gradeRange: node["grade"]?.range)
+        if kind == .quran { citation.quranReference = Result { () throws(QuranReference.ParseError) in try QuranReference(parsing: reference.value) } }
+        return citation
     }
 
     static func reviewer(_ node: Node, isSampleData: Bool) -> ReviewerModel? {

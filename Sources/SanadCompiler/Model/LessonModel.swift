@@ -140,6 +140,8 @@ public struct QuestionModel: Sendable {
 public struct CitationModel: Sendable {
     public var id: Located<String>
     public var kind: CitationKind
+    /// A Qur'an citation's reference, parsed once in lowering (or why it does not parse).
+    public var quranReference: Result<QuranReference, QuranReference.ParseError>? = nil
     /// The reference as written: `49:12`, `muslim:2589`, the work's title, or the URL.
     public var reference: Located<String>
     public var text: String?
@@ -160,7 +162,7 @@ public struct CitationModel: Sendable {
     /// references in their canonical form (`al-hujuraat:12` is `quran:49:12`).
     public var key: String {
         switch kind {
-        case .quran: return "quran:" + ((try? QuranReference(parsing: reference.value))?.description ?? reference.value)
+        case .quran: return "quran:" + ((try? quranReference?.get())?.description ?? reference.value)
         case .hadith: return "hadith:" + ((try? HadithReference(parsing: reference.value))?.description ?? reference.value)
         case .work: return "work:" + [reference.value, book, chapter].compactMap { $0 }.joined(separator: ":")
         case .web: return "web:" + reference.value

@@ -41,7 +41,7 @@ extension CitationReport {
         for source in sources {
             var quotes: [(reference: QuranReference, words: [ArabicWord], line: Int)] = []
             for block in source.body?.body.citationBlocks ?? [] {
-                guard block.source == .quran, block.text != nil, let reference = try? QuranReference(parsing: block.reference) else { continue }
+                guard block.source == .quran, block.text != nil, let reference = try? block.quranReference?.get() else { continue }
                 let words = CitationChecker.quotedWords(of: block)
                 let line = words.first.map { SourceRange(file: block.range.file, start: $0.offset, end: $0.offset).inContainingFile.startLocation.line } ?? 0
                 quotes.append((reference, words, line))
@@ -68,7 +68,7 @@ extension CitationReport {
                 entry.lessons.append(use)
                 let problems = problemsByLine["\(declared.file.path):\(declared.startLocation.line)"] ?? []
                 entry.problems += problems
-                if citation.kind == .quran, let reference = try? QuranReference(parsing: citation.reference.value) {
+                if citation.kind == .quran, let reference = try? citation.quranReference?.get() {
                     order[citation.key] = (reference.surah, reference.firstAyah, citation.key)
                     if let verifier {
                         entry.ayat = reference.ayahs.compactMap { number in

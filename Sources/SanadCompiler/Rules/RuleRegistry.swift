@@ -38,12 +38,15 @@ public struct AnyContentRule: Sendable {
     public let subject: ObjectIdentifier
     /// The subject type's name, for tests and messages.
     public let subjectName: String
+    /// The rule's type name (`LinkSchemeRule`).
+    public let typeName: String
     let check: @Sendable (any Sendable, RuleContext) -> [Diagnostic]
 
     public init<R: ContentRule>(_ rule: R) {
         description = R.description
         subject = ObjectIdentifier(R.Subject.self)
         subjectName = String(describing: R.Subject.self)
+        typeName = String(describing: R.self)
         check = { subject, context in (subject as? R.Subject).map { rule.check($0, in: context) } ?? [] }
     }
 

@@ -105,3 +105,34 @@ import _SanadTestSupport
         corpus.models(of: kind).flatMap(Kind.ruleSubjects).map { ObjectIdentifier(type(of: $0)) }
     }
 }
+
+/// The two registries are enumerated by hand in one place each (`ContentKinds.all`,
+/// `RuleRegistry.rules`); these tests read the sources and fail when a kind or a rule is
+/// declared but not registered, so neither list can drift from the code.
+@Suite struct RegistryDriftTests {
+    static func declarations(matching pattern: String) throws -> Set<String> {
+        let root = KindCompletenessTests.repository + "/Sources/SanadCompiler"
+        let regex = try NSRegularExpression(pattern: pattern)
+        var names = Set<String>()
+        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        for file in files {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                names.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+        }
+        return names
+    }
+
+    @Test func everyDeclaredKindIsRegistered() throws {
+        let declared = try Self.declarations(matching: #"public enum (\w+): ContentKind \{"#)
+        #expect(!declared.isEmpty)
+        #expect(declared == Set(ContentKinds.all.map { String(describing: $0).components(separatedBy: ".").last! }))
+    }
+
+    @Test func everyDeclaredRuleIsRegistered() throws {
+        let declared = try Self.declarations(matching: #"public struct (\w+): (?:LessonRule|CategoryRule|BodyRule|ContentRule) \{"#)
+        #expect(declared.count >= 15)
+        #expect(declared == Set(RuleRegistry.rules.map(\.typeName)))
+    }
+}

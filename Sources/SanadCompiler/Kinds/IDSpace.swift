@@ -13,12 +13,15 @@ public struct IDSpace: Hashable, Sendable {
     public var owner: SourceKind
     /// The item the space is local to, or empty for a corpus-wide space.
     public var scope: String
+    /// Several ids of the space, in messages: `lessons`, `categories`.
+    public var plural: String
 
-    public init(_ noun: String, owner: SourceKind, scope: String = "", referenceNoun: String? = nil) {
+    public init(_ noun: String, owner: SourceKind, scope: String = "", referenceNoun: String? = nil, plural: String? = nil) {
         self.noun = noun
         self.referenceNoun = referenceNoun ?? noun
         self.owner = owner
         self.scope = scope
+        self.plural = plural ?? noun + "s"
     }
 }
 
@@ -33,13 +36,17 @@ public struct IDDefinitions: Sendable {
     }
 }
 
-/// A reference to an id of a space.
+/// A reference to an id of a space. A prerequisite (`requires:`) names the item that requires
+/// it, and the resolver looks for cycles among the prerequisites of every space.
 public struct IDReference: Sendable {
     public var id: Located<String>
     public var space: IDSpace
+    /// For a prerequisite: the id of the item that requires `id`, in the same space.
+    public var requiredBy: String?
 
-    public init(_ id: Located<String>, into space: IDSpace) {
+    public init(_ id: Located<String>, into space: IDSpace, requiredBy: String? = nil) {
         self.id = id
         self.space = space
+        self.requiredBy = requiredBy
     }
 }

@@ -1,26 +1,28 @@
 import SanadDiagnostics
 
 extension Resolver {
-    /// Cycles in the category and lesson prerequisite graphs, then lessons that can never be
-    /// unlocked because of how the two graphs combine.
+    /// Cycles among the prerequisites of every space any kind declares (`IDReference.requiredBy`),
+    /// then lessons that can never be unlocked because of how the category and lesson graphs
+    /// combine.
     mutating func checkGraphs(_ index: CorpusIndex) {
-        var categoryGraph = DependencyGraph<SourceRange>()
-        for category in corpus.categories {
-            categoryGraph.addNode(category.id.value)
-            for required in category.requires where index.categories[required.value] != nil {
-                categoryGraph.addEdge(from: category.id.value, to: required.value, payload: required.range)
+        var graphs: [IDSpace: DependencyGraph<SourceRange>] = [:]
+        var order: [IDSpace] = []
+        for reference in references {
+            guard let from = reference.requiredBy else { continue }
+            let space = reference.space
+            if graphs[space] == nil {
+                var graph = DependencyGraph<SourceRange>()
+                for id in defined[space] ?? [] { graph.addNode(id) }
+                graphs[space] = graph
+                order.append(space)
             }
-        }
-        var lessonGraph = DependencyGraph<SourceRange>()
-        for lesson in corpus.lessons {
-            lessonGraph.addNode(lesson.id.value)
-            for required in lesson.requires where index.lessons[required.value] != nil {
-                lessonGraph.addEdge(from: lesson.id.value, to: required.value, payload: required.range)
-            }
+            guard known[space]?.contains(reference.id.value) == true else { continue }
+            graphs[space]!.addEdge(from: from, to: reference.id.value, payload: reference.id.range)
         }
         var inCycle: Set<String> = []
-        for (kind, graph) in [("categories", categoryGraph), ("lessons", lessonGraph)] {
-            for cycle in graph.cycles() {
+        for space in order {
+            let kind = space.plural
+            for cycle in graphs[space]!.cycles() {
                 inCycle.formUnion(cycle.map(\.from))
                 let path = (cycle.map(\.from) + [cycle.first!.from]).joined(separator: " → ")
                 let first = cycle[0]

@@ -6,8 +6,24 @@ import SanadDiagnostics
 public struct Resolver {
     public let corpus: Corpus
     var diagnostics: [Diagnostic] = []
+    /// Every kind's ids by space, in definition order (an id may appear twice: a duplicate).
+    let defined: [IDSpace: [String]]
+    /// Every kind's ids by space, for lookups.
+    let known: [IDSpace: Set<String>]
+    /// Every kind's references, in kind order.
+    let references: [IDReference]
+    /// Every kind's definitions, in kind order.
+    let definitions: [IDDefinitions]
 
-    public init(corpus: Corpus) { self.corpus = corpus }
+    public init(corpus: Corpus) {
+        self.corpus = corpus
+        definitions = ContentKinds.all.flatMap { $0.definitions(in: corpus) }
+        references = ContentKinds.all.flatMap { $0.references(in: corpus) }
+        var defined: [IDSpace: [String]] = [:]
+        for definition in definitions { defined[definition.space, default: []] += definition.ids.map(\.value) }
+        self.defined = defined
+        known = defined.mapValues(Set.init)
+    }
 
     /// Resolves the corpus; returns its index and every problem found.
     public static func resolve(_ corpus: Corpus) -> (index: CorpusIndex, diagnostics: [Diagnostic]) {
@@ -41,22 +57,13 @@ public struct Resolver {
     /// Every kind's ids are unique in their space, and every kind's references name an id of
     /// theirs. Candidates for "did you mean" are the space's ids in definition order.
     mutating func checkIDs() {
-        var defined: [IDSpace: [String]] = [:]
-        for kind in ContentKinds.all {
-            for definitions in kind.definitions(in: corpus) {
-                checkDuplicates(definitions.ids, kind: definitions.space.noun)
-                defined[definitions.space, default: []] += definitions.ids.map(\.value)
-            }
-        }
-        let known = defined.mapValues(Set.init)
-        for kind in ContentKinds.all {
-            for reference in kind.references(in: corpus) {
-                let space = reference.space
-                guard known[space]?.contains(reference.id.value) != true else { continue }
-                var seen = Set<String>()
-                let candidates = (defined[space] ?? []).filter { seen.insert($0).inserted }
-                checkReference(reference.id, exists: false, kind: space.referenceNoun, into: space.owner, candidates: candidates)
-            }
+        for definition in definitions { checkDuplicates(definition.ids, kind: definition.space.noun) }
+        for reference in references {
+            let space = reference.space
+            guard known[space]?.contains(reference.id.value) != true else { continue }
+            var seen = Set<String>()
+            let candidates = (defined[space] ?? []).filter { seen.insert($0).inserted }
+            checkReference(reference.id, exists: false, kind: space.referenceNoun, into: space.owner, candidates: candidates)
         }
     }
 

@@ -27,7 +27,7 @@ extension ContentKinds.Category {
     public static func idsAreUnreadable(_ node: Node, source: ParsedSource) -> Bool { Lowering.idIsUnreadable(source, node) }
 
     /// Category ids, which lessons' folders, prerequisites and achievements name.
-    static let space = IDSpace("category", owner: source)
+    static let space = IDSpace("category", owner: source, plural: "categories")
 
     /// The subtopics of a category, which its lessons name.
     static func subtopics(of category: CategoryModel) -> IDSpace {
@@ -45,7 +45,7 @@ extension ContentKinds.Category {
 
     public static func references(in corpus: Corpus) -> [IDReference] {
         corpus.categories.flatMap { category -> [IDReference] in
-            var references = category.requires.map { IDReference($0, into: space) }
+            var references = category.requires.map { IDReference($0, into: space, requiredBy: category.id.value) }
             if let audience = category.audience, corpus.project != nil { references.append(IDReference(audience, into: ContentKinds.Project.audiences)) }
             if let reviewer = category.review.reviewer { references.append(IDReference(reviewer, into: ContentKinds.Reviewers.space)) }
             return references

@@ -45,7 +45,7 @@ extension ContentKinds.Lesson {
             if let subtopic = lesson.subtopic, let category = byFolder[lesson.categoryFolder] {
                 references.append(IDReference(subtopic, into: ContentKinds.Category.subtopics(of: category)))
             }
-            references += lesson.requires.map { IDReference($0, into: space) }
+            references += lesson.requires.map { IDReference($0, into: space, requiredBy: lesson.id.value) }
             if let reviewer = lesson.review.reviewer { references.append(IDReference(reviewer, into: ContentKinds.Reviewers.space)) }
             return references
         }

@@ -43,6 +43,9 @@ public protocol ContentKind: Sendable {
     /// The references the kind makes to ids of any kind.
     static func references(in corpus: Corpus) -> [IDReference]
 
+    /// What resolution checks besides ids and references: where a file is against its ids (a
+    /// category's id is its folder's name), orders shared within a list, renames.
+    static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic]
     /// The media files a model names (recordings, images), where it names them: each must exist
     /// inside the content folder.
     static func mediaReferences(of model: Model) -> [Located<String>]
@@ -90,6 +93,7 @@ extension ContentKind {
     public static func references(in corpus: Corpus) -> [IDReference] { [] }
     public static func ruleSubjects(of model: Model) -> [any Sendable] { [model] }
     public static func mediaReferences(of model: Model) -> [Located<String>] { [] }
+    public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] { [] }
     public static func check(_ model: Model, with checks: SharedChecks) -> [Diagnostic] { [] }
     public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] { [] }
     public static func reviewedItems(of model: Model) -> [ReviewedItem] { [] }

@@ -30,8 +30,7 @@ public struct Resolver {
         var resolver = Resolver(corpus: corpus)
         let index = CorpusIndex(corpus)
         resolver.checkIDs()
-        resolver.checkPlacement(index)
-        resolver.checkOrders(index)
+        for kind in ContentKinds.all { resolver.diagnostics += kind.checkResolution(corpus, index: index) }
         resolver.checkGraphs(index)
         resolver.checkMedia()
         return (index, resolver.diagnostics)
@@ -77,54 +76,5 @@ public struct Resolver {
         } ?? []
         report(ResolutionDiagnostics.unknownReference, "no \(kind) has the id '\(reference.value)'", at: reference.range,
                help: suggestion.map { "did you mean '\($0)'?" }, fixIts: fixIts)
-    }
-
-    /// What ids alone do not say: a category's id is its folder's name, a lesson's starts with
-    /// its category's, a lesson's folder has a category, and a replaced id is gone.
-    mutating func checkPlacement(_ index: CorpusIndex) {
-        for category in corpus.categories where category.id.value != category.folder {
-            report(ResolutionDiagnostics.idMismatch, "the category id '\(category.id.value)' differs from its folder '\(category.folder)'",
-                   at: category.id.range, help: "rename the folder or the id so that they match")
-        }
-        // A category whose id differs from its folder is still the folder's category (the
-        // mismatch is reported once, above), not a missing category.yaml for each lesson.
-        let folders = Set(corpus.categories.map(\.folder))
-        for lesson in corpus.lessons {
-            if index.categories[lesson.categoryFolder] == nil, !folders.contains(lesson.categoryFolder), !corpus.incompleteKinds.contains(.category) {
-                report(ResolutionDiagnostics.unknownReference, "the folder '\(lesson.categoryFolder)' has no category.yaml", at: lesson.id.range,
-                       help: "add categories/\(lesson.categoryFolder)/category.yaml")
-            }
-            // An id the schema refuses (spaces, capitals) is reported there once, not also here.
-            let wellFormed = lesson.id.value.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "." }
-            if wellFormed, !lesson.id.value.hasPrefix(lesson.categoryFolder + ".") {
-                report(ResolutionDiagnostics.idMismatch, "the lesson id '\(lesson.id.value)' must start with its category id '\(lesson.categoryFolder).'",
-                       at: lesson.id.range)
-            }
-            if let replaced = lesson.replaces, index.lessons[replaced.value] != nil {
-                report(ResolutionDiagnostics.duplicateID, "'\(replaced.value)' is replaced but another lesson still has that id", at: replaced.range)
-            }
-        }
-    }
-
-    /// Two lessons of a category, or two categories, with one `order`: each is reported, with a
-    /// note at the others, since Sanad cannot tell which file was edited last.
-    mutating func checkOrders(_ index: CorpusIndex) {
-        for (_, lessons) in index.lessonsByCategory.sorted(by: { $0.key < $1.key }) {
-            reportSharedOrders(lessons.compactMap { lesson in lesson.order.map { (lesson.id.value, $0) } }, what: "lesson")
-        }
-        reportSharedOrders(corpus.categories.compactMap { category in category.order.map { (category.id.value, $0) } }, what: "category")
-    }
-
-    private mutating func reportSharedOrders(_ items: [(id: String, order: Located<Int>)], what: String) {
-        let groups = Dictionary(grouping: items, by: \.order.value)
-        for (value, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
-            for item in group {
-                let others = group.filter { $0.id != item.id || $0.order.range != item.order.range }
-                report(ResolutionDiagnostics.duplicateOrder,
-                       "order \(value) is also used by \(others.map { "'\($0.id)'" }.joined(separator: ", "))", at: item.order.range,
-                       notes: others.map { .init(message: "'\($0.id)' has order \(value)", range: $0.order.range) },
-                       help: "give each \(what) its own order")
-            }
-        }
     }
 }

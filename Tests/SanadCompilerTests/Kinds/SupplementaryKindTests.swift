@@ -112,4 +112,18 @@ import _SanadTestSupport
         let changes = BundleDiff(old: try BundleSnapshot(folder: a), new: try BundleSnapshot(folder: b)).changes.filter { $0.subject == .supplementaryItem }
         #expect(changes.map { "\($0.bump) \($0.id) \($0.detail)" } == ["major wudu.article removed", "patch wudu.advice changed: text"])
     }
+
+    @Test func idsStartWithTheCategoryAndOrdersAreNotShared() throws {
+        let folder = try Self.fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ReviewApprovalTests.edit(folder, "categories/wudu/supplementary.yaml") { text in
+            text.replacingOccurrences(of: "id: wudu.article", with: "id: salah.article").replacingOccurrences(of: "order: 2", with: "order: 1")
+        }
+        let messages = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics
+            .filter { $0.code == ResolutionDiagnostics.idMismatch || $0.code == ResolutionDiagnostics.duplicateOrder }.map(\.message)
+        #expect(messages.sorted() == [
+            "order 1 is also used by 'salah.article'", "order 1 is also used by 'wudu.advice'",
+            "the supplementary item id 'salah.article' must start with its category id 'wudu.'",
+        ])
+    }
 }

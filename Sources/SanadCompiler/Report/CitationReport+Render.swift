@@ -78,7 +78,7 @@ extension CitationReport {
             }
         }
         if let texts, !texts.isEmpty {
-            out += "\n## By lesson and overview\n"
+            out += "\n## By lesson, overview and supplementary item\n"
             for text in texts {
                 out += "\n### \(text.use.id) (\((text.use.kind ?? .lesson).rawValue))\n\n"
                 out += "- **Review:** \(text.use.reviewState)\n"
@@ -155,7 +155,7 @@ extension CitationReport {
             }
         }
         if let texts, !texts.isEmpty {
-            out += "<h2>By lesson and overview</h2>\n"
+            out += "<h2>By lesson, overview and supplementary item</h2>\n"
             for text in texts {
                 out += "<article id=\"\(Self.anchor(text.use))\">\n<h3>\(escape(text.use.id)) <span class=\"num\">(\(escape((text.use.kind ?? .lesson).rawValue)))</span></h3>\n<dl>\n"
                 let state = text.use.reviewState

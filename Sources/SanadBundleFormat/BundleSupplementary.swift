@@ -23,6 +23,9 @@ public struct BundleSupplementary: Codable, Sendable, Equatable {
         public var order: Int
         /// The `https:` address of an article or a video (a trusted domain or video host).
         public var url: String?
+        /// On an item with an address in children's content: the app opens it behind a parental
+        /// gate, as it does every link that leaves the app.
+        public var parentalGate: Bool?
         /// The recording of a dhikr, relative to the bundle's media.
         public var audio: String?
         /// The item's text as blocks, like a lesson phase.
@@ -31,12 +34,16 @@ public struct BundleSupplementary: Codable, Sendable, Equatable {
         public var citations: [String]
 
         /// Creates an item.
-        public init(id: String, type: OpenEnum<SupplementaryItemType>, title: String, order: Int, url: String?, audio: String?, blocks: [Block]?, citations: [String]) {
+        public init(
+            id: String, type: OpenEnum<SupplementaryItemType>, title: String, order: Int, url: String?, parentalGate: Bool? = nil, audio: String?,
+            blocks: [Block]?, citations: [String]
+        ) {
             self.id = id
             self.type = type
             self.title = title
             self.order = order
             self.url = url
+            self.parentalGate = parentalGate
             self.audio = audio
             self.blocks = blocks
             self.citations = citations

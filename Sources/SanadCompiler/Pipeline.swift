@@ -99,6 +99,7 @@ public struct Pipeline: Sendable {
     static func check<Kind: ContentKind>(_ kind: Kind.Type, _ corpus: Corpus, context: RuleContext, shared: SharedChecks) -> [[Diagnostic]] {
         parallelMap(Kind.models(in: corpus)) { model in
             RuleRegistry.check(model, of: kind, in: context) + Kind.check(model, with: shared)
+                + Kind.reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: shared.review, index: shared.index) }
         }
     }
 

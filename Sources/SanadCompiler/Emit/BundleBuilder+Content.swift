@@ -51,9 +51,13 @@ extension BundleBuilder {
     /// Blocks of a category for children, with every link that leaves the app marked for a
     /// parental gate; other blocks unchanged.
     func gated(_ blocks: [Block], categoryFolder: String) -> [Block] {
-        guard let audience = index.categories[categoryFolder]?.audience?.value,
-            corpus.project?.audiences.first(where: { $0.id == audience })?.isChildren == true else { return blocks }
-        return blocks.map(\.markingExternalLinks)
+        isForChildren(categoryFolder) ? blocks.map(\.markingExternalLinks) : blocks
+    }
+
+    /// Whether a category's audience is for children (links that leave the app are gated).
+    func isForChildren(_ categoryFolder: String) -> Bool {
+        guard let audience = index.categories[categoryFolder]?.audience?.value else { return false }
+        return corpus.project?.audiences.first(where: { $0.id == audience })?.isChildren == true
     }
 
     func lesson(_ model: LessonModel) -> BundleLessons.Lesson {

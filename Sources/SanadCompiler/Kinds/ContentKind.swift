@@ -49,16 +49,19 @@ public protocol ContentKind: Sendable {
     /// The media files a model names (recordings, images), where it names them: each must exist
     /// inside the content folder.
     static func mediaReferences(of model: Model) -> [Located<String>]
-    /// The checks every text channel shares, on one model: citations and their verification,
-    /// Qur'an text left uncited, and review. Rules are run separately, on `ruleSubjects`.
+    /// The checks every text channel shares, on one model: citations and their verification and
+    /// Qur'an text left uncited. Rules are run separately, on `ruleSubjects`, and review on
+    /// `reviewedItems`, for every kind.
     static func check(_ model: Model, with checks: SharedChecks) -> [Diagnostic]
 
     /// What a reviewer approves in one model (nothing, for kinds that need no review).
     static func reviewedItems(of model: Model) -> [ReviewedItem]
 
-    /// Under `--release`: leaves out of `selected` what may not be published (not approved, or
-    /// in a category left out), with a warning for each; `corpus` is everything. Lessons and
-    /// categories are selected by `ReleaseSelection`, which knows their prerequisite chains.
+    /// Under `--release`: leaves out of `selected` what may not be published; `corpus` is
+    /// everything. By default a model is published when everything it has for review is
+    /// approved (`ReviewCheck` has warned about the rest); a kind overrides this to add its own
+    /// conditions (a supplementary file's category must be published too). Lessons and categories
+    /// are first selected by `ReleaseSelection`, which knows their prerequisite chains.
     static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic]
 
     /// What rules check in one model: the model itself and its shared parts (a Markdown body, a
@@ -95,7 +98,10 @@ extension ContentKind {
     public static func mediaReferences(of model: Model) -> [Located<String>] { [] }
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] { [] }
     public static func check(_ model: Model, with checks: SharedChecks) -> [Diagnostic] { [] }
-    public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] { [] }
+    public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] {
+        selected.setModels(models(in: selected).filter { reviewedItems(of: $0).allSatisfy(\.review.isApproved) }, of: Self.self)
+        return []
+    }
     public static func reviewedItems(of model: Model) -> [ReviewedItem] { [] }
     public static var example: KindExample? { nil }
     public static var bundleFiles: [BundleManifest.FileKind] { [] }

@@ -71,7 +71,7 @@ extension ContentKinds.Category {
     public static func mediaReferences(of model: CategoryModel) -> [Located<String>] { model.overviewBody?.mediaReferences ?? [] }
 
     public static func check(_ model: CategoryModel, with checks: SharedChecks) -> [Diagnostic] {
-        checks.citations.check(model) + reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: checks.review, index: checks.index) }
+        checks.citations.check(model)
     }
 }
 

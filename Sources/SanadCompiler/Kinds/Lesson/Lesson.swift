@@ -78,7 +78,7 @@ extension ContentKinds.Lesson {
     }
 
     public static func check(_ model: LessonModel, with checks: SharedChecks) -> [Diagnostic] {
-        checks.citations.check(model) + reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: checks.review, index: checks.index) }
+        checks.citations.check(model)
     }
 }
 

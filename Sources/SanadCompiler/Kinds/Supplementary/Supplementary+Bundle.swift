@@ -18,6 +18,7 @@ extension ContentKinds.Supplementary {
                 items: items.sorted { ($0.order?.value ?? .max, $0.id.value) < ($1.order?.value ?? .max, $1.id.value) }.map { item in
                     BundleSupplementary.Item(
                         id: item.id.value, type: .known(item.type), title: item.title, order: item.order?.value ?? 0, url: item.url?.value,
+                        parentalGate: item.url != nil && builder.isForChildren(item.categoryFolder) ? true : nil,
                         audio: item.audio?.value,
                         blocks: item.body.map { builder.gated($0.blocks, categoryFolder: item.categoryFolder) },
                         citations: item.citations.map(\.key))

@@ -63,7 +63,6 @@ extension ContentKinds.Supplementary {
 
     public static func check(_ model: SupplementaryList, with checks: SharedChecks) -> [Diagnostic] {
         model.items.flatMap { checks.citations.check($0.citedText) } + checks.citations.uncitedQuran(inValues: model.arabicValues)
-            + reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: checks.review, index: checks.index) }
     }
 }
 

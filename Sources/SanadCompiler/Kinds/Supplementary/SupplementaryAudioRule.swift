@@ -1,16 +1,22 @@
 import SanadBundleFormat
 import SanadDiagnostics
 
-/// A dhikr item's recording is an audio file the app can play offline.
+/// A supplementary item's recording (a dhikr's, or any item's) is an audio file the app can play
+/// offline.
 public struct SupplementaryAudioRule: ContentRule {
     public static let description = RuleDescription(
         id: "L0015", name: "supplementary-audio",
-        summary: "A dhikr item's recording is not an audio file (.ogg, .mp3, .m4a, .opus or .wav).",
+        summary: "A supplementary item's recording is not an audio file (.ogg, .mp3, .m4a, .opus or .wav).",
         rationale: "A dhikr is offered to be listened to and repeated; its recording ships in the bundle and must be a format the app plays.",
         triggering: [
             .supplementary("""
                 items:
                   - { id: backbiting.dhikr, type: dhikr, title: Seeking forgiveness, order: 1, audio: 1️⃣media/istighfar.txt, text: Astaghfirullah. }
+
+                """),
+            .supplementary("""
+                items:
+                  - { id: backbiting.advice, type: advice, title: Advice, order: 1, audio: 1️⃣media/advice.mp4, text: Guard your tongue. }
 
                 """),
         ],
@@ -25,7 +31,7 @@ public struct SupplementaryAudioRule: ContentRule {
     public init() {}
 
     public func check(_ item: SupplementaryItemModel, in context: RuleContext) -> [Diagnostic] {
-        guard item.type == .dhikr, let audio = item.audio else { return [] }
+        guard let audio = item.audio else { return [] }
         let isAudio = BodyCompiler.audioExtensions.contains { audio.value.lowercased().hasSuffix($0) }
         return isAudio ? [] : [diagnostic(
             "'\(audio.value)' is not an audio file", at: audio.range, help: "link the recording: .ogg, .mp3, .m4a, .opus or .wav")]

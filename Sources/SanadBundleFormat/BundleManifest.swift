@@ -6,8 +6,10 @@ public struct BundleHeader: Codable, Sendable {
 
 /// `manifest.json`: what the bundle is and every file in it with its size and SHA-256.
 public struct BundleManifest: Codable, Sendable, Equatable {
-    /// The kinds of file a bundle holds.
-    public enum FileKind: String, Codable, Sendable, CaseIterable {
+    /// The kinds of file a bundle holds. A manifest carries them as `OpenEnum`: a kind added by a
+    /// later minor version reads as `.unknown(name)`, its file verified like any other and
+    /// otherwise left alone.
+    public enum FileKind: String, Codable, Sendable, Hashable, CaseIterable {
         case project, categories, lessons, citations, achievements, reviewers
         /// `supplementary/<category>.json` (format 1.2).
         case supplementary
@@ -16,7 +18,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
     public struct File: Codable, Sendable, Equatable {
         /// Relative to the bundle folder, `/`-separated.
         public var path: String
-        public var kind: FileKind
+        public var kind: OpenEnum<FileKind>
         public var size: Int
         /// Lower-case hexadecimal SHA-256 of the file's bytes.
         public var sha256: String
@@ -25,7 +27,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
 
         public init(path: String, kind: FileKind, size: Int, sha256: String, category: String? = nil) {
             self.path = path
-            self.kind = kind
+            self.kind = .known(kind)
             self.size = size
             self.sha256 = sha256
             self.category = category

@@ -19,14 +19,15 @@ import Testing
         try agree(BundleManifest.self, try Data(contentsOf: folder.appendingPathComponent("manifest.json")), "manifest.json")
         for entry in reader.manifest.files {
             let data = try reader.data(of: entry)
-            switch entry.kind {
-            case .project: try agree(BundleProject.self, data, entry.path)
-            case .categories: try agree(BundleCategories.self, data, entry.path)
-            case .lessons: try agree(BundleLessons.self, data, entry.path)
-            case .citations: try agree(BundleCitations.self, data, entry.path)
-            case .achievements: try agree(BundleAchievements.self, data, entry.path)
-            case .reviewers: try agree(BundleReviewers.self, data, entry.path)
-            case .supplementary: try agree(BundleSupplementary.self, data, entry.path)
+            switch entry.kind.known {
+            case .project?: try agree(BundleProject.self, data, entry.path)
+            case .categories?: try agree(BundleCategories.self, data, entry.path)
+            case .lessons?: try agree(BundleLessons.self, data, entry.path)
+            case .citations?: try agree(BundleCitations.self, data, entry.path)
+            case .achievements?: try agree(BundleAchievements.self, data, entry.path)
+            case .reviewers?: try agree(BundleReviewers.self, data, entry.path)
+            case .supplementary?: try agree(BundleSupplementary.self, data, entry.path)
+            case nil: Issue.record("a file of a kind this reader does not know")
             }
         }
         #expect(reader.manifest.files.contains { $0.kind == .lessons })

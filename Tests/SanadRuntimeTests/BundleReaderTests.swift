@@ -80,6 +80,29 @@ import Testing
         #expect(try BundleReader(folder: folder).manifest.formatVersion.minor == 7)
     }
 
+    /// A later minor version may add a file kind: this reader opens the bundle, verifies the
+    /// file like any other, and otherwise leaves it alone.
+    @Test func aFileOfAKindAddedByANewerMinorVersionIsVerifiedAndSkipped() throws {
+        let folder = try TestBundle.build()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let media = Data("a recording".utf8)
+        try media.write(to: folder.appendingPathComponent("media.bin"))
+        let url = folder.appendingPathComponent("manifest.json")
+        var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+        var files = manifest["files"] as! [[String: Any]]
+        files.append(["path": "media.bin", "kind": "media", "size": media.count, "sha256": SHA256Hex.of(media)])
+        manifest["files"] = files
+        manifest["formatVersion"] = "1.9.0"
+        try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys]).write(to: url)
+        let library = try ContentLibrary(folder: folder)
+        let entry = try #require(library.reader.manifest.files.first { $0.path == "media.bin" })
+        #expect(entry.kind == .unknown("media") && entry.kind.known == nil)
+        try library.reader.verifyAll()
+        #expect(try library.lessons(in: "wudu").count == 3)
+        try Data("tampered".utf8).write(to: folder.appendingPathComponent("media.bin"))
+        #expect(throws: BundleError.self) { try library.reader.verifyAll() }
+    }
+
     @Test func missingManifestAndPathsOutsideAreRefused() throws {
         let empty = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-empty-\(UUID().uuidString)")
         #expect(throws: BundleError.missingFile("manifest.json")) { _ = try BundleReader(folder: empty) }

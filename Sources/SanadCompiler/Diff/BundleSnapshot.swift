@@ -22,8 +22,11 @@ public struct BundleSnapshot: Sendable {
         let reader = try BundleReader(folder: folder)
         try reader.verifyAll()
         var files: [BundleManifest.FileKind: [Data]] = [:]
+        // A file of a kind this version does not know (from a later minor version) is verified
+        // with the rest and not compared.
         for entry in reader.manifest.files.sorted(by: { $0.path < $1.path }) {
-            files[entry.kind, default: []].append(try reader.data(of: entry))
+            guard let kind = entry.kind.known else { continue }
+            files[kind, default: []].append(try reader.data(of: entry))
         }
         try self.init(files: files, bundleID: reader.manifest.bundleId, contentVersion: reader.manifest.contentVersion)
     }

@@ -98,7 +98,9 @@ public struct Pipeline: Sendable {
     /// The rules and shared checks on every model of a kind, on all cores.
     static func check<Kind: ContentKind>(_ kind: Kind.Type, _ corpus: Corpus, context: RuleContext, shared: SharedChecks) -> [[Diagnostic]] {
         parallelMap(Kind.models(in: corpus)) { model in
-            RuleRegistry.check(model, of: kind, in: context) + Kind.check(model, with: shared)
+            RuleRegistry.check(model, of: kind, in: context)
+                + Kind.citedTexts(of: model).flatMap { shared.citations.check($0.text) }
+                + shared.citations.uncitedQuran(inValues: Kind.arabicValues(of: model))
                 + Kind.reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: shared.review, index: shared.index) }
         }
     }

@@ -33,18 +33,6 @@ public struct CitationChecker: Sendable {
         self.unavailableEditions = unavailableEditions
     }
 
-    /// Checks a lesson's citations, body, and the text fields of its front matter.
-    public func check(_ lesson: LessonModel) -> [Diagnostic] {
-        check(CitedText(citations: lesson.citations, body: lesson.bodyPart, categoryFolder: lesson.categoryFolder, kind: .lessonBody))
-            + uncitedQuran(inValues: lesson.arabicValues)
-    }
-
-    /// Checks a category's overview, the citations it declares, and its other text fields.
-    public func check(_ category: CategoryModel) -> [Diagnostic] {
-        check(CitedText(citations: category.citations, body: category.overviewPart, categoryFolder: category.folder, kind: .categoryOverview))
-            + uncitedQuran(inValues: category.arabicValues)
-    }
-
     /// Checks citations declared with the Markdown that shows them.
     public func check(_ lesson: CitedText) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -77,10 +77,14 @@ extension BundleDiff {
 
     mutating func compareCitations() {
         compareKeyed(.citation, old.citations, new.citations, key: \.key, removed: .patch) { a, b in
+            // Who cites it is compared apart from what it is.
             var x = a, y = b
-            x.lessons = []
-            y.lessons = []
-            return [("text or source", .patch, x == y), ("lessons citing it", .patch, a.lessons == b.lessons)]
+            (x.lessons, x.categories, x.supplementary) = ([], nil, nil)
+            (y.lessons, y.categories, y.supplementary) = ([], nil, nil)
+            return [
+                ("text or source", .patch, x == y),
+                ("texts citing it", .patch, a.lessons == b.lessons && a.categories == b.categories && a.supplementary == b.supplementary),
+            ]
         }
     }
 

@@ -114,13 +114,10 @@ extension BundleBuilder {
 
     func citations(notice: String?) -> BundleCitations {
         var byKey: [String: BundleCitations.Citation] = [:]
-        var citing: [SourceKind: [String: Set<String>]] = [:]
-        let cited = corpus.lessons.map { (kind: SourceKind.lesson, id: $0.id.value, citations: $0.citations) }
-            + corpus.categories.map { (kind: SourceKind.category, id: $0.id.value, citations: $0.citations) }
-            + corpus.supplementaryItems.map { (kind: SourceKind.supplementary, id: $0.id.value, citations: $0.citations) }
-        for source in cited {
-            for model in source.citations {
-                citing[source.kind, default: [:]][model.key, default: []].insert(source.id)
+        var citing: [MarkdownBody.Kind: [String: Set<String>]] = [:]
+        for source in ContentKinds.all.flatMap({ $0.allCitedTexts(in: corpus) }) {
+            for model in source.text.citations {
+                citing[source.text.kind, default: [:]][model.key, default: []].insert(source.id)
                 var citation = byKey[model.key] ?? BundleCitations.Citation()
                 guard citation.key.isEmpty else { continue }
                 citation.key = model.key
@@ -143,9 +140,15 @@ extension BundleBuilder {
         }
         let citations = byKey.values.sorted { $0.key < $1.key }.map { citation -> BundleCitations.Citation in
             var citation = citation
-            citation.lessons = (citing[.lesson]?[citation.key] ?? []).sorted()
-            citation.categories = citing[.category]?[citation.key].map { $0.sorted() }
-            citation.supplementary = citing[.supplementary]?[citation.key].map { $0.sorted() }
+            // Each kind of text has its list (an exhaustive switch: a new kind of text must say where).
+            for (kind, byKey) in citing {
+                let ids = byKey[citation.key].map { $0.sorted() }
+                switch kind {
+                case .lessonBody: citation.lessons = ids ?? []
+                case .categoryOverview: citation.categories = ids
+                case .supplementaryText: citation.supplementary = ids
+                }
+            }
             return citation
         }
         return BundleCitations(citations: citations, notice: notice)

@@ -36,12 +36,10 @@ public struct BundleBuilder: Sendable {
 
     /// Whether Tanzil text is embedded anywhere: its licence notice then goes with it.
     var embedsQuran: Bool {
-        corpus.lessons.contains { lesson in
-            lesson.citations.contains { $0.kind == .quran && $0.text != nil } || lesson.body?.quotesQuran == true
-        } || corpus.categories.contains { category in
-            category.citations.contains { $0.kind == .quran && $0.text != nil } || category.overviewBody?.quotesQuran == true
-        } || corpus.supplementaryItems.contains { item in
-            item.citations.contains { $0.kind == .quran && $0.text != nil } || item.body?.quotesQuran == true
+        ContentKinds.all.contains { kind in
+            kind.allCitedTexts(in: corpus).contains { use in
+                use.text.citations.contains { $0.kind == .quran && $0.text != nil } || use.text.body?.body.quotesQuran == true
+            }
         }
     }
 

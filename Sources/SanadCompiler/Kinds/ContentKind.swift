@@ -49,10 +49,13 @@ public protocol ContentKind: Sendable {
     /// The media files a model names (recordings, images), where it names them: each must exist
     /// inside the content folder.
     static func mediaReferences(of model: Model) -> [Located<String>]
-    /// The checks every text channel shares, on one model: citations and their verification and
-    /// Qur'an text left uncited. Rules are run separately, on `ruleSubjects`, and review on
-    /// `reviewedItems`, for every kind.
-    static func check(_ model: Model, with checks: SharedChecks) -> [Diagnostic]
+    /// The texts of a model that cite sources (a lesson, an overview, an item's text): each is
+    /// checked by the citation checker, gathered into `citations.json` and shown in the citation
+    /// report, for every kind alike.
+    static func citedTexts(of model: Model) -> [CitedTextUse]
+    /// Text values with Arabic letters outside the cited texts (titles, prompts, summaries),
+    /// searched for uncited Qur'an.
+    static func arabicValues(of model: Model) -> [Located<String>]
 
     /// What a reviewer approves in one model (nothing, for kinds that need no review).
     static func reviewedItems(of model: Model) -> [ReviewedItem]
@@ -97,7 +100,8 @@ extension ContentKind {
     public static func ruleSubjects(of model: Model) -> [any Sendable] { [model] }
     public static func mediaReferences(of model: Model) -> [Located<String>] { [] }
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] { [] }
-    public static func check(_ model: Model, with checks: SharedChecks) -> [Diagnostic] { [] }
+    public static func citedTexts(of model: Model) -> [CitedTextUse] { [] }
+    public static func arabicValues(of model: Model) -> [Located<String>] { [] }
     public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] {
         selected.setModels(models(in: selected).filter { reviewedItems(of: $0).allSatisfy(\.review.isApproved) }, of: Self.self)
         return []
@@ -113,8 +117,22 @@ extension ContentKind {
     /// The kind's models in a corpus.
     static func models(in corpus: Corpus) -> [Model] { corpus.models(of: Self.self) }
 
+    /// Every cited text of every model of the kind in a corpus.
+    static func allCitedTexts(in corpus: Corpus) -> [CitedTextUse] { models(in: corpus).flatMap(citedTexts) }
+
     /// Every rule subject of every model of the kind in a corpus.
     static func allRuleSubjects(in corpus: Corpus) -> [any Sendable] { models(in: corpus).flatMap(ruleSubjects) }
+}
+
+/// A text that cites sources, with what the bundle and the citation report say of it.
+public struct CitedTextUse: Sendable {
+    /// The id it is known by (a lesson's, a category's, an item's).
+    public var id: String
+    public var title: String
+    public var text: CitedText
+    public var review: ReviewModel
+    /// The file it is written in.
+    public var path: String
 }
 
 /// The checkers every kind's text goes through, built once per run.

@@ -136,26 +136,18 @@ extension CitationReport {
             guard let path = diagnostic.path, let problem = problems[diagnostic.code] else { continue }
             approval[path, default: []].append(problem)
         }
-        func use(kind: UseKind, id: String, title: String, review: ReviewModel, path: String) -> LessonUse {
+        func lessonUse(kind: UseKind, id: String, title: String, review: ReviewModel, path: String) -> LessonUse {
             let found = approval[path] ?? []
             let state = review.isApproved && found.contains(.stale) ? "approved (stale)" : review.status.rawValue
             return LessonUse(id: id, title: title, review: state, kind: kind, path: path, line: nil, approval: found.isEmpty ? nil : found)
         }
-        let lessons = result.corpus.lessons.sorted { $0.id.value < $1.id.value }.map { lesson in
-            Source(use: use(kind: .lesson, id: lesson.id.value, title: lesson.title, review: lesson.review, path: lesson.file.path),
-                   citations: lesson.citations, body: lesson.bodyPart, review: lesson.review)
+        // Lessons, then overviews, then supplementary items, each by id.
+        let uses = ContentKinds.all.flatMap { $0.allCitedTexts(in: result.corpus) }
+            .sorted { (UseKind(of: $0.text.kind).order, $0.id) < (UseKind(of: $1.text.kind).order, $1.id) }
+        return uses.map { use in
+            Source(use: lessonUse(kind: UseKind(of: use.text.kind), id: use.id, title: use.title, review: use.review, path: use.path),
+                   citations: use.text.citations, body: use.text.body, review: use.review)
         }
-        let overviews = result.corpus.categories.sorted { $0.id.value < $1.id.value }.map { category in
-            Source(use: use(kind: .overview, id: category.id.value, title: category.title, review: category.review, path: category.file.path),
-                   citations: category.citations, body: category.overviewPart, review: category.review)
-        }
-        let supplementary = ContentKinds.Supplementary.models(in: result.corpus).flatMap { list in
-            list.items.sorted { $0.id.value < $1.id.value }.map { item in
-                Source(use: use(kind: .supplementary, id: item.id.value, title: item.title, review: list.review, path: list.file.path),
-                       citations: item.citations, body: item.bodyPart, review: list.review)
-            }
-        }
-        return lessons + overviews + supplementary
     }
 
     /// What the report may claim about a source whose text Sanad does not have.

@@ -50,6 +50,24 @@ public struct CitationReport: Codable, Sendable, Equatable {
         case supplementary
 
         public static func < (lhs: UseKind, rhs: UseKind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// The use a kind of text is (an exhaustive switch: a new kind of text must say).
+        init(of kind: MarkdownBody.Kind) {
+            switch kind {
+            case .lessonBody: self = .lesson
+            case .categoryOverview: self = .overview
+            case .supplementaryText: self = .supplementary
+            }
+        }
+
+        /// Where uses of the kind come in the report.
+        var order: Int {
+            switch self {
+            case .lesson: return 0
+            case .overview: return 1
+            case .supplementary: return 2
+            }
+        }
     }
 
     public struct Summary: Codable, Sendable, Equatable {

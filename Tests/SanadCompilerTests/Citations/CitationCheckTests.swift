@@ -118,7 +118,8 @@ import _SanadTestSupport
         let source = ParsedSource.parse(SourceFile(path: "categories/backbiting/01-example.md", text: text), kind: .lesson, relativePath: "categories/backbiting/01-example.md")
         let corpus = Lowering.lower([source], root: "/nonexistent")
         let (index, _) = Resolver.resolve(corpus)
-        return corpus.lessons.flatMap { CitationChecker(verifier: nil, context: RuleContext(project: nil, index: index)).check($0) }
+        let checker = CitationChecker(verifier: nil, context: RuleContext(project: nil, index: index))
+        return corpus.lessons.flatMap { ContentKinds.Lesson.citedTexts(of: $0) }.flatMap { checker.check($0.text) }
     }
 
     @Test func blocksWithoutAReferenceAreReported() {

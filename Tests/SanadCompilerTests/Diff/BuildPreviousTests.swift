@@ -30,7 +30,7 @@ import _SanadTestSupport
         let problem = try #require(refused.diagnostics.first { $0.code.id == "P0004" })
         #expect(problem.message == "content version 1.1.0 is not enough for the changes since 1.0.0: they need a major bump")
         #expect(problem.location?.line == 3, "at content-version in sanad.yaml")
-        #expect(problem.notes.map(\.message) == ["major: lesson salah.lesson-3 removed", "patch: citation quran:112:1-4 changed: lessons citing it"])
+        #expect(problem.notes.map(\.message) == ["major: lesson salah.lesson-3 removed", "patch: citation quran:112:1-4 changed: texts citing it"])
         #expect(problem.help?.hasPrefix("set content-version to 2.0.0 or higher") == true)
         #expect(problem.fixIts.first?.replacements.map(\.text) == ["2.0.0"], "the fix-it writes the smallest covering version")
         #expect(problem.fixIts.first?.replacements.first?.range.text == "1.1.0")

@@ -41,7 +41,5 @@ extension ContentKinds.Achievements {
 
 extension ContentKinds.Achievements {
     /// Titles and descriptions are text a learner reads.
-    public static func check(_ model: AchievementModel, with checks: SharedChecks) -> [Diagnostic] {
-        checks.citations.uncitedQuran(inValues: model.arabicValues)
-    }
+    public static func arabicValues(of model: AchievementModel) -> [Located<String>] { model.arabicValues }
 }

@@ -70,9 +70,14 @@ extension ContentKinds.Category {
 extension ContentKinds.Category {
     public static func mediaReferences(of model: CategoryModel) -> [Located<String>] { model.overviewBody?.mediaReferences ?? [] }
 
-    public static func check(_ model: CategoryModel, with checks: SharedChecks) -> [Diagnostic] {
-        checks.citations.check(model)
+    public static func citedTexts(of model: CategoryModel) -> [CitedTextUse] {
+        [CitedTextUse(
+            id: model.id.value, title: model.title,
+            text: CitedText(citations: model.citations, body: model.overviewPart, categoryFolder: model.folder, kind: .categoryOverview),
+            review: model.review, path: model.file.path)]
     }
+
+    public static func arabicValues(of model: CategoryModel) -> [Located<String>] { model.arabicValues }
 }
 
 extension ContentKinds.Category {

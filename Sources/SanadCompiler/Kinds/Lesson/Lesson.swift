@@ -77,9 +77,14 @@ extension ContentKinds.Lesson {
         [model.audio?.narration, model.audio?.dhikr].compactMap { $0 } + (model.body?.mediaReferences ?? [])
     }
 
-    public static func check(_ model: LessonModel, with checks: SharedChecks) -> [Diagnostic] {
-        checks.citations.check(model)
+    public static func citedTexts(of model: LessonModel) -> [CitedTextUse] {
+        [CitedTextUse(
+            id: model.id.value, title: model.title,
+            text: CitedText(citations: model.citations, body: model.bodyPart, categoryFolder: model.categoryFolder, kind: .lessonBody),
+            review: model.review, path: model.file.path)]
     }
+
+    public static func arabicValues(of model: LessonModel) -> [Located<String>] { model.arabicValues }
 }
 
 extension ContentKinds.Lesson {

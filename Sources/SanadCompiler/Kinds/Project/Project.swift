@@ -40,7 +40,5 @@ extension ContentKinds.Project {
 
 extension ContentKinds.Project {
     /// Audience titles are text a learner reads.
-    public static func check(_ model: ProjectModel, with checks: SharedChecks) -> [Diagnostic] {
-        checks.citations.uncitedQuran(inValues: model.arabicValues)
-    }
+    public static func arabicValues(of model: ProjectModel) -> [Located<String>] { model.arabicValues }
 }

@@ -61,9 +61,13 @@ extension ContentKinds.Supplementary {
         model.items.flatMap { item in [item.audio].compactMap { $0 } + (item.body?.mediaReferences ?? []) }
     }
 
-    public static func check(_ model: SupplementaryList, with checks: SharedChecks) -> [Diagnostic] {
-        model.items.flatMap { checks.citations.check($0.citedText) } + checks.citations.uncitedQuran(inValues: model.arabicValues)
+    public static func citedTexts(of model: SupplementaryList) -> [CitedTextUse] {
+        model.items.map { item in
+            CitedTextUse(id: item.id.value, title: item.title, text: item.citedText, review: model.review, path: model.file.path)
+        }
     }
+
+    public static func arabicValues(of model: SupplementaryList) -> [Located<String>] { model.arabicValues }
 }
 
 extension ContentKinds.Supplementary {

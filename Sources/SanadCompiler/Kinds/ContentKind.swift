@@ -11,8 +11,8 @@ import SanadSource
 /// enumerates the kinds; `KindCompletenessTests` fails when a kind lacks any of these.
 ///
 /// Adding a kind is a folder under `Kinds/` with its declaration, model and lowering, its schema
-/// in `Schemas/` (and `Schemas/bundle/` when it emits a file), a wire type in
-/// `SanadBundleFormat`, and one line in `ContentKinds.all`. `docs/architecture.md` walks through
+/// in `Schemas/` (named in `Package.swift`'s `sourceSchemaFiles`; and `Schemas/bundle/` when it
+/// emits a file), a wire type in `SanadBundleFormat`, and one line in `ContentKinds.all`. `docs/architecture.md` walks through
 /// the supplementary-item kind as the worked example.
 public protocol ContentKind: Sendable {
     /// The lowered form of one item of the kind (a lesson, a category, a supplementary item).

@@ -37,9 +37,14 @@ import _SanadTestSupport
         #expect((try? SourceSchemas.schema(for: kind.source)) != nil)
     }
 
-    @Test func everySourceSchemaBelongsToAKind() throws {
+    @Test func everySourceSchemaBelongsToAKindAndIsBuiltIn() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.schemas).filter { $0.hasSuffix(".schema.json") }
         #expect(Set(files) == Set(SourceKind.allCases.map(\.schemaName) + ["common.schema.json"]))
+        // Package.swift embeds each by name (its `sourceSchemaFiles`).
+        let manifest = try String(contentsOfFile: Self.repository + "/Package.swift", encoding: .utf8)
+        let listed = manifest.components(separatedBy: "let sourceSchemaFiles = [").last?.components(separatedBy: "]").first ?? ""
+        let names = listed.split(whereSeparator: { $0 == "\n" || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }.filter { !$0.isEmpty }
+        #expect(Set(names) == Set(files), "Package.swift's sourceSchemaFiles lists every schema in the folder")
     }
 
     @Test(arguments: names)

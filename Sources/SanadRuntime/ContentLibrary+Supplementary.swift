@@ -13,9 +13,7 @@ extension ContentLibrary {
 
     /// The sources a supplementary item cites, in the order it cites them.
     public func citations(of item: BundleSupplementary.Item) throws(BundleError) -> [BundleCitations.Citation] {
-        let index = Dictionary(
-            try reader.decode(BundleCitations.self, from: try reader.entry(.citations)).citations.map { ($0.key, $0) },
-            uniquingKeysWith: { first, _ in first })
+        let index = try citationIndex()
         return item.citations.compactMap { index[$0] }
     }
 }

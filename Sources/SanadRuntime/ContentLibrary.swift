@@ -99,7 +99,8 @@ public final class ContentLibrary: @unchecked Sendable {
         return lesson.citations.compactMap { index[$0] }
     }
 
-    private func citationIndex() throws(BundleError) -> [String: BundleCitations.Citation] {
+    /// Every citation by key, read and verified on first use.
+    func citationIndex() throws(BundleError) -> [String: BundleCitations.Citation] {
         lock.lock()
         if let cached = citationsCache {
             lock.unlock()

@@ -98,6 +98,7 @@ import _SanadTestSupport
         #expect(items.map(\.type) == [.known(.article), .known(.advice)])
         #expect(items[1].blocks?.first?.type.known == .paragraph)
         #expect(try library.supplementaryItems(in: "no-such-category").isEmpty)
+        #expect(try library.citations(of: items[0]).isEmpty)
     }
 
     @Test func diffReportsRemovalsAsMajorAndTextAsPatch() throws {
@@ -125,5 +126,24 @@ import _SanadTestSupport
             "order 1 is also used by 'salah.article'", "order 1 is also used by 'wudu.advice'",
             "the supplementary item id 'salah.article' must start with its category id 'wudu.'",
         ])
+    }
+
+    /// The sample's items with their sources, and a children's category's addresses behind a
+    /// parental gate.
+    @Test func theSampleItemsCiteTheirSourcesAndChildrensAddressesAreGated() throws {
+        let first = BundleTests.temporaryFolder("supp-sample"), second = BundleTests.temporaryFolder("supp-children")
+        defer { for url in [first, second] { try? FileManager.default.removeItem(at: url) } }
+        let sample = try ContentLibrary(folder: try #require(BundleTests.build(source: "content-src", output: first).bundle))
+        let items = try sample.supplementaryItems(in: "backbiting")
+        #expect(items.map(\.type) == [.known(.advice), .known(.article), .known(.dhikr)])
+        #expect(try sample.citations(of: items[0]).map(\.key) == ["hadith:tirmidhi:1931"])
+        #expect(try sample.citations(of: items[2]).first?.supplementary == ["backbiting.expiation-of-the-gathering"])
+        #expect(items.allSatisfy { $0.parentalGate == nil }, "adults' content is not gated")
+        let folder = try Self.fixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ReviewApprovalTests.edit(folder, "sanad.yaml") { $0.replacingOccurrences(of: "hadith-grades: [sahih] }", with: "hadith-grades: [sahih], children: true }") }
+        let children = try ContentLibrary(folder: try #require(BundleTests.build(source: folder.path, output: second).bundle))
+        let article = try #require(try children.supplementaryItems(in: "wudu").first { $0.url != nil })
+        #expect(article.parentalGate == true)
     }
 }

@@ -12,8 +12,14 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
     case digestMismatch(file: String)
     /// A file could not be decoded.
     case malformed(file: String, reason: String)
-    /// A path in the manifest leaves the bundle folder.
+    /// A path in the manifest leaves the bundle folder, is not in its one canonical spelling, or
+    /// leads through a link outside the folder.
     case invalidPath(String)
+    /// The manifest contradicts itself: a path listed twice, two entries of a kind a bundle has
+    /// one of, a creation time that is not one.
+    case invalidManifest(String)
+    /// A file in the bundle folder that the manifest does not list (`verifyAll` only).
+    case unlistedFile(String)
 
     public var description: String {
         switch self {
@@ -23,7 +29,9 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .sizeMismatch(let file, let expected, let actual): return "\(file) is \(actual) bytes; the manifest says \(expected)"
         case .digestMismatch(let file): return "\(file) does not match its SHA-256 in the manifest"
         case .malformed(let file, let reason): return "\(file) cannot be read: \(reason)"
-        case .invalidPath(let path): return "the manifest names a path outside the bundle: \(path)"
+        case .invalidPath(let path): return "the manifest names a path that is not a canonical path inside the bundle: \(path)"
+        case .invalidManifest(let reason): return "the manifest is not valid: \(reason)"
+        case .unlistedFile(let path): return "\(path) is in the bundle folder but not in the manifest"
         }
     }
 }

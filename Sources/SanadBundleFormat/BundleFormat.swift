@@ -43,9 +43,20 @@ public struct SemanticVersion: Codable, Hashable, Comparable, Sendable, CustomSt
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
 
+    /// Parses exactly `MAJOR.MINOR.PATCH`: digits only, no leading zeros, no sign, no
+    /// pre-release or build suffix. The spelling a bundle's format version must have.
+    public init?(strict text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ part in
+            !part.isEmpty && part.count <= 9 && part.allSatisfy { $0.isASCII && $0.isNumber } && (part == "0" || part.first != "0")
+        }) else { return nil }
+        self.init(major: Int(parts[0])!, minor: Int(parts[1])!, patch: Int(parts[2])!)
+    }
+
+    /// Decodes a format version in its strict spelling (`init(strict:)`).
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        guard let version = SemanticVersion(text) else {
+        guard let version = SemanticVersion(strict: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a semantic version"))
         }
         self = version

@@ -1,19 +1,26 @@
 import Foundation
 
-/// Reads a bundle folder: checks the format version, then checks every file's size and SHA-256
-/// against the manifest before decoding it. No network, no caching across instances.
+/// Reads a bundle folder: checks the format version and the manifest (`BundleManifest.validate`),
+/// then checks every file's size and SHA-256 against the manifest before decoding it, and never
+/// follows a link out of the folder. It reads only the files the manifest lists; `verifyAll`
+/// also refuses files in the folder that it does not list. No network, no caching across
+/// instances.
 public struct BundleReader: Sendable {
     /// The format this runtime reads (any minor and patch of its major).
     public static let supportedFormat = BundleFormat.version
 
     public let folder: URL
     public let manifest: BundleManifest
+    /// The folder's real path (links resolved): no file is read from outside it.
+    let realFolder: String
 
     /// Opens a bundle: reads the manifest header, refuses another major format version, then
     /// decodes the whole manifest.
     public init(folder: URL) throws(BundleError) {
         self.folder = folder
+        realFolder = folder.resolvingSymlinksInPath().path
         let manifestURL = folder.appendingPathComponent(BundleFormat.manifestName)
+        guard Self.isInside(manifestURL, realFolder) else { throw .invalidPath(BundleFormat.manifestName) }
         guard let data = FileManager.default.contents(atPath: manifestURL.path) else {
             throw .missingFile(BundleFormat.manifestName)
         }
@@ -32,14 +39,18 @@ public struct BundleReader: Sendable {
         } catch {
             throw .malformed(file: BundleFormat.manifestName, reason: String(describing: error))
         }
-        for file in manifest.files where file.path.hasPrefix("/") || file.path.split(separator: "/").contains("..") {
-            throw .invalidPath(file.path)
-        }
+        try manifest.validate()
+    }
+
+    /// Whether a file, links resolved, is inside the folder.
+    static func isInside(_ url: URL, _ realFolder: String) -> Bool {
+        url.resolvingSymlinksInPath().path.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/")
     }
 
     /// The verified bytes of a file the manifest lists.
     public func data(of entry: BundleManifest.File) throws(BundleError) -> Data {
         let url = folder.appendingPathComponent(entry.path)
+        guard Self.isInside(url, realFolder) else { throw .invalidPath(entry.path) }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw .missingFile(entry.path) }
         guard data.count == entry.size else { throw .sizeMismatch(file: entry.path, expected: entry.size, actual: data.count) }
         let digest = SHA256Hex.of(data)
@@ -63,8 +74,16 @@ public struct BundleReader: Sendable {
         return entry
     }
 
-    /// Checks every file of the bundle now rather than when it is first used.
+    /// Checks every file of the bundle now rather than when it is first used, and that the folder
+    /// holds no file the manifest does not list.
     public func verifyAll() throws(BundleError) {
         for entry in manifest.files { _ = try data(of: entry) }
+        let listed = Set(manifest.files.map(\.path) + [BundleFormat.manifestName])
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            if !isFolder.boolValue, !listed.contains(path) { throw .unlistedFile(path) }
+        }
     }
 }

@@ -1,0 +1,46 @@
+extension BundleManifest {
+    /// The kinds a bundle has exactly one file of.
+    static let singularKinds: Set<FileKind> = [.project, .categories, .citations, .achievements, .reviewers]
+
+    /// Checks what decoding does not: every path in its one canonical spelling (relative,
+    /// `/`-separated, no empty, `.` or `..` segment, no trailing slash, no backslash), no path
+    /// twice, one entry of each singular kind and one per category of the per-category kinds,
+    /// and a creation time in the form `YYYY-MM-DDTHH:MM:SSZ`.
+    public func validate() throws(BundleError) {
+        var paths = Set<String>()
+        var singular = Set<FileKind>()
+        var perCategory = Set<String>()
+        for file in files {
+            guard Self.isCanonical(file.path), file.path != BundleFormat.manifestName else { throw .invalidPath(file.path) }
+            guard paths.insert(file.path).inserted else { throw .invalidManifest("\(file.path) is listed twice") }
+            guard let kind = file.kind.known else { continue }
+            if Self.singularKinds.contains(kind) {
+                guard singular.insert(kind).inserted else { throw .invalidManifest("two files of kind '\(kind.rawValue)'") }
+            } else if let category = file.category {
+                guard perCategory.insert(kind.rawValue + "/" + category).inserted else {
+                    throw .invalidManifest("two files of kind '\(kind.rawValue)' for the category '\(category)'")
+                }
+            }
+        }
+        guard Self.isTimestamp(createdAt) else { throw .invalidManifest("createdAt '\(createdAt)' is not a time YYYY-MM-DDTHH:MM:SSZ") }
+    }
+
+    /// Whether a path is relative and spelt one way only.
+    static func isCanonical(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasSuffix("/"), !path.contains("\\") else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
+    /// Whether a text is a UTC time `YYYY-MM-DDTHH:MM:SSZ` of a real day.
+    static func isTimestamp(_ text: String) -> Bool {
+        let characters = Array(text)
+        guard characters.count == 20, characters[10] == "T", characters[19] == "Z", characters[13] == ":", characters[16] == ":",
+            LocalDate(iso: String(characters[0..<10])) != nil else { return false }
+        func number(_ range: Range<Int>) -> Int? {
+            let digits = characters[range]
+            return digits.allSatisfy { $0.isASCII && $0.isNumber } ? Int(String(digits)) : nil
+        }
+        guard let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19) else { return false }
+        return hour < 24 && minute < 60 && second < 60
+    }
+}

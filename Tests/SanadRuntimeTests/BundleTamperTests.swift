@@ -1,0 +1,88 @@
+import Foundation
+import SanadBundleFormat
+import SanadRuntime
+import Testing
+
+/// A public format must be read strictly: each case edits a real bundle the way a corrupted
+/// download or an attacker could, and the reader must refuse it by name. A one-byte change in
+/// every file is `BundleReaderTests.everyFileWithOneByteFlippedIsRefusedByName`.
+@Suite struct BundleTamperTests {
+    /// A tampering of a bundle folder and the error that must refuse it.
+    struct Case: Sendable, CustomStringConvertible {
+        var description: String
+        var expected: @Sendable (BundleError) -> Bool
+        var tamper: @Sendable (URL) throws -> Void
+    }
+
+    static func editManifest(_ folder: URL, _ change: (inout [String: Any], inout [[String: Any]]) throws -> Void) throws {
+        let url = folder.appendingPathComponent("manifest.json")
+        var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+        var files = manifest["files"] as! [[String: Any]]
+        try change(&manifest, &files)
+        manifest["files"] = files
+        try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys]).write(to: url)
+    }
+
+    static func renaming(_ path: String, to spelling: String) -> @Sendable (URL) throws -> Void {
+        { folder in try editManifest(folder) { _, files in files = files.map { var file = $0; if file["path"] as? String == path { file["path"] = spelling }; return file } } }
+    }
+
+    static func setting(_ key: String, _ value: String) -> @Sendable (URL) throws -> Void {
+        { folder in try editManifest(folder) { manifest, _ in manifest[key] = value } }
+    }
+
+    static let invalidPath: @Sendable (BundleError) -> Bool = { if case .invalidPath = $0 { return true }; return false }
+    static let invalidManifest: @Sendable (BundleError) -> Bool = { if case .invalidManifest = $0 { return true }; return false }
+    static let malformed: @Sendable (BundleError) -> Bool = { if case .malformed = $0 { return true }; return false }
+
+    static let cases: [Case] = [
+        Case(description: "a second, rehashed project entry", expected: invalidManifest) { folder in
+            let data = try Data(contentsOf: folder.appendingPathComponent("project.json"))
+            try data.write(to: folder.appendingPathComponent("project-2.json"))
+            try editManifest(folder) { _, files in files.append(["path": "project-2.json", "kind": "project", "size": data.count, "sha256": SHA256Hex.of(data)]) }
+        },
+        Case(description: "one path listed twice", expected: invalidManifest) { folder in
+            try editManifest(folder) { _, files in files.append(files.first { $0["path"] as? String == "lessons/wudu.json" }!) }
+        },
+        Case(description: "./project.json", expected: invalidPath, tamper: renaming("project.json", to: "./project.json")),
+        Case(description: "project.json/", expected: invalidPath, tamper: renaming("project.json", to: "project.json/")),
+        Case(description: "lessons//wudu.json", expected: invalidPath, tamper: renaming("lessons/wudu.json", to: "lessons//wudu.json")),
+        Case(description: "lessons/../project.json", expected: invalidPath, tamper: renaming("project.json", to: "lessons/../project.json")),
+        Case(description: "an absolute path", expected: invalidPath, tamper: renaming("project.json", to: "/etc/hostname")),
+        Case(description: "a backslash", expected: invalidPath, tamper: renaming("lessons/wudu.json", to: "lessons\\wudu.json")),
+        Case(description: "the manifest listed as a file", expected: invalidPath, tamper: renaming("project.json", to: "manifest.json")),
+        Case(description: "format version 01.2.0", expected: malformed, tamper: setting("formatVersion", "01.2.0")),
+        Case(description: "format version +1.2.0", expected: malformed, tamper: setting("formatVersion", "+1.2.0")),
+        Case(description: "format version 1.2.0-rc1", expected: malformed, tamper: setting("formatVersion", "1.2.0-rc1")),
+        Case(description: "createdAt not a date", expected: invalidManifest, tamper: setting("createdAt", "not a date")),
+        Case(description: "createdAt on 30 February", expected: invalidManifest, tamper: setting("createdAt", "2026-02-30T00:00:00Z")),
+        Case(description: "a file the manifest does not list", expected: { $0 == .unlistedFile("extra.json") }) { folder in
+            try Data("{}".utf8).write(to: folder.appendingPathComponent("extra.json"))
+        },
+        Case(description: "a link leading outside the bundle", expected: { $0 == .invalidPath("project.json") }) { folder in
+            let outside = folder.deletingLastPathComponent().appendingPathComponent("outside-project.json")
+            try FileManager.default.moveItem(at: folder.appendingPathComponent("project.json"), to: outside)
+            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("project.json"), withDestinationURL: outside)
+        },
+        Case(description: "a manifest that is a link outside the bundle", expected: { $0 == .invalidPath("manifest.json") }) { folder in
+            let outside = folder.deletingLastPathComponent().appendingPathComponent("outside-manifest.json")
+            try FileManager.default.moveItem(at: folder.appendingPathComponent("manifest.json"), to: outside)
+            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("manifest.json"), withDestinationURL: outside)
+        },
+    ]
+
+    @Test(arguments: cases)
+    func isRefused(_ tampering: Case) throws {
+        let folder = try TestBundle.build()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let reader = try BundleReader(folder: folder)
+        try reader.verifyAll()
+        try tampering.tamper(folder)
+        do {
+            try BundleReader(folder: folder).verifyAll()
+            Issue.record("\(tampering) was accepted")
+        } catch {
+            #expect(tampering.expected(error), "\(tampering): \(error)")
+        }
+    }
+}

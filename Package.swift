@@ -116,6 +116,6 @@ let package = Package(
         .testTarget(
             name: "SanadRuntimeTests", dependencies: ["SanadRuntime", "SanadCompiler", "SanadBundleFormat", "_SanadTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "sanadTests", dependencies: ["sanad", "SanadCompiler", "SanadReporting", "SanadSource", "SanadDiagnostics", "_SanadTestSupport"]),
+        .testTarget(name: "sanadTests", dependencies: ["sanad", "SanadCompiler", "SanadBundleFormat", "SanadReporting", "SanadSource", "SanadDiagnostics", "_SanadTestSupport"]),
     ]
 )

@@ -2,9 +2,12 @@ import Crypto
 import Foundation
 import SanadBundleFormat
 
-/// Writes a bundle atomically: every file goes into a temporary folder beside the output, is
-/// synced to disk, and the folder is then renamed into place. A build that fails before the
-/// rename leaves the previous bundle untouched and no temporary folder behind.
+/// Writes a bundle atomically: every file goes into a temporary folder beside the output
+/// (`.<id>.tmp-<pid>-<uuid>`, hidden, never a bundle path), is synced to disk, and the folder is
+/// then exchanged with the previous bundle in one step (`AtomicSwap`), so `build/<id>` is a
+/// valid bundle at every instant. A build that fails leaves the previous bundle untouched and
+/// removes its temporary folder; one killed half-way leaves it behind, and the next build removes
+/// the folders of builds that are no longer running.
 public struct BundleWriter {
     public struct WriteError: Error, CustomStringConvertible {
         public var description: String
@@ -21,6 +24,7 @@ public struct BundleWriter {
         let fileManager = FileManager.default
         let parent = folder.deletingLastPathComponent()
         try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+        Self.removeLeftovers(of: folder)
         let temporary = parent.appendingPathComponent(".\(folder.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         do {
             try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
@@ -35,7 +39,10 @@ public struct BundleWriter {
             let encoder = BundleBuilder.encoder()
             encoder.outputFormatting.insert(.prettyPrinted)
             try Self.writeSynced(try encoder.encode(manifest), to: temporary.appendingPathComponent(BundleFormat.manifestName))
-            try Self.syncDirectory(temporary.appendingPathComponent("lessons"))
+            // Every folder the files are in (lessons/, supplementary/, those of later kinds).
+            for subfolder in Set(files.map { ($0.path as NSString).deletingLastPathComponent }).filter({ !$0.isEmpty }).sorted() {
+                try Self.syncDirectory(temporary.appendingPathComponent(subfolder))
+            }
             try Self.syncDirectory(temporary)
             try replace(folder, with: temporary)
             try Self.syncDirectory(parent)
@@ -46,12 +53,18 @@ public struct BundleWriter {
         }
     }
 
-    /// Moves the new folder into place; the previous bundle is moved aside first and removed last.
+    /// Puts the new folder in place: exchanged with the previous bundle in one step where the
+    /// system can (the previous bundle is then removed from the temporary path), else moved aside
+    /// and replaced with two renames.
     private func replace(_ folder: URL, with temporary: URL) throws {
         let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: folder.path), AtomicSwap.exchange(temporary.path, folder.path) {
+            try? fileManager.removeItem(at: temporary)
+            return
+        }
         var aside: URL?
         if fileManager.fileExists(atPath: folder.path) {
-            let old = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).old-\(UUID().uuidString)")
+            let old = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
             guard rename(folder.path, old.path) == 0 else { throw WriteError(description: "cannot move the previous bundle aside: \(String(cString: strerror(errno)))") }
             aside = old
         }
@@ -61,6 +74,19 @@ public struct BundleWriter {
             throw WriteError(description: "cannot move the new bundle into place: \(reason)")
         }
         if let aside { try? fileManager.removeItem(at: aside) }
+    }
+
+    /// Removes the temporary and set-aside folders of earlier builds of `folder` whose process is
+    /// no longer running (a build killed half-way); those of a build still running are kept.
+    public static func removeLeftovers(of folder: URL) {
+        let parent = folder.deletingLastPathComponent()
+        let prefixes = [".\(folder.lastPathComponent).tmp-", ".\(folder.lastPathComponent).old-"]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            guard let prefix = prefixes.first(where: { name.hasPrefix($0) }),
+                let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }) else { continue }
+            let running = pid == ProcessInfo.processInfo.processIdentifier || kill(pid, 0) == 0 || errno == EPERM
+            if !running { try? FileManager.default.removeItem(at: parent.appendingPathComponent(name)) }
+        }
     }
 
     /// Lower-case hexadecimal SHA-256.

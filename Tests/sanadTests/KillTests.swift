@@ -1,0 +1,109 @@
+import Foundation
+import SanadBundleFormat
+import SanadCompiler
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `build/<id>` is a valid bundle at every instant of a build: `sanad build` is killed
+/// (SIGKILL) at 20 moments spread over a 2,400-lesson build, and after each the previous bundle
+/// verifies; the next build removes what the killed ones left.
+@Suite(.serialized) struct KillTests {
+    /// A project of 60 categories of 40 lessons, written from the rule examples' valid files.
+    static func corpus(at root: URL) throws {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
+        try """
+            id: bench
+            title: Kill test
+            content-version: 1.0.0
+            locales: [en]
+            audiences:
+              adults: { title: Adults, hadith-grades: [sahih, hasan] }
+
+            """.write(to: root.appendingPathComponent("sanad.yaml"), atomically: true, encoding: .utf8)
+        for category in 1...60 {
+            let folder = root.appendingPathComponent("categories/c\(category)")
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+            try RuleExample.category(["id": "c\(category)", "order": "\(category)"]).text
+                .write(to: folder.appendingPathComponent("category.yaml"), atomically: true, encoding: .utf8)
+            for lesson in 1...40 {
+                try RuleExample.lesson(["id": "c\(category).lesson-\(lesson)", "order": "\(lesson)"]).text
+                    .write(to: folder.appendingPathComponent(String(format: "%02d-lesson.md", lesson)), atomically: true, encoding: .utf8)
+            }
+        }
+    }
+
+    static func build(_ source: URL, _ output: URL, timings: Pipe? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = try LintCommandTests.executable()
+        process.arguments = ["build", "--source", source.path, "--output", output.path] + (timings == nil ? [] : ["--timings"])
+        process.standardOutput = timings ?? FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.environment = ["SOURCE_DATE_EPOCH": "0"]
+        try process.run()
+        return process
+    }
+
+    @Test func killedBuildsLeaveThePreviousBundleValid() throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-kill-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let source = base.appendingPathComponent("content"), output = base.appendingPathComponent("out")
+        try Self.corpus(at: source)
+        let start = Date()
+        let pipe = Pipe()
+        let first = try Self.build(source, output, timings: pipe)
+        let table = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        first.waitUntilExit()
+        #expect(first.terminationStatus == 0)
+        let duration = Date().timeIntervalSince(start)
+        // The emit and write stages are the last part of the build: most kills aim at them.
+        func stage(_ name: String) -> Double {
+            let line = table.split(separator: "\n").first { $0.hasPrefix(name + " ") } ?? ""
+            return (line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) / 1000
+        }
+        let lastStages = min(max(stage("emit") + stage("write"), 0.05), duration)
+        let bundle = output.appendingPathComponent("bench")
+        let previous = try BundleReader(folder: bundle).manifest
+        var generator = SystemRandomNumberGenerator()
+        var interrupted = 0
+        for moment in 0..<20 {
+            // Six moments spread over reading and checking, fourteen over emitting, writing and
+            // the swap, each with jitter.
+            let jitter = Double.random(in: 0..<1, using: &generator)
+            let delay = moment < 6
+                ? (duration - lastStages) * (Double(moment) + jitter) / 6
+                : duration - lastStages * 1.1 + lastStages * 1.2 * (Double(moment - 6) + jitter) / 14
+            let process = try Self.build(source, output)
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let reader = try BundleReader(folder: bundle)
+            try reader.verifyAll()
+            #expect(reader.manifest.files.count == previous.files.count, "moment \(moment), \(delay) s")
+            // A kill during the write leaves a temporary folder (hidden, never at the bundle's path).
+            if try FileManager.default.contentsOfDirectory(atPath: output.path).contains(where: { $0.hasPrefix(".bench.tmp-") }) { interrupted += 1 }
+        }
+        print("kill test: after \(interrupted) of 20 kills a write had been interrupted; a build took \(duration) s")
+        let last = try Self.build(source, output)
+        last.waitUntilExit()
+        #expect(last.terminationStatus == 0)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0 != "bench" }
+        #expect(leftovers.isEmpty, "what killed builds left is removed by the next: \(leftovers)")
+        try BundleReader(folder: bundle).verifyAll()
+    }
+
+    /// Temporary folders of builds still running are kept; those of dead ones are removed.
+    @Test func leftoversOfRunningBuildsAreKept() throws {
+        let parent = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-leftovers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let dead = parent.appendingPathComponent(".bench.tmp-2147483646-x"), alive = parent.appendingPathComponent(".bench.tmp-1-y")
+        let other = parent.appendingPathComponent(".other.tmp-2147483646-z")
+        for folder in [dead, alive, other] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        BundleWriter.removeLeftovers(of: parent.appendingPathComponent("bench"))
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(FileManager.default.fileExists(atPath: alive.path), "process 1 is running")
+        #expect(FileManager.default.fileExists(atPath: other.path), "another bundle's folder")
+    }
+}

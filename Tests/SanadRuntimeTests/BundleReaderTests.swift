@@ -103,6 +103,41 @@ import Testing
         #expect(throws: BundleError.self) { try library.reader.verifyAll() }
     }
 
+    /// A newer minor version may add fields and block types: this reader ignores a field it does
+    /// not know and reads a block of an unknown type as `.unknown(name)`.
+    @Test func unknownFieldsAndBlockTypesOfANewerMinorVersionAreRead() throws {
+        let folder = try TestBundle.build()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let path = "lessons/wudu.json"
+        var lessons = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(path))) as! [String: Any]
+        var list = lessons["lessons"] as! [[String: Any]]
+        var phases = list[0]["phases"] as! [[String: Any]]
+        var blocks = phases[1]["blocks"] as! [[String: Any]]
+        blocks.append(["type": "diagram", "nodes": 3])
+        phases[1]["blocks"] = blocks
+        list[0]["phases"] = phases
+        list[0]["estimatedReadingTime"] = 42
+        lessons["lessons"] = list
+        lessons["packVersion"] = "later"
+        let data = try JSONSerialization.data(withJSONObject: lessons, options: [.sortedKeys])
+        try data.write(to: folder.appendingPathComponent(path))
+        try BundleTamperTests.editManifest(folder) { manifest, files in
+            manifest["formatVersion"] = "\(BundleFormat.version.major).99.0"
+            manifest["signature"] = "a field this reader does not know"
+            files = files.map { file in
+                guard file["path"] as? String == path else { return file }
+                var changed = file
+                changed["size"] = data.count
+                changed["sha256"] = SHA256Hex.of(data)
+                return changed
+            }
+        }
+        let library = try ContentLibrary(folder: folder)
+        let lesson = try #require(try library.lessons(in: "wudu").first)
+        #expect(lesson.phases[1].blocks.last?.type == .unknown("diagram"))
+        #expect(lesson.phases[1].blocks.last?.type.known == nil)
+    }
+
     @Test func missingManifestAndPathsOutsideAreRefused() throws {
         let empty = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-empty-\(UUID().uuidString)")
         #expect(throws: BundleError.missingFile("manifest.json")) { _ = try BundleReader(folder: empty) }

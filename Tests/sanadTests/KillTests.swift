@@ -7,8 +7,8 @@ import Glibc
 #endif
 
 /// `build/<id>` is a valid bundle at every instant of a build: `sanad build` is killed
-/// (SIGKILL) at 20 moments spread over a 2,400-lesson build, and after each the previous bundle
-/// verifies; the next build removes what the killed ones left.
+/// (SIGKILL) at 20 moments of a 2,400-lesson build (fourteen once the write has begun), and after
+/// each the previous bundle verifies; the next build removes what the killed ones left.
 @Suite(.serialized) struct KillTests {
     /// A project of 60 categories of 40 lessons, written from the rule examples' valid files.
     static func corpus(at root: URL) throws {
@@ -69,13 +69,21 @@ import Glibc
         var generator = SystemRandomNumberGenerator()
         var interrupted = 0
         for moment in 0..<20 {
-            // Six moments spread over reading and checking, fourteen over emitting, writing and
-            // the swap, each with jitter.
+            // Six moments spread over reading and checking; fourteen once the write has begun (its
+            // temporary folder has appeared), spread over writing and the swap.
             let jitter = Double.random(in: 0..<1, using: &generator)
-            let delay = moment < 6
-                ? (duration - lastStages) * (Double(moment) + jitter) / 6
-                : duration - lastStages * 1.1 + lastStages * 1.2 * (Double(moment - 6) + jitter) / 14
             let process = try Self.build(source, output)
+            let delay: Double
+            if moment < 6 {
+                delay = (duration - lastStages) * (Double(moment) + jitter) / 6
+            } else {
+                let deadline = Date().addingTimeInterval(duration * 3)
+                while Date() < deadline, process.isRunning,
+                    !((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).contains(where: { $0.hasPrefix(".bench.tmp-") }) {
+                    Thread.sleep(forTimeInterval: 0.001)
+                }
+                delay = stage("write") * 1.2 * (Double(moment - 6) + jitter) / 14
+            }
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -86,6 +94,7 @@ import Glibc
             if try FileManager.default.contentsOfDirectory(atPath: output.path).contains(where: { $0.hasPrefix(".bench.tmp-") }) { interrupted += 1 }
         }
         print("kill test: after \(interrupted) of 20 kills a write had been interrupted; a build took \(duration) s")
+        #expect(interrupted >= 7, "most kills land in the write: \(interrupted) of 20")
         let last = try Self.build(source, output)
         last.waitUntilExit()
         #expect(last.terminationStatus == 0)

@@ -11,8 +11,8 @@
 /// rest of the manifest.
 public enum BundleFormat {
     /// 1.1 added `Block.translations` and `Inline.parentalGate`; 1.2 the `supplementary` file
-    /// kind (`BundleSupplementary`).
-    public static let version = SemanticVersion(major: 1, minor: 2, patch: 0)
+    /// kind (`BundleSupplementary`); 1.3 the `media` file kind, with `mimeType` and `sources`.
+    public static let version = SemanticVersion(major: 1, minor: 3, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

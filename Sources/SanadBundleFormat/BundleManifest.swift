@@ -13,6 +13,9 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         case project, categories, lessons, citations, achievements, reviewers
         /// `supplementary/<category>.json` (format 1.2).
         case supplementary
+        /// `media/<sha256>.<ext>`: a recording or an image the content names, stored once under
+        /// its SHA-256 (format 1.3).
+        case media
     }
 
     public struct File: Codable, Sendable, Equatable {
@@ -24,10 +27,19 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         public var sha256: String
         /// For `lessons` and `supplementary` files: the category they hold.
         public var category: String?
+        /// For `media` files: the MIME type (`audio/wav`, `image/svg+xml`; format 1.3).
+        public var mimeType: String?
+        /// For `media` files: the paths the content names the file by, relative to the content
+        /// folder (`media/narration/wudu.why-we-wash.wav`); identical files are stored once.
+        public var sources: [String]?
 
-        public init(path: String, kind: FileKind, size: Int, sha256: String, category: String? = nil) {
+        public init(
+            path: String, kind: FileKind, size: Int, sha256: String, category: String? = nil, mimeType: String? = nil, sources: [String]? = nil
+        ) {
             self.path = path
             self.kind = .known(kind)
+            self.mimeType = mimeType
+            self.sources = sources
             self.size = size
             self.sha256 = sha256
             self.category = category

@@ -59,9 +59,15 @@ struct Dashboard {
         let outlines = library.outlines(in: id)
         let count = outlines.filter { completed.contains($0.id) }.count
         let ring = String(repeating: "●", count: count) + String(repeating: "○", count: outlines.count - count)
-        let todayLine: String
+        var todayLine: String
         switch sequencer.today(in: id, completed: completed) {
-        case .lesson(let outline): todayLine = "Today: \(outline.title) (\(outline.duration / 60) min)"
+        case .lesson(let outline):
+            todayLine = "Today: \(outline.title) (\(outline.duration / 60) min)"
+            // The narration's file, verified against the manifest before it is played.
+            if let narration = (try? library.lesson(outline.id))??.audio?.narration {
+                let heard = (try? library.mediaURL(for: narration)).map { "Narration: \($0.path) (verified)" } ?? "Narration: \(narration) cannot be verified"
+                todayLine += "\n│ " + heard
+            }
         case .allDone: todayLine = "Today: all done, alhamdulillah"
         case .waiting(let prerequisites): todayLine = "Today: first complete \(prerequisites.joined(separator: ", "))"
         }

@@ -90,13 +90,13 @@ import Testing
         let url = folder.appendingPathComponent("manifest.json")
         var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
         var files = manifest["files"] as! [[String: Any]]
-        files.append(["path": "media.bin", "kind": "media", "size": media.count, "sha256": SHA256Hex.of(media)])
+        files.append(["path": "media.bin", "kind": "hologram", "size": media.count, "sha256": SHA256Hex.of(media)])
         manifest["files"] = files
         manifest["formatVersion"] = "1.9.0"
         try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys]).write(to: url)
         let library = try ContentLibrary(folder: folder)
         let entry = try #require(library.reader.manifest.files.first { $0.path == "media.bin" })
-        #expect(entry.kind == .unknown("media") && entry.kind.known == nil)
+        #expect(entry.kind == .unknown("hologram") && entry.kind.known == nil)
         try library.reader.verifyAll()
         #expect(try library.lessons(in: "wudu").count == 3)
         try Data("tampered".utf8).write(to: folder.appendingPathComponent("media.bin"))

@@ -122,7 +122,7 @@ public struct BuildAction: Sendable {
             let manifest = try result.timings.measure(.write) { () throws -> BundleManifest in
                 let base = BundleManifest(
                     formatVersion: BundleFormat.version, bundleId: corpus.project?.id ?? "", contentVersion: contentVersion,
-                    sourceDigest: BundleIdentity.sourceDigest(corpus.sources),
+                    sourceDigest: BundleIdentity.sourceDigest(corpus.sources, media: files.filter { $0.kind == .media }),
                     createdAt: BundleIdentity.creationTime(environment: options.environment, corpus: corpus), files: [])
                 var writer = BundleWriter()
                 writer.afterEachFile = afterEachFile

@@ -95,4 +95,13 @@ extension BundleDiff {
             [("name", .patch, a.name == b.name), ("credentials", .patch, a.credentials == b.credentials), ("scopes", .patch, a.scopes == b.scopes)]
         }
     }
+
+    /// A recording or an image changed, added or removed, by the path the content names it by:
+    /// a patch (no progress is keyed by a file; the lessons naming it report their own changes).
+    mutating func compareMedia() {
+        for (path, digest) in old.media where new.media[path] != digest {
+            recordChange(.patch, .media, path, new.media[path] == nil ? "removed" : "changed")
+        }
+        for path in new.media.keys where old.media[path] == nil { recordChange(.patch, .media, path, "added") }
+    }
 }

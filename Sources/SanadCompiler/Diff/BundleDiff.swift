@@ -16,6 +16,7 @@ public struct BundleChange: Sendable, Equatable, Comparable {
         public static let achievement = Subject(rawValue: "achievement")
         public static let citation = Subject(rawValue: "citation")
         public static let reviewer = Subject(rawValue: "reviewer")
+        public static let media = Subject(rawValue: "media")
     }
 
     public var bump: VersionBump
@@ -58,8 +59,9 @@ public struct BundleDiff: Sendable {
         self.old = old
         self.new = new
         for kind in ContentKinds.all { kind.compare(&self) }
-        // Citations are a part every kind shares; they are compared once, here.
+        // Citations and media are parts every kind shares; they are compared once, here.
         compareCitations()
+        compareMedia()
         changes.sort()
     }
 

@@ -8,8 +8,10 @@ import SanadBundleFormat
 public struct BundleSnapshot: Sendable {
     public var bundleID: String
     public var contentVersion: String
-    /// Each file's bytes by kind, in path order.
+    /// Each file's bytes by kind, in path order (media not included: see `media`).
     public var files: [BundleManifest.FileKind: [Data]]
+    /// Each media file's SHA-256 by the content path that names it.
+    public var media: [String: String] = [:]
     public var project: BundleProject
     public var categories: [BundleCategories.Category]
     /// Every lesson, with the id of its category.
@@ -24,18 +26,32 @@ public struct BundleSnapshot: Sendable {
         var files: [BundleManifest.FileKind: [Data]] = [:]
         // A file of a kind this version does not know (from a later minor version) is verified
         // with the rest and not compared.
+        var media: [String: String] = [:]
         for entry in reader.manifest.files.sorted(by: { $0.path < $1.path }) {
             guard let kind = entry.kind.known else { continue }
+            if kind == .media {
+                for source in entry.sources ?? [] { media[source] = entry.sha256 }
+                continue
+            }
             files[kind, default: []].append(try reader.data(of: entry))
         }
         try self.init(files: files, bundleID: reader.manifest.bundleId, contentVersion: reader.manifest.contentVersion)
+        self.media = media
     }
 
     /// The bundle a build is about to write.
     public init(files: [BundleBuilder.File], bundleID: String, contentVersion: String) throws {
         var byKind: [BundleManifest.FileKind: [Data]] = [:]
-        for file in files.sorted(by: { $0.path < $1.path }) { byKind[file.kind, default: []].append(file.data) }
+        var media: [String: String] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            if file.kind == .media {
+                for source in file.sources ?? [] { media[source] = SHA256Hex.of(file.data) }
+            } else {
+                byKind[file.kind, default: []].append(file.data)
+            }
+        }
         try self.init(files: byKind, bundleID: bundleID, contentVersion: contentVersion)
+        self.media = media
     }
 
     /// A snapshot of files by kind; the kinds every bundle has must be there.

@@ -12,6 +12,9 @@ public struct BundleBuilder: Sendable {
         public var kind: BundleManifest.FileKind
         public var category: String?
         public var data: Data
+        /// For media: the MIME type and the content paths naming the file.
+        public var mimeType: String?
+        public var sources: [String]?
     }
 
     /// The attribution required wherever Tanzil Qur'an text is embedded.
@@ -31,6 +34,7 @@ public struct BundleBuilder: Sendable {
     public func files() throws -> [File] {
         var files: [File] = [try encode(citations(notice: embedsQuran ? Self.tanzilNotice : nil), path: "citations.json", kind: .citations)]
         for kind in ContentKinds.all { files += try kind.emit(self) }
+        files += try mediaFiles()
         return files.sorted { $0.path < $1.path }
     }
 

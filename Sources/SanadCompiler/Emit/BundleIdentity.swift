@@ -4,16 +4,19 @@ import SanadBundleFormat
 
 /// The parts of the manifest derived from the sources: the source digest and the creation time.
 public enum BundleIdentity {
-    /// SHA-256 over every source file in relative-path order: for each, the path, a NUL byte, the
-    /// size in decimal, a NUL byte and the bytes. Independent of the folder the sources are in.
-    public static func sourceDigest(_ sources: [SourceSummary]) -> String {
+    /// SHA-256 over every source file and every media file the content names, in relative-path
+    /// order: for each, the path, a NUL byte, the size in decimal, a NUL byte and the bytes.
+    /// Independent of the folder the sources are in.
+    public static func sourceDigest(_ sources: [SourceSummary], media: [BundleBuilder.File] = []) -> String {
+        var entries = sources.map { (path: $0.relativePath, bytes: Data($0.file.bytes)) }
+        for file in media { entries += (file.sources ?? []).map { (path: $0, bytes: file.data) } }
         var hasher = SHA256()
-        for source in sources.sorted(by: { $0.relativePath < $1.relativePath }) {
-            hasher.update(data: Data(source.relativePath.utf8))
+        for entry in entries.sorted(by: { $0.path < $1.path }) {
+            hasher.update(data: Data(entry.path.utf8))
             hasher.update(data: Data([0]))
-            hasher.update(data: Data(String(source.file.bytes.count).utf8))
+            hasher.update(data: Data(String(entry.bytes.count).utf8))
             hasher.update(data: Data([0]))
-            hasher.update(data: source.file.bytes)
+            hasher.update(data: entry.bytes)
         }
         return SHA256Hex.of(hasher)
     }

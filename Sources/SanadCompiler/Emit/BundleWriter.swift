@@ -32,7 +32,9 @@ public struct BundleWriter {
             manifest.files = []
             for file in files {
                 try Self.writeSynced(file.data, to: temporary.appendingPathComponent(file.path))
-                manifest.files.append(.init(path: file.path, kind: file.kind, size: file.data.count, sha256: Self.sha256(file.data), category: file.category))
+                manifest.files.append(.init(
+                    path: file.path, kind: file.kind, size: file.data.count, sha256: Self.sha256(file.data), category: file.category,
+                    mimeType: file.mimeType, sources: file.sources))
                 try afterEachFile?(file.path)
             }
             manifest.files.sort { $0.path < $1.path }

@@ -117,6 +117,9 @@ extension ContentKind {
     /// The kind's models in a corpus.
     static func models(in corpus: Corpus) -> [Model] { corpus.models(of: Self.self) }
 
+    /// Every media reference of every model of the kind in a corpus.
+    static func allMediaReferences(in corpus: Corpus) -> [Located<String>] { models(in: corpus).flatMap(mediaReferences) }
+
     /// Every cited text of every model of the kind in a corpus.
     static func allCitedTexts(in corpus: Corpus) -> [CitedTextUse] { models(in: corpus).flatMap(citedTexts) }
 

@@ -104,10 +104,11 @@ import Testing
             case .achievements?: try Self.agree(BundleAchievements.self, data, entry.path)
             case .reviewers?: try Self.agree(BundleReviewers.self, data, entry.path)
             case .supplementary?: try Self.agree(BundleSupplementary.self, data, entry.path)
+            case .media?: #expect(entry.path == "media/\(SHA256Hex.of(data))." + (entry.path as NSString).pathExtension, "media are named by their SHA-256")
             case nil: Issue.record("a file of a kind this reader does not know")
             }
         }
-        #expect(kinds == Set(BundleManifest.FileKind.allCases), "the bundle has a file of every kind")
+        #expect(kinds.union([.media]) == Set(BundleManifest.FileKind.allCases), "the bundle has a file of every kind (media where the content names some)")
         try Self.agree(BundleManifest.self, try Data(contentsOf: bundle.appendingPathComponent("manifest.json")), "manifest.json", prettyPrinted: true)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SanadBundleFormat
 import SanadRuntime
 
@@ -65,7 +66,10 @@ struct Dashboard {
             todayLine = "Today: \(outline.title) (\(outline.duration / 60) min)"
             // The narration's file, verified against the manifest before it is played.
             if let narration = (try? library.lesson(outline.id))??.audio?.narration {
-                let heard = (try? library.mediaURL(for: narration)).map { "Narration: \($0.path) (verified)" } ?? "Narration: \(narration) cannot be verified"
+                let here = FileManager.default.currentDirectoryPath + "/"
+                let heard = (try? library.mediaURL(for: narration)).map { url in
+                    "Narration: \(url.path.hasPrefix(here) ? String(url.path.dropFirst(here.count)) : url.path) (verified)"
+                } ?? "Narration: \(narration) cannot be verified"
                 todayLine += "\n│ " + heard
             }
         case .allDone: todayLine = "Today: all done, alhamdulillah"

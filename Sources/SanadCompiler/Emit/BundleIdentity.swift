@@ -8,15 +8,18 @@ public enum BundleIdentity {
     /// order: for each, the path, a NUL byte, the size in decimal, a NUL byte and the bytes.
     /// Independent of the folder the sources are in.
     public static func sourceDigest(_ sources: [SourceSummary], media: [BundleBuilder.File] = []) -> String {
-        var entries = sources.map { (path: $0.relativePath, bytes: Data($0.file.bytes)) }
-        for file in media { entries += (file.sources ?? []).map { (path: $0, bytes: file.data) } }
+        // Paths with where their bytes are (a source, or a media file), hashed in path order
+        // without copying the bytes.
+        var entries = sources.indices.map { (path: sources[$0].relativePath, source: $0, media: -1) }
+        for (index, file) in media.enumerated() { entries += (file.sources ?? []).map { (path: $0, source: -1, media: index) } }
         var hasher = SHA256()
         for entry in entries.sorted(by: { $0.path < $1.path }) {
+            let count = entry.source >= 0 ? sources[entry.source].file.bytes.count : media[entry.media].data.count
             hasher.update(data: Data(entry.path.utf8))
             hasher.update(data: Data([0]))
-            hasher.update(data: Data(String(entry.bytes.count).utf8))
+            hasher.update(data: Data(String(count).utf8))
             hasher.update(data: Data([0]))
-            hasher.update(data: entry.bytes)
+            if entry.source >= 0 { hasher.update(data: sources[entry.source].file.bytes) } else { hasher.update(data: media[entry.media].data) }
         }
         return SHA256Hex.of(hasher)
     }

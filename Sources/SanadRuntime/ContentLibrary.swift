@@ -18,6 +18,8 @@ public final class ContentLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private var loadedLessons: [String: [BundleLessons.Lesson]] = [:]
     private var citationsCache: [String: BundleCitations.Citation]?
+    /// Media files already verified, by the path the content names them by.
+    private var verifiedMedia: [String: URL] = [:]
 
     /// Opens the bundle in `folder`: manifest, project and category index, all verified.
     public init(folder: URL) throws(BundleError) {
@@ -97,6 +99,20 @@ public final class ContentLibrary: @unchecked Sendable {
         guard let lesson = try lesson(id) else { return [] }
         let index = try citationIndex()
         return lesson.citations.compactMap { index[$0] }
+    }
+
+    /// The URL of a media file verified before, if any.
+    func verifiedMediaURL(_ path: String) -> URL? {
+        lock.lock()
+        defer { lock.unlock() }
+        return verifiedMedia[path]
+    }
+
+    /// Remembers a verified media file.
+    func rememberVerifiedMedia(_ path: String, _ url: URL) {
+        lock.lock()
+        verifiedMedia[path] = url
+        lock.unlock()
     }
 
     /// Every citation by key, read and verified on first use.

@@ -27,6 +27,7 @@ import Testing
         let folder = try TestBundle.build()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let manifest = try BundleReader(folder: folder).manifest
+        #expect(manifest.files.contains { $0.kind == .media }, "media files are flipped too")
         for entry in manifest.files {
             let url = folder.appendingPathComponent(entry.path)
             let original = try Data(contentsOf: url)

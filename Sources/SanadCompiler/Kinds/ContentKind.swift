@@ -67,8 +67,9 @@ public protocol ContentKind: Sendable {
     /// are first selected by `ReleaseSelection`, which knows their prerequisite chains.
     static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic]
 
-    /// What rules check in one model: the model itself and its shared parts (a Markdown body, a
-    /// practice question…). A rule runs on every subject of its type, whatever kind it is from.
+    /// What rules check in one model besides its Markdown (which `citedTexts` offers): the model
+    /// itself, and shared parts such as a practice question. A rule runs on every subject of its
+    /// type, whatever kind it is from (`checkedSubjects`).
     static func ruleSubjects(of model: Model) -> [any Sendable]
     /// The file a rule example of this kind stands for, and a valid base text for it; `nil` for a
     /// kind no rule checks.
@@ -123,8 +124,12 @@ extension ContentKind {
     /// Every cited text of every model of the kind in a corpus.
     static func allCitedTexts(in corpus: Corpus) -> [CitedTextUse] { models(in: corpus).flatMap(citedTexts) }
 
-    /// Every rule subject of every model of the kind in a corpus.
-    static func allRuleSubjects(in corpus: Corpus) -> [any Sendable] { models(in: corpus).flatMap(ruleSubjects) }
+    /// Everything rules check in one model: its own subjects, and the Markdown of every text it
+    /// cites from (`citedTexts`), so no kind lists its Markdown twice and none can leave a text
+    /// out of the body rules that the citation checker sees.
+    public static func checkedSubjects(of model: Model) -> [any Sendable] {
+        ruleSubjects(of: model) + citedTexts(of: model).compactMap { $0.text.body as (any Sendable)? }
+    }
 }
 
 /// A text that cites sources, with what the bundle and the citation report say of it.

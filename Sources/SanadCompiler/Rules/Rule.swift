@@ -38,7 +38,7 @@ extension Rule {
 
 /// A check of one subject: a kind's model (a lesson, a category, a supplementary item) or a part
 /// several kinds share (a Markdown body). The registry runs it on every subject of its type,
-/// from whichever kind offers it (`ContentKind.ruleSubjects`).
+/// from whichever kind offers it (`ContentKind.checkedSubjects`).
 public protocol ContentRule: Rule {
     associatedtype Subject: Sendable
     func check(_ subject: Subject, in context: RuleContext) -> [Diagnostic]

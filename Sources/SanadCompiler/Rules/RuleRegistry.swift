@@ -2,7 +2,7 @@ import SanadDiagnostics
 
 /// Every rule, enumerated once. The diagnostics catalogue and `docs/diagnostics.md` come from
 /// their descriptions, in code order; each rule runs on every subject of its type that a kind
-/// offers (`ContentKind.ruleSubjects`).
+/// offers (`ContentKind.checkedSubjects`).
 public enum RuleRegistry {
     public static let rules: [AnyContentRule] = [
         AnyContentRule(PhaseOrderRule()), AnyContentRule(PhaseDurationRule()), AnyContentRule(LessonDurationRule()),
@@ -26,7 +26,7 @@ public enum RuleRegistry {
 
     /// Runs every rule on every subject a model of a kind offers.
     static func check<Kind: ContentKind>(_ model: Kind.Model, of kind: Kind.Type, in context: RuleContext) -> [Diagnostic] {
-        Kind.ruleSubjects(of: model).flatMap { check($0, in: context) }
+        Kind.checkedSubjects(of: model).flatMap { check($0, in: context) }
     }
 }
 

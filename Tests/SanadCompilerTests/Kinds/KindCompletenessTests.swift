@@ -109,7 +109,7 @@ import _SanadTestSupport
     }
 
     static func subjectTypes<Kind: ContentKind>(of kind: Kind.Type, in corpus: Corpus) -> [ObjectIdentifier] {
-        corpus.models(of: kind).flatMap(Kind.ruleSubjects).map { ObjectIdentifier(type(of: $0)) }
+        corpus.models(of: kind).flatMap(Kind.checkedSubjects).map { ObjectIdentifier(type(of: $0)) }
     }
 }
 

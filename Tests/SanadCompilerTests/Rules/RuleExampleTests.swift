@@ -41,7 +41,7 @@ import _SanadTestSupport
     }
 
     static func subjects<Kind: ContentKind>(of kind: Kind.Type, in corpus: Corpus) -> [any Sendable] {
-        corpus.models(of: kind).flatMap(Kind.ruleSubjects)
+        corpus.models(of: kind).flatMap(Kind.checkedSubjects)
     }
 
     @Test(arguments: allNames)

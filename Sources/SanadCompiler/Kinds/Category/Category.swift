@@ -52,9 +52,6 @@ extension ContentKinds.Category {
         }
     }
 
-    public static func ruleSubjects(of model: CategoryModel) -> [any Sendable] {
-        [model] + (model.overviewPart.map { [$0] } ?? [])
-    }
 
     public static var example: KindExample? { KindExample(path: "categories/backbiting/category.yaml", base: RuleExample.baseCategory) }
 

@@ -51,9 +51,6 @@ extension ContentKinds.Lesson {
         }
     }
 
-    public static func ruleSubjects(of model: LessonModel) -> [any Sendable] {
-        [model] + (model.bodyPart.map { [$0] } ?? [])
-    }
 
     public static var example: KindExample? { KindExample(path: "categories/backbiting/01-example.md", base: RuleExample.lesson().text) }
 

@@ -35,9 +35,8 @@ extension ContentKinds.Supplementary {
         models(in: corpus).compactMap { list in list.review.reviewer.map { IDReference($0, into: ContentKinds.Reviewers.space) } }
     }
 
-    public static func ruleSubjects(of model: SupplementaryList) -> [any Sendable] {
-        model.items + model.items.compactMap(\.bodyPart)
-    }
+
+    public static func ruleSubjects(of model: SupplementaryList) -> [any Sendable] { model.items }
 
     public static var example: KindExample? { KindExample(path: "categories/backbiting/supplementary.yaml", base: baseExample) }
 

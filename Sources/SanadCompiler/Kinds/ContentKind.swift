@@ -46,9 +46,9 @@ public protocol ContentKind: Sendable {
     /// What resolution checks besides ids and references: where a file is against its ids (a
     /// category's id is its folder's name), orders shared within a list, renames.
     static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic]
-    /// The media files a model names (recordings, images), where it names them: each must exist
-    /// inside the content folder.
-    static func mediaReferences(of model: Model) -> [Located<String>]
+    /// The media files a model names (recordings, images), where it names them and what for:
+    /// each must exist inside the content folder and meet the project's media policy for its use.
+    static func mediaReferences(of model: Model) -> [MediaReference]
     /// The texts of a model that cite sources (a lesson, an overview, an item's text): each is
     /// checked by the citation checker, gathered into `citations.json` and shown in the citation
     /// report, for every kind alike.
@@ -99,7 +99,7 @@ extension ContentKind {
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] { [] }
     public static func references(in corpus: Corpus) -> [IDReference] { [] }
     public static func ruleSubjects(of model: Model) -> [any Sendable] { [model] }
-    public static func mediaReferences(of model: Model) -> [Located<String>] { [] }
+    public static func mediaReferences(of model: Model) -> [MediaReference] { [] }
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] { [] }
     public static func citedTexts(of model: Model) -> [CitedTextUse] { [] }
     public static func arabicValues(of model: Model) -> [Located<String>] { [] }
@@ -119,7 +119,7 @@ extension ContentKind {
     static func models(in corpus: Corpus) -> [Model] { corpus.models(of: Self.self) }
 
     /// Every media reference of every model of the kind in a corpus.
-    static func allMediaReferences(in corpus: Corpus) -> [Located<String>] { models(in: corpus).flatMap(mediaReferences) }
+    static func allMediaReferences(in corpus: Corpus) -> [MediaReference] { models(in: corpus).flatMap(mediaReferences) }
 
     /// Every cited text of every model of the kind in a corpus.
     static func allCitedTexts(in corpus: Corpus) -> [CitedTextUse] { models(in: corpus).flatMap(citedTexts) }

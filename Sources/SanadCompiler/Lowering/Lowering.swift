@@ -87,6 +87,7 @@ public enum Lowering {
             quranTexts: texts, reviewValidFor: node.text("review-valid-for").flatMap(ReviewValidity.init))
         model.arabicValues = arabicValues(in: node)
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
+        model.media = mediaPolicy(node["media"])
         return model
     }
 

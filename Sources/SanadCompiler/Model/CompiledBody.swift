@@ -49,6 +49,6 @@ public struct CompiledBody: Sendable {
     public var quotesQuran: Bool { citationBlocks.contains { $0.source == .quran && $0.text != nil } }
 
     /// The images and audio it shows, where it shows them.
-    public var mediaReferences: [Located<String>] { media.map(\.url) }
+    public var mediaReferences: [MediaReference] { media.map { MediaReference($0.url, use: $0.isAudio ? .audio : .image) } }
     public var mediaPaths: [String] { media.map(\.url.value) }
 }

@@ -35,6 +35,8 @@ public struct ProjectModel: Sendable {
     public var allowsUnverifiedQuran = false
     /// `review-valid-for`: how long an approval stays valid.
     public var reviewValidFor: ReviewValidity?
+    /// `media:`: what each use of media accepts, and size budgets.
+    public var media = MediaPolicy()
     /// Text values with Arabic letters (audience titles), searched for uncited Qur'an.
     public var arabicValues: [Located<String>] = []
 

@@ -36,12 +36,28 @@ public enum ResolutionDiagnostics {
         example: "categories/anger/01-x.md with `id: backbiting.x`")
     public static let narrationDuration = DiagnosticCode(
         id: "R0009", name: "narration-duration", group: .resolution, severity: .warning,
-        summary: "A WAV narration's declared `duration` is missing or differs from the file's length by a second or more (other audio formats are not measured).",
+        summary: "A narration's declared `duration` is missing or differs from the file's length (read from its header: WAV, MP3, M4A or Ogg) by a second or more.",
         example: "audio: { narration: media/narration/a.wav, duration: 5s }  (the file lasts 8.2 s)")
+    public static let mediaFormat = DiagnosticCode(
+        id: "R0010", name: "media-format", group: .resolution, severity: .error,
+        summary: "A media file's bytes are not in the format its name promises, or in no format Sanad reads (WAV, MP3, M4A, Ogg, PNG, JPEG, GIF, WebP, SVG), or a recording is used as a picture or the other way round.",
+        example: "narration: media/a.mp3  (the file is an Ogg stream)")
+    public static let mediaPolicy = DiagnosticCode(
+        id: "R0011", name: "media-policy", group: .resolution, severity: .error,
+        summary: "A media file breaks the project's `media:` policy for its use: its format, sample rate, channels, bit-rate or pixel size; a note points at the rule in sanad.yaml.",
+        example: "a stereo 320 kbps narration where sanad.yaml asks mono, 128-192 kbps")
+    public static let svgImage = DiagnosticCode(
+        id: "R0012", name: "svg-image", group: .resolution, severity: .warning,
+        summary: "A picture is an SVG file, which iOS does not show in `UIImage` or SwiftUI's `Image` at run time (only from an asset catalogue or in a web view); unless the project lists `svg` in its image formats.",
+        example: "![The steps of wudu](media/steps.svg)")
+    public static let mediaBudget = DiagnosticCode(
+        id: "R0013", name: "media-budget", group: .resolution, severity: .error,
+        summary: "A lesson names more media, or a pack holds more bytes, than the budget in sanad.yaml's `media: budgets:` allows.",
+        example: "budgets: { lesson: 1 MB } and a lesson whose narration is 1.4 MB")
 
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
         duplicateID, unknownReference, dependencyCycle, duplicateOrder, unreachableLesson, pathEscape, missingMedia, idMismatch,
-        narrationDuration,
+        narrationDuration, mediaFormat, mediaPolicy, svgImage, mediaBudget,
     ]
 }

@@ -4,26 +4,33 @@ import SanadSource
 
 extension Resolver {
     /// Every media path any kind names (narration, dhikr, images and audio in Markdown) stays
-    /// inside the content folder and exists.
+    /// inside the content folder, exists, is in the format its name promises and meets the
+    /// project's media policy for its use; a lesson's media fit its budget and a narration's
+    /// declared duration matches the file. Each file is read once.
     mutating func checkMedia() {
         let root = URL(fileURLWithPath: corpus.root).standardizedFileURL.resolvingSymlinksInPath().path
-        for kind in ContentKinds.all { checkMedia(of: kind, root: root) }
+        var files = MediaFiles(root: root)
+        for kind in ContentKinds.all { checkMedia(of: kind, files: &files) }
+        let policy = corpus.project?.media ?? MediaPolicy()
         for lesson in corpus.lessons {
-            if let audio = lesson.audio, let narration = audio.narration { checkNarrationLength(narration, declared: audio.duration, root: root) }
+            if let audio = lesson.audio, let narration = audio.narration, let seconds = files.info(narration.value)?.seconds {
+                checkNarrationLength(narration, seconds: seconds, declared: audio.duration)
+            }
+            if let budget = policy.lessonBudget { checkBudget(of: lesson, budget: budget, files: &files) }
         }
     }
 
-    private mutating func checkMedia<Kind: ContentKind>(of kind: Kind.Type, root: String) {
+    private mutating func checkMedia<Kind: ContentKind>(of kind: Kind.Type, files: inout MediaFiles) {
+        let policy = corpus.project?.media ?? MediaPolicy()
         for model in Kind.models(in: corpus) {
-            for path in Kind.mediaReferences(of: model) { checkMediaPath(path, root: root) }
+            for reference in Kind.mediaReferences(of: model) where checkMediaPath(reference.path, root: files.root) {
+                checkFormat(reference, policy: policy, files: &files)
+            }
         }
     }
 
-    /// A WAV narration's declared duration matches the file (rounded up to whole seconds).
-    private mutating func checkNarrationLength(_ path: Located<String>, declared: Int?, root: String) {
-        guard path.value.lowercased().hasSuffix(".wav"),
-            let seconds = WAVHeader.seconds(ofFileAt: URL(fileURLWithPath: root).appendingPathComponent(path.value).path, root: root)
-        else { return }
+    /// A narration's declared duration matches the file (rounded up to whole seconds).
+    private mutating func checkNarrationLength(_ path: Located<String>, seconds: Double, declared: Int?) {
         let length = String(format: "%.1f", seconds), suggested = Int(seconds.rounded(.up))
         guard let declared else {
             report(ResolutionDiagnostics.narrationDuration, "the narration lasts \(length) s but declares no duration", at: path.range,
@@ -36,30 +43,78 @@ extension Resolver {
         }
     }
 
-    private mutating func checkMediaPath(_ path: Located<String>, root: String) {
+    /// Whether the path is a regular file inside the content folder (otherwise reported).
+    private mutating func checkMediaPath(_ path: Located<String>, root: String) -> Bool {
         let value = path.value
         if value.contains("://") || value.hasPrefix("data:") {
             report(ResolutionDiagnostics.pathEscape, "media must be files in the content folder, not '\(value)'", at: path.range,
                    help: "the app works offline: put the file under media/ and refer to it by a relative path")
-            return
+            return false
         }
         let segments = value.split(separator: "/", omittingEmptySubsequences: false)
         if value.hasPrefix("/") || value.hasPrefix("~") || segments.contains("..") || value.contains("\\") {
             report(ResolutionDiagnostics.pathEscape, "the media path '\(value)' must be relative and stay inside the content folder", at: path.range)
-            return
+            return false
         }
         let full = URL(fileURLWithPath: root).appendingPathComponent(value)
         guard FileManager.default.fileExists(atPath: full.path) else {
             report(ResolutionDiagnostics.missingMedia, "no file at '\(value)' in the content folder", at: path.range)
-            return
+            return false
         }
         switch ContentFile.read(full.path, inside: root, limit: 0, prefixOnly: true) {
         case .failure(.outside):
             report(ResolutionDiagnostics.pathEscape, "'\(value)' is a link to a file outside the content folder", at: path.range)
+            return false
         case .failure(.notRegular(let kind)):
             report(ResolutionDiagnostics.missingMedia, "'\(value)' is \(kind), not a media file", at: path.range, help: "replace it with a regular file")
+            return false
         default:
-            break
+            return true
         }
+    }
+
+    /// A lesson's distinct media files together fit `media: budgets: lesson`.
+    private mutating func checkBudget(of lesson: LessonModel, budget: Located<Int>, files: inout MediaFiles) {
+        var seen = Set<String>(), total = 0, notes: [Diagnostic.Note] = []
+        for reference in ContentKinds.Lesson.mediaReferences(of: lesson) where seen.insert(reference.path.value).inserted {
+            guard let size = files.size(reference.path.value) else { continue }
+            total += size
+            notes.append(.init(message: "\(MediaPolicy.describe(bytes: size))", range: reference.path.range))
+        }
+        guard total > budget.value else { return }
+        report(ResolutionDiagnostics.mediaBudget,
+               "the lesson '\(lesson.id.value)' names \(MediaPolicy.describe(bytes: total)) of media, over its budget of \(MediaPolicy.describe(bytes: budget.value))",
+               at: lesson.id.range, notes: notes + [.init(message: "the budget is set here", range: budget.range)],
+               help: "shorten or compress the recordings, or raise 'budgets: lesson' in sanad.yaml")
+    }
+}
+
+/// The media files resolution reads, each once: its size and its header.
+struct MediaFiles {
+    let root: String
+    private var sizes: [String: Int] = [:]
+    private var infos: [String: MediaInfo?] = [:]
+
+    init(root: String) { self.root = root }
+
+    /// The header of the file at a content-relative path, or nil when it is in no known format.
+    mutating func info(_ path: String) -> MediaInfo? {
+        load(path)
+        return infos[path] ?? nil
+    }
+
+    mutating func size(_ path: String) -> Int? {
+        load(path)
+        return sizes[path]
+    }
+
+    private mutating func load(_ path: String) {
+        guard infos[path] == nil else { return }
+        guard case .success(let bytes) = ContentFile.read(root + "/" + path, inside: root, limit: 1 << 30) else {
+            infos[path] = .some(nil)
+            return
+        }
+        sizes[path] = bytes.count
+        infos[path] = .some(MediaInfo.read(bytes))
     }
 }

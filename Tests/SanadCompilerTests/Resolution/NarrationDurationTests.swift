@@ -4,7 +4,7 @@ import SanadDiagnostics
 import Testing
 import _SanadTestSupport
 
-/// R0009: a WAV narration's declared duration must match the file.
+/// R0009: a narration's declared duration must match the file.
 @Suite struct NarrationDurationTests {
     /// A mono 16-bit WAV at 11,025 Hz of `seconds`, with a LIST chunk before `data` as many
     /// encoders write.
@@ -41,8 +41,22 @@ import _SanadTestSupport
         #expect(missing.map(\.message) == ["the narration lasts 2.5 s but declares no duration"])
     }
 
-    @Test func filesThatAreNotWAVAreNotMeasured() throws {
-        #expect(try Self.lint(audio: "{ narration: media/a.wav, duration: 5s }", file: Data("not a wav".utf8)).isEmpty)
-        #expect(try Self.lint(audio: "{ narration: media/a.wav, duration: 5s }", file: Self.wav(seconds: 2.5).prefix(40)).isEmpty, "truncated header")
+    /// A file whose header cannot be read is not measured; it is reported once, as unreadable.
+    @Test func unreadableFilesAreReportedNotMeasured() throws {
+        let codes = [ResolutionDiagnostics.mediaFormat]
+        #expect(try Self.lint(audio: "{ narration: media/a.wav, duration: 5s }", file: Data("not a wav".utf8)).map(\.code) == codes)
+        #expect(try Self.lint(audio: "{ narration: media/a.wav, duration: 5s }", file: Self.wav(seconds: 2.5).prefix(40)).map(\.code) == codes,
+                "truncated header")
+    }
+
+    /// Every format with a header that gives its length is measured: an MP3 narration too.
+    @Test func anMP3NarrationIsMeasured() throws {
+        let mp3 = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("../Fixtures/media/mono-vbr.mp3")))
+        let content = try ScratchFolder(copying: Fixtures.path("../../SanadRuntimeTests/Fixtures/curriculum"))
+        try content.write("media/a.mp3", "")
+        try mp3.write(to: content.url.appendingPathComponent("media/a.mp3"))
+        try content.edit("categories/wudu/01-lesson-1.md", "audio: { waiver: Fixture lesson. }", "audio: { narration: media/a.mp3, duration: 5s }")
+        let diagnostics = Linter(workingDirectory: content.path).lint(paths: ["."]).diagnostics.filter { $0.code.group == .resolution }
+        #expect(diagnostics.map(\.message) == ["the narration lasts 1.6 s but the lesson declares 5 s"])
     }
 }

@@ -146,11 +146,13 @@ import _SanadTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("media"), withIntermediateDirectories: true)
         let image = folder.appendingPathComponent("media/steps.png")
-        try Data([1, 2, 3]).write(to: image)
+        let fixtures = URL(fileURLWithPath: Fixtures.path("../Fixtures/media"))
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("small.png"), to: image)
         try Self.edit(folder, "categories/wudu/01-a.md") { $0.replacingOccurrences(of: "## Teach\n", with: "## Teach\n\n![The steps of wudu](media/steps.png)\n") }
         #expect(Self.approve(folder, "wudu.a").exitCode == 0)
         #expect(Self.lint(folder).isEmpty)
-        try Data([1, 2, 4]).write(to: image)
+        try FileManager.default.removeItem(at: image)
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("wide.png"), to: image)
         #expect(Self.lint(folder).map(\.code) == [ReviewDiagnostics.staleApproval], "a new image is a change a reviewer has not seen")
     }
 

@@ -65,7 +65,7 @@ extension ContentKinds.Category {
 }
 
 extension ContentKinds.Category {
-    public static func mediaReferences(of model: CategoryModel) -> [Located<String>] { model.overviewBody?.mediaReferences ?? [] }
+    public static func mediaReferences(of model: CategoryModel) -> [MediaReference] { model.overviewBody?.mediaReferences ?? [] }
 
     public static func citedTexts(of model: CategoryModel) -> [CitedTextUse] {
         [CitedTextUse(

@@ -70,8 +70,9 @@ extension ContentKinds.Lesson {
 }
 
 extension ContentKinds.Lesson {
-    public static func mediaReferences(of model: LessonModel) -> [Located<String>] {
-        [model.audio?.narration, model.audio?.dhikr].compactMap { $0 } + (model.body?.mediaReferences ?? [])
+    public static func mediaReferences(of model: LessonModel) -> [MediaReference] {
+        [model.audio?.narration].compactMap { $0 }.map { MediaReference($0, use: .narration) }
+            + [model.audio?.dhikr].compactMap { $0 }.map { MediaReference($0, use: .audio) } + (model.body?.mediaReferences ?? [])
     }
 
     public static func citedTexts(of model: LessonModel) -> [CitedTextUse] {

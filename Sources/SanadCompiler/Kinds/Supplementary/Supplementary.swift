@@ -56,8 +56,8 @@ extension ContentKinds.Supplementary {
 }
 
 extension ContentKinds.Supplementary {
-    public static func mediaReferences(of model: SupplementaryList) -> [Located<String>] {
-        model.items.flatMap { item in [item.audio].compactMap { $0 } + (item.body?.mediaReferences ?? []) }
+    public static func mediaReferences(of model: SupplementaryList) -> [MediaReference] {
+        model.items.flatMap { item in [item.audio].compactMap { $0 }.map { MediaReference($0, use: .audio) } + (item.body?.mediaReferences ?? []) }
     }
 
     public static func citedTexts(of model: SupplementaryList) -> [CitedTextUse] {

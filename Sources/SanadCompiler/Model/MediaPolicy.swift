@@ -1,0 +1,72 @@
+import Foundation
+import SanadSource
+
+/// What a media file is used for: the key of its rule in `sanad.yaml`'s `media:` policy.
+public enum MediaUse: String, CaseIterable, Sendable {
+    /// A lesson's spoken narration (`audio.narration`).
+    case narration
+    /// Any other recording: a lesson's dhikr, a supplementary item's audio, audio in Markdown.
+    case audio
+    /// A picture shown in Markdown (`![alt](path)`).
+    case image
+}
+
+/// A media path a source names, with what it is used for.
+public struct MediaReference: Sendable {
+    public var path: Located<String>
+    public var use: MediaUse
+
+    public init(_ path: Located<String>, use: MediaUse) {
+        self.path = path
+        self.use = use
+    }
+}
+
+/// `sanad.yaml`'s `media:` section: per use, the formats accepted and, for sound, the sample
+/// rate, channels and bit-rate; for pictures, the largest size; and size budgets. Each limit
+/// keeps where it is written, so a violation can point at the rule it breaks.
+public struct MediaPolicy: Sendable {
+    public struct Rule: Sendable {
+        public var formats: Located<[MediaFormat]>?
+        /// Samples per second.
+        public var sampleRate: Located<ClosedRange<Int>>?
+        /// 1 for `mono`, 2 for `stereo`.
+        public var channels: Located<Int>?
+        /// Kilobits per second.
+        public var bitRate: Located<ClosedRange<Int>>?
+        public var maxWidth: Located<Int>?
+        public var maxHeight: Located<Int>?
+
+        public init() {}
+    }
+
+    public var rules: [MediaUse: Rule] = [:]
+    /// The most bytes of media one lesson may name.
+    public var lessonBudget: Located<Int>?
+    /// The most bytes one pack may hold, media included.
+    public var packBudget: Located<Int>?
+
+    public init() {}
+
+    /// Parses a size: `750 KB`, `2 MB`, `1.5 GB` or a number of bytes (decimal units, as Apple's
+    /// App Store shows sizes: 1 MB = 1 000 000 bytes).
+    public static func bytes(_ text: String) -> Int? {
+        let parts = text.split(separator: " ")
+        let units: [Substring: Double] = ["B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9]
+        if parts.count == 1, let count = Int(parts[0]), count >= 0 { return count }
+        guard parts.count == 2, let number = Double(parts[0]), number >= 0, let unit = units[parts[1]] else { return nil }
+        return Int((number * unit).rounded())
+    }
+}
+
+extension MediaPolicy {
+    /// A size as people read it, in decimal units: `512 B`, `42.9 KB`, `2.4 MB`.
+    public static func describe(bytes: Int) -> String {
+        switch bytes {
+        case ..<1000: return "\(bytes) B"
+        case ..<1_000_000: return String(format: "%.1f KB", Double(bytes) / 1e3)
+        case ..<1_000_000_000: return String(format: "%.1f MB", Double(bytes) / 1e6)
+        default: return String(format: "%.2f GB", Double(bytes) / 1e9)
+        }
+    }
+}

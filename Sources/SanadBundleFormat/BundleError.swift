@@ -20,6 +20,19 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidManifest(String)
     /// A file in the bundle folder that the manifest does not list (`verifyAll` only).
     case unlistedFile(String)
+    /// A file of a pack that is not installed was asked for; the app downloads the pack first.
+    case packNotInstalled(String)
+    /// A pack the manifest does not list.
+    case unknownPack(String)
+    /// A downloaded pack belongs to another bundle.
+    case foreignPack(expected: String, found: String)
+    /// A downloaded pack was built for an older content version than the installed bundle's.
+    case outdatedPack(pack: String, found: String, installed: String)
+    /// A downloaded pack was built for a newer content version: the app updates the core pack
+    /// (the manifest) first.
+    case newerPack(pack: String, found: String, installed: String)
+    /// A downloaded pack's label names another pack or another digest than the manifest's.
+    case packMismatch(pack: String, reason: String)
 
     public var description: String {
         switch self {
@@ -32,6 +45,14 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidPath(let path): return "the manifest names a path that is not a canonical path inside the bundle: \(path)"
         case .invalidManifest(let reason): return "the manifest is not valid: \(reason)"
         case .unlistedFile(let path): return "\(path) is in the bundle folder but not in the manifest"
+        case .packNotInstalled(let pack): return "the pack '\(pack)' is not installed"
+        case .unknownPack(let pack): return "the bundle has no pack '\(pack)'"
+        case .foreignPack(let expected, let found): return "the pack belongs to the bundle '\(found)', not '\(expected)'"
+        case .outdatedPack(let pack, let found, let installed):
+            return "the pack '\(pack)' was built for content version \(found), older than the installed \(installed)"
+        case .newerPack(let pack, let found, let installed):
+            return "the pack '\(pack)' was built for content version \(found), newer than the installed \(installed): update the core pack first"
+        case .packMismatch(let pack, let reason): return "the pack '\(pack)' does not match the manifest: \(reason)"
         }
     }
 }

@@ -12,7 +12,10 @@
 public enum BundleFormat {
     /// 1.1 added `Block.translations` and `Inline.parentalGate`; 1.2 the `supplementary` file
     /// kind (`BundleSupplementary`); 1.3 the `media` file kind, with `mimeType` and `sources`.
-    public static let version = SemanticVersion(major: 1, minor: 3, patch: 0)
+    /// 2.0 split the bundle into packs (`BundleManifest.packs`, `File.pack`, `packs/<id>/`): a
+    /// major version, because a file the manifest lists may now be absent (its pack not
+    /// installed), which a 1.x reader would take for a damaged bundle.
+    public static let version = SemanticVersion(major: 2, minor: 0, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

@@ -23,6 +23,35 @@ extension BundleManifest {
             }
         }
         guard Self.isTimestamp(createdAt) else { throw .invalidManifest("createdAt '\(createdAt)' is not a time YYYY-MM-DDTHH:MM:SSZ") }
+        try validatePacks()
+    }
+
+    /// The core pack first, then each pack once, with an id that is one path segment; every file
+    /// in a listed pack, in its folder (`packs/<id>/`, or outside `packs/` for the core pack,
+    /// which files name by leaving `pack` out); each pack's size, count and digest those of its
+    /// files.
+    func validatePacks() throws(BundleError) {
+        guard packs.first?.id == Pack.coreID else { throw .invalidManifest("the first pack is not '\(Pack.coreID)'") }
+        var ids = Set<String>()
+        for pack in packs {
+            guard Self.isCanonical(pack.id), !pack.id.contains("/") else { throw .invalidManifest("'\(pack.id)' is not a pack id") }
+            guard ids.insert(pack.id).inserted else { throw .invalidManifest("the pack '\(pack.id)' is listed twice") }
+        }
+        var byPack: [String: [File]] = [:]
+        for file in files {
+            if file.pack == Pack.coreID { throw .invalidManifest("\(file.path) names the core pack, which files name by leaving 'pack' out") }
+            let id = packID(of: file)
+            guard ids.contains(id) else { throw .invalidManifest("\(file.path) is in the pack '\(id)', which the manifest does not list") }
+            let inPacksFolder = file.path.hasPrefix("packs/")
+            guard id == Pack.coreID ? !inPacksFolder : file.path.hasPrefix(Pack.folder(of: id)) else {
+                throw .invalidManifest("\(file.path) is not in the folder of its pack '\(id)'")
+            }
+            byPack[id, default: []].append(file)
+        }
+        for pack in packs {
+            let expected = Pack.summary(id: pack.id, categories: pack.categories, files: byPack[pack.id] ?? [])
+            guard pack == expected else { throw .invalidManifest("the pack '\(pack.id)' does not match its files (size, count or digest)") }
+        }
     }
 
     /// Whether a path is relative and spelt one way only.

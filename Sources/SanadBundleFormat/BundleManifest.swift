@@ -32,11 +32,16 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         /// For `media` files: the paths the content names the file by, relative to the content
         /// folder (`media/narration/wudu.why-we-wash.wav`); identical files are stored once.
         public var sources: [String]?
+        /// The pack the file belongs to; absent for the core pack (format 2.0). A file of another
+        /// pack is under `packs/<pack>/`.
+        public var pack: String?
 
         public init(
-            path: String, kind: FileKind, size: Int, sha256: String, category: String? = nil, mimeType: String? = nil, sources: [String]? = nil
+            path: String, kind: FileKind, size: Int, sha256: String, category: String? = nil, mimeType: String? = nil, sources: [String]? = nil,
+            pack: String? = nil
         ) {
             self.path = path
+            self.pack = pack
             self.kind = .known(kind)
             self.mimeType = mimeType
             self.sources = sources
@@ -55,8 +60,14 @@ public struct BundleManifest: Codable, Sendable, Equatable {
     public var createdAt: String
     /// Sorted by path.
     public var files: [File]
+    /// Every pack, the core pack first, then by id (format 2.0).
+    public var packs: [Pack]
 
-    public init(formatVersion: SemanticVersion, bundleId: String, contentVersion: String, sourceDigest: String, createdAt: String, files: [File]) {
+    public init(
+        formatVersion: SemanticVersion, bundleId: String, contentVersion: String, sourceDigest: String, createdAt: String, files: [File],
+        packs: [Pack] = []
+    ) {
+        self.packs = packs
         self.formatVersion = formatVersion
         self.bundleId = bundleId
         self.contentVersion = contentVersion

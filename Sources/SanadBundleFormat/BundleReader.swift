@@ -47,8 +47,10 @@ public struct BundleReader: Sendable {
         url.resolvingSymlinksInPath().path.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/")
     }
 
-    /// The verified bytes of a file the manifest lists.
+    /// The verified bytes of a file the manifest lists; a file of a pack that is not installed is
+    /// refused as such (`packNotInstalled`).
     public func data(of entry: BundleManifest.File) throws(BundleError) -> Data {
+        if let pack = entry.pack { try requireInstalled(pack) }
         let url = folder.appendingPathComponent(entry.path)
         guard Self.isInside(url, realFolder) else { throw .invalidPath(entry.path) }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw .missingFile(entry.path) }
@@ -74,13 +76,18 @@ public struct BundleReader: Sendable {
         return entry
     }
 
-    /// Checks every file of the bundle now rather than when it is first used, and that the folder
-    /// holds no file the manifest does not list.
+    /// Checks every file of the core pack and of every installed pack now rather than when it is
+    /// first used, and that their folders hold no file the manifest does not list (a pack's
+    /// label aside). The folders of packs that are not installed are not read.
     public func verifyAll() throws(BundleError) {
-        for entry in manifest.files { _ = try data(of: entry) }
-        let listed = Set(manifest.files.map(\.path) + [BundleFormat.manifestName])
+        let installed = Set(manifest.packs.map(\.id).filter(isInstalled))
+        for entry in manifest.files where installed.contains(manifest.packID(of: entry)) { _ = try data(of: entry) }
+        var listed = Set(manifest.files.map(\.path) + [BundleFormat.manifestName])
+        for pack in installed where pack != BundleManifest.Pack.coreID { listed.insert(BundleManifest.Pack.folder(of: pack) + BundlePackLabel.fileName) }
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         while let path = enumerator?.nextObject() as? String {
+            let segments = path.split(separator: "/")
+            if segments.first == "packs", segments.count >= 2, !installed.contains(String(segments[1])) { continue }
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
             if !isFolder.boolValue, !listed.contains(path) { throw .unlistedFile(path) }

@@ -63,20 +63,20 @@ import Testing
         let folder = try TestBundle.build()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let url = folder.appendingPathComponent("manifest.json")
-        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"formatVersion\" : \"\(BundleFormat.version)\"", with: "\"formatVersion\" : \"2.0.0\"")
+        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"formatVersion\" : \"\(BundleFormat.version)\"", with: "\"formatVersion\" : \"3.0.0\"")
         try text.write(to: url, atomically: true, encoding: .utf8)
-        #expect(throws: BundleError.unsupportedFormat(found: SemanticVersion(major: 2, minor: 0, patch: 0), supported: BundleFormat.version)) {
+        #expect(throws: BundleError.unsupportedFormat(found: SemanticVersion(major: 3, minor: 0, patch: 0), supported: BundleFormat.version)) {
             _ = try BundleReader(folder: folder)
         }
-        let message = BundleError.unsupportedFormat(found: SemanticVersion(major: 2, minor: 0, patch: 0), supported: BundleFormat.version).description
-        #expect(message.contains("2.0.0") && message.contains("1.x"))
+        let message = BundleError.unsupportedFormat(found: SemanticVersion(major: 3, minor: 0, patch: 0), supported: BundleFormat.version).description
+        #expect(message.contains("3.0.0") && message.contains("2.x"))
     }
 
     @Test func aNewerMinorVersionIsAccepted() throws {
         let folder = try TestBundle.build()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let url = folder.appendingPathComponent("manifest.json")
-        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"formatVersion\" : \"\(BundleFormat.version)\"", with: "\"formatVersion\" : \"1.7.0\"")
+        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"formatVersion\" : \"\(BundleFormat.version)\"", with: "\"formatVersion\" : \"2.7.0\"")
         try text.write(to: url, atomically: true, encoding: .utf8)
         #expect(try BundleReader(folder: folder).manifest.formatVersion.minor == 7)
     }
@@ -93,7 +93,8 @@ import Testing
         var files = manifest["files"] as! [[String: Any]]
         files.append(["path": "media.bin", "kind": "hologram", "size": media.count, "sha256": SHA256Hex.of(media)])
         manifest["files"] = files
-        manifest["formatVersion"] = "1.9.0"
+        manifest["formatVersion"] = "2.9.0"
+        BundleTamperTests.rehashPacks(&manifest)
         try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys]).write(to: url)
         let library = try ContentLibrary(folder: folder)
         let entry = try #require(library.reader.manifest.files.first { $0.path == "media.bin" })

@@ -20,7 +20,24 @@ import Testing
         var files = manifest["files"] as! [[String: Any]]
         try change(&manifest, &files)
         manifest["files"] = files
+        rehashPacks(&manifest)
         try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys]).write(to: url)
+    }
+
+    /// Recomputes every pack's size, count and digest from the files, as someone who can rewrite
+    /// the manifest would (`BundleManifest.Pack.summary`, spelt out).
+    static func rehashPacks(_ manifest: inout [String: Any]) {
+        guard let files = manifest["files"] as? [[String: Any]], let packs = manifest["packs"] as? [[String: Any]] else { return }
+        manifest["packs"] = packs.map { pack in
+            let id = pack["id"] as? String
+            let members = files.filter { ($0["pack"] as? String ?? "core") == id }.sorted { ($0["path"] as? String ?? "") < ($1["path"] as? String ?? "") }
+            let lines = members.map { "\($0["sha256"] as? String ?? "") \($0["size"] as? Int ?? 0) \($0["path"] as? String ?? "")\n" }.joined()
+            var changed = pack
+            changed["size"] = members.reduce(0) { $0 + ($1["size"] as? Int ?? 0) }
+            changed["fileCount"] = members.count
+            changed["digest"] = SHA256Hex.of(Data(lines.utf8))
+            return changed
+        }
     }
 
     static func renaming(_ path: String, to spelling: String) -> @Sendable (URL) throws -> Void {

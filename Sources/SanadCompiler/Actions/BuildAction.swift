@@ -123,7 +123,8 @@ public struct BuildAction: Sendable {
                 let base = BundleManifest(
                     formatVersion: BundleFormat.version, bundleId: corpus.project?.id ?? "", contentVersion: contentVersion,
                     sourceDigest: BundleIdentity.sourceDigest(corpus.sources, media: files.filter { $0.kind == .media }),
-                    createdAt: BundleIdentity.creationTime(environment: options.environment, corpus: corpus), files: [])
+                    createdAt: BundleIdentity.creationTime(environment: options.environment, corpus: corpus), files: [],
+                    packs: BundleBuilder(corpus: corpus, index: index).packPlan)
                 var writer = BundleWriter()
                 writer.afterEachFile = afterEachFile
                 return try writer.write(files, manifest: base, to: folder)

@@ -4,7 +4,9 @@ import SanadDiagnostics
 import SanadSource
 
 /// Builds the bundle's files from a resolved corpus: `project.json`, `categories.json`,
-/// `lessons/<category>.json`, `citations.json`, `achievements.json` and `reviewers.json`.
+/// `lessons/<category>.json`, `citations.json`, `achievements.json`, `reviewers.json`, the files
+/// of later kinds and the media, each in its pack (`packs/<category>/…` for a category outside
+/// the core pack).
 public struct BundleBuilder: Sendable {
     /// One file of the bundle, encoded.
     public struct File: Sendable {
@@ -15,6 +17,8 @@ public struct BundleBuilder: Sendable {
         /// For media: the MIME type and the content paths naming the file.
         public var mimeType: String?
         public var sources: [String]?
+        /// The pack, when not the core pack.
+        public var pack: String? = nil
     }
 
     /// The attribution required wherever Tanzil Qur'an text is embedded.
@@ -23,10 +27,13 @@ public struct BundleBuilder: Sendable {
 
     public let corpus: Corpus
     public let index: CorpusIndex
+    /// The categories of the core pack (`coreCategories`), looked up for every file.
+    private(set) var coreCategorySet: Set<String> = []
 
     public init(corpus: Corpus, index: CorpusIndex) {
         self.corpus = corpus
         self.index = index
+        coreCategorySet = Set(coreCategories)
     }
 
     /// Every file of the bundle, sorted by path; the JSON is deterministic (sorted keys). Each
@@ -34,7 +41,7 @@ public struct BundleBuilder: Sendable {
     public func files() throws -> [File] {
         var files: [File] = [try encode(citations(notice: embedsQuran ? Self.tanzilNotice : nil), path: "citations.json", kind: .citations)]
         for kind in ContentKinds.all { files += try kind.emit(self) }
-        files += try mediaFiles()
+        files = placedInPacks(files) + (try mediaFiles())
         return files.sorted { $0.path < $1.path }
     }
 

@@ -34,15 +34,27 @@ public struct BundleWriter {
                 try Self.writeSynced(file.data, to: temporary.appendingPathComponent(file.path))
                 manifest.files.append(.init(
                     path: file.path, kind: file.kind, size: file.data.count, sha256: Self.sha256(file.data), category: file.category,
-                    mimeType: file.mimeType, sources: file.sources))
+                    mimeType: file.mimeType, sources: file.sources, pack: file.pack))
                 try afterEachFile?(file.path)
             }
             manifest.files.sort { $0.path < $1.path }
+            manifest.packs = Self.summarised(base.packs, files: manifest.files)
+            for pack in manifest.packs where !pack.isCore {
+                let label = BundlePackLabel(
+                    formatVersion: manifest.formatVersion, bundleId: manifest.bundleId, contentVersion: manifest.contentVersion, pack: pack.id,
+                    digest: pack.digest)
+                try Self.writeSynced(try BundleBuilder.encoder().encode(label), to: temporary.appendingPathComponent(BundleManifest.Pack.folder(of: pack.id) + BundlePackLabel.fileName))
+            }
             let encoder = BundleBuilder.encoder()
             encoder.outputFormatting.insert(.prettyPrinted)
             try Self.writeSynced(try encoder.encode(manifest), to: temporary.appendingPathComponent(BundleFormat.manifestName))
-            // Every folder the files are in (lessons/, supplementary/, those of later kinds).
-            for subfolder in Set(files.map { ($0.path as NSString).deletingLastPathComponent }).filter({ !$0.isEmpty }).sorted() {
+            // Every folder the files are in (lessons/, supplementary/, those of later kinds, packs).
+            var subfolders = Set<String>()
+            for file in files {
+                var folder = (file.path as NSString).deletingLastPathComponent
+                while !folder.isEmpty, subfolders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
+            }
+            for subfolder in subfolders.sorted(by: >) {
                 try Self.syncDirectory(temporary.appendingPathComponent(subfolder))
             }
             try Self.syncDirectory(temporary)
@@ -89,6 +101,14 @@ public struct BundleWriter {
             let running = pid == ProcessInfo.processInfo.processIdentifier || kill(pid, 0) == 0 || errno == EPERM
             if !running { try? FileManager.default.removeItem(at: parent.appendingPathComponent(name)) }
         }
+    }
+
+    /// The planned packs (the core pack alone when none is planned) with the size, count and
+    /// digest of their files.
+    static func summarised(_ planned: [BundleManifest.Pack], files: [BundleManifest.File]) -> [BundleManifest.Pack] {
+        let plan = planned.isEmpty ? [BundleManifest.Pack(id: BundleManifest.Pack.coreID, categories: [], size: 0, fileCount: 0, digest: "")] : planned
+        let byPack = Dictionary(grouping: files) { $0.pack ?? BundleManifest.Pack.coreID }
+        return plan.map { BundleManifest.Pack.summary(id: $0.id, categories: $0.categories, files: byPack[$0.id] ?? []) }
     }
 
     /// Lower-case hexadecimal SHA-256.

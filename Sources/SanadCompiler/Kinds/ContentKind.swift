@@ -49,6 +49,9 @@ public protocol ContentKind: Sendable {
     /// The media files a model names (recordings, images), where it names them and what for:
     /// each must exist inside the content folder and meet the project's media policy for its use.
     static func mediaReferences(of model: Model) -> [MediaReference]
+    /// The folder of the category a model belongs to, whose pack carries its media; nil for a
+    /// model of the core pack (the project, the category index, achievements).
+    static func categoryFolder(of model: Model) -> String?
     /// The texts of a model that cite sources (a lesson, an overview, an item's text): each is
     /// checked by the citation checker, gathered into `citations.json` and shown in the citation
     /// report, for every kind alike.
@@ -100,6 +103,7 @@ extension ContentKind {
     public static func references(in corpus: Corpus) -> [IDReference] { [] }
     public static func ruleSubjects(of model: Model) -> [any Sendable] { [model] }
     public static func mediaReferences(of model: Model) -> [MediaReference] { [] }
+    public static func categoryFolder(of model: Model) -> String? { nil }
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] { [] }
     public static func citedTexts(of model: Model) -> [CitedTextUse] { [] }
     public static func arabicValues(of model: Model) -> [Located<String>] { [] }
@@ -120,6 +124,11 @@ extension ContentKind {
 
     /// Every media reference of every model of the kind in a corpus.
     static func allMediaReferences(in corpus: Corpus) -> [MediaReference] { models(in: corpus).flatMap(mediaReferences) }
+
+    /// Every media path of every model of the kind, with the folder of the model's category.
+    static func mediaPathsByCategory(in corpus: Corpus) -> [(path: String, category: String?)] {
+        models(in: corpus).flatMap { model in mediaReferences(of: model).map { (path: $0.path.value, category: categoryFolder(of: model)) } }
+    }
 
     /// Every cited text of every model of the kind in a corpus.
     static func allCitedTexts(in corpus: Corpus) -> [CitedTextUse] { models(in: corpus).flatMap(citedTexts) }

@@ -88,6 +88,13 @@ public enum Lowering {
         model.arabicValues = arabicValues(in: node)
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
         model.media = mediaPolicy(node["media"])
+        if let core = node["packs"]?["core"] {
+            if core["categories"] != nil {
+                model.corePack = .categories(core.strings("categories"))
+            } else if let lessons = core.integer("lessons") {
+                model.corePack = .lessons(lessons)
+            }
+        }
         return model
     }
 

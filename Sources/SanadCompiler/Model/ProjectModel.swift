@@ -35,6 +35,8 @@ public struct ProjectModel: Sendable {
     public var allowsUnverifiedQuran = false
     /// `review-valid-for`: how long an approval stays valid.
     public var reviewValidFor: ReviewValidity?
+    /// `packs: core:`: which categories the core pack holds (nil: every category).
+    public var corePack: CorePackPlan?
     /// `media:`: what each use of media accepts, and size budgets.
     public var media = MediaPolicy()
     /// Text values with Arabic letters (audience titles), searched for uncited Qur'an.
@@ -42,4 +44,12 @@ public struct ProjectModel: Sendable {
 
     /// The window of a phase: the project's override, else the default.
     public func window(for phase: PhaseKind) -> DurationWindow { phaseWindows[phase] ?? phase.defaultWindow }
+}
+
+/// `packs: core:` in `sanad.yaml`: the categories the core pack holds.
+public enum CorePackPlan: Sendable {
+    /// `categories: [a, b]`: these categories.
+    case categories([Located<String>])
+    /// `lessons: N`: the first categories in order until the pack holds at least N lessons.
+    case lessons(Located<Int>)
 }

@@ -64,6 +64,13 @@ import _SanadTestSupport
         let manifest = try JSONDecoder().decode(BundleManifest.self, from: manifestData)
         #expect(manifest.bundleId == "keys-to-paradise")
         #expect(Set(manifest.files.compactMap(\.kind.known)) == Set(BundleManifest.FileKind.allCases))
+        #expect(manifest.packs.count > 1, "the sample has category packs")
+        for pack in manifest.packs where !pack.isCore {
+            try validate(BundleManifest.Pack.folder(of: pack.id) + BundlePackLabel.fileName, with: "pack")
+            let label = try JSONDecoder().decode(BundlePackLabel.self, from: Data(contentsOf: bundle.appendingPathComponent("packs/\(pack.id)/pack.json")))
+            #expect(label == BundlePackLabel(formatVersion: BundleFormat.version, bundleId: manifest.bundleId, contentVersion: manifest.contentVersion,
+                                             pack: pack.id, digest: pack.digest))
+        }
         for file in manifest.files {
             if file.kind != .media { try validate(file.path, with: file.kind.rawValue) }
             let data = try Data(contentsOf: bundle.appendingPathComponent(file.path))

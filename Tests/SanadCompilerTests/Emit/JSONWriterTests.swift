@@ -104,7 +104,9 @@ import Testing
             case .achievements?: try Self.agree(BundleAchievements.self, data, entry.path)
             case .reviewers?: try Self.agree(BundleReviewers.self, data, entry.path)
             case .supplementary?: try Self.agree(BundleSupplementary.self, data, entry.path)
-            case .media?: #expect(entry.path == "media/\(SHA256Hex.of(data))." + (entry.path as NSString).pathExtension, "media are named by their SHA-256")
+            case .media?:
+                #expect(entry.path == BundleManifest.Pack.folder(of: reader.manifest.packID(of: entry)) + "media/\(SHA256Hex.of(data))."
+                        + (entry.path as NSString).pathExtension, "media are named by their SHA-256, in their pack's folder")
             case nil: Issue.record("a file of a kind this reader does not know")
             }
         }

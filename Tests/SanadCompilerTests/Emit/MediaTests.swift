@@ -20,7 +20,8 @@ import _SanadTestSupport
         #expect(named.count >= 30)
         for entry in media {
             let data = try reader.data(of: entry)
-            #expect(entry.path.hasPrefix("media/" + SHA256Hex.of(data)), "\(entry.path) is named by its SHA-256")
+            #expect(entry.path.hasPrefix(BundleManifest.Pack.folder(of: reader.manifest.packID(of: entry)) + "media/" + SHA256Hex.of(data)),
+                    "\(entry.path) is named by its SHA-256")
         }
         #expect(media.contains { $0.mimeType == "audio/wav" } && media.contains { $0.mimeType == "image/png" })
         let narration = try #require(try ContentLibrary(folder: bundle).lesson("aqeedah.allah-is-one")?.audio?.narration)

@@ -14,7 +14,7 @@ import _SanadTestSupport
     static let schemas = repository + "/Sources/SanadCompiler/Schemas"
     /// The parts of a bundle no single kind owns: the manifest, citations and media gathered from
     /// every kind. Media files have no schema: they are recordings and images.
-    static let sharedBundleFiles: Set<String> = ["manifest", "common", BundleManifest.FileKind.citations.rawValue]
+    static let sharedBundleFiles: Set<String> = ["manifest", "pack", "common", BundleManifest.FileKind.citations.rawValue]
     static let sharedFileKinds: Set<BundleManifest.FileKind> = [.citations, .media]
 
     static var names: [String] { ContentKinds.all.map { $0.source.name } }

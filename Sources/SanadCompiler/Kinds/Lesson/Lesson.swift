@@ -70,6 +70,7 @@ extension ContentKinds.Lesson {
 }
 
 extension ContentKinds.Lesson {
+    public static func categoryFolder(of model: LessonModel) -> String? { model.categoryFolder }
     public static func mediaReferences(of model: LessonModel) -> [MediaReference] {
         [model.audio?.narration].compactMap { $0 }.map { MediaReference($0, use: .narration) }
             + [model.audio?.dhikr].compactMap { $0 }.map { MediaReference($0, use: .audio) } + (model.body?.mediaReferences ?? [])

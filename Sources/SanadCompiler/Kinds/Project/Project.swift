@@ -30,6 +30,12 @@ extension ContentKinds.Project {
         corpus.project.map { [IDDefinitions(audiences, $0.audiences.map { Located($0.id, at: $0.idRange) })] } ?? []
     }
 
+    /// The categories `packs: core: categories:` names.
+    public static func references(in corpus: Corpus) -> [IDReference] {
+        guard case .categories(let ids)? = corpus.project?.corePack else { return [] }
+        return ids.map { IDReference($0, into: ContentKinds.Category.space) }
+    }
+
     public static let bundleFiles: [BundleManifest.FileKind] = [.project]
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
         [try builder.encode(builder.project(notices: builder.embedsQuran ? [BundleBuilder.tanzilNotice] : []), path: "project.json", kind: .project)]

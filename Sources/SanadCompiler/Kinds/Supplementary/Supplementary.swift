@@ -56,6 +56,7 @@ extension ContentKinds.Supplementary {
 }
 
 extension ContentKinds.Supplementary {
+    public static func categoryFolder(of model: SupplementaryList) -> String? { model.categoryFolder }
     public static func mediaReferences(of model: SupplementaryList) -> [MediaReference] {
         model.items.flatMap { item in [item.audio].compactMap { $0 }.map { MediaReference($0, use: .audio) } + (item.body?.mediaReferences ?? []) }
     }

@@ -10,10 +10,10 @@ import Darwin
 /// library module does not declare it), `renamex_np(RENAME_SWAP)` on Darwin. Where neither works
 /// (an old kernel, a file system without exchange), it falls back to two renames, with a moment
 /// in between when the path is missing, and says so through `usedFallback`.
-enum AtomicSwap {
+public enum AtomicSwap {
     /// Exchanges `new` and `old` (both exist); afterwards `new`'s path holds the old folder.
     /// Returns false when the system cannot exchange atomically.
-    static func exchange(_ new: String, _ old: String) -> Bool {
+    public static func exchange(_ new: String, _ old: String) -> Bool {
         #if canImport(Glibc)
         typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "renameat2") else { return false }

@@ -1,0 +1,53 @@
+import Foundation
+import SanadBundleFormat
+
+extension BundleBuilder {
+    /// The categories of the core pack, in the bundle's order: those `packs: core:` names, the
+    /// first ones holding at least N lessons, or (by default) all.
+    public var coreCategories: [String] {
+        let ordered = index.sortedCategories.map(\.id.value)
+        switch corpus.project?.corePack {
+        case nil:
+            return ordered
+        case .categories(let ids):
+            let named = Set(ids.map(\.value))
+            return ordered.filter(named.contains)
+        case .lessons(let minimum):
+            let counts = Dictionary(grouping: corpus.lessons, by: \.categoryFolder).mapValues(\.count)
+            var total = 0, core: [String] = []
+            for id in ordered where total < minimum.value {
+                core.append(id)
+                total += counts[id] ?? 0
+            }
+            return core
+        }
+    }
+
+    /// The packs, the core pack first, each with its categories; their sizes and digests are
+    /// filled in from the files when the manifest is written.
+    public var packPlan: [BundleManifest.Pack] {
+        let core = coreCategories, inCore = Set(core)
+        let others = index.sortedCategories.map(\.id.value).filter { !inCore.contains($0) }.sorted()
+        return [BundleManifest.Pack(id: BundleManifest.Pack.coreID, categories: core, size: 0, fileCount: 0, digest: "")]
+            + others.map { BundleManifest.Pack(id: $0, categories: [$0], size: 0, fileCount: 0, digest: "") }
+    }
+
+    /// The pack that carries a category's files (`core` for nil or a core category).
+    func packID(ofCategory category: String?) -> String {
+        guard let category, !coreCategorySet.contains(category) else { return BundleManifest.Pack.coreID }
+        return category
+    }
+
+    /// Moves every per-category file of a category outside the core pack into its pack's folder.
+    func placedInPacks(_ files: [File]) -> [File] {
+        files.map { file in
+            guard file.pack == nil, file.kind != .media, let category = file.category else { return file }
+            let pack = packID(ofCategory: category)
+            guard pack != BundleManifest.Pack.coreID else { return file }
+            var moved = file
+            moved.path = BundleManifest.Pack.folder(of: pack) + file.path
+            moved.pack = pack
+            return moved
+        }
+    }
+}

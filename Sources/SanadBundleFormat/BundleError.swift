@@ -33,6 +33,9 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
     case newerPack(pack: String, found: String, installed: String)
     /// A downloaded pack's label names another pack or another digest than the manifest's.
     case packMismatch(pack: String, reason: String)
+    /// A verified pack could not be written into the bundle folder (disk full, permissions); the
+    /// installed copy, if any, is untouched.
+    case installFailed(pack: String, reason: String)
 
     public var description: String {
         switch self {
@@ -53,6 +56,7 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .newerPack(let pack, let found, let installed):
             return "the pack '\(pack)' was built for content version \(found), newer than the installed \(installed): update the core pack first"
         case .packMismatch(let pack, let reason): return "the pack '\(pack)' does not match the manifest: \(reason)"
+        case .installFailed(let pack, let reason): return "the pack '\(pack)' could not be installed: \(reason)"
         }
     }
 }

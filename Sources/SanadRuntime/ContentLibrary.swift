@@ -108,6 +108,15 @@ public final class ContentLibrary: @unchecked Sendable {
         return verifiedMedia[path]
     }
 
+    /// Forgets what was read of a pack's categories and every verified media file, after the
+    /// pack is installed or replaced.
+    func forgetCaches(of categories: [String]) {
+        lock.lock()
+        for category in categories { loadedLessons[category] = nil }
+        verifiedMedia = [:]
+        lock.unlock()
+    }
+
     /// Remembers a verified media file.
     func rememberVerifiedMedia(_ path: String, _ url: URL) {
         lock.lock()

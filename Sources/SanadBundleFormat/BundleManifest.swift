@@ -76,3 +76,22 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         self.files = files
     }
 }
+
+extension BundleManifest {
+    private enum CodingKeys: String, CodingKey {
+        case formatVersion, bundleId, contentVersion, sourceDigest, createdAt, files, packs
+    }
+
+    /// Decodes a manifest; `packs`, required since format 2.0, reads as empty when absent (a 1.x
+    /// manifest), which `validate` refuses for format 2.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        formatVersion = try container.decode(SemanticVersion.self, forKey: .formatVersion)
+        bundleId = try container.decode(String.self, forKey: .bundleId)
+        contentVersion = try container.decode(String.self, forKey: .contentVersion)
+        sourceDigest = try container.decode(String.self, forKey: .sourceDigest)
+        createdAt = try container.decode(String.self, forKey: .createdAt)
+        files = try container.decode([File].self, forKey: .files)
+        packs = try container.decodeIfPresent([Pack].self, forKey: .packs) ?? []
+    }
+}

@@ -15,8 +15,10 @@ public struct BundleReader: Sendable {
     let realFolder: String
 
     /// Opens a bundle: reads the manifest header, refuses another major format version, then
-    /// decodes the whole manifest.
-    public init(folder: URL) throws(BundleError) {
+    /// decodes the whole manifest. `readsFormat1` also opens a bundle of format 1.x as one core
+    /// pack: the compiler compares a new build with the last one published (`sanad diff`,
+    /// `sanad build --previous`); an app never needs it.
+    public init(folder: URL, readsFormat1: Bool = false) throws(BundleError) {
         self.folder = folder
         realFolder = folder.resolvingSymlinksInPath().path
         let manifestURL = folder.appendingPathComponent(BundleFormat.manifestName)
@@ -31,14 +33,20 @@ public struct BundleReader: Sendable {
         } catch {
             throw .malformed(file: BundleFormat.manifestName, reason: String(describing: error))
         }
-        guard header.formatVersion.major == Self.supportedFormat.major else {
+        let isFormat1 = readsFormat1 && header.formatVersion.major == 1
+        guard header.formatVersion.major == Self.supportedFormat.major || isFormat1 else {
             throw .unsupportedFormat(found: header.formatVersion, supported: Self.supportedFormat)
         }
+        var decoded: BundleManifest
         do {
-            manifest = try decoder.decode(BundleManifest.self, from: data)
+            decoded = try decoder.decode(BundleManifest.self, from: data)
         } catch {
             throw .malformed(file: BundleFormat.manifestName, reason: String(describing: error))
         }
+        if isFormat1, decoded.packs.isEmpty {
+            decoded.packs = [.summary(id: BundleManifest.Pack.coreID, categories: [], files: decoded.files)]
+        }
+        manifest = decoded
         try manifest.validate()
     }
 

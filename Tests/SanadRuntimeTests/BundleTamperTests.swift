@@ -14,13 +14,13 @@ import Testing
         var tamper: @Sendable (URL) throws -> Void
     }
 
-    static func editManifest(_ folder: URL, _ change: (inout [String: Any], inout [[String: Any]]) throws -> Void) throws {
+    static func editManifest(_ folder: URL, rehash: Bool = true, _ change: (inout [String: Any], inout [[String: Any]]) throws -> Void) throws {
         let url = folder.appendingPathComponent("manifest.json")
         var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
         var files = manifest["files"] as! [[String: Any]]
         try change(&manifest, &files)
         manifest["files"] = files
-        rehashPacks(&manifest)
+        if rehash { rehashPacks(&manifest) }
         try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys]).write(to: url)
     }
 
@@ -52,7 +52,34 @@ import Testing
     static let invalidManifest: @Sendable (BundleError) -> Bool = { if case .invalidManifest = $0 { return true }; return false }
     static let malformed: @Sendable (BundleError) -> Bool = { if case .malformed = $0 { return true }; return false }
 
+    /// Sets `key` of the manifest entry of `path`.
+    static func settingFile(_ path: String, _ key: String, _ value: String) -> @Sendable (URL) throws -> Void {
+        { folder in try editManifest(folder) { _, files in files = files.map { var file = $0; if file["path"] as? String == path { file[key] = value }; return file } } }
+    }
+
+    static func editingPacks(rehash: Bool = true, _ change: @escaping @Sendable (inout [[String: Any]]) -> Void) -> @Sendable (URL) throws -> Void {
+        { folder in
+            try editManifest(folder, rehash: rehash) { manifest, _ in
+                var packs = manifest["packs"] as! [[String: Any]]
+                change(&packs)
+                manifest["packs"] = packs
+            }
+        }
+    }
+
     static let cases: [Case] = [
+        Case(description: "a pack listed twice", expected: invalidManifest, tamper: editingPacks { $0.append($0[0]) }),
+        Case(description: "no core pack first", expected: invalidManifest, tamper: editingPacks { $0[0]["id"] = "main" }),
+        Case(description: "a pack's digest not its files'", expected: invalidManifest, tamper: editingPacks(rehash: false) { $0[0]["digest"] = String(repeating: "0", count: 64) }),
+        Case(description: "a pack's size not its files'", expected: invalidManifest, tamper: editingPacks(rehash: false) { $0[0]["size"] = 1 }),
+        Case(description: "a file naming the core pack", expected: invalidManifest, tamper: settingFile("project.json", "pack", "core")),
+        Case(description: "a file in a pack the manifest does not list", expected: invalidManifest, tamper: settingFile("lessons/wudu.json", "pack", "fiqh")),
+        Case(description: "a file outside its pack's folder", expected: invalidManifest) { folder in
+            try editManifest(folder) { manifest, files in
+                files = files.map { var file = $0; if file["path"] as? String == "lessons/wudu.json" { file["pack"] = "wudu" }; return file }
+                manifest["packs"] = (manifest["packs"] as! [[String: Any]]) + [["id": "wudu", "categories": ["wudu"], "size": 0, "fileCount": 0, "digest": ""]]
+            }
+        },
         Case(description: "a second, rehashed project entry", expected: invalidManifest) { folder in
             let data = try Data(contentsOf: folder.appendingPathComponent("project.json"))
             try data.write(to: folder.appendingPathComponent("project-2.json"))

@@ -104,6 +104,11 @@ public struct BuildAction: Sendable {
         } catch {
             return Outcome(output: "error: the bundle could not be built: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: diagnostics)
         }
+        let budgetProblems = PackBudgetCheck.diagnostics(files: files, corpus: corpus)
+        if !budgetProblems.isEmpty {
+            diagnostics = (diagnostics + policy.apply(budgetProblems)).sortedForOutput()
+            if policy.fails(diagnostics) { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
+        }
         let contentVersion = corpus.project?.contentVersion?.value ?? "0.0.0"
         if let previous {
             do {
@@ -133,6 +138,9 @@ public struct BuildAction: Sendable {
             // Machine-readable formats keep standard output to the report alone.
             guard options.reporting.format == .text || options.reporting.format == .github else { return outcome }
             if options.timings { outcome.output += Self.timingTable(result.timings, lessons: corpus.lessons.count, files: manifest.files.count) }
+            if let delta = try writeDelta(previous: previous, next: manifest, folder: folder) {
+                outcome.output += delta.summary + "delta: " + discovery.display(folder.path + ".delta.json") + "\n"
+            }
             outcome.output += discovery.display(folder.path) + "\n"
             return outcome
         } catch {
@@ -178,4 +186,17 @@ public struct BuildAction: Sendable {
 private final class RetainedResult: Sendable {
     let result: Pipeline.Result
     init(_ result: Pipeline.Result) { self.result = result }
+}
+
+extension BuildAction {
+    /// With `--previous`: writes `<bundle folder>.delta.json`, what changed in each pack.
+    func writeDelta(previous: BundleSnapshot?, next: BundleManifest, folder: URL) throws -> PackDelta? {
+        guard let old = previous?.manifest else { return nil }
+        let manifestSize = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(BundleFormat.manifestName).path)[.size] as? Int) ?? 0
+        let delta = PackDelta(previous: old, next: next, manifestSize: manifestSize)
+        let encoder = BundleBuilder.encoder()
+        encoder.outputFormatting.insert(.prettyPrinted)
+        try encoder.encode(delta).write(to: URL(fileURLWithPath: folder.path + ".delta.json"), options: .atomic)
+        return delta
+    }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import SanadBundleFormat
-import SanadBundleFormat
 
 /// Everything `sanad diff` compares, read from a bundle folder (verified like the app reads it)
 /// or from the files a build is about to write. The files are kept by kind, so a new kind's
@@ -18,10 +17,12 @@ public struct BundleSnapshot: Sendable {
     public var lessons: [(category: String, lesson: BundleLessons.Lesson)]
     public var citations: [BundleCitations.Citation]
     public var achievements: [BundleAchievements.Achievement]
+    /// The manifest, when read from a bundle folder (a 1.x bundle's reads as one core pack).
+    public var manifest: BundleManifest?
 
-    /// Reads and verifies every file of the bundle in `folder`.
+    /// Reads and verifies every file of the bundle in `folder`, of this format or of format 1.
     public init(folder: URL) throws {
-        let reader = try BundleReader(folder: folder)
+        let reader = try BundleReader(folder: folder, readsFormat1: true)
         try reader.verifyAll()
         var files: [BundleManifest.FileKind: [Data]] = [:]
         // A file of a kind this version does not know (from a later minor version) is verified
@@ -37,6 +38,7 @@ public struct BundleSnapshot: Sendable {
         }
         try self.init(files: files, bundleID: reader.manifest.bundleId, contentVersion: reader.manifest.contentVersion)
         self.media = media
+        manifest = reader.manifest
     }
 
     /// The bundle a build is about to write.

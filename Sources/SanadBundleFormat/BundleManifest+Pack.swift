@@ -21,6 +21,7 @@ extension BundleManifest {
         /// bundle's content version.
         public var digest: String
 
+        /// A pack with every field given (`summary` computes them from files).
         public init(id: String, categories: [String], size: Int, fileCount: Int, digest: String) {
             self.id = id
             self.categories = categories
@@ -62,14 +63,18 @@ public struct BundlePackLabel: Codable, Sendable, Equatable {
     /// The name of the label in a pack's folder.
     public static let fileName = "pack.json"
 
+    /// The format of the bundle the pack was built with.
     public var formatVersion: SemanticVersion
+    /// The id of the bundle the pack belongs to.
     public var bundleId: String
     /// The content version of the bundle the pack was built with.
     public var contentVersion: String
+    /// The pack's id (its category's).
     public var pack: String
     /// The pack's digest in that bundle's manifest.
     public var digest: String
 
+    /// A label with every field given.
     public init(formatVersion: SemanticVersion, bundleId: String, contentVersion: String, pack: String, digest: String) {
         self.formatVersion = formatVersion
         self.bundleId = bundleId

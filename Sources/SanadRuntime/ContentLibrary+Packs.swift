@@ -17,6 +17,7 @@ public struct PackStatus: Sendable, Equatable {
 
     /// The pack as the manifest lists it: id, categories, size and digest.
     public var pack: BundleManifest.Pack
+    /// Whether it is on the device.
     public var state: State
 
     /// Whether the pack must be downloaded before its categories open.

@@ -96,4 +96,16 @@ import _SanadTestSupport
         let snapshot = try BundleSnapshot(folder: bundle)
         #expect(snapshot.manifest?.packs.map(\.id) == ["core"] && snapshot.lessons.count == 9)
     }
+
+    /// The README's table of the sample's packs is the one a build of `content-src/` gives.
+    @Test func theReadmeShowsTheSamplesPackSizes() throws {
+        let output = BundleTests.temporaryFolder("readme-packs")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let manifest = try Self.manifest(try #require(BundleTests.build(source: "content-src", output: output).bundle))
+        let rows = manifest.packs.map { "| `\($0.id)` | \($0.categories.joined(separator: ", ")) | \($0.fileCount) | \(MediaPolicy.describe(bytes: $0.size)) |" }
+        let table = (["<!-- pack-sizes -->", "| pack | categories | files | size |", "|---|---|---|---|"] + rows + ["<!-- /pack-sizes -->"]).joined(separator: "\n")
+        let readme = try String(contentsOfFile: BundleTests.repository + "/README.md", encoding: .utf8)
+        #expect(readme.contains(table), "README.md's pack table should read:\n\(table)")
+    }
 }
+

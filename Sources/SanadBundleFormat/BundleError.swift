@@ -1,3 +1,4 @@
+import Foundation
 
 /// Why a bundle cannot be used. Every case names what is wrong, so an app can log it and fall
 /// back to the bundle it shipped with.
@@ -33,6 +34,9 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
     case newerPack(pack: String, found: String, installed: String)
     /// A downloaded pack's label names another pack or another digest than the manifest's.
     case packMismatch(pack: String, reason: String)
+    /// A progress rule in `project.json` is outside the range the runtime accepts
+    /// (`ProgressRules.Limits`).
+    case invalidRule(field: String, value: String, allowed: String)
     /// A verified pack could not be written into the bundle folder (disk full, permissions); the
     /// installed copy, if any, is untouched.
     case installFailed(pack: String, reason: String)
@@ -57,6 +61,35 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the pack '\(pack)' was built for content version \(found), newer than the installed \(installed): update the core pack first"
         case .packMismatch(let pack, let reason): return "the pack '\(pack)' does not match the manifest: \(reason)"
         case .installFailed(let pack, let reason): return "the pack '\(pack)' could not be installed: \(reason)"
+        case .invalidRule(let field, let value, let allowed): return "the progress rule \(field) is \(value); allowed: \(allowed)"
+        }
+    }
+}
+
+extension BundleError: LocalizedError {
+    /// A sentence an app can show in an alert: what went wrong with the content, in plain words.
+    public var errorDescription: String? {
+        switch self {
+        case .unsupportedFormat: return "This content needs a newer version of the app."
+        case .packNotInstalled: return "This part of the content has not been downloaded yet."
+        case .foreignPack, .unknownPack, .outdatedPack, .packMismatch: return "The downloaded content does not belong to this version of the app's content."
+        case .newerPack: return "The downloaded content is newer than the app's content. Update the content first."
+        case .installFailed: return "The downloaded content could not be saved on this device."
+        default: return "The app's content is damaged or incomplete."
+        }
+    }
+
+    /// What went wrong exactly, for a log or a support request (`description`).
+    public var failureReason: String? { description }
+
+    /// What the learner can do.
+    public var recoverySuggestion: String? {
+        switch self {
+        case .unsupportedFormat: return "Update the app from the App Store."
+        case .packNotInstalled, .outdatedPack, .packMismatch: return "Download it again when you are online."
+        case .newerPack: return "Open the app while online so it can update its content."
+        case .installFailed: return "Free some space on the device and try again."
+        default: return "Reinstall the app or download the content again."
         }
     }
 }

@@ -8,7 +8,16 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     public var month: Int
     public var day: Int
 
-    public init(year: Int, month: Int, day: Int) {
+    /// A day of the calendar; nil unless it exists (no 2026-02-30, no month 13) and its year is
+    /// within 1…9999, the years a `YYYY-MM-DD` text can spell.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
+        self.init(checkedYear: year, month: month, day: day)
+        guard LocalDate(dayNumber: dayNumber) == self else { return nil }
+    }
+
+    /// A day whose parts are known to be valid (from day-number arithmetic).
+    init(checkedYear year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
@@ -19,7 +28,7 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        self.init(year: parts.year!, month: parts.month!, day: parts.day!)
+        self.init(checkedYear: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     }
 
     /// Days since 1970-01-01 (proleptic Gregorian), for day arithmetic without a calendar.
@@ -43,10 +52,19 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
         let mp = (5 * dayOfYear + 2) / 153
         let day = dayOfYear - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
-        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+        self.init(checkedYear: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
     }
 
-    public func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }
+    /// The range of day numbers day arithmetic keeps to (years 1 to 9999): adding any number of
+    /// days saturates at its ends instead of overflowing.
+    public static let dayNumbers = -719_162...2_932_896
+
+    /// The day `days` later (or earlier), kept within years 1…9999.
+    public func adding(days: Int) -> LocalDate {
+        let (sum, overflow) = dayNumber.addingReportingOverflow(days)
+        let target = overflow ? (days > 0 ? Self.dayNumbers.upperBound : Self.dayNumbers.lowerBound) : sum
+        return LocalDate(dayNumber: min(max(target, Self.dayNumbers.lowerBound), Self.dayNumbers.upperBound))
+    }
 
     /// The same day `months` calendar months later (or earlier), on the month's last day when
     /// it is shorter (2026-01-31 plus one month is 2026-02-28).
@@ -55,9 +73,12 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
         let year = index >= 0 ? index / 12 : (index - 11) / 12
         let month = index - year * 12 + 1
         var day = self.day
-        while day > 28, LocalDate(dayNumber: LocalDate(year: year, month: month, day: day).dayNumber).month != month { day -= 1 }
-        return LocalDate(year: year, month: month, day: day)
+        while day > 28, LocalDate(checkedYear: year, month: month, day: day).isValid == false { day -= 1 }
+        return LocalDate(checkedYear: year, month: month, day: day)
     }
+
+    /// Whether the parts name a day that exists.
+    var isValid: Bool { (1...12).contains(month) && LocalDate(dayNumber: dayNumber) == self }
 
     /// 1 = Sunday … 7 = Saturday.
     public var weekday: Int { ((dayNumber % 7 + 7 + 4) % 7) + 1 }
@@ -70,10 +91,10 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     public init?(iso text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        // A day that does not exist (2026-02-30) is refused.
         self.init(year: year, month: month, day: day)
-        // A day that does not exist (2026-02-30) does not survive the round trip through day numbers.
-        guard (1...12).contains(month), LocalDate(dayNumber: dayNumber) == self else { return nil }
     }
 
     public init(from decoder: any Decoder) throws {

@@ -25,6 +25,7 @@ public final class ContentLibrary: @unchecked Sendable {
     public init(folder: URL) throws(BundleError) {
         reader = try BundleReader(folder: folder)
         project = try reader.decode(BundleProject.self, from: try reader.entry(.project))
+        try project.rules.validate()
         categories = try reader.decode(BundleCategories.self, from: try reader.entry(.categories)).categories
             .sorted { ($0.order, $0.id) < ($1.order, $1.id) }
         categoriesByID = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -6,7 +6,7 @@ import Testing
     static let library = try! ContentLibrary(folder: try! TestBundle.build())
 
     @Test func achievementsReportEarnedOrUnderWay() throws {
-        let day = LocalDate(year: 2026, month: 3, day: 1)
+        let day = LocalDate(year: 2026, month: 3, day: 1)!
         let facts = ProgressFacts(
             completedLessons: ["wudu.lesson-1": day, "wudu.lesson-2": day.adding(days: 1), "aqeedah.lesson-1": day.adding(days: 30)],
             bestStreak: 4, familyActivities: 2)
@@ -22,7 +22,7 @@ import Testing
 
     @Test func questionsClimbFourLevelsThenReturnEveryTwentyDays() {
         var quiz = QuizScheduler()
-        var day = LocalDate(year: 2026, month: 1, day: 1)
+        var day = LocalDate(year: 2026, month: 1, day: 1)!
         var gaps: [Int] = []
         for _ in 0..<(QuizScheduler.correctToAdvance * 4) {
             quiz.record("q", correct: true, on: day)
@@ -40,7 +40,7 @@ import Testing
 
     @Test func aWrongAnswerRestartsTheCountAtItsLevel() {
         var quiz = QuizScheduler()
-        let day = LocalDate(year: 2026, month: 1, day: 1)
+        let day = LocalDate(year: 2026, month: 1, day: 1)!
         for _ in 0..<6 { quiz.record("q", correct: true, on: day) }
         quiz.record("q", correct: false, on: day)
         quiz.record("q", correct: true, on: day)
@@ -49,7 +49,7 @@ import Testing
 
     @Test func anOptionalQuizChangesNoState() {
         var quiz = QuizScheduler()
-        let day = LocalDate(year: 2026, month: 1, day: 1)
+        let day = LocalDate(year: 2026, month: 1, day: 1)!
         quiz.record("q", correct: true, on: day)
         let before = quiz
         let preview = quiz.preview("q", correct: true, on: day.adding(days: 1))
@@ -59,7 +59,7 @@ import Testing
 
     @Test func reviewsNeverBlockTodaysLesson() {
         var schedule = ReviewSchedule()
-        let day = LocalDate(year: 2026, month: 1, day: 2)
+        let day = LocalDate(year: 2026, month: 1, day: 2)!
         schedule.lessonCompleted("wudu.lesson-1", on: day.adding(days: -1))
         #expect(schedule.due(on: day, rules: Self.library.rules) == ["wudu.lesson-1"])
         let today = LessonSequencer(library: Self.library).today(in: "wudu", completed: ["wudu.lesson-1"])
@@ -68,7 +68,7 @@ import Testing
 
     @Test func overdueQuestionsComeFirst() {
         var quiz = QuizScheduler()
-        let day = LocalDate(year: 2026, month: 1, day: 10)
+        let day = LocalDate(year: 2026, month: 1, day: 10)!
         quiz.record("recent", correct: true, on: day.adding(days: -1))
         quiz.record("old", correct: true, on: day.adding(days: -5))
         quiz.record("today", correct: true, on: day)

@@ -25,7 +25,7 @@ import _SanadTestSupport
         let first = tracker.recordCompletion(at: Self.instant("2026-03-01 23:58", Self.riyadh), in: Self.riyadh)
         let second = tracker.recordCompletion(at: Self.instant("2026-03-03 00:01", Self.riyadh), in: Self.riyadh)
         #expect(first && second)
-        #expect(tracker.completedDays == [LocalDate(year: 2026, month: 3, day: 1), LocalDate(year: 2026, month: 3, day: 3)])
+        #expect(tracker.completedDays == [LocalDate(year: 2026, month: 3, day: 1)!, LocalDate(year: 2026, month: 3, day: 3)!])
     }
 
     @Test func onlyTheFirstCompletionOfADayCounts() {
@@ -33,7 +33,7 @@ import _SanadTestSupport
         let morning = tracker.recordCompletion(at: Self.instant("2026-03-01 08:00", Self.riyadh), in: Self.riyadh)
         let evening = tracker.recordCompletion(at: Self.instant("2026-03-01 20:00", Self.riyadh), in: Self.riyadh)
         #expect(morning && !evening)
-        #expect(tracker.currentStreak(on: LocalDate(year: 2026, month: 3, day: 1), rules: .defaults) == 1)
+        #expect(tracker.currentStreak(on: LocalDate(year: 2026, month: 3, day: 1)!, rules: .defaults) == 1)
     }
 
     @Test func aChangeOfTimeZoneAdjustsNothingRetroactively() {
@@ -44,12 +44,12 @@ import _SanadTestSupport
         let london = TimeZone(identifier: "Europe/London")!
         tracker.recordCompletion(at: Self.instant("2026-03-03 09:00", london), in: london)
         #expect(tracker.completedDays.map(\.day).sorted() == [1, 2, 3])
-        #expect(tracker.currentStreak(on: LocalDate(year: 2026, month: 3, day: 3), rules: Self.noMercy) == 3)
+        #expect(tracker.currentStreak(on: LocalDate(year: 2026, month: 3, day: 3)!, rules: Self.noMercy) == 3)
     }
 
     @Test func aMissedDayResetsTheStreakButTodayIsNotMissedYet() {
         var tracker = StreakTracker()
-        let first = LocalDate(year: 2026, month: 3, day: 2)
+        let first = LocalDate(year: 2026, month: 3, day: 2)!
         for offset in [0, 1, 2, 4] { tracker.recordCompletion(on: first.adding(days: offset)) }
         #expect(tracker.currentStreak(on: first.adding(days: 2), rules: Self.noMercy) == 3)
         #expect(tracker.currentStreak(on: first.adding(days: 3), rules: Self.noMercy) == 3, "today is not over")
@@ -59,7 +59,7 @@ import _SanadTestSupport
 
     @Test func aFreezeCoversTheFirstMissedDayOfItsWeekOnly() {
         var tracker = StreakTracker()
-        let sunday = LocalDate(year: 2026, month: 3, day: 1)
+        let sunday = LocalDate(year: 2026, month: 3, day: 1)!
         #expect(sunday.weekday == 1)
         for offset in [0, 1, 3, 5] { tracker.recordCompletion(on: sunday.adding(days: offset)) }
         #expect(tracker.currentStreak(on: sunday.adding(days: 3), rules: Self.noMercy) == 1, "no freeze yet")
@@ -75,7 +75,7 @@ import _SanadTestSupport
 
     @Test func mercyDaysCoverMissesWithinTheirWeek() {
         var tracker = StreakTracker()
-        let sunday = LocalDate(year: 2026, month: 3, day: 1)
+        let sunday = LocalDate(year: 2026, month: 3, day: 1)!
         for offset in [0, 2, 4, 5] { tracker.recordCompletion(on: sunday.adding(days: offset)) }
         var rules = ProgressRules.defaults
         rules.mercyDaysPerWeek = 1
@@ -119,7 +119,7 @@ import _SanadTestSupport
 
     @Test func spacedReviewDates() {
         var schedule = ReviewSchedule()
-        let day = LocalDate(year: 2026, month: 1, day: 1)
+        let day = LocalDate(year: 2026, month: 1, day: 1)!
         schedule.lessonCompleted("a.one", on: day)
         var dues: [LocalDate] = []
         while let next = schedule.nextDue("a.one", rules: .defaults) {
@@ -131,7 +131,7 @@ import _SanadTestSupport
 
     @Test func reviewsDueAreListedMostOverdueFirst() {
         var schedule = ReviewSchedule()
-        let day = LocalDate(year: 2026, month: 1, day: 10)
+        let day = LocalDate(year: 2026, month: 1, day: 10)!
         schedule.lessonCompleted("b.two", on: day.adding(days: -1))
         schedule.lessonCompleted("a.one", on: day.adding(days: -5))
         schedule.lessonCompleted("c.three", on: day)

@@ -57,7 +57,7 @@ import Testing
 
     @Test func behaviouralProgressCountsCleanDaysAgainstTheGoal() {
         var log = BehaviourLog()
-        let start = LocalDate(year: 2026, month: 3, day: 1)
+        let start = LocalDate(year: 2026, month: 3, day: 1)!
         for offset in 0..<30 { log.recordClean(on: start.adding(days: offset)) }
         log.recordInfraction(on: start.adding(days: 3))
         log.recordInfraction(on: start.adding(days: 10))
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func isoDatesParseOnlyRealDays() {
-        #expect(LocalDate(iso: "2024-02-29") == LocalDate(year: 2024, month: 2, day: 29))
+        #expect(LocalDate(iso: "2024-02-29") == LocalDate(year: 2024, month: 2, day: 29)!)
         #expect(LocalDate(iso: "2026-02-29") == nil)
         #expect(LocalDate(iso: "2026-13-01") == nil)
         #expect(LocalDate(iso: "2026-1-01") == nil)
@@ -75,13 +75,13 @@ import Testing
     }
 
     @Test func localDatesDoDayArithmeticAndKnowTheWeekday() {
-        let date = LocalDate(year: 2026, month: 11, day: 22)
+        let date = LocalDate(year: 2026, month: 11, day: 22)!
         #expect(date.weekday == 1, "22 November 2026 is a Sunday")
-        #expect(date.adding(days: 10) == LocalDate(year: 2026, month: 12, day: 2))
-        #expect(LocalDate(year: 2024, month: 2, day: 28).adding(days: 1) == LocalDate(year: 2024, month: 2, day: 29))
-        #expect(LocalDate(dayNumber: 0) == LocalDate(year: 1970, month: 1, day: 1))
+        #expect(date.adding(days: 10) == LocalDate(year: 2026, month: 12, day: 2)!)
+        #expect(LocalDate(year: 2024, month: 2, day: 28)!.adding(days: 1) == LocalDate(year: 2024, month: 2, day: 29)!)
+        #expect(LocalDate(dayNumber: 0) == LocalDate(year: 1970, month: 1, day: 1)!)
         let lateEvening = Date(timeIntervalSince1970: 1_763_851_080) // 2025-11-22 22:38 UTC
-        #expect(LocalDate(lateEvening, in: TimeZone(identifier: "Asia/Riyadh")!) == LocalDate(year: 2025, month: 11, day: 23))
-        #expect(LocalDate(lateEvening, in: TimeZone(identifier: "UTC")!) == LocalDate(year: 2025, month: 11, day: 22))
+        #expect(LocalDate(lateEvening, in: TimeZone(identifier: "Asia/Riyadh")!) == LocalDate(year: 2025, month: 11, day: 23)!)
+        #expect(LocalDate(lateEvening, in: TimeZone(identifier: "UTC")!) == LocalDate(year: 2025, month: 11, day: 22)!)
     }
 }

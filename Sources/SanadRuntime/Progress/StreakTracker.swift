@@ -36,7 +36,7 @@ public struct StreakTracker: Equatable, Codable, Sendable {
 
     /// The first day of the week holding `day`.
     public static func weekStart(of day: LocalDate, weekStartsOn: Int) -> LocalDate {
-        day.adding(days: -((day.weekday - weekStartsOn + 7) % 7))
+        day.adding(days: -(((day.weekday - weekStartsOn % 7) % 7 + 14) % 7))
     }
 
     /// The streak on `today`: consecutive completed days, through covered misses, up to today.

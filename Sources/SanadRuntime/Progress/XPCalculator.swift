@@ -8,6 +8,9 @@ import SanadBundleFormat
 public struct XPCalculator: Sendable {
     public let rules: ProgressRules
 
+    /// The most XP one award can give, whatever the rules (far above any valid rule's product).
+    public static let maximumAward = 1e12
+
     public init(rules: ProgressRules) { self.rules = rules }
 
     public func xp(correctFirstAttempt: Bool, streakDays: Int, completesCategory: Bool = false, isReview: Bool = false) -> Int {
@@ -16,13 +19,15 @@ public struct XPCalculator: Sendable {
         value *= min(1 + rules.streakBonusPerDay * Double(max(streakDays, 0)), rules.maxStreakMultiplier)
         if completesCategory { value *= 1 + rules.categoryCompletionBonus }
         if isReview { value *= rules.reviewShare }
-        return Int((value + 1e-9).rounded(.toNearestOrAwayFromZero))
+        // Rules are validated when the bundle opens; this keeps even unvalidated ones from trapping.
+        guard value.isFinite else { return 0 }
+        return Int(min(max((value + 1e-9).rounded(.toNearestOrAwayFromZero), 0), Self.maximumAward))
     }
 
     /// The level (1-based) for a total, and the XP still needed for the next one (nil at the top).
     public func level(forXP total: Int) -> (level: Int, toNext: Int?) {
         let reached = rules.levels.lastIndex { total >= $0 } ?? 0
-        let next = reached + 1 < rules.levels.count ? rules.levels[reached + 1] - total : nil
+        let next = reached + 1 < rules.levels.count ? rules.levels[reached + 1].subtractingReportingOverflow(total).partialValue : nil
         return (reached + 1, next)
     }
 }

@@ -53,7 +53,7 @@ import _SanadTestSupport
     @Test func aStaleApprovalShowsInTheReport() throws {
         let folder = try ReviewApprovalTests.copyFixture()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(ReviewAction(source: folder.path, workingDirectory: "/").approve(lessonID: "wudu.a", reviewer: "sample-reviewer", date: "2026-11-22", today: LocalDate(year: 2026, month: 11, day: 23)).exitCode == 0)
+        #expect(ReviewAction(source: folder.path, workingDirectory: "/").approve(lessonID: "wudu.a", reviewer: "sample-reviewer", date: "2026-11-22", today: LocalDate(year: 2026, month: 11, day: 23)!).exitCode == 0)
         let url = folder.appendingPathComponent("categories/wudu/01-a.md")
         try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "## Teach\n", with: "## Teach\n\nA new sentence.\n").write(to: url, atomically: true, encoding: .utf8)
         let json = ReportAction(source: folder.path, format: .json, output: nil, workingDirectory: "/").run().output

@@ -30,7 +30,7 @@ import _SanadTestSupport
 }
 
 @Suite(.serialized) struct ReviewApprovalTests {
-    static let today = LocalDate(year: 2026, month: 11, day: 23)
+    static let today = LocalDate(year: 2026, month: 11, day: 23)!
 
     /// A copy of the review fixture in a temporary folder; with `realReviewers`, reviewers.yaml
     /// is not marked as sample data.

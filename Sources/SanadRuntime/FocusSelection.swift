@@ -1,3 +1,4 @@
+import Foundation
 import SanadBundleFormat
 
 /// The two categories a learner works on at a time (Keys to Paradise). Never more than two.
@@ -47,4 +48,30 @@ public struct FocusSelection: Equatable, Codable, Sendable {
     }
 
     private init(active: [String]) { self.active = active }
+
+    private enum CodingKeys: String, CodingKey { case active }
+
+    /// Decodes a stored selection; refuses one that is not two different categories (a stored
+    /// value edited by hand, or written by a faulty version), so an invalid state cannot exist.
+    public init(from decoder: any Decoder) throws {
+        let active = try decoder.container(keyedBy: CodingKeys.self).decode([String].self, forKey: .active)
+        guard active.count == Self.size, Set(active).count == Self.size else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [CodingKeys.active],
+                                                    debugDescription: "a focus holds exactly \(Self.size) different categories, not \(active)"))
+        }
+        self.active = active
+    }
+}
+
+extension FocusSelection.Error: LocalizedError {
+    /// A sentence an app can show.
+    public var errorDescription: String? {
+        switch self {
+        case .unknownCategory(let id): return "There is no category “\(id)” in this content."
+        case .notActive(let id): return "“\(id)” is not one of your two focus categories."
+        case .alreadyActive(let id): return "“\(id)” is already one of your two focus categories."
+        case .tooFewCategories(let found):
+            return "Choose two categories to focus on (\(found == 0 ? "none is" : found == 1 ? "only one is" : "\(found) are") scored so far)."
+        }
+    }
 }

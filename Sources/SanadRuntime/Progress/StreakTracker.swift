@@ -39,30 +39,10 @@ public struct StreakTracker: Equatable, Codable, Sendable {
         day.adding(days: -(((day.weekday - weekStartsOn % 7) % 7 + 14) % 7))
     }
 
-    /// The streak on `today`: consecutive completed days, through covered misses, up to today.
+    /// The streak on `today`: consecutive completed days, through covered misses, up to today
+    /// (`report(on:rules:)` says which misses were covered and by what).
     public func currentStreak(on today: LocalDate, rules: ProgressRules) -> Int {
-        guard let first = completedDays.min(), first <= today else { return 0 }
-        var streak = 0
-        var freezeUsed: Set<LocalDate> = []
-        var mercyUsed: [LocalDate: Int] = [:]
-        var day = first
-        while day <= today {
-            defer { day = day.adding(days: 1) }
-            if completedDays.contains(day) {
-                streak += 1
-                continue
-            }
-            if day == today { break }
-            let week = Self.weekStart(of: day, weekStartsOn: rules.weekStartsOn)
-            if freezeWeeks.contains(week), !freezeUsed.contains(week), rules.freezesPerWeek > 0 {
-                freezeUsed.insert(week)
-            } else if mercyUsed[week, default: 0] < rules.mercyDaysPerWeek {
-                mercyUsed[week, default: 0] += 1
-            } else {
-                streak = 0
-            }
-        }
-        return streak
+        report(on: today, rules: rules).current
     }
 
     /// The streak milestones (7, 30, 100 by default) a streak has reached.

@@ -1,0 +1,64 @@
+import Foundation
+import SanadBundleFormat
+
+extension Learner {
+    /// Records the next spaced review of a completed lesson and its XP (the bundle's review share
+    /// of a lesson's XP, with the streak on that day). Returns the XP, or nil when the lesson is
+    /// not completed or every review is done.
+    @discardableResult
+    public mutating func review(_ lesson: String, at moment: Moment, rules: ProgressRules) -> Int? {
+        guard lessons[lesson] != nil, reviewsDone(lesson) < rules.reviewIntervalsDays.count else { return nil }
+        let key = "\(lesson)#\(reviewsDone(lesson) + 1)"
+        let xp = XPCalculator(rules: rules).xp(correctFirstAttempt: false, streakDays: streakReport(on: moment.day, rules: rules).current, isReview: true)
+        reviewDays[key] = moment.day
+        reviewXP[key] = xp
+        return xp
+    }
+
+    /// Records an answer to a daily-quiz question: seven correct answers in a row at a level move
+    /// it up, a wrong one restarts the count (`QuizScheduler`). An optional quiz does not call
+    /// this. Returns the question's new entry, or nil for a question not in the pool.
+    @discardableResult
+    public mutating func answerQuiz(_ key: String, correct: Bool, on day: LocalDate) -> QuizEntry? {
+        guard var entry = quiz[key] else { return nil }
+        entry.lastAsked = max(entry.lastAsked ?? day, day)
+        if correct {
+            entry.correctAtLevel += 1
+            if entry.correctAtLevel >= QuizScheduler.correctToAdvance, entry.level <= QuizScheduler.windows.count {
+                entry.level += 1
+                entry.correctAtLevel = 0
+            }
+        } else {
+            entry.correctAtLevel = 0
+        }
+        quiz[key] = entry
+        return entry
+    }
+
+    /// Starts (or restarts) a category's behavioural goal on `day`: days before it stop counting.
+    public mutating func startGoal(_ category: String, on day: LocalDate) {
+        goals[category] = BehaviourGoal(start: day, log: goals[category]?.log ?? BehaviourLog())
+    }
+
+    /// A day with no infraction in a category (starts its goal when none is under way).
+    public mutating func recordClean(_ category: String, on day: LocalDate) {
+        if goals[category] == nil { startGoal(category, on: day) }
+        goals[category]?.log.recordClean(on: day)
+    }
+
+    /// A day with an infraction in a category; it outweighs a clean report of the same day.
+    public mutating func recordInfraction(_ category: String, on day: LocalDate) {
+        if goals[category] == nil { startGoal(category, on: day) }
+        goals[category]?.log.recordInfraction(on: day)
+    }
+
+    /// A parent grants the freeze of the week holding `day` (one a week, no roll-over).
+    public mutating func grantFreeze(forWeekOf day: LocalDate, rules: ProgressRules) {
+        freezeWeeks.insert(StreakTracker.weekStart(of: day, weekStartsOn: rules.weekStartsOn))
+    }
+
+    /// Chooses the focus categories at a moment.
+    public mutating func setFocus(_ selection: FocusSelection, at moment: Moment) {
+        focus = FocusChoice(selection: selection, chosen: moment)
+    }
+}

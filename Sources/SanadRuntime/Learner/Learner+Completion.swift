@@ -1,0 +1,125 @@
+import Foundation
+import SanadBundleFormat
+
+/// XP awarded for one lesson completion, with how it was reached.
+public struct XPAward: Sendable, Equatable {
+    /// The bundle's base XP for a lesson.
+    public var base: Int
+    /// 1.5 on a correct first attempt (the bundle's rule), else 1.
+    public var firstAttemptMultiplier: Double
+    /// 1 + 0.1 per streak day, at most 2 (the bundle's rules), for the streak including today.
+    public var streakMultiplier: Double
+    /// 1.25 when the completion finishes its category, else 1.
+    public var categoryMultiplier: Double
+    /// What the completion is worth.
+    public var total: Int
+    /// What it added to the learner's XP: the total on a first completion; on a repeat, only what
+    /// it earns beyond the lesson's best (often 0).
+    public var added: Int
+
+    /// An award with every part given.
+    public init(base: Int, firstAttemptMultiplier: Double, streakMultiplier: Double, categoryMultiplier: Double, total: Int, added: Int) {
+        self.base = base
+        self.firstAttemptMultiplier = firstAttemptMultiplier
+        self.streakMultiplier = streakMultiplier
+        self.categoryMultiplier = categoryMultiplier
+        self.total = total
+        self.added = added
+    }
+}
+
+/// Everything one completion changed, for the app to celebrate.
+public struct CompletionOutcome: Sendable, Equatable {
+    /// The lesson completed.
+    public var lesson: String
+    /// Whether this was the lesson's first completion.
+    public var isFirstCompletion: Bool
+    /// Whether this was the day's first completion, the one that counts for the streak.
+    public var isFirstOfDay: Bool
+    /// The XP, with its breakdown.
+    public var xp: XPAward
+    /// The streak before and after.
+    public var streakBefore: Int
+    public var streak: Int
+    /// Streak milestones (7, 30, 100) reached by this completion.
+    public var streakMilestones: [Int]
+    /// The lesson milestone reached (every N completed lessons), if any, and the XP it gave.
+    public var lessonMilestone: Int?
+    public var milestoneXP: Int
+    /// Achievements earned by this completion.
+    public var achievementsEarned: [String]
+    /// Questions added to the daily-quiz pool.
+    public var quizQuestionsAdded: [String]
+}
+
+extension Learner {
+    /// Completes a lesson at a moment: records the completion (the first one's day is kept for
+    /// good), the day for the streak (only the day's first completion counts), the lesson's XP
+    /// (computed with the streak including today), a lesson milestone every N completed lessons
+    /// (worth the bundle's base XP), the lesson's practice questions in the daily-quiz pool, and
+    /// the achievements this makes earned. `score` is the practice questions answered correctly,
+    /// `attempts` the most attempts any question took.
+    public mutating func completeLesson(
+        _ id: String, at moment: Moment, score: Int, attempts: Int, correctFirstAttempt: Bool, in library: ContentLibrary
+    ) throws(BundleError) -> CompletionOutcome {
+        guard let category = library.categoryID(ofLesson: id), let lesson = try library.lesson(id) else { throw .missingFile("the lesson \(id)") }
+        let rules = library.rules
+        let streakBefore = streakReport(on: moment.day, rules: rules).current
+        let isFirstCompletion = lessons[id] == nil
+        let isFirstOfDay = completedDays.insert(moment.day).inserted
+        let streak = streakReport(on: moment.day, rules: rules).current
+
+        let categoryLessons = library.outlines(in: category).map(\.id)
+        let completesCategory = isFirstCompletion && categoryLessons.allSatisfy { $0 == id || lessons[$0] != nil }
+        let award = Self.award(rules: rules, correctFirstAttempt: correctFirstAttempt, streak: streak, completesCategory: completesCategory,
+                               previousBest: lessons[id]?.xpEarned)
+        let record = LessonRecord(firstCompletion: moment, bestScore: max(score, 0), fewestAttempts: max(attempts, 1), xpEarned: award.total)
+        lessons[id] = lessons[id].map { $0.merged(with: record) } ?? record
+
+        var milestone: Int?, milestoneAward = 0
+        let interval = library.category(category)?.milestoneInterval ?? rules.milestoneInterval
+        if isFirstCompletion, interval > 0, lessons.count % interval == 0, milestoneXP[lessons.count] == nil {
+            milestone = lessons.count
+            milestoneAward = rules.baseXP
+            milestoneXP[lessons.count] = milestoneAward
+        }
+        var added: [String] = []
+        if isFirstCompletion {
+            for question in lesson.questions {
+                let key = "\(id)#\(question.id)"
+                if quiz[key] == nil {
+                    quiz[key] = QuizEntry(added: moment.day)
+                    added.append(key)
+                }
+            }
+        }
+        let reached = rules.streakMilestones.filter { streakBefore < $0 && streak >= $0 }
+        let earned = try earnAchievements(on: moment.day, in: library)
+        return CompletionOutcome(
+            lesson: id, isFirstCompletion: isFirstCompletion, isFirstOfDay: isFirstOfDay, xp: award, streakBefore: streakBefore, streak: streak,
+            streakMilestones: reached, lessonMilestone: milestone, milestoneXP: milestoneAward, achievementsEarned: earned, quizQuestionsAdded: added)
+    }
+
+    static func award(rules: ProgressRules, correctFirstAttempt: Bool, streak: Int, completesCategory: Bool, previousBest: Int?) -> XPAward {
+        let calculator = XPCalculator(rules: rules)
+        let total = calculator.xp(correctFirstAttempt: correctFirstAttempt, streakDays: streak, completesCategory: completesCategory)
+        return XPAward(
+            base: rules.baseXP, firstAttemptMultiplier: correctFirstAttempt ? rules.firstAttemptMultiplier : 1,
+            streakMultiplier: min(1 + rules.streakBonusPerDay * Double(max(streak, 0)), rules.maxStreakMultiplier),
+            categoryMultiplier: completesCategory ? 1 + rules.categoryCompletionBonus : 1, total: total,
+            added: max(total - (previousBest ?? 0), 0))
+    }
+
+    /// Records every achievement the learner now meets and had not earned, on `day`; returns
+    /// their ids in the bundle's order.
+    mutating func earnAchievements(on day: LocalDate, in library: ContentLibrary) throws(BundleError) -> [String] {
+        let facts = ProgressFacts(completedLessons: lessons.mapValues(\.firstCompletion.day), bestStreak: streakReport(on: day, rules: library.rules).best)
+        let statuses = AchievementEvaluator(library: library).evaluate(try library.achievements(), facts: facts)
+        var earned: [String] = []
+        for status in statuses where status.earned && achievements[status.id] == nil {
+            achievements[status.id] = day
+            earned.append(status.id)
+        }
+        return earned
+    }
+}

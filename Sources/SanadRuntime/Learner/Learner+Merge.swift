@@ -1,0 +1,66 @@
+import SanadBundleFormat
+
+extension Learner {
+    /// Two devices' copies of one learner, merged record by record, so that nothing either device
+    /// recorded is lost and devices can sync in any order, any number of times (the merge is
+    /// commutative, associative and idempotent; `LearnerMergeTests` checks it on random learners):
+    ///
+    /// - a lesson: the earliest first completion, the highest score, the fewest attempts and the
+    ///   most XP, each on its own (so 150 XP for lesson 1 on the phone and 150 for lesson 2 on the
+    ///   tablet make 300);
+    /// - completed days and freeze weeks: united; the streak is recomputed from the united days,
+    ///   so it is never shorter than either device's;
+    /// - reviews: each review (`lesson#n`) with the earlier day and the higher XP;
+    /// - the quiz pool: each question at the further level (then the higher count), the later day
+    ///   asked and the earlier day added;
+    /// - behavioural goals: the later start (a restart on either device wins), and each day's
+    ///   entry with an infraction outweighing a clean report;
+    /// - achievements: the earlier day earned; lesson milestones: the higher XP;
+    /// - the focus: the later choice (then the smaller ids, so the tie has one winner).
+    public func merged(with other: Learner) -> Learner {
+        var result = Learner()
+        result.lessons = Self.merge(lessons, other.lessons) { $0.merged(with: $1) }
+        result.completedDays = completedDays.union(other.completedDays)
+        result.freezeWeeks = freezeWeeks.union(other.freezeWeeks)
+        result.reviewDays = Self.merge(reviewDays, other.reviewDays, min)
+        result.reviewXP = Self.merge(reviewXP, other.reviewXP, max)
+        result.quiz = Self.merge(quiz, other.quiz) { $0.merged(with: $1) }
+        result.goals = Self.merge(goals, other.goals) { a, b in
+            BehaviourGoal(start: max(a.start, b.start), log: a.log.merged(with: b.log))
+        }
+        result.achievements = Self.merge(achievements, other.achievements, min)
+        result.milestoneXP = Self.merge(milestoneXP, other.milestoneXP, max)
+        switch (focus, other.focus) {
+        case (let a?, let b?): result.focus = Self.later(a, b)
+        case (let a?, nil): result.focus = a
+        case (nil, let b): result.focus = b
+        }
+        return result
+    }
+
+    /// `first`, unless `second` was chosen later or at the same moment with smaller ids.
+    private static func later(_ first: FocusChoice, _ second: FocusChoice) -> FocusChoice {
+        if second.chosen > first.chosen { return second }
+        if second.chosen == first.chosen, second.selection.active.lexicographicallyPrecedes(first.selection.active) { return second }
+        return first
+    }
+
+    private static func merge<Key, Value>(_ a: [Key: Value], _ b: [Key: Value], _ combine: (Value, Value) -> Value) -> [Key: Value] {
+        a.merging(b, uniquingKeysWith: combine)
+    }
+}
+
+extension BehaviourLog {
+    /// Two logs of one category: every day either recorded, an infraction outweighing a clean
+    /// report.
+    public func merged(with other: BehaviourLog) -> BehaviourLog {
+        var result = self
+        for (day, entry) in other.days {
+            switch entry {
+            case .clean: result.recordClean(on: day)
+            case .infraction: result.recordInfraction(on: day)
+            }
+        }
+        return result
+    }
+}

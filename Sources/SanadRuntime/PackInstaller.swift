@@ -8,7 +8,7 @@ import Darwin
 
 /// Verifies a downloaded pack against a bundle's manifest and installs it under
 /// `packs/<id>/`: the verified bytes are written into a hidden staging folder beside it
-/// (`packs/.install-<id>-<uuid>`), synced, and exchanged with the installed copy in one step
+/// (`packs/.install-<id>.<uuid>`), synced, and exchanged with the installed copy in one step
 /// (`AtomicSwap`), or renamed into place when there is none. A crash leaves either the old copy
 /// or the new one, never a mix; a staging folder left behind is never read and is removed by the
 /// next install.
@@ -69,10 +69,11 @@ struct PackInstaller {
         let fileManager = FileManager.default
         let packs = reader.folder.appendingPathComponent("packs")
         let destination = packs.appendingPathComponent(id)
-        let staging = packs.appendingPathComponent(".install-\(id)-\(UUID().uuidString)")
+        // A dot cannot be part of a pack id, so no pack's staging folders match another's prefix.
+        let staging = packs.appendingPathComponent(".install-\(id).\(UUID().uuidString)")
         do {
             try fileManager.createDirectory(at: packs, withIntermediateDirectories: true)
-            for name in (try? fileManager.contentsOfDirectory(atPath: packs.path)) ?? [] where name.hasPrefix(".install-\(id)-") {
+            for name in (try? fileManager.contentsOfDirectory(atPath: packs.path)) ?? [] where name.hasPrefix(".install-\(id).") {
                 try? fileManager.removeItem(at: packs.appendingPathComponent(name))
             }
             for file in files {
@@ -89,8 +90,17 @@ struct PackInstaller {
                 if AtomicSwap.exchange(staging.path, destination.path) {
                     try? fileManager.removeItem(at: staging)
                 } else {
-                    try fileManager.removeItem(at: destination)
-                    try fileManager.moveItem(at: staging, to: destination)
+                    // No atomic exchange here: the old copy is moved aside, and put back if the
+                    // new one cannot take its place.
+                    let aside = packs.appendingPathComponent(".install-\(id).old-\(UUID().uuidString)")
+                    try fileManager.moveItem(at: destination, to: aside)
+                    do {
+                        try fileManager.moveItem(at: staging, to: destination)
+                    } catch {
+                        try? fileManager.moveItem(at: aside, to: destination)
+                        throw error
+                    }
+                    try? fileManager.removeItem(at: aside)
                 }
             } else {
                 try fileManager.moveItem(at: staging, to: destination)

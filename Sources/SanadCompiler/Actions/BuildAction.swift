@@ -135,12 +135,20 @@ public struct BuildAction: Sendable {
                 return try writer.write(files, manifest: base, to: folder)
             }
             var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: folder)
+            var deltaSummary = ""
+            do {
+                if let delta = try writeDelta(previous: previous, next: manifest, folder: folder) {
+                    deltaSummary = delta.summary + "delta: " + discovery.display(folder.path + ".delta.json") + "\n"
+                }
+            } catch {
+                outcome.output += "error: the bundle was written, but its delta could not be: \(error)\n"
+                outcome.exitCode = ExitStatus.usage
+                return outcome
+            }
             // Machine-readable formats keep standard output to the report alone.
             guard options.reporting.format == .text || options.reporting.format == .github else { return outcome }
             if options.timings { outcome.output += Self.timingTable(result.timings, lessons: corpus.lessons.count, files: manifest.files.count) }
-            if let delta = try writeDelta(previous: previous, next: manifest, folder: folder) {
-                outcome.output += delta.summary + "delta: " + discovery.display(folder.path + ".delta.json") + "\n"
-            }
+            outcome.output += deltaSummary
             outcome.output += discovery.display(folder.path) + "\n"
             return outcome
         } catch {

@@ -44,13 +44,14 @@ extension MediaInfo {
         let tag = start + frame.sideInfoEnd
         if view.matches("Xing", at: tag) || view.matches("Info", at: tag), let flags = view.be(tag + 4, 4), flags & 1 != 0,
            let frames = view.be(tag + 8, 4) {
-            let seconds = Double(frames * frame.samples) / Double(frame.sampleRate)
-            info.seconds = seconds
-            if seconds > 0 { info.bitRate = Int((Double(end - start - frame.length) * 8 / seconds).rounded()) }
+            if let seconds = MediaInfo.plausibleSeconds(Double(frames) * Double(frame.samples) / Double(frame.sampleRate)) {
+                info.seconds = seconds
+                if seconds > 0 { info.bitRate = MediaInfo.bitRate(bytes: max(end - start - frame.length, 0), seconds: seconds) }
+            }
             return info
         }
         guard start + frame.length >= end || MP3Frame(view, at: start + frame.length) != nil else { return nil }
-        info.seconds = Double(end - start) * 8 / Double(frame.bitRate)
+        info.seconds = MediaInfo.plausibleSeconds(Double(max(end - start, 0)) * 8 / Double(frame.bitRate))
         return info
     }
 }

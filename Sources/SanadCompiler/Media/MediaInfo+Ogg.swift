@@ -19,12 +19,15 @@ extension MediaInfo {
             return nil
         }
         info.sampleRate = rate
+        // The last page starts within its largest size (27 + 255 + 255 × 255 bytes) of the end.
+        let bytes = view.bytes, lowest = max(0, view.count - 65_307)
         var offset = view.count - 27
-        while offset >= 0, !view.matches("OggS", at: offset) { offset -= 1 }
-        if offset >= 0, let granule = view.le(offset + 6, 8), granule >= preSkip {
-            let seconds = Double(granule - preSkip) / Double(rate)
+        while offset >= lowest, !(bytes[offset] == 0x4F && bytes[offset + 1] == 0x67 && bytes[offset + 2] == 0x67 && bytes[offset + 3] == 0x53) {
+            offset -= 1
+        }
+        if offset >= lowest, let granule = view.le(offset + 6, 8), granule >= preSkip, let seconds = MediaInfo.plausibleSeconds(Double(granule - preSkip) / Double(rate)) {
             info.seconds = seconds
-            if seconds > 0 { info.bitRate = Int((Double(view.count) * 8 / seconds).rounded()) }
+            if seconds > 0 { info.bitRate = MediaInfo.bitRate(bytes: view.count, seconds: seconds) }
         }
         return info
     }

@@ -13,7 +13,8 @@ extension MediaInfo {
                 info.bitRate = byteRate.map { $0 * 8 }
             } else if view.matches("data", at: offset) {
                 guard let byteRate, byteRate > 0 else { return nil }
-                info.seconds = Double(size) / Double(byteRate)
+                // A streaming writer leaves the size at its largest: count the bytes there are.
+                info.seconds = MediaInfo.plausibleSeconds(Double(min(size, max(view.count - offset - 8, 0))) / Double(byteRate))
                 return info
             }
             offset += 8 + size + (size & 1)

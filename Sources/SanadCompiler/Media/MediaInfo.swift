@@ -27,6 +27,21 @@ public struct MediaInfo: Sendable, Equatable {
         self.height = height
     }
 
+    /// The longest length Sanad believes a header about: a week. A header claiming more is
+    /// damaged or hostile, and its length is not used.
+    static let longestSeconds = 7.0 * 86_400
+
+    /// A length from a header, or nil when it is not finite, negative or beyond `longestSeconds`.
+    static func plausibleSeconds(_ seconds: Double) -> Double? {
+        seconds.isFinite && seconds >= 0 && seconds <= longestSeconds ? seconds : nil
+    }
+
+    /// Bits per second of `bytes` over `seconds`, or nil when that is not a sensible number.
+    static func bitRate(bytes: Int, seconds: Double) -> Int? {
+        let rate = (Double(bytes) * 8 / seconds).rounded()
+        return rate.isFinite && rate >= 0 && rate < 1e12 ? Int(rate) : nil
+    }
+
     /// The format the bytes are in (by their signature), whatever the file is called.
     public static func sniff(_ bytes: [UInt8]) -> MediaFormat? {
         let view = ByteView(bytes)

@@ -55,7 +55,9 @@ public struct MediaPolicy: Sendable {
         let units: [Substring: Double] = ["B": 1, "KB": 1e3, "MB": 1e6, "GB": 1e9]
         if parts.count == 1, let count = Int(parts[0]), count >= 0 { return count }
         guard parts.count == 2, let number = Double(parts[0]), number >= 0, let unit = units[parts[1]] else { return nil }
-        return Int((number * unit).rounded())
+        let bytes = (number * unit).rounded()
+        // Beyond a petabyte is no budget but a typo; it reads as invalid rather than overflowing.
+        return bytes.isFinite && bytes <= 1e15 ? Int(bytes) : nil
     }
 }
 

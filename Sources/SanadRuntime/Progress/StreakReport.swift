@@ -43,8 +43,11 @@ extension StreakTracker {
         return StreakReport(
             current: run.length, best: best, covered: run.covered,
             freezeLeftThisWeek: freezeWeeks.contains(week) && rules.freezesPerWeek > 0 && !usedThisWeek.values.contains(.freeze),
-            mercyDaysLeftThisWeek: max(rules.mercyDaysPerWeek - usedThisWeek.values.filter { $0 == .mercy }.count, 0))
+            mercyDaysLeftThisWeek: max(Self.mercyDays(rules) - usedThisWeek.values.filter { $0 == .mercy }.count, 0))
     }
+
+    /// The week's mercy days, within 0…7 whatever the rules say (they are validated on open).
+    static func mercyDays(_ rules: ProgressRules) -> Int { min(max(rules.mercyDaysPerWeek, 0), 7) }
 
     /// The streak ending on `end`, counted back, and the covers its misses took.
     private func run(endingOn end: LocalDate, rules: ProgressRules, mercyCountsAsOnPath: Bool) -> (length: Int, covered: [LocalDate: StreakReport.Cover]) {
@@ -58,7 +61,7 @@ extension StreakTracker {
                 earliest = day
             } else {
                 let week = Self.weekStart(of: day, weekStartsOn: rules.weekStartsOn)
-                let cover = (freezeWeeks.contains(week) && rules.freezesPerWeek > 0 ? 1 : 0) + max(rules.mercyDaysPerWeek, 0)
+                let cover = (freezeWeeks.contains(week) && rules.freezesPerWeek > 0 ? 1 : 0) + Self.mercyDays(rules)
                 guard missesByWeek[week, default: []].count < cover else { break }
                 missesByWeek[week, default: []].append(day)
             }

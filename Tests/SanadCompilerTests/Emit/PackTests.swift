@@ -107,5 +107,31 @@ import _SanadTestSupport
         let readme = try String(contentsOfFile: BundleTests.repository + "/README.md", encoding: .utf8)
         #expect(readme.contains(table), "README.md's pack table should read:\n\(table)")
     }
+
+    @Test func aCategoryCannotBeCalledCore() throws {
+        let content = try Self.content("")
+        let folder = content.url.appendingPathComponent("categories")
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("salah"), to: folder.appendingPathComponent("core"))
+        try content.edit("categories/core/category.yaml", "id: salah", "id: core")
+        let diagnostics = Linter(workingDirectory: content.path).lint(paths: ["."]).diagnostics
+        #expect(diagnostics.contains { $0.message == "'core' is the id of the bundle's core pack; a category cannot have it" })
+    }
+
+    /// The delta is written whatever the report format.
+    @Test func theDeltaIsWrittenWithAMachineReadableReport() throws {
+        let content = try Self.content("packs: { core: { categories: [aqeedah] } }\n")
+        let first = BundleTests.temporaryFolder("delta-json-a"), second = BundleTests.temporaryFolder("delta-json-b")
+        defer { for url in [first, second] { try? FileManager.default.removeItem(at: url) } }
+        let previous = try #require(BundleTests.build(source: content.path, output: first).bundle)
+        var options = BuildAction.Options()
+        options.source = content.path
+        options.output = second.path
+        options.previous = previous.path
+        options.reporting.format = .json
+        let outcome = BuildAction(options: options, workingDirectory: "/").run()
+        let bundle = try #require(outcome.bundle)
+        #expect(FileManager.default.fileExists(atPath: bundle.path + ".delta.json"))
+        #expect(!outcome.output.contains("packs since"), "standard output stays the report")
+    }
 }
 

@@ -53,4 +53,52 @@ import _SanadTestSupport
         }
         #expect(MediaInfo.read(Array("not really audio".utf8)) == nil)
     }
+
+    // MARK: Hostile and unusual MPEG-4 files, built box by box.
+
+    static func box(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        let size = body.count + 8
+        return [UInt8(size >> 24 & 0xFF), UInt8(size >> 16 & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size & 0xFF)] + Array(type.utf8) + body
+    }
+    static func be32(_ value: Int) -> [UInt8] { [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    static let ftyp = box("ftyp", Array("M4A ".utf8) + [0, 0, 0, 0])
+    /// A track with a handler and a media header of `seconds` at a timescale of 1000.
+    static func track(_ handler: String, seconds: Int) -> [UInt8] {
+        let mdhd = box("mdhd", [0, 0, 0, 0] + be32(0) + be32(0) + be32(1000) + be32(seconds * 1000) + [0, 0, 0, 0])
+        let hdlr = box("hdlr", [0, 0, 0, 0] + be32(0) + Array(handler.utf8) + [UInt8](repeating: 0, count: 12))
+        return box("trak", box("mdia", mdhd + hdlr))
+    }
+
+    @Test func theSoundTracksLengthWhateverTheTrackOrder() {
+        for tracks in [[Self.track("vide", seconds: 10), Self.track("soun", seconds: 3)], [Self.track("soun", seconds: 3), Self.track("text", seconds: 99)]] {
+            let file = Self.ftyp + Self.box("moov", tracks.flatMap { $0 })
+            #expect(MediaInfo.read(file)?.seconds == 3)
+        }
+    }
+
+    @Test func hostileBoxesReadAsDamagedNeverTrap() {
+        let huge: [UInt8] = [0, 0, 0, 1] + Array("free".utf8) + [0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xF0]
+        let emptyDescription = Self.box("moov", Self.box("trak", Self.box("mdia", Self.box("minf", Self.box("stbl", Self.box("stsd", []))))))
+        let shortEntry = Self.box("moov", Self.box("trak", Self.box("mdia", Self.box("minf", Self.box("stbl", Self.box("stsd", [0, 0, 0, 0, 0, 0, 0, 1] + Self.box("mp4a", [0, 0]) ))))))
+        let shortDescriptor = Self.box("moov", Self.box("esds", [0, 0, 0, 0, 0x03, 0x02, 0x00, 0x01, 0x04, 0x7F]))
+        let endless = Self.ftyp + Self.box("moov", Self.box("trak", Self.box("mdia", Self.box("mdhd", [1, 0, 0, 0] + [UInt8](repeating: 0, count: 16) + Self.be32(1) + [0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]))))
+        for file in [Self.ftyp + huge, Self.ftyp + emptyDescription, Self.ftyp + shortEntry, Self.ftyp + shortDescriptor, endless] {
+            #expect(MediaInfo.read(file)?.seconds == nil, "no length from a damaged header")
+        }
+    }
+
+    /// A large Ogg file with no page near its end is searched only near its end.
+    @Test func anOggFileWithoutALastPageIsReadQuickly() throws {
+        var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("../Fixtures/media/stereo.ogg"))).prefix(200))
+        bytes += [UInt8](repeating: 0, count: 8 << 20)
+        let info = try #require(MediaInfo.read(bytes))
+        #expect(info.channels == 2 && info.seconds == nil)
+    }
+
+    @Test func sizesTooLargeToBeBudgetsAreInvalid() {
+        #expect(MediaPolicy.bytes("2 MB") == 2_000_000)
+        #expect(MediaPolicy.bytes("99999999999 GB") == nil)
+        #expect(MediaPolicy.bytes("1.5 KB") == 1500)
+    }
 }
+

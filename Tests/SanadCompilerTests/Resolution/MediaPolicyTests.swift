@@ -86,4 +86,12 @@ import _SanadTestSupport
         #expect(try Self.lint(audio: "{ narration: media/mono-16k.wav, duration: 1s }", files: ["mono-16k.wav"],
                               policy: "media: { budgets: { lesson: 40 KB } }\n").isEmpty, "16 KB fits")
     }
+
+    @Test func aReversedRangeIsReported() throws {
+        let content = try ScratchFolder(copying: Fixtures.path("../../SanadRuntimeTests/Fixtures/curriculum"))
+        try content.write("sanad.yaml", try content.read("sanad.yaml") + "media: { narration: { bit-rate: { min: 192, max: 128 } } }\n")
+        let diagnostics = Linter(workingDirectory: content.path).lint(paths: ["."]).diagnostics
+        #expect(diagnostics.contains { $0.message == "the bit-rate range of narration has its min 192 above its max 128" && $0.path?.hasSuffix("sanad.yaml") == true })
+    }
 }
+

@@ -1,3 +1,5 @@
+import SanadSchema
+import SanadBundleFormat
 import SanadDiagnostics
 
 extension ContentKinds.Category {
@@ -8,6 +10,11 @@ extension ContentKinds.Category {
                 ResolutionDiagnostics.idMismatch, "the category id '\(category.id.value)' differs from its folder '\(category.folder)'",
                 at: category.id.range, help: "rename the folder or the id so that they match")
         }
-        return mismatched + SharedOrders.check(corpus.categories.compactMap { category in category.order.map { (category.id.value, $0) } }, what: "category")
+        // The core pack's id names no category, so a category's pack can never be taken for it.
+        let reserved = corpus.categories.filter { $0.id.value == BundleManifest.Pack.coreID }.map { category in
+            Diagnostic(SchemaDiagnostics.invalidValue, "'\(BundleManifest.Pack.coreID)' is the id of the bundle's core pack; a category cannot have it",
+                       at: category.id.range, help: "choose another id (and folder name)")
+        }
+        return mismatched + reserved + SharedOrders.check(corpus.categories.compactMap { category in category.order.map { (category.id.value, $0) } }, what: "category")
     }
 }

@@ -1,3 +1,4 @@
+import SanadSchema
 import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
@@ -20,7 +21,18 @@ extension ContentKinds.Project {
     public static let documentation = "The project file"
 
     public static func lower(_ node: Node, source: ParsedSource) -> (models: [ProjectModel], diagnostics: [Diagnostic]) {
-        ([Lowering.project(node)], [])
+        ([Lowering.project(node)], reversedRanges(in: node["media"]))
+    }
+
+    /// `{ min: 192, max: 128 }` in the media policy: what the schema cannot say.
+    static func reversedRanges(in media: Node?) -> [Diagnostic] {
+        MediaUse.allCases.flatMap { use in
+            ["sample-rate", "bit-rate"].compactMap { key -> Diagnostic? in
+                guard let range = media?[use.rawValue]?[key], let low = range.integer("min"), let high = range.integer("max"), low.value > high.value else { return nil }
+                return Diagnostic(SchemaDiagnostics.outOfRange, "the \(key) range of \(use.rawValue) has its min \(low.value) above its max \(high.value)",
+                                  at: range.range, help: "swap them")
+            }
+        }
     }
 
     /// The audiences, which categories name.

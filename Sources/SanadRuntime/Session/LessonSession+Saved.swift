@@ -1,0 +1,29 @@
+import SanadBundleFormat
+
+extension LessonSession {
+    /// What the app persists after each phase (`Codable`): the lesson, whether it was a first
+    /// viewing and the phases finished. Practice answers are not saved.
+    public struct Saved: Codable, Sendable, Equatable {
+        public var lessonID: String
+        public var isFirstViewing: Bool
+        public var finishedPhases: [PhaseKind]
+    }
+
+    /// The session's saved form.
+    public var saved: Saved { Saved(lessonID: lessonID, isFirstViewing: isFirstViewing, finishedPhases: finishedPhases) }
+
+    /// Resumes a saved session of `lesson`: at the phase after the last one finished, with
+    /// Practice started again if it was under way. Refuses a session of another lesson, or phases
+    /// the lesson does not have or has finished twice (a saved state no session could write).
+    public static func resume(_ saved: Saved, lesson: BundleLessons.Lesson, rules: ProgressRules) throws(SessionError) -> LessonSession {
+        guard saved.lessonID == lesson.id else { throw .otherLesson(saved.lessonID) }
+        var session = LessonSession(lesson: lesson, rules: rules, isFirstViewing: saved.isFirstViewing)
+        for phase in saved.finishedPhases {
+            guard session.phases.contains(phase), !session.finishedPhases.contains(phase) else {
+                throw .phaseOutOfOrder(expected: session.currentPhase ?? phase, got: phase)
+            }
+            session.finishedPhases.append(phase)
+        }
+        return session
+    }
+}

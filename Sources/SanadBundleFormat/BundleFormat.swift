@@ -15,7 +15,9 @@ public enum BundleFormat {
     /// 2.0 split the bundle into packs (`BundleManifest.packs`, `File.pack`, `packs/<id>/`): a
     /// major version, because a file the manifest lists may now be absent (its pack not
     /// installed), which a 1.x reader would take for a damaged bundle.
-    public static let version = SemanticVersion(major: 2, minor: 0, patch: 0)
+    /// 2.1 added streak policy to `ProgressRules`: `mercyDaysByPace`, `mercyCountsAsOnPath`,
+    /// `streakMilestoneXP` and `audienceStreaks`, all optional.
+    public static let version = SemanticVersion(major: 2, minor: 1, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

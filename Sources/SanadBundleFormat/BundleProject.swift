@@ -62,6 +62,51 @@ public struct ProgressRules: Codable, Sendable, Equatable {
     public var reviewIntervalsDays: [Int]
     /// Most attempts per question.
     public var maxAttempts: Int
+    /// Mercy days per week by the learner's pace (`gentle`, `balanced`, `ambitious`), replacing
+    /// `mercyDaysPerWeek` for a learner who chose a pace (format 2.1).
+    public var mercyDaysByPace: [String: Int]?
+    /// Whether a mercy day counts as a day on path (My Worship Path: 13 days and one mercy day
+    /// make a 14-day streak) rather than only keeping the streak from breaking (format 2.1).
+    public var mercyCountsAsOnPath: Bool?
+    /// The XP each streak milestone gives, in the order of `streakMilestones` (format 2.1).
+    public var streakMilestoneXP: [Int]?
+    /// Streak rules for an audience, by audience id, overriding the project's (format 2.1).
+    public var audienceStreaks: [String: StreakOverride]?
+
+    /// An audience's own streak rules; what it leaves out is the project's.
+    public struct StreakOverride: Codable, Sendable, Equatable {
+        public var freezesPerWeek: Int?
+        public var mercyDaysPerWeek: Int?
+        public var mercyDaysByPace: [String: Int]?
+        public var mercyCountsAsOnPath: Bool?
+
+        /// An override with every part given.
+        public init(freezesPerWeek: Int? = nil, mercyDaysPerWeek: Int? = nil, mercyDaysByPace: [String: Int]? = nil, mercyCountsAsOnPath: Bool? = nil) {
+            self.freezesPerWeek = freezesPerWeek
+            self.mercyDaysPerWeek = mercyDaysPerWeek
+            self.mercyDaysByPace = mercyDaysByPace
+            self.mercyCountsAsOnPath = mercyCountsAsOnPath
+        }
+    }
+
+    /// The rules for one learner: the audience's streak overrides applied, then the mercy days of
+    /// the learner's pace. Without an audience or a pace, the project's rules.
+    public func resolved(audience: String? = nil, pace: String? = nil) -> ProgressRules {
+        var rules = self
+        if let audience, let override = audienceStreaks?[audience] {
+            rules.freezesPerWeek = override.freezesPerWeek ?? rules.freezesPerWeek
+            if let days = override.mercyDaysPerWeek {
+                // A number for the audience replaces the project's table by pace.
+                rules.mercyDaysPerWeek = days
+                rules.mercyDaysByPace = nil
+            }
+            if let byPace = override.mercyDaysByPace { rules.mercyDaysByPace = byPace }
+            rules.mercyCountsAsOnPath = override.mercyCountsAsOnPath ?? rules.mercyCountsAsOnPath
+        }
+        if let pace, let days = rules.mercyDaysByPace?[pace] { rules.mercyDaysPerWeek = days }
+        rules.audienceStreaks = nil
+        return rules
+    }
 
     public static let defaults = ProgressRules(
         milestoneInterval: 5, defaultGoalDays: 40, baseXP: 100, firstAttemptMultiplier: 1.5, streakBonusPerDay: 0.1,

@@ -57,5 +57,19 @@ extension ProgressRules {
         try check("weekStartsOn", weekStartsOn, Limits.weekday)
         try checkList("reviewIntervalsDays", reviewIntervalsDays, Limits.intervalDays)
         try check("maxAttempts", maxAttempts, Limits.attempts)
+        for (pace, days) in (mercyDaysByPace ?? [:]).sorted(by: { $0.key < $1.key }) { try check("mercyDaysByPace.\(pace)", days, Limits.perWeek) }
+        if let xp = streakMilestoneXP {
+            guard xp.count == streakMilestones.count else {
+                throw .invalidRule(field: "streakMilestoneXP", value: "\(xp.count) entries", allowed: "one per streak milestone (\(streakMilestones.count))")
+            }
+            for (index, value) in xp.enumerated() { try check("streakMilestoneXP[\(index)]", value, Limits.baseXP) }
+        }
+        for (audience, override) in (audienceStreaks ?? [:]).sorted(by: { $0.key < $1.key }) {
+            if let freezes = override.freezesPerWeek { try check("audienceStreaks.\(audience).freezesPerWeek", freezes, Limits.perWeek) }
+            if let mercy = override.mercyDaysPerWeek { try check("audienceStreaks.\(audience).mercyDaysPerWeek", mercy, Limits.perWeek) }
+            for (pace, days) in (override.mercyDaysByPace ?? [:]).sorted(by: { $0.key < $1.key }) {
+                try check("audienceStreaks.\(audience).mercyDaysByPace.\(pace)", days, Limits.perWeek)
+            }
+        }
     }
 }

@@ -7,6 +7,19 @@ extension BundleBuilder {
         let model: ProjectModel? = corpus.project
         var rules = ProgressRules.defaults
         rules.milestoneInterval = model?.milestoneInterval ?? rules.milestoneInterval
+        let streaks = model?.streaks ?? StreakPolicyModel()
+        rules.freezesPerWeek = streaks.project.freezesPerWeek ?? 0
+        rules.mercyDaysPerWeek = streaks.project.mercyDaysPerWeek ?? 0
+        rules.mercyDaysByPace = streaks.project.mercyDaysByPace
+        rules.mercyCountsAsOnPath = streaks.project.mercyCountsAsOnPath
+        rules.weekStartsOn = streaks.weekStartsOn
+        rules.streakMilestones = streaks.milestones
+        rules.streakMilestoneXP = streaks.milestoneXP
+        let overrides = streaks.audiences.mapValues {
+            ProgressRules.StreakOverride(freezesPerWeek: $0.freezesPerWeek, mercyDaysPerWeek: $0.mercyDaysPerWeek, mercyDaysByPace: $0.mercyDaysByPace,
+                                         mercyCountsAsOnPath: $0.mercyCountsAsOnPath)
+        }
+        rules.audienceStreaks = overrides.isEmpty ? nil : overrides
         let audiences: [BundleProject.Audience] = (model?.audiences ?? []).sorted { $0.id < $1.id }.map {
             BundleProject.Audience(id: $0.id, title: $0.title, hadithGrades: $0.hadithGrades)
         }

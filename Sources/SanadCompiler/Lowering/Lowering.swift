@@ -88,6 +88,7 @@ public enum Lowering {
         model.arabicValues = arabicValues(in: node)
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
         model.media = mediaPolicy(node["media"])
+        model.streaks = streakPolicy(node["streaks"])
         if let core = node["packs"]?["core"] {
             if core["categories"] != nil {
                 model.corePack = .categories(core.strings("categories"))

@@ -16,6 +16,12 @@ extension Node {
         return Located(value, at: node.range)
     }
 
+    /// The node's own value as an integer.
+    var integerValue: Int? {
+        guard case .number(let number) = value else { return nil }
+        return number.int
+    }
+
     func flag(_ key: String) -> Bool? {
         guard case .bool(let value)? = self[key]?.value else { return nil }
         return value

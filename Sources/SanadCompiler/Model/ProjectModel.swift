@@ -35,6 +35,8 @@ public struct ProjectModel: Sendable {
     public var allowsUnverifiedQuran = false
     /// `review-valid-for`: how long an approval stays valid.
     public var reviewValidFor: ReviewValidity?
+    /// `streaks:`: freezes, mercy days, week start and milestones, for the project and by audience.
+    public var streaks = StreakPolicyModel()
     /// `packs: core:`: which categories the core pack holds (nil: every category).
     public var corePack: CorePackPlan?
     /// `media:`: what each use of media accepts, and size budgets.
@@ -52,4 +54,27 @@ public enum CorePackPlan: Sendable {
     case categories([Located<String>])
     /// `lessons: N`: the first categories in order until the pack holds at least N lessons.
     case lessons(Located<Int>)
+}
+
+/// `streaks:` in `sanad.yaml`. A project that says nothing gets plain streaks: no freezes, no
+/// mercy days, weeks from Sunday, milestones at 7, 30 and 100 days.
+public struct StreakPolicyModel: Sendable {
+    /// The policy of the project, or of one audience (whose unset parts are the project's).
+    public struct Policy: Sendable {
+        public var freezesPerWeek: Int?
+        public var mercyDaysPerWeek: Int?
+        public var mercyDaysByPace: [String: Int]?
+        public var mercyCountsAsOnPath: Bool?
+        public init() {}
+    }
+
+    public var project = Policy()
+    /// 1 = Sunday … 7 = Saturday.
+    public var weekStartsOn = 1
+    public var milestones = [7, 30, 100]
+    public var milestoneXP: [Int]?
+    public var audiences: [String: Policy] = [:]
+    /// The audience keys under `audiences:`, where they are written (references to audiences).
+    public var audienceKeys: [Located<String>] = []
+    public init() {}
 }

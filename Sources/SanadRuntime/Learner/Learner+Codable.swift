@@ -3,7 +3,7 @@ import SanadBundleFormat
 
 extension Learner: Codable {
     private enum CodingKeys: String, CodingKey {
-        case version, lessons, completedDays, freezeWeeks, reviews, quiz, goals, achievements, milestones, focus
+        case version, lessons, completedDays, freezeWeeks, reviews, quiz, goals, achievements, milestones, streakMilestones, focus
     }
 
     private struct LessonEntry: Codable {
@@ -60,6 +60,7 @@ extension Learner: Codable {
         try container.encode(goals.sorted { $0.key < $1.key }.map { GoalEntry(category: $0.key, goal: $0.value) }, forKey: .goals)
         try container.encode(achievements.sorted { $0.key < $1.key }.map { AchievementEntry(id: $0.key, day: $0.value) }, forKey: .achievements)
         try container.encode(milestoneXP.sorted { $0.key < $1.key }.map { MilestoneEntry(lessons: $0.key, xp: $0.value) }, forKey: .milestones)
+        try container.encode(streakMilestoneXP.sorted { $0.key < $1.key }.map { MilestoneEntry(lessons: $0.key, xp: $0.value) }, forKey: .streakMilestones)
         try container.encodeIfPresent(focus, forKey: .focus)
     }
 
@@ -107,6 +108,10 @@ extension Learner: Codable {
         for entry in try unique(container.decode([MilestoneEntry].self, forKey: .milestones), .milestones, { "\($0.lessons)" }) {
             guard entry.xp >= 0, entry.lessons > 0 else { throw invalid(.milestones, "milestone \(entry.lessons): negative XP") }
             milestoneXP[entry.lessons] = entry.xp
+        }
+        for entry in try unique(container.decode([MilestoneEntry].self, forKey: .streakMilestones), .streakMilestones, { "\($0.lessons)" }) {
+            guard entry.xp >= 0, entry.lessons > 0 else { throw invalid(.streakMilestones, "streak milestone \(entry.lessons): negative XP") }
+            streakMilestoneXP[entry.lessons] = entry.xp
         }
         focus = try container.decodeIfPresent(FocusChoice.self, forKey: .focus)
     }

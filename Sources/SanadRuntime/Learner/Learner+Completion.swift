@@ -41,8 +41,10 @@ public struct CompletionOutcome: Sendable, Equatable {
     /// The streak before and after.
     public var streakBefore: Int
     public var streak: Int
-    /// Streak milestones (7, 30, 100) reached by this completion.
+    /// Streak milestones (7, 30, 100) reached by this completion, and the XP they gave (each
+    /// milestone gives its XP once).
     public var streakMilestones: [Int]
+    public var streakMilestoneXP: Int
     /// The lesson milestone reached (every N completed lessons), if any, and the XP it gave.
     public var lessonMilestone: Int?
     public var milestoneXP: Int
@@ -58,12 +60,13 @@ extension Learner {
     /// (computed with the streak including today), a lesson milestone every N completed lessons
     /// (worth the bundle's base XP), the lesson's practice questions in the daily-quiz pool, and
     /// the achievements this makes earned. `score` is the practice questions answered correctly,
-    /// `attempts` the most attempts any question took.
+    /// `attempts` the most attempts any question took. `rules` are the learner's (the bundle's,
+    /// resolved for the learner's audience and pace); by default the bundle's.
     public mutating func completeLesson(
-        _ id: String, at moment: Moment, score: Int, attempts: Int, correctFirstAttempt: Bool, in library: ContentLibrary
+        _ id: String, at moment: Moment, score: Int, attempts: Int, correctFirstAttempt: Bool, in library: ContentLibrary, rules: ProgressRules? = nil
     ) throws(BundleError) -> CompletionOutcome {
         guard let category = library.categoryID(ofLesson: id), let lesson = try library.lesson(id) else { throw .missingFile("the lesson \(id)") }
-        let rules = library.rules
+        let rules = rules ?? library.rules
         let streakBefore = streakReport(on: moment.day, rules: rules).current
         let isFirstCompletion = lessons[id] == nil
         let isFirstOfDay = completedDays.insert(moment.day).inserted
@@ -93,11 +96,18 @@ extension Learner {
                 }
             }
         }
-        let reached = rules.streakMilestones.filter { streakBefore < $0 && streak >= $0 }
-        let earned = try earnAchievements(on: moment.day, in: library)
+        // Each milestone once: reached now, or crossed by a mercy day counted as on path since.
+        let reached = rules.streakMilestones.filter { streak >= $0 && streakMilestoneXP[$0] == nil }
+        var streakAward = 0
+        for milestone in reached where streakMilestoneXP[milestone] == nil {
+            let xp = rules.streakMilestones.firstIndex(of: milestone).flatMap { index in rules.streakMilestoneXP.flatMap { $0.indices.contains(index) ? $0[index] : nil } } ?? 0
+            streakMilestoneXP[milestone] = xp
+            streakAward += xp
+        }
+        let earned = try earnAchievements(on: moment.day, in: library, rules: rules)
         return CompletionOutcome(
             lesson: id, isFirstCompletion: isFirstCompletion, isFirstOfDay: isFirstOfDay, xp: award, streakBefore: streakBefore, streak: streak,
-            streakMilestones: reached, lessonMilestone: milestone, milestoneXP: milestoneAward, achievementsEarned: earned, quizQuestionsAdded: added)
+            streakMilestones: reached, streakMilestoneXP: streakAward, lessonMilestone: milestone, milestoneXP: milestoneAward, achievementsEarned: earned, quizQuestionsAdded: added)
     }
 
     static func award(rules: ProgressRules, correctFirstAttempt: Bool, streak: Int, completesCategory: Bool, previousBest: Int?) -> XPAward {
@@ -112,8 +122,8 @@ extension Learner {
 
     /// Records every achievement the learner now meets and had not earned, on `day`; returns
     /// their ids in the bundle's order.
-    mutating func earnAchievements(on day: LocalDate, in library: ContentLibrary) throws(BundleError) -> [String] {
-        let facts = ProgressFacts(completedLessons: lessons.mapValues(\.firstCompletion.day), bestStreak: streakReport(on: day, rules: library.rules).best)
+    mutating func earnAchievements(on day: LocalDate, in library: ContentLibrary, rules: ProgressRules) throws(BundleError) -> [String] {
+        let facts = ProgressFacts(completedLessons: lessons.mapValues(\.firstCompletion.day), bestStreak: streakReport(on: day, rules: rules).best)
         let statuses = AchievementEvaluator(library: library).evaluate(try library.achievements(), facts: facts)
         var earned: [String] = []
         for status in statuses where status.earned && achievements[status.id] == nil {

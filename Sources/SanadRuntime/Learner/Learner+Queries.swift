@@ -1,12 +1,14 @@
 import SanadBundleFormat
 
 extension Learner {
-    /// The streak on `today` with its covered days and the cover left this week.
-    public func streakReport(on today: LocalDate, rules: ProgressRules, mercyCountsAsOnPath: Bool = false) -> StreakReport {
+    /// The streak on `today` with its covered days and the cover left this week, under `rules`
+    /// (for one learner: `library.rules.resolved(audience:pace:)`); a mercy day counts as on path
+    /// when the rules say so, unless `mercyCountsAsOnPath` says otherwise.
+    public func streakReport(on today: LocalDate, rules: ProgressRules, mercyCountsAsOnPath: Bool? = nil) -> StreakReport {
         var tracker = StreakTracker()
         for day in completedDays { tracker.recordCompletion(on: day) }
         for week in freezeWeeks { tracker.grantFreeze(forWeekOf: week, weekStartsOn: rules.weekStartsOn) }
-        return tracker.report(on: today, rules: rules, mercyCountsAsOnPath: mercyCountsAsOnPath)
+        return tracker.report(on: today, rules: rules, mercyCountsAsOnPath: mercyCountsAsOnPath ?? rules.mercyCountsAsOnPath ?? false)
     }
 
     /// The level and the XP still needed for the next one.

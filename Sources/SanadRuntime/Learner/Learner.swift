@@ -32,6 +32,8 @@ public struct Learner: Sendable, Equatable {
     /// The XP of each lesson milestone reached, by the number of completed lessons it was
     /// reached at (5, 10, …).
     public internal(set) var milestoneXP: [Int: Int] = [:]
+    /// The XP of each streak milestone reached, by its length in days (7, 30, 100).
+    public internal(set) var streakMilestoneXP: [Int: Int] = [:]
     /// The focus categories and when they were last chosen (the later choice wins a merge).
     public internal(set) var focus: FocusChoice?
 
@@ -40,7 +42,7 @@ public struct Learner: Sendable, Equatable {
 
     /// All XP earned: lessons, reviews and milestones. Saturates rather than overflowing.
     public var xp: Int {
-        let parts = Array(lessons.values.map(\.xpEarned)) + Array(reviewXP.values) + Array(milestoneXP.values)
+        let parts = Array(lessons.values.map(\.xpEarned)) + Array(reviewXP.values) + Array(milestoneXP.values) + Array(streakMilestoneXP.values)
         return parts.reduce(0) { total, part in
             let (sum, overflow) = total.addingReportingOverflow(part)
             return overflow ? Int.max : sum

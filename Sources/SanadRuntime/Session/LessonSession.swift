@@ -97,12 +97,13 @@ public struct LessonSession: Sendable, Equatable {
                 states.allSatisfy { $0.isCorrect && $0.attempts == 1 })
     }
 
-    /// Completes the lesson for the learner once Reward is finished (`Learner.completeLesson`).
-    public func complete(into learner: inout Learner, at moment: Moment, in library: ContentLibrary) throws -> CompletionOutcome {
+    /// Completes the lesson for the learner once Reward is finished (`Learner.completeLesson`),
+    /// under the learner's rules (by default the bundle's).
+    public func complete(into learner: inout Learner, at moment: Moment, in library: ContentLibrary, rules: ProgressRules? = nil) throws -> CompletionOutcome {
         guard canComplete else { throw SessionError.notFinished(remaining: phases.filter { !finishedPhases.contains($0) }) }
         let score = self.score
         return try learner.completeLesson(lessonID, at: moment, score: score.correct, attempts: max(score.attempts, 1),
-                                          correctFirstAttempt: score.allFirstTry, in: library)
+                                          correctFirstAttempt: score.allFirstTry, in: library, rules: rules)
     }
 }
 

@@ -21,7 +21,23 @@ extension ContentKinds.Project {
     public static let documentation = "The project file"
 
     public static func lower(_ node: Node, source: ParsedSource) -> (models: [ProjectModel], diagnostics: [Diagnostic]) {
-        ([Lowering.project(node)], reversedRanges(in: node["media"]))
+        ([Lowering.project(node)], reversedRanges(in: node["media"]) + milestoneProblems(in: node["streaks"]))
+    }
+
+    /// Streak milestones that do not ascend, or milestone XP that does not give one value per
+    /// milestone: what the schema cannot say, and the runtime would refuse.
+    static func milestoneProblems(in streaks: Node?) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let milestones = streaks?["milestones"]
+        let values = (milestones?.elements ?? []).compactMap(\.integerValue)
+        if let milestones, zip(values, values.dropFirst()).contains(where: { $0 >= $1 }) {
+            problems.append(Diagnostic(SchemaDiagnostics.outOfRange, "streak milestones must ascend: \(values)", at: milestones.range, help: "list them shortest first"))
+        }
+        if let xp = streaks?["milestone-xp"], (xp.elements ?? []).count != (milestones == nil ? 3 : values.count) {
+            problems.append(Diagnostic(SchemaDiagnostics.outOfRange, "milestone-xp gives \((xp.elements ?? []).count) values for \(milestones == nil ? 3 : values.count) milestones",
+                                       at: xp.range, help: "give one XP value per milestone, in the same order"))
+        }
+        return problems
     }
 
     /// `{ min: 192, max: 128 }` in the media policy: what the schema cannot say.
@@ -44,8 +60,9 @@ extension ContentKinds.Project {
 
     /// The categories `packs: core: categories:` names.
     public static func references(in corpus: Corpus) -> [IDReference] {
-        guard case .categories(let ids)? = corpus.project?.corePack else { return [] }
-        return ids.map { IDReference($0, into: ContentKinds.Category.space) }
+        var references = (corpus.project?.streaks.audienceKeys ?? []).map { IDReference($0, into: audiences) }
+        if case .categories(let ids)? = corpus.project?.corePack { references += ids.map { IDReference($0, into: ContentKinds.Category.space) } }
+        return references
     }
 
     public static let bundleFiles: [BundleManifest.FileKind] = [.project]

@@ -8,7 +8,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 # the same bytes.
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
 
-.PHONY: all deps build test lint report conformance bench bench-lint bench-citations docs clean
+.PHONY: all deps build test lint report conformance bench bench-lint bench-citations docs docc clean
 
 all: build
 
@@ -63,6 +63,13 @@ bench-citations: deps
 docs:
 	$(SWIFT) build --product sanad
 	$(BIN)/sanad diagnostics --markdown > docs/diagnostics.md
+
+## docc: render SanadRuntime's documentation (DocC catalog and symbol graphs) into build/docc
+docc:
+	$(SWIFT) build --target SanadRuntime --scratch-path .build-docc -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docc/symbol-graphs
+	mkdir -p .build-docc/runtime-graphs && cp .build-docc/symbol-graphs/SanadRuntime.symbols.json .build-docc/symbol-graphs/SanadBundleFormat.symbols.json .build-docc/runtime-graphs/
+	docc convert Sources/SanadRuntime/SanadRuntime.docc --additional-symbol-graph-dir .build-docc/runtime-graphs --output-path build/docc \
+	  --fallback-display-name SanadRuntime --fallback-bundle-identifier org.sanad.runtime --warnings-as-errors
 
 clean:
 	rm -rf .build build

@@ -13,27 +13,43 @@
 /// | `table` | `header` (cells of inlines), `rows` |
 /// | `thematic-break` | — |
 public struct Block: Codable, Sendable, Equatable {
+    /// Which kind of block this is; it says which of the other fields are set (see the table above).
     public var type: OpenEnum<BlockType>
+    /// A heading's level, 1 to 6.
     public var level: Int?
+    /// The text of a heading or a paragraph, as inline spans.
     public var inlines: [Inline]?
+    /// Whether a list is numbered.
     public var ordered: Bool?
+    /// An ordered list's first number.
     public var start: Int?
+    /// A list's items, each a list of blocks.
     public var items: [[Block]]?
+    /// The blocks inside a quote.
     public var blocks: [Block]?
     /// A citation block's source: `quran` or `hadith`.
     public var source: OpenEnum<CitationKind>?
+    /// A citation block's reference as written: `49:12` for the Qur'an, `muslim:2589` for a hadith.
     public var reference: String?
+    /// A citation block's quoted text (Arabic), when it quotes one, or a code block's text.
     public var text: String?
     /// A citation block's translation, when one is shown (all its translation lines, joined).
     public var translation: String?
     /// A citation block's translation lines, each with its language when the source marks it
     /// (format 1.1; a 1.0 reader ignores it and shows `translation`).
     public var translations: [Translation]?
+    /// An image's or an audio block's file: the path the content names it by (a media file's `sources`
+    /// in the manifest); `ContentLibrary.mediaURL(for:)` gives its verified file.
     public var url: String?
+    /// An image's alternative text.
     public var alt: String?
+    /// An image's or an audio block's title, when it has one.
     public var title: String?
+    /// A code block's language (its fence's info string), when given.
     public var language: String?
+    /// A table's header row: one cell of inline spans per column.
     public var header: [[Inline]]?
+    /// A table's body rows, each a list of cells of inline spans.
     public var rows: [[[Inline]]]?
 
     /// An empty block of a type.
@@ -43,7 +59,9 @@ public struct Block: Codable, Sendable, Equatable {
     public struct Translation: Codable, Sendable, Equatable {
         /// Its language as a BCP 47 tag (`ur`, `en`), when the source marks it.
         public var language: String?
+        /// The translation line's text.
         public var text: String
+        /// A translation line.
         public init(language: String?, text: String) {
             self.language = language
             self.text = text
@@ -55,12 +73,16 @@ public struct Block: Codable, Sendable, Equatable {
 /// `parentalGate` in children's content when it leaves the app) or `line-break`. Containers hold
 /// `children`.
 public struct Inline: Codable, Sendable, Equatable {
+    /// Which kind of span this is; it says which of the other fields are set.
     public var type: OpenEnum<InlineType>
+    /// The text of a `text` or `code` span.
     public var text: String?
+    /// A link's target: an `https:` address, or `lesson:<id>` for another lesson.
     public var url: String?
     /// On a link to another site in children's content: the app shows it behind a parental gate
     /// (format 1.1).
     public var parentalGate: Bool?
+    /// The spans inside an `emphasis`, `strong`, `strikethrough` or `link` span.
     public var children: [Inline]?
 
     /// A span of a type.
@@ -74,12 +96,16 @@ public struct Inline: Codable, Sendable, Equatable {
 
 /// The types of block (see `Block`).
 public enum BlockType: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The blocks of `Block`'s table, each with the fields it lists.
     case heading, paragraph, list, quote, citation, image, audio, code, table
+    /// A horizontal rule (`thematic-break`); it has no other field.
     case thematicBreak = "thematic-break"
 }
 
 /// The types of inline span (see `Inline`).
 public enum InlineType: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Plain text, emphasis, strong, struck-through text, inline code and a link (see `Inline`).
     case text, emphasis, strong, strikethrough, code, link
+    /// A hard line break (`line-break`); it has no other field.
     case lineBreak = "line-break"
 }

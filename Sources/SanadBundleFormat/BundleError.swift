@@ -41,6 +41,7 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// installed copy, if any, is untouched.
     case installFailed(pack: String, reason: String)
 
+    /// A sentence naming what is wrong and where, for a log.
     public var description: String {
         switch self {
         case .unsupportedFormat(let found, let supported):

@@ -24,10 +24,14 @@ public enum BundleFormat {
 
 /// A semantic version `MAJOR.MINOR.PATCH`.
 public struct SemanticVersion: Codable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The major version: a change a reader of the previous major could misread.
     public var major: Int
+    /// The minor version: additions a reader may ignore.
     public var minor: Int
+    /// The patch version: fixes that change no bundle.
     public var patch: Int
 
+    /// A version from its three parts.
     public init(major: Int, minor: Int, patch: Int) {
         self.major = major
         self.minor = minor
@@ -42,8 +46,10 @@ public struct SemanticVersion: Codable, Hashable, Comparable, Sendable, CustomSt
         self.init(major: major, minor: minor, patch: patch)
     }
 
+    /// `MAJOR.MINOR.PATCH`, as a bundle writes it.
     public var description: String { "\(major).\(minor).\(patch)" }
 
+    /// Orders by major, then minor, then patch version.
     public static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
@@ -67,6 +73,7 @@ public struct SemanticVersion: Codable, Hashable, Comparable, Sendable, CustomSt
         self = version
     }
 
+    /// Encodes `MAJOR.MINOR.PATCH` as a JSON string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

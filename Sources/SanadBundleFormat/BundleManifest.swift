@@ -1,6 +1,7 @@
 /// The first thing a reader decodes: only the format version, so that a bundle of another major
 /// version is refused before anything else is interpreted.
 public struct BundleHeader: Codable, Sendable {
+    /// The bundle's format version, in its strict spelling `MAJOR.MINOR.PATCH`.
     public var formatVersion: SemanticVersion
 }
 
@@ -10,6 +11,8 @@ public struct BundleManifest: Codable, Sendable, Equatable {
     /// later minor version reads as `.unknown(name)`, its file verified like any other and
     /// otherwise left alone.
     public enum FileKind: String, Codable, Sendable, Hashable, CaseIterable {
+        /// `project.json`, `categories.json`, `lessons/<category>.json`, `citations.json`,
+        /// `achievements.json` and `reviewers.json`.
         case project, categories, lessons, citations, achievements, reviewers
         /// `supplementary/<category>.json` (format 1.2).
         case supplementary
@@ -18,10 +21,13 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         case media
     }
 
+    /// One file the manifest lists: where it is, what it holds, and its size and SHA-256.
     public struct File: Codable, Sendable, Equatable {
         /// Relative to the bundle folder, `/`-separated.
         public var path: String
+        /// What the file holds; a kind added by a later minor version reads as `.unknown(name)`.
         public var kind: OpenEnum<FileKind>
+        /// The file's size in bytes.
         public var size: Int
         /// Lower-case hexadecimal SHA-256 of the file's bytes.
         public var sha256: String
@@ -36,6 +42,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         /// pack is under `packs/<pack>/`.
         public var pack: String?
 
+        /// An entry for a file of a kind this writer knows.
         public init(
             path: String, kind: FileKind, size: Int, sha256: String, category: String? = nil, mimeType: String? = nil, sources: [String]? = nil,
             pack: String? = nil
@@ -51,8 +58,11 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         }
     }
 
+    /// The format the bundle is written in (`2.1.0`); a reader refuses another major version.
     public var formatVersion: SemanticVersion
+    /// The bundle's id, the project's (`keys-to-paradise`); a pack's label must name it.
     public var bundleId: String
+    /// The content's own semantic version (`0.1.1`), independent of the format version.
     public var contentVersion: String
     /// SHA-256 over the source files (paths and bytes), documented in `docs/bundle-format.md`.
     public var sourceDigest: String
@@ -63,6 +73,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
     /// Every pack, the core pack first, then by id (format 2.0).
     public var packs: [Pack]
 
+    /// A manifest; `packs` defaults to none, as in a format 1 manifest.
     public init(
         formatVersion: SemanticVersion, bundleId: String, contentVersion: String, sourceDigest: String, createdAt: String, files: [File],
         packs: [Pack] = []

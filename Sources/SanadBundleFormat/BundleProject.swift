@@ -1,18 +1,29 @@
 /// `project.json`: the project and the rules the runtime applies.
 public struct BundleProject: Codable, Sendable, Equatable {
+    /// The project's id (`keys-to-paradise`).
     public var id: String
+    /// The project's title.
     public var title: String
+    /// The content's semantic version (`0.1.0`), independent of the format version.
     public var contentVersion: String
+    /// The languages of the content as BCP 47 tags (`en`); the first is the default.
     public var locales: [String]
+    /// The audiences content is written for, sorted by id.
     public var audiences: [Audience]
+    /// The progress rules the runtime applies: XP, levels, streaks, reviews and attempts.
     public var rules: ProgressRules
     /// Attribution of embedded texts (the Tanzil notice when ayat are quoted).
     public var notices: [String]
 
+    /// An audience content is written for (`adults`, `children`), with the hadith gradings it may cite.
     public struct Audience: Codable, Sendable, Equatable {
+        /// The audience's id, which a category names in `audience`.
         public var id: String
+        /// The audience's title.
         public var title: String
+        /// The hadith gradings its content may cite (`sahih`, `hasan`, `da'if`…).
         public var hadithGrades: [String]
+        /// An audience.
         public init(id: String, title: String, hadithGrades: [String]) {
             self.id = id
             self.title = title
@@ -20,6 +31,7 @@ public struct BundleProject: Codable, Sendable, Equatable {
         }
     }
 
+    /// The file's content.
     public init(id: String, title: String, contentVersion: String, locales: [String], audiences: [Audience], rules: ProgressRules, notices: [String]) {
         self.id = id
         self.title = title
@@ -43,6 +55,7 @@ public struct ProgressRules: Codable, Sendable, Equatable {
     public var firstAttemptMultiplier: Double
     /// Added per streak day (0.1 = +10%), capped by `maxStreakMultiplier`.
     public var streakBonusPerDay: Double
+    /// The most the streak bonus can multiply XP by (2.0 = double).
     public var maxStreakMultiplier: Double
     /// Bonus for completing every lesson of a category (0.25 = +25%).
     public var categoryCompletionBonus: Double
@@ -75,9 +88,13 @@ public struct ProgressRules: Codable, Sendable, Equatable {
 
     /// An audience's own streak rules; what it leaves out is the project's.
     public struct StreakOverride: Codable, Sendable, Equatable {
+        /// The audience's parent-granted freezes per week; nil keeps the project's.
         public var freezesPerWeek: Int?
+        /// The audience's mercy days per week; when set, it also replaces the project's `mercyDaysByPace`.
         public var mercyDaysPerWeek: Int?
+        /// The audience's mercy days per week by pace; nil keeps the project's.
         public var mercyDaysByPace: [String: Int]?
+        /// Whether a mercy day counts as a day on path for the audience; nil keeps the project's.
         public var mercyCountsAsOnPath: Bool?
 
         /// An override with every part given.
@@ -108,12 +125,15 @@ public struct ProgressRules: Codable, Sendable, Equatable {
         return rules
     }
 
+    /// The product documents' rules: a milestone every 5 lessons, 100 XP a lesson, reviews after 1, 3,
+    /// 7, 14 and 30 days, 3 attempts; no 2.1 streak rules.
     public static let defaults = ProgressRules(
         milestoneInterval: 5, defaultGoalDays: 40, baseXP: 100, firstAttemptMultiplier: 1.5, streakBonusPerDay: 0.1,
         maxStreakMultiplier: 2.0, categoryCompletionBonus: 0.25, reviewShare: 0.5, levels: [0, 500, 1500, 3500, 7500],
         streakMilestones: [7, 30, 100], freezesPerWeek: 1, mercyDaysPerWeek: 1, weekStartsOn: 1,
         reviewIntervalsDays: [1, 3, 7, 14, 30], maxAttempts: 3)
 
+    /// Rules with every format 2.0 rule given; the optional 2.1 streak rules start nil.
     public init(
         milestoneInterval: Int, defaultGoalDays: Int, baseXP: Int, firstAttemptMultiplier: Double, streakBonusPerDay: Double,
         maxStreakMultiplier: Double, categoryCompletionBonus: Double, reviewShare: Double, levels: [Int], streakMilestones: [Int],

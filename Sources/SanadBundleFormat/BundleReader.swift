@@ -9,7 +9,9 @@ public struct BundleReader: Sendable {
     /// The format this runtime reads (any minor and patch of its major).
     public static let supportedFormat = BundleFormat.version
 
+    /// The bundle folder, as given.
     public let folder: URL
+    /// The bundle's manifest, decoded and validated when the reader opened.
     public let manifest: BundleManifest
     /// The folder's real path (links resolved): no file is read from outside it.
     let realFolder: String

@@ -18,6 +18,7 @@ public struct BundleSupplementary: Codable, Sendable, Equatable {
         public var id: String
         /// What the item is.
         public var type: OpenEnum<SupplementaryItemType>
+        /// The item's title.
         public var title: String
         /// Position among the category's items, from 1.
         public var order: Int

@@ -19,23 +19,33 @@ public enum CompletionMode: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// The four phases of a lesson, in order.
 public enum PhaseKind: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Hook (30–45 s), Teach (2–2.5 min), Practice (1.5–2 min) and Reward (15–30 s).
     case hook, teach, practice, reward
 }
 
 /// The kinds of practice question.
 public enum QuestionType: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Choose the correct choice (or every correct one, with `multiSelect`).
     case multipleChoice = "multiple-choice"
+    /// Say whether a statement is true; `answer` holds the right answer.
     case trueFalse = "true-false"
+    /// Match each left item with its right item (`pairs`).
     case matching
+    /// Put `items` in their correct order (the app shuffles them).
     case sequencing
+    /// Write an answer and compare it with `modelAnswer`; self-assessed, not scored.
     case freeText = "free-text"
 }
 
 /// Where a piece of content stands in review.
 public enum ReviewStatus: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    /// Written, not yet submitted for review.
     case draft
+    /// Submitted and awaiting a reviewer's decision.
     case inReview = "in-review"
+    /// Approved by a reviewer, with the reviewer, date and fingerprint recorded.
     case approved
+    /// A reviewer asked for changes before approving.
     case changesRequested = "changes-requested"
 
     /// As written in sources and bundles: `in-review`.

@@ -4,8 +4,11 @@ import Foundation
 /// the compiler. Progress rules work on local days, and the clock, calendar and time zone are
 /// always passed in, never read. The one date type and `YYYY-MM-DD` validator of Sanad.
 public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    /// The year (proleptic Gregorian).
     public var year: Int
+    /// The month, 1 (January) to 12.
     public var month: Int
+    /// The day of the month, from 1.
     public var day: Int
 
     /// A day of the calendar; nil unless it exists (no 2026-02-30, no month 13) and its year is
@@ -43,6 +46,7 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The day `dayNumber` days after 1970-01-01 (before it when negative); the inverse of `dayNumber`.
     public init(dayNumber: Int) {
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -83,8 +87,10 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     /// 1 = Sunday … 7 = Saturday.
     public var weekday: Int { ((dayNumber % 7 + 7 + 4) % 7) + 1 }
 
+    /// Whether `lhs` is an earlier day than `rhs`.
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
+    /// `YYYY-MM-DD`.
     public var description: String { String(format: "%04d-%02d-%02d", year, month, day) }
 
     /// Parses `YYYY-MM-DD`; nil unless it names a real calendar day.
@@ -97,6 +103,7 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
         self.init(year: year, month: month, day: day)
     }
 
+    /// Decodes a `YYYY-MM-DD` string; refuses a day that does not exist.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = LocalDate(iso: text) else {
@@ -105,6 +112,7 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
         self = date
     }
 
+    /// Encodes the day as a `YYYY-MM-DD` string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

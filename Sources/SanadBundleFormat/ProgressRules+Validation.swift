@@ -4,19 +4,32 @@ extension ProgressRules {
     /// Wide enough for any product, narrow enough that sums and products of valid values stay
     /// far from overflow.
     public enum Limits {
+        /// `milestoneInterval`, in completed lessons.
         public static let milestoneInterval = 1...1000
+        /// `defaultGoalDays`, in days.
         public static let goalDays = 1...3650
+        /// `baseXP`, and each of `streakMilestoneXP`.
         public static let baseXP = 0...100_000
+        /// `firstAttemptMultiplier` and `maxStreakMultiplier`.
         public static let multiplier = 1.0...10.0
+        /// `streakBonusPerDay` (0.1 = +10% a streak day).
         public static let streakBonusPerDay = 0.0...1.0
+        /// `categoryCompletionBonus` (0.25 = +25%).
         public static let categoryCompletionBonus = 0.0...10.0
+        /// `reviewShare` (0.5 = half a lesson's XP).
         public static let reviewShare = 0.0...1.0
         /// Each level's start; levels start at 0 and ascend strictly; at most `listLength` levels.
         public static let levelXP = 0...1_000_000_000
+        /// Each of `streakMilestones`, in days.
         public static let streakDays = 1...36_500
+        /// `freezesPerWeek`, `mercyDaysPerWeek` and each of `mercyDaysByPace`, for the project and each
+        /// audience.
         public static let perWeek = 0...7
+        /// `weekStartsOn` (1 = Sunday … 7 = Saturday).
         public static let weekday = 1...7
+        /// Each of `reviewIntervalsDays`, in days.
         public static let intervalDays = 1...3650
+        /// `maxAttempts`, per question.
         public static let attempts = 1...10
         /// The most entries in a list rule (levels, milestones, review intervals).
         public static let listLength = 100

@@ -1,67 +1,48 @@
+import ArgumentParser
 import Foundation
-import SanadBundleFormat
 import SanadRuntime
 
 /// The dashboard text: two focus boxes with today's lesson and progress, then streak, XP, badges
-/// and reviews due.
+/// and reviews due, all read from one `Learner`.
 struct Dashboard {
     let library: ContentLibrary
     let focus: FocusSelection
-    let completions: [(String, LocalDate)]
-    let today: LocalDate
 
-    init(library: ContentLibrary, scores: [String: Double], completions: [(String, LocalDate)], today: LocalDate) throws {
-        self.library = library
-        self.focus = try FocusSelection.fromAssessment(scores: scores, categories: library.categories)
-        self.completions = completions.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-        self.today = today
-    }
-
-    func render() throws -> String {
+    func render(_ learner: Learner, on today: LocalDate) throws -> String {
         let rules = library.rules
-        let sequencer = LessonSequencer(library: library)
-        var firstCompletion: [String: LocalDate] = [:]
-        var streaks = StreakTracker()
-        var schedule = ReviewSchedule()
-        var xp = 0
-        let calculator = XPCalculator(rules: rules)
-        for (lesson, day) in completions where firstCompletion[lesson] == nil {
-            firstCompletion[lesson] = day
-            streaks.recordCompletion(on: day)
-            schedule.lessonCompleted(lesson, on: day)
-            let category = library.categoryID(ofLesson: lesson) ?? ""
-            let done = Set(firstCompletion.keys)
-            xp += calculator.xp(
-                correctFirstAttempt: true, streakDays: max(streaks.currentStreak(on: day, rules: rules) - 1, 0),
-                completesCategory: sequencer.isCompleted(category: category, completed: done))
-        }
-        let done = Set(firstCompletion.keys)
         var out = "\(library.project.title) — \(today)\n\n"
         for (number, category) in focus.active.enumerated() {
-            out += box(number: number + 1, category: category, completed: done, sequencer: sequencer)
+            out += box(number: number + 1, category: category, learner: learner)
         }
-        let streak = streaks.currentStreak(on: today, rules: rules)
-        let nextStreakMilestone = rules.streakMilestones.first { $0 > streak }
-        let level = calculator.level(forXP: xp)
-        out += "Streak: \(streak) day\(streak == 1 ? "" : "s")" + (nextStreakMilestone.map { " (next milestone: \($0))" } ?? "") + "\n"
-        out += "XP: \(xp) · level \(level.level)" + (level.toNext.map { " (\($0) XP to level \(level.level + 1))" } ?? "") + "\n"
-        let facts = ProgressFacts(completedLessons: firstCompletion, bestStreak: streak)
-        let badges = AchievementEvaluator(library: library).evaluate(try library.achievements(), facts: facts)
-        if !badges.isEmpty {
-            out += "Badges: " + badges.map { "\($0.id) \($0.earned ? "✓" : $0.label)" }.joined(separator: " · ") + "\n"
-        }
-        let due = schedule.due(on: today, rules: rules)
+        let streak = learner.streakReport(on: today, rules: rules)
+        let nextMilestone = rules.streakMilestones.first { $0 > streak.current }
+        let level = learner.level(rules: rules)
+        out += "Streak: \(streak.current) day\(streak.current == 1 ? "" : "s")" + (nextMilestone.map { " (next milestone: \($0))" } ?? "")
+            + " · best \(streak.best)" + (streak.mercyDaysLeftThisWeek > 0 ? " · \(streak.mercyDaysLeftThisWeek) mercy day left this week" : "") + "\n"
+        out += "XP: \(learner.xp) · level \(level.level)" + (level.toNext.map { " (\($0) XP to level \(level.level + 1))" } ?? "") + "\n"
+        let earned = try library.achievements().filter { learner.achievements[$0.id] != nil }.map(\.title)
+        out += "Badges: " + (earned.isEmpty ? "none yet" : earned.joined(separator: " · ")) + "\n"
+        let due = learner.reviewsDue(on: today, rules: rules)
         out += "Reviews due (a bonus): " + (due.isEmpty ? "none" : due.joined(separator: ", ")) + "\n"
         return out
     }
 
-    private func box(number: Int, category id: String, completed: Set<String>, sequencer: LessonSequencer) -> String {
+    /// Today's lesson in a category: the next one in order whose prerequisites are done.
+    func todaysLesson(in category: String, for learner: Learner) throws -> String {
+        guard case .lesson(let outline) = LessonSequencer(library: library).today(in: category, completed: learner.completedLessons) else {
+            throw ValidationError("nothing to play in '\(category)' today")
+        }
+        return outline.id
+    }
+
+    private func box(number: Int, category id: String, learner: Learner) -> String {
         guard let category = library.category(id) else { return "" }
+        let sequencer = LessonSequencer(library: library)
         let outlines = library.outlines(in: id)
-        let count = outlines.filter { completed.contains($0.id) }.count
+        let count = outlines.filter { learner.lessons[$0.id] != nil }.count
         let ring = String(repeating: "●", count: count) + String(repeating: "○", count: outlines.count - count)
         var todayLine: String
-        switch sequencer.today(in: id, completed: completed) {
+        switch sequencer.today(in: id, completed: learner.completedLessons) {
         case .lesson(let outline):
             todayLine = "Today: \(outline.title) (\(outline.duration / 60) min)"
             // The narration's file, verified against the manifest before it is played.
@@ -75,8 +56,7 @@ struct Dashboard {
         case .allDone: todayLine = "Today: all done, alhamdulillah"
         case .waiting(let prerequisites): todayLine = "Today: first complete \(prerequisites.joined(separator: ", "))"
         }
-        let interval = sequencer.milestoneInterval(for: id)
-        let milestone = LessonSequencer.nextMilestone(after: count, interval: interval)
+        let milestone = LessonSequencer.nextMilestone(after: count, interval: sequencer.milestoneInterval(for: id))
         let title = "Focus \(number): \(category.title)"
         return """
             ┌ \(title)

@@ -1,19 +1,25 @@
 /// Behavioural progress in one category, day by day ("28 of 40 days with no backbiting").
 public struct BehaviourLog: Equatable, Codable, Sendable {
+    /// What a learner reported for one day.
     public enum Entry: String, Codable, Sendable {
+        /// A day without the failing.
         case clean
+        /// A day with a lapse.
         case infraction
     }
 
     /// One entry per local day; an infraction outweighs a clean report of the same day.
     public private(set) var days: [LocalDate: Entry] = [:]
 
+    /// An empty log.
     public init() {}
 
+    /// Records a clean day; an infraction already recorded for that day stands.
     public mutating func recordClean(on day: LocalDate) {
         if days[day] == nil { days[day] = .clean }
     }
 
+    /// Records an infraction; it replaces a clean report of the same day.
     public mutating func recordInfraction(on day: LocalDate) {
         days[day] = .infraction
     }
@@ -35,6 +41,7 @@ extension BehaviourLog {
         for (day, entry) in self.days.sorted(by: { $0.key < $1.key }) { try days.encode(entry, forKey: DayKey(stringValue: day.description)) }
     }
 
+    /// Decodes the encoding above; refuses a day key that is not `YYYY-MM-DD` or not a real day.
     public init(from decoder: any Decoder) throws {
         let days = try decoder.container(keyedBy: CodingKeys.self).nestedContainer(keyedBy: DayKey.self, forKey: .days)
         var decoded: [LocalDate: Entry] = [:]

@@ -6,7 +6,9 @@ import SanadBundleFormat
 /// are asked for. Safe to share between threads: every stored property is immutable but the two
 /// caches, and every access to them holds `lock`.
 public final class ContentLibrary: @unchecked Sendable {
+    /// The verified reader of the bundle folder, for what the library does not expose itself.
     public let reader: BundleReader
+    /// `project.json`: the project, its audiences and its progress rules.
     public let project: BundleProject
     /// Categories in order.
     public let categories: [BundleCategories.Category]
@@ -40,14 +42,16 @@ public final class ContentLibrary: @unchecked Sendable {
         renames = renamed.filter { owner[$0.key] == nil }
     }
 
+    /// The bundle's progress rules, as `project.json` gives them (not resolved for a learner).
     public var rules: ProgressRules { project.rules }
 
-    /// A learner's progress with renamed lessons' completions moved to their new ids. Call it
-    /// when the app opens a new content version; progress under ids the bundle still has is
-    /// untouched. A bundle carries only the renames since its previous version, so an app must
-    /// migrate at every update it installs.
-    public func migrate(_ progress: ProgressState) -> ProgressState { progress.migrated(renames: renames) }
+    /// A learner's progress with renamed lessons' records, reviews and quiz questions moved to
+    /// their new ids. Call it when the app opens a new content version; progress under ids the
+    /// bundle still has is untouched. A bundle carries only the renames since its previous
+    /// version, so an app must migrate at every update it installs.
+    public func migrate(_ learner: Learner) -> Learner { learner.migrated(renames: renames) }
 
+    /// The category with an id, or nil.
     public func category(_ id: String) -> BundleCategories.Category? { categoriesByID[id] }
 
     /// Categories of one kind, in order.
@@ -146,6 +150,7 @@ public final class ContentLibrary: @unchecked Sendable {
         try reader.decode(BundleReviewers.self, from: try reader.entry(.reviewers))
     }
 
+    /// The bundle's achievements, read and verified at each call.
     public func achievements() throws(BundleError) -> [BundleAchievements.Achievement] {
         try reader.decode(BundleAchievements.self, from: try reader.entry(.achievements)).achievements
     }

@@ -6,9 +6,16 @@ public struct FocusSelection: Equatable, Codable, Sendable {
     /// How many categories are active at once.
     public static let size = 2
 
+    /// Why a focus cannot be chosen.
     public enum Error: Swift.Error, Equatable, Sendable {
+        /// No category has this id.
         case unknownCategory(String)
+        /// The category is not one a learner focuses on: only moral-failing categories are (a
+        /// curriculum category is followed in order, not chosen as a struggle).
+        case notFocusable(String)
+        /// The category to replace is not one of the two.
         case notActive(String)
+        /// The replacement is already one of the two.
         case alreadyActive(String)
         /// Fewer categories were scored (or exist) than the focus needs.
         case tooFewCategories(found: Int)
@@ -22,7 +29,10 @@ public struct FocusSelection: Equatable, Codable, Sendable {
     /// the same on every device.
     public static func fromAssessment(scores: [String: Double], categories: [BundleCategories.Category]) throws(Error) -> FocusSelection {
         let known = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for id in scores.keys.sorted() where known[id] == nil { throw .unknownCategory(id) }
+        for id in scores.keys.sorted() {
+            guard let category = known[id] else { throw .unknownCategory(id) }
+            guard Self.isFocusable(category) else { throw .notFocusable(id) }
+        }
         let ranked = scores.sorted { lhs, rhs in
             if lhs.value != rhs.value { return lhs.value > rhs.value }
             let (left, right) = (known[lhs.key]!, known[rhs.key]!)
@@ -34,7 +44,8 @@ public struct FocusSelection: Equatable, Codable, Sendable {
 
     /// Manual mode: replaces one active category with another.
     public mutating func swap(_ current: String, for replacement: String, categories: [BundleCategories.Category]) throws(Error) {
-        guard categories.contains(where: { $0.id == replacement }) else { throw .unknownCategory(replacement) }
+        guard let category = categories.first(where: { $0.id == replacement }) else { throw .unknownCategory(replacement) }
+        guard Self.isFocusable(category) else { throw .notFocusable(replacement) }
         guard let index = active.firstIndex(of: current) else { throw .notActive(current) }
         guard !active.contains(replacement) else { throw .alreadyActive(replacement) }
         active[index] = replacement
@@ -42,12 +53,21 @@ public struct FocusSelection: Equatable, Codable, Sendable {
 
     /// A selection from stored ids; refuses more than two or unknown ids.
     public init(active: [String], categories: [BundleCategories.Category]) throws(Error) {
-        for id in active where !categories.contains(where: { $0.id == id }) { throw .unknownCategory(id) }
+        for id in active {
+            guard let category = categories.first(where: { $0.id == id }) else { throw .unknownCategory(id) }
+            guard Self.isFocusable(category) else { throw .notFocusable(id) }
+        }
         guard active.count == Self.size, Set(active).count == Self.size else { throw .tooFewCategories(found: Set(active).count) }
         self.active = active
     }
 
     private init(active: [String]) { self.active = active }
+
+    /// Whether a learner may focus on a category: a moral-failing one.
+    public static func isFocusable(_ category: BundleCategories.Category) -> Bool { category.kind == .known(.moralFailing) }
+
+    /// The categories a learner may focus on, in the bundle's order.
+    public static func focusable(_ categories: [BundleCategories.Category]) -> [BundleCategories.Category] { categories.filter(isFocusable) }
 
     private enum CodingKeys: String, CodingKey { case active }
 
@@ -68,6 +88,7 @@ extension FocusSelection.Error: LocalizedError {
     public var errorDescription: String? {
         switch self {
         case .unknownCategory(let id): return "There is no category “\(id)” in this content."
+        case .notFocusable(let id): return "“\(id)” is a lesson path to follow, not a struggle to focus on."
         case .notActive(let id): return "“\(id)” is not one of your two focus categories."
         case .alreadyActive(let id): return "“\(id)” is already one of your two focus categories."
         case .tooFewCategories(let found):

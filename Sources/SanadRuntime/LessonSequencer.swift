@@ -2,6 +2,7 @@ import SanadBundleFormat
 
 /// Which lesson comes next, from the bundle's outlines and the learner's completed lessons.
 public struct LessonSequencer: Sendable {
+    /// What a category offers today.
     public enum Today: Equatable, Sendable {
         /// The lesson to do today.
         case lesson(BundleCategories.LessonOutline)
@@ -11,8 +12,10 @@ public struct LessonSequencer: Sendable {
         case waiting(for: [String])
     }
 
+    /// The content whose outlines and categories the sequencer reads.
     public let library: ContentLibrary
 
+    /// A sequencer over a library's content.
     public init(library: ContentLibrary) { self.library = library }
 
     /// Today's lesson in a category: the first uncompleted lesson, by order, whose prerequisites

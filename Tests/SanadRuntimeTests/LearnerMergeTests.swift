@@ -32,8 +32,8 @@ import _SanadTestSupport
                 if Bool.random(using: &random) {
                     learner.grantFreeze(forWeekOf: moment.day, rules: rules)
                 } else {
-                    let pair = Array(["aqeedah", "wudu", "salah"].shuffled(using: &random).prefix(2))
-                    learner.setFocus(try FocusSelection(active: pair, categories: library.categories), at: moment)
+                    let pair = Array(["backbiting", "lying", "anger"].shuffled(using: &random).prefix(2))
+                    learner.setFocus(try FocusSelection(active: pair, categories: SequencingTests.focusCategories), at: moment)
                 }
             }
         }
@@ -85,11 +85,11 @@ import _SanadTestSupport
     @Test func invalidStoredStatesDoNotDecode() throws {
         var learner = Learner()
         _ = try LearnerTests.complete(&learner, "aqeedah.lesson-1", LearnerTests.at("2026-03-01 09:00"))
-        learner.setFocus(try FocusSelection(active: ["aqeedah", "wudu"], categories: Self.library.categories), at: LearnerTests.at("2026-03-01 09:00"))
+        learner.setFocus(try FocusSelection(active: ["backbiting", "lying"], categories: SequencingTests.focusCategories), at: LearnerTests.at("2026-03-01 09:00"))
         let text = String(decoding: try learner.storedForm(), as: UTF8.self)
         #expect(text.hasSuffix(",\"version\":1}"))
         #expect(text.contains("{\"day\":\"2026-03-01\",\"instant\":\"2026-03-01T06:00:00.000Z\",\"timeZone\":\"Asia/Riyadh\"}"))
-        for (from, to) in [("\"active\":[\"aqeedah\",\"wudu\"]", "\"active\":[\"aqeedah\",\"wudu\",\"salah\"]"),
+        for (from, to) in [("\"active\":[\"backbiting\",\"lying\"]", "\"active\":[\"backbiting\",\"lying\",\"anger\"]"),
                            ("\"completedDays\":[\"2026-03-01\"]", "\"completedDays\":[\"2026-02-30\"]"),
                            (",\"version\":1}", ",\"version\":2}"),
                            ("\"fewestAttempts\":1", "\"fewestAttempts\":0")] {

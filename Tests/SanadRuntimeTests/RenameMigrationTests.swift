@@ -14,13 +14,20 @@ import _SanadTestSupport
         let library = try ContentLibrary(folder: folder)
         #expect(library.renames == ["wudu.lesson-2": "wudu.washing"])
 
-        let done = ProgressState.Completion(completedAt: Date(timeIntervalSince1970: 100), score: 90, attempts: 1)
-        let old = ProgressState(completions: ["wudu.lesson-1": done, "wudu.lesson-2": done], xp: 300, streak: 2)
+        // Progress made with the previous bundle, where the lesson was wudu.lesson-2.
+        let previous = try ContentLibrary(folder: try TestBundle.build())
+        var old = Learner()
+        for (lesson, time) in [("wudu.lesson-1", "2026-03-01 09:00"), ("wudu.lesson-2", "2026-03-02 09:00")] {
+            _ = try old.completeLesson(lesson, at: LearnerTests.at(time), score: 1, attempts: 1, correctFirstAttempt: true, in: previous)
+        }
+        old.review("wudu.lesson-2", at: LearnerTests.at("2026-03-03 09:00"), rules: previous.rules)
         let migrated = library.migrate(old)
-        #expect(migrated.completions == ["wudu.lesson-1": done, "wudu.washing": done])
-        #expect(migrated.xp == 300 && migrated.streak == 2)
+        #expect(migrated.completedLessons == ["wudu.lesson-1", "wudu.washing"])
+        #expect(migrated.lessons["wudu.washing"] == old.lessons["wudu.lesson-2"])
+        #expect(migrated.reviewsDone("wudu.washing") == 1 && migrated.quiz["wudu.washing#q1"] != nil && migrated.quiz["wudu.lesson-2#q1"] == nil)
+        #expect(migrated.xp == old.xp && migrated.completedDays == old.completedDays)
         // Today's lesson sees the renamed lesson as complete.
-        let today = LessonSequencer(library: library).today(in: "wudu", completed: Set(migrated.completions.keys))
+        let today = LessonSequencer(library: library).today(in: "wudu", completed: migrated.completedLessons)
         #expect(today == .lesson(try #require(library.outlines(in: "wudu").last)))
         #expect(library.outlines(in: "wudu").last?.id == "wudu.lesson-3")
         // Migrating again changes nothing.
@@ -32,7 +39,8 @@ import _SanadTestSupport
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let library = try ContentLibrary(folder: folder)
         #expect(library.renames.isEmpty)
-        let state = ProgressState(completions: ["gone.lesson": .init(completedAt: Date(timeIntervalSince1970: 1), score: 1, attempts: 1)])
-        #expect(library.migrate(state) == state)
+        var learner = Learner()
+        _ = try learner.completeLesson("wudu.lesson-1", at: LearnerTests.at("2026-03-01 09:00"), score: 1, attempts: 1, correctFirstAttempt: true, in: library)
+        #expect(library.migrate(learner) == learner)
     }
 }

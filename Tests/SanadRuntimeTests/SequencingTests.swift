@@ -7,31 +7,46 @@ import Testing
     static let folder = try! TestBundle.build()
     static let library = try! ContentLibrary(folder: folder)
 
+    /// Three sins of the tongue and one curriculum category, in this order.
+    static let focusCategories: [BundleCategories.Category] = [("backbiting", CategoryKind.moralFailing), ("lying", .moralFailing), ("anger", .moralFailing), ("wudu", .curriculum)]
+        .enumerated().map { index, entry in
+            var category = BundleCategories.Category()
+            category.id = entry.0
+            category.kind = .known(entry.1)
+            category.order = index + 1
+            return category
+        }
+
     @Test func assessmentPicksTheTwoHighestWithADeterministicTieBreak() throws {
-        let categories = Self.library.categories
-        let focus = try FocusSelection.fromAssessment(scores: ["salah": 7, "wudu": 9, "aqeedah": 3], categories: categories)
-        #expect(focus.active == ["wudu", "salah"])
+        let categories = Self.focusCategories
+        let focus = try FocusSelection.fromAssessment(scores: ["anger": 7, "lying": 9, "backbiting": 3], categories: categories)
+        #expect(focus.active == ["lying", "anger"])
         // A tie goes to the category that comes first in the bundle's order.
-        let tied = try FocusSelection.fromAssessment(scores: ["salah": 5, "wudu": 5, "aqeedah": 5], categories: categories)
-        #expect(tied.active == ["aqeedah", "wudu"])
-        #expect(throws: FocusSelection.Error.unknownCategory("anger")) {
-            _ = try FocusSelection.fromAssessment(scores: ["anger": 1, "wudu": 2], categories: categories)
+        let tied = try FocusSelection.fromAssessment(scores: ["anger": 5, "lying": 5, "backbiting": 5], categories: categories)
+        #expect(tied.active == ["backbiting", "lying"])
+        #expect(throws: FocusSelection.Error.unknownCategory("envy")) {
+            _ = try FocusSelection.fromAssessment(scores: ["envy": 1, "lying": 2], categories: categories)
+        }
+        #expect(throws: FocusSelection.Error.notFocusable("wudu"), "a curriculum category is not a sin") {
+            _ = try FocusSelection.fromAssessment(scores: ["wudu": 9, "lying": 2, "anger": 1], categories: categories)
         }
         #expect(throws: FocusSelection.Error.tooFewCategories(found: 1)) {
-            _ = try FocusSelection.fromAssessment(scores: ["wudu": 2], categories: categories)
+            _ = try FocusSelection.fromAssessment(scores: ["lying": 2], categories: categories)
         }
+        #expect(FocusSelection.Error.tooFewCategories(found: 0).errorDescription == "Choose two categories to focus on (none is scored so far).")
     }
 
     @Test func manualSwapKeepsExactlyTwo() throws {
-        let categories = Self.library.categories
-        var focus = try FocusSelection(active: ["aqeedah", "wudu"], categories: categories)
-        try focus.swap("wudu", for: "salah", categories: categories)
-        #expect(focus.active == ["aqeedah", "salah"])
-        #expect(throws: FocusSelection.Error.notActive("wudu")) { try focus.swap("wudu", for: "salah", categories: categories) }
-        #expect(throws: FocusSelection.Error.alreadyActive("aqeedah")) { try focus.swap("salah", for: "aqeedah", categories: categories) }
-        #expect(throws: FocusSelection.Error.unknownCategory("anger")) { try focus.swap("salah", for: "anger", categories: categories) }
+        let categories = Self.focusCategories
+        var focus = try FocusSelection(active: ["backbiting", "lying"], categories: categories)
+        try focus.swap("lying", for: "anger", categories: categories)
+        #expect(focus.active == ["backbiting", "anger"])
+        #expect(throws: FocusSelection.Error.notActive("lying")) { try focus.swap("lying", for: "anger", categories: categories) }
+        #expect(throws: FocusSelection.Error.alreadyActive("backbiting")) { try focus.swap("anger", for: "backbiting", categories: categories) }
+        #expect(throws: FocusSelection.Error.unknownCategory("envy")) { try focus.swap("anger", for: "envy", categories: categories) }
+        #expect(throws: FocusSelection.Error.notFocusable("wudu")) { try focus.swap("anger", for: "wudu", categories: categories) }
         #expect(throws: FocusSelection.Error.tooFewCategories(found: 3)) {
-            _ = try FocusSelection(active: ["aqeedah", "wudu", "salah"], categories: categories)
+            _ = try FocusSelection(active: ["backbiting", "lying", "anger"], categories: categories)
         }
     }
 

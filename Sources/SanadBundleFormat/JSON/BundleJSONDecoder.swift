@@ -13,6 +13,7 @@ public struct BundleJSONDecoder: Sendable {
     /// 10,000-lesson benchmark is about 2 MB.
     public static let maximumDocumentSize = 1 << 30
 
+    /// A decoder; it has no options.
     public init() {}
 
     /// Decodes `type` from a JSON document. Throws `JSONSyntaxError` for malformed JSON and

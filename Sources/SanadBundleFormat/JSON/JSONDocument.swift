@@ -13,6 +13,7 @@ public struct JSONDocument: Sendable {
 
     /// The type of a value.
     public enum Kind: Sendable {
+        /// A JSON object, array, string, number, `true` or `false`, or `null`.
         case object, array, string, number, bool, null
     }
 
@@ -24,6 +25,7 @@ public struct JSONDocument: Sendable {
     /// The document's value.
     public var root: Value { Value(index: 0) }
 
+    /// The type of a value.
     public func kind(of value: Value) -> Kind {
         switch tape[value.index].kind {
         case .object: return .object

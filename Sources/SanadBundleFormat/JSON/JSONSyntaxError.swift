@@ -4,7 +4,9 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     public var offset: Int
     /// One-based line and column (columns count bytes).
     public var line: Int
+    /// The one-based column of the offending byte within its line.
     public var column: Int
+    /// What is wrong, in words.
     public var message: String
     /// Whether the problem is an object that names a key twice (the rest are syntax errors).
     public var isDuplicateKey = false
@@ -21,5 +23,6 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
         column = offset - lineStart + 1
     }
 
+    /// `line L, column C: message`.
     public var description: String { "line \(line), column \(column): \(message)" }
 }

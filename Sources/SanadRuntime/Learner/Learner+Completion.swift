@@ -40,13 +40,16 @@ public struct CompletionOutcome: Sendable, Equatable {
     public var xp: XPAward
     /// The streak before and after.
     public var streakBefore: Int
+    /// The streak after this completion, today included.
     public var streak: Int
     /// Streak milestones (7, 30, 100) reached by this completion, and the XP they gave (each
     /// milestone gives its XP once).
     public var streakMilestones: [Int]
+    /// The XP those streak milestones gave, together.
     public var streakMilestoneXP: Int
     /// The lesson milestone reached (every N completed lessons), if any, and the XP it gave.
     public var lessonMilestone: Int?
+    /// The XP the lesson milestone gave (the bundle's base XP), 0 without one.
     public var milestoneXP: Int
     /// Achievements earned by this completion.
     public var achievementsEarned: [String]

@@ -13,6 +13,7 @@ extension Moment {
         try container.encode(day, forKey: .day)
     }
 
+    /// Decodes the encoding above; refuses an instant not written `YYYY-MM-DDTHH:MM:SS.sssZ` in UTC.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let text = try container.decode(String.self, forKey: .instant)

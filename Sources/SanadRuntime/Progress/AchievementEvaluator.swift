@@ -9,6 +9,7 @@ public struct ProgressFacts: Sendable {
     /// Family activities completed.
     public var familyActivities: Int
 
+    /// Facts with every part given; none by default.
     public init(completedLessons: [String: LocalDate] = [:], bestStreak: Int = 0, familyActivities: Int = 0) {
         self.completedLessons = completedLessons
         self.bestStreak = bestStreak
@@ -18,9 +19,13 @@ public struct ProgressFacts: Sendable {
 
 /// An achievement's state: earned, or under way ("3/5").
 public struct AchievementStatus: Equatable, Sendable {
+    /// The achievement's id.
     public var id: String
+    /// Progress so far, in the trigger's unit (lessons, streak days or activities).
     public var current: Int
+    /// What earns the achievement, in the same unit; at least 1.
     public var target: Int
+    /// Whether the achievement is earned: `current` has reached `target`.
     public var earned: Bool { current >= target }
     /// `3/5`.
     public var label: String { "\(min(current, target))/\(target)" }
@@ -28,10 +33,14 @@ public struct AchievementStatus: Equatable, Sendable {
 
 /// Evaluates the bundle's achievements (defined as data) against progress.
 public struct AchievementEvaluator: Sendable {
+    /// The content whose categories `category-completed` triggers count.
     public let library: ContentLibrary
 
+    /// An evaluator over a library's content.
     public init(library: ContentLibrary) { self.library = library }
 
+    /// Each achievement's status, in the order given. A trigger this runtime does not know is never
+    /// earned and reads 0/1.
     public func evaluate(_ achievements: [BundleAchievements.Achievement], facts: ProgressFacts) -> [AchievementStatus] {
         achievements.map { achievement in
             let trigger = achievement.trigger

@@ -6,21 +6,31 @@
 /// mastered and returns every 20 days, unless returns are disabled. An optional quiz changes no
 /// state: it never calls `record`.
 public struct QuizScheduler: Equatable, Codable, Sendable {
+    /// For each level from 1, the days after an answer in which the question is due again.
     public static let windows: [ClosedRange<Int>] = [1...2, 3...4, 7...8, 14...15]
+    /// Correct answers at a level that move a question up.
     public static let correctToAdvance = 7
+    /// Days between the returns of a mastered question.
     public static let masteredInterval = 20
 
+    /// One question's place in the daily quiz.
     public struct QuestionState: Equatable, Codable, Sendable {
         /// 1…4, or 5 when mastered.
         public var level = 1
+        /// Correct answers at the current level since the last wrong one.
         public var correctAtLevel = 0
+        /// The day the question was last answered in the daily quiz; nil before.
         public var lastAsked: LocalDate?
+        /// Whether the question has passed the last level.
         public var isMastered: Bool { level > QuizScheduler.windows.count }
     }
 
+    /// Every question's state, by the id the app records its answers under.
     public private(set) var questions: [String: QuestionState] = [:]
+    /// Whether mastered questions return every `masteredInterval` days (true by default).
     public var masteredReturn = true
 
+    /// An empty schedule.
     public init() {}
 
     /// Records an answer in the daily quiz.

@@ -3,15 +3,20 @@ import SanadBundleFormat
 /// Spaced review after a lesson is completed: 1 day, 3 days, 1 week, 2 weeks, 1 month (30 days)
 /// by default. Reviews are a bonus: they never block today's lesson.
 public struct ReviewSchedule: Equatable, Codable, Sendable {
+    /// One lesson's reviews.
     public struct Item: Equatable, Codable, Sendable {
+        /// The day of the lesson's first completion, from which every interval counts.
         public var completed: LocalDate
         /// Reviews done so far.
         public var reviews: Int
+        /// The day of the last review; nil before the first.
         public var lastReview: LocalDate?
     }
 
+    /// Every scheduled lesson's reviews, by lesson id.
     public private(set) var items: [String: Item] = [:]
 
+    /// An empty schedule.
     public init() {}
 
     /// Starts the schedule of a lesson on its first completion (later completions change nothing).

@@ -12,10 +12,12 @@ import SanadBundleFormat
 ///   mercy days. Weeks start on `rules.weekStartsOn` (1 = Sunday).
 /// - Today is not missed until it is over.
 public struct StreakTracker: Equatable, Codable, Sendable {
+    /// Every local day with a completion.
     public private(set) var completedDays: Set<LocalDate> = []
     /// The first day of each week for which a parent granted a freeze.
     public private(set) var freezeWeeks: Set<LocalDate> = []
 
+    /// A tracker with no completions.
     public init() {}
 
     /// Records a completion at an instant in the device's current time zone. Returns whether it
@@ -25,6 +27,7 @@ public struct StreakTracker: Equatable, Codable, Sendable {
         completedDays.insert(LocalDate(instant, in: timeZone)).inserted
     }
 
+    /// Records a completion on a local day, already worked out by the caller.
     public mutating func recordCompletion(on day: LocalDate) {
         completedDays.insert(day)
     }

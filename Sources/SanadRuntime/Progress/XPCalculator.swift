@@ -6,13 +6,17 @@ import SanadBundleFormat
 /// × 1.25 when it completes its category; a review earns 50% of that. The product document's
 /// example: 100 × 1.5 × 1.5 = 225 (correct first attempt, a five-day streak).
 public struct XPCalculator: Sendable {
+    /// The rules XP and levels are computed from.
     public let rules: ProgressRules
 
     /// The most XP one award can give, whatever the rules (far above any valid rule's product).
     public static let maximumAward = 1e12
 
+    /// A calculator for a bundle's (or a learner's resolved) rules.
     public init(rules: ProgressRules) { self.rules = rules }
 
+    /// The XP of one completion, by the formula above, rounded and never negative; a review earns
+    /// `reviewShare` of it.
     public func xp(correctFirstAttempt: Bool, streakDays: Int, completesCategory: Bool = false, isReview: Bool = false) -> Int {
         var value = Double(rules.baseXP)
         if correctFirstAttempt { value *= rules.firstAttemptMultiplier }

@@ -47,12 +47,15 @@ public struct AnswerResult: Sendable, Equatable {
 
 /// The right answer of a question, shown after the last attempt.
 public enum RevealedAnswer: Sendable, Equatable {
+    /// Multiple choice: the indices of the correct choices.
     case choices(Set<Int>)
+    /// True or false: the right answer.
     case trueFalse(Bool)
     /// Matching: each left item's right item is the one at the same index.
     case matching
     /// Sequencing: `items` in their given order.
     case sequence([String])
+    /// Free text: the model answer to compare with.
     case modelAnswer(String)
 }
 

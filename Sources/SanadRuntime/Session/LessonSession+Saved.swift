@@ -4,8 +4,11 @@ extension LessonSession {
     /// What the app persists after each phase (`Codable`): the lesson, whether it was a first
     /// viewing and the phases finished. Practice answers are not saved.
     public struct Saved: Codable, Sendable, Equatable {
+        /// The id of the lesson.
         public var lessonID: String
+        /// Whether it is the learner's first viewing of the lesson.
         public var isFirstViewing: Bool
+        /// The phases finished, in order.
         public var finishedPhases: [PhaseKind]
     }
 

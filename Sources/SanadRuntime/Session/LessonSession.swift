@@ -28,8 +28,11 @@ public struct LessonSession: Sendable, Equatable {
 
     /// A question's progress: attempts used, whether it was answered right, and on which attempt.
     public struct QuestionProgress: Sendable, Equatable {
+        /// Attempts used so far.
         public var attempts = 0
+        /// Whether the latest attempt was right.
         public var isCorrect = false
+        /// Whether the question is done: answered right, out of attempts, or answered in free text.
         public var isDone = false
     }
 
@@ -115,6 +118,7 @@ public enum SessionError: Error, Equatable, Sendable {
     case practiceNotDone
     /// An answer outside Practice.
     case notInPractice
+    /// The lesson has no practice question with this id (or none of a type this runtime knows).
     case unknownQuestion(String)
     /// The question is already done.
     case questionDone(String)

@@ -32,6 +32,7 @@ let sourceSchemaFiles = [
     "category.schema.json",
     "lesson.schema.json",
     "supplementary.schema.json",
+    "activity.schema.json",
 ]
 
 let package = Package(

@@ -17,7 +17,8 @@ public enum BundleFormat {
     /// installed), which a 1.x reader would take for a damaged bundle.
     /// 2.1 added streak policy to `ProgressRules`: `mercyDaysByPace`, `mercyCountsAsOnPath`,
     /// `streakMilestoneXP` and `audienceStreaks`, all optional.
-    public static let version = SemanticVersion(major: 2, minor: 1, patch: 0)
+    /// 2.2 added the `activities` file kind (`BundleActivities`).
+    public static let version = SemanticVersion(major: 2, minor: 2, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

@@ -44,6 +44,8 @@ public struct BundleCitations: Codable, Sendable, Equatable {
         public var categories: [String]?
         /// The supplementary items whose text cites it (format 1.2).
         public var supplementary: [String]?
+        /// The family activities whose text cites it (format 2.2).
+        public var activities: [String]?
         /// An empty citation, filled in field by field.
         public init() {}
     }

@@ -19,6 +19,8 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         /// `media/<sha256>.<ext>`: a recording or an image the content names, stored once under
         /// its SHA-256 (format 1.3).
         case media
+        /// `activities.json`: the weekly family activities (format 2.2).
+        case activities
     }
 
     /// One file the manifest lists: where it is, what it holds, and its size and SHA-256.

@@ -33,33 +33,32 @@ public struct BehaviourLog: Equatable, Codable, Sendable {
 extension BehaviourLog {
     private enum CodingKeys: String, CodingKey { case days }
 
-    /// One deterministic encoding: `{"days": {"2026-03-01": "clean", …}}` with the days in
-    /// order, whatever the dictionary's order, so equal logs encode to equal bytes.
+    /// One deterministic encoding: `{"days": [["2026-03-01", "clean"], …]}`, the days in order,
+    /// whatever the dictionary's order or the encoder's settings, so equal logs encode to equal
+    /// bytes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        var days = container.nestedContainer(keyedBy: DayKey.self, forKey: .days)
-        for (day, entry) in self.days.sorted(by: { $0.key < $1.key }) { try days.encode(entry, forKey: DayKey(stringValue: day.description)) }
+        var days = container.nestedUnkeyedContainer(forKey: .days)
+        for (day, entry) in self.days.sorted(by: { $0.key < $1.key }) {
+            var pair = days.nestedUnkeyedContainer()
+            try pair.encode(day)
+            try pair.encode(entry)
+        }
     }
 
-    /// Decodes the encoding above; refuses a day key that is not `YYYY-MM-DD` or not a real day.
+    /// Decodes the form `encode(to:)` writes; a day listed twice or not a real day is refused.
     public init(from decoder: any Decoder) throws {
-        let days = try decoder.container(keyedBy: CodingKeys.self).nestedContainer(keyedBy: DayKey.self, forKey: .days)
+        var days = try decoder.container(keyedBy: CodingKeys.self).nestedUnkeyedContainer(forKey: .days)
         var decoded: [LocalDate: Entry] = [:]
-        for key in days.allKeys {
-            guard let day = LocalDate(iso: key.stringValue) else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: days, debugDescription: "'\(key.stringValue)' is not a YYYY-MM-DD day")
+        while !days.isAtEnd {
+            var pair = try days.nestedUnkeyedContainer()
+            let day = try pair.decode(LocalDate.self)
+            guard decoded[day] == nil else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(day) is listed twice"))
             }
-            decoded[day] = try days.decode(Entry.self, forKey: key)
+            decoded[day] = try pair.decode(Entry.self)
         }
         self.init()
         self.days = decoded
-    }
-
-    /// A day as a JSON key.
-    struct DayKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }

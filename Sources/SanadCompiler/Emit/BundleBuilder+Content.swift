@@ -160,6 +160,7 @@ extension BundleBuilder {
                 case .lessonBody: citation.lessons = ids ?? []
                 case .categoryOverview: citation.categories = ids
                 case .supplementaryText: citation.supplementary = ids
+                case .activityText: citation.activities = ids
                 }
             }
             return citation

@@ -227,6 +227,7 @@ extension BundleCitations: JSONWritable {
 extension BundleCitations.Citation: JSONWritable {
     func write(to w: inout JSONWriter) {
         w.object { w in
+            w.member("activities", activities)
             w.member("author", author)
             w.member("book", book)
             w.member("categories", categories)

@@ -11,6 +11,7 @@ public enum ContentKinds {
         Category.self,
         Lesson.self,
         Supplementary.self,
+        Activity.self,
     ]
 
     /// The declaration of a kind by its name.

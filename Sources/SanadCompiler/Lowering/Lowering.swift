@@ -89,6 +89,7 @@ public enum Lowering {
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
         model.media = mediaPolicy(node["media"])
         model.streaks = streakPolicy(node["streaks"])
+        if let activities = window(node["activity-duration"]) { model.activityWindow = activities }
         if let core = node["packs"]?["core"] {
             if core["categories"] != nil {
                 model.corePack = .categories(core.strings("categories"))

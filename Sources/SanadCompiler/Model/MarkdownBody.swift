@@ -9,6 +9,7 @@ public struct MarkdownBody: Sendable {
         case lessonBody = "lesson body"
         case categoryOverview = "category overview"
         case supplementaryText = "supplementary item text"
+        case activityText = "family activity text"
 
         /// What its text is called in messages: "the lesson's citations", "the overview's".
         public var noun: String {
@@ -16,6 +17,7 @@ public struct MarkdownBody: Sendable {
             case .lessonBody: return "lesson"
             case .categoryOverview: return "overview"
             case .supplementaryText: return "item"
+            case .activityText: return "activity"
             }
         }
     }

@@ -26,6 +26,10 @@ public struct ProjectModel: Sendable {
     public var locales: [String]
     public var audiences: [Audience]
     public var lessonWindow: DurationWindow
+    /// `activity-duration`: how long a family activity's steps may take together.
+    public var activityWindow = ProjectModel.defaultActivityWindow
+    /// About fifteen minutes (Sidrat US-401): 10 to 20.
+    public static let defaultActivityWindow = DurationWindow(min: 600, max: 1200)
     public var phaseWindows: [PhaseKind: DurationWindow]
     public var milestoneInterval: Int
     public var videoHosts: [String]

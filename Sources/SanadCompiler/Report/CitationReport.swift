@@ -11,9 +11,9 @@ import SanadDiagnostics
 /// 1.2.0 added `verifiedLevel`; 1.3.0 added overviews as uses (`LessonUse.kind`), each use's
 /// `path`, `line` and `approval` problems, `Entry.mismatches` (the quotation beside the text,
 /// differences marked) and the per-lesson view `texts`; 1.4.0 added supplementary items as uses
-/// (`LessonUse.kind` `supplementary`).
+/// (`LessonUse.kind` `supplementary`); 1.5.0 added family activities (`activity`).
 public struct CitationReport: Codable, Sendable, Equatable {
-    public static let formatVersion = "1.4.0"
+    public static let formatVersion = "1.5.0"
 
     /// How far a source's quotations were verified, from worst to best.
     public enum Verification: String, Codable, Sendable, Equatable, CaseIterable, CustomStringConvertible {
@@ -48,6 +48,8 @@ public struct CitationReport: Codable, Sendable, Equatable {
         case overview
         /// A supplementary item's text.
         case supplementary
+        /// A family activity's text.
+        case activity
 
         public static func < (lhs: UseKind, rhs: UseKind) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -57,6 +59,7 @@ public struct CitationReport: Codable, Sendable, Equatable {
             case .lessonBody: self = .lesson
             case .categoryOverview: self = .overview
             case .supplementaryText: self = .supplementary
+            case .activityText: self = .activity
             }
         }
 
@@ -66,6 +69,7 @@ public struct CitationReport: Codable, Sendable, Equatable {
             case .lesson: return 0
             case .overview: return 1
             case .supplementary: return 2
+            case .activity: return 3
             }
         }
     }

@@ -36,6 +36,11 @@ public struct RuleExample: Sendable {
         RuleExample(text: replacing(fields, in: baseCategory), kind: .category)
     }
 
+    /// The base family activity with `fields` replaced (or added, or removed when `nil`).
+    public static func activity(_ fields: [String: String?]) -> RuleExample {
+        RuleExample(text: replacing(fields, in: ContentKinds.Activity.baseExample), kind: .activity)
+    }
+
     /// A `supplementary.yaml` for the base category.
     public static func supplementary(_ text: String) -> RuleExample { RuleExample(text: text, kind: .supplementary) }
 

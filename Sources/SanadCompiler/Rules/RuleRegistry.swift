@@ -10,6 +10,7 @@ public enum RuleRegistry {
         AnyContentRule(AnswerFeedbackRule()), AnyContentRule(AudioAlternativeRule()), AnyContentRule(VideoHostRule()),
         AnyContentRule(PracticeQuestionsRule()), AnyContentRule(ImageAltTextRule()), AnyContentRule(LinkSchemeRule()),
         AnyContentRule(SubtopicLessonsRule()), AnyContentRule(SupplementaryLinkRule()), AnyContentRule(SupplementaryAudioRule()),
+        AnyContentRule(ActivityTimeRule()), AnyContentRule(ActivityConversationRule()), AnyContentRule(ActivityVideoRule()),
     ]
 
     /// The rules by the type of subject they check.

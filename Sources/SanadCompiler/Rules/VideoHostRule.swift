@@ -21,17 +21,21 @@ public struct VideoHostRule: LessonRule {
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
         let hosts = context.project?.videoHosts ?? []
         return lesson.videos.compactMap { video in
-            let url = URL(string: video.value.url)
-            let host = url?.host ?? ""
-            if !hosts.contains(host) {
-                return diagnostic(
-                    "'\(host.isEmpty ? video.value.url : host)' is not an allowed video host", at: video.range,
-                    help: hosts.isEmpty ? "list allowed hosts under 'video-hosts:' in sanad.yaml" : "allowed hosts: \(hosts.joined(separator: ", "))")
-            }
-            if Self.videoFileExtensions.contains(where: { (url?.path ?? "").lowercased().hasSuffix($0) }) {
-                return diagnostic("videos are streamed, not downloaded: link to the video's page, not the file", at: video.range)
-            }
-            return nil
+            Self.problem(with: video.value.url, hosts: hosts).map { diagnostic($0.message, at: video.range, help: $0.help) }
         }
+    }
+
+    /// What is wrong with a video address, if anything: a host not allowed, or a video file.
+    static func problem(with address: String, hosts: [String]) -> (message: String, help: String?)? {
+        let url = URL(string: address)
+        let host = url?.host ?? ""
+        if !hosts.contains(host) {
+            return ("'\(host.isEmpty ? address : host)' is not an allowed video host",
+                    hosts.isEmpty ? "list allowed hosts under 'video-hosts:' in sanad.yaml" : "allowed hosts: \(hosts.joined(separator: ", "))")
+        }
+        if videoFileExtensions.contains(where: { (url?.path ?? "").lowercased().hasSuffix($0) }) {
+            return ("videos are streamed, not downloaded: link to the video's page, not the file", nil)
+        }
+        return nil
     }
 }

@@ -3,7 +3,7 @@ import SanadBundleFormat
 
 extension Learner: Codable {
     private enum CodingKeys: String, CodingKey {
-        case version, lessons, completedDays, freezeWeeks, reviews, quiz, goals, achievements, milestones, streakMilestones, focus
+        case version, lessons, completedDays, freezeWeeks, reviews, quiz, goals, achievements, milestones, streakMilestones, family, focus
     }
 
     private struct LessonEntry: Codable {
@@ -26,6 +26,11 @@ extension Learner: Codable {
     private struct AchievementEntry: Codable {
         var id: String
         var day: LocalDate
+    }
+    private struct FamilyEntry: Codable {
+        var key: String
+        var day: LocalDate
+        var xp: Int
     }
     private struct MilestoneEntry: Codable {
         var lessons: Int
@@ -61,6 +66,7 @@ extension Learner: Codable {
         try container.encode(achievements.sorted { $0.key < $1.key }.map { AchievementEntry(id: $0.key, day: $0.value) }, forKey: .achievements)
         try container.encode(milestoneXP.sorted { $0.key < $1.key }.map { MilestoneEntry(lessons: $0.key, xp: $0.value) }, forKey: .milestones)
         try container.encode(streakMilestoneXP.sorted { $0.key < $1.key }.map { MilestoneEntry(lessons: $0.key, xp: $0.value) }, forKey: .streakMilestones)
+        try container.encode(familyActivities.keys.sorted().map { FamilyEntry(key: $0, day: familyActivities[$0]!, xp: familyXP[$0] ?? 0) }, forKey: .family)
         try container.encodeIfPresent(focus, forKey: .focus)
     }
 
@@ -112,6 +118,11 @@ extension Learner: Codable {
         for entry in try unique(container.decode([MilestoneEntry].self, forKey: .streakMilestones), .streakMilestones, { "\($0.lessons)" }) {
             guard entry.xp >= 0, entry.lessons > 0 else { throw invalid(.streakMilestones, "streak milestone \(entry.lessons): negative XP") }
             streakMilestoneXP[entry.lessons] = entry.xp
+        }
+        for entry in try unique(container.decode([FamilyEntry].self, forKey: .family), .family, \.key) {
+            guard entry.xp >= 0 else { throw invalid(.family, "\(entry.key): negative XP") }
+            familyActivities[entry.key] = entry.day
+            familyXP[entry.key] = entry.xp
         }
         focus = try container.decodeIfPresent(FocusChoice.self, forKey: .focus)
     }

@@ -126,7 +126,8 @@ extension Learner {
     /// Records every achievement the learner now meets and had not earned, on `day`; returns
     /// their ids in the bundle's order.
     mutating func earnAchievements(on day: LocalDate, in library: ContentLibrary, rules: ProgressRules) throws(BundleError) -> [String] {
-        let facts = ProgressFacts(completedLessons: lessons.mapValues(\.firstCompletion.day), bestStreak: streakReport(on: day, rules: rules).best)
+        let facts = ProgressFacts(completedLessons: lessons.mapValues(\.firstCompletion.day), bestStreak: streakReport(on: day, rules: rules).best,
+                                  familyActivities: familyActivities.count)
         let statuses = AchievementEvaluator(library: library).evaluate(try library.achievements(), facts: facts)
         var earned: [String] = []
         for status in statuses where status.earned && achievements[status.id] == nil {

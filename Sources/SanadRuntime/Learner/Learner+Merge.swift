@@ -15,6 +15,7 @@ extension Learner {
     ///   asked and the earlier day added;
     /// - behavioural goals: the later start (a restart on either device wins), and each day's
     ///   entry with an infraction outweighing a clean report;
+    /// - family activities: each (activity, week) with the earlier day and the higher XP;
     /// - achievements: the earlier day earned; lesson and streak milestones: the higher XP;
     /// - the focus: the later choice (then the smaller ids, so the tie has one winner).
     public func merged(with other: Learner) -> Learner {
@@ -31,6 +32,8 @@ extension Learner {
         result.achievements = Self.merge(achievements, other.achievements, min)
         result.milestoneXP = Self.merge(milestoneXP, other.milestoneXP, max)
         result.streakMilestoneXP = Self.merge(streakMilestoneXP, other.streakMilestoneXP, max)
+        result.familyActivities = Self.merge(familyActivities, other.familyActivities, min)
+        result.familyXP = Self.merge(familyXP, other.familyXP, max)
         switch (focus, other.focus) {
         case (let a?, let b?): result.focus = Self.later(a, b)
         case (let a?, nil): result.focus = a

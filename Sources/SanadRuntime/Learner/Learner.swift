@@ -34,6 +34,10 @@ public struct Learner: Sendable, Equatable {
     public internal(set) var milestoneXP: [Int: Int] = [:]
     /// The XP of each streak milestone reached, by its length in days (7, 30, 100).
     public internal(set) var streakMilestoneXP: [Int: Int] = [:]
+    /// Family activities done, by `"<activity>@<week start>"`, with the day each was marked done.
+    public internal(set) var familyActivities: [String: LocalDate] = [:]
+    /// The XP of each family activity done, by the same key.
+    public internal(set) var familyXP: [String: Int] = [:]
     /// The focus categories and when they were last chosen (the later choice wins a merge).
     public internal(set) var focus: FocusChoice?
 
@@ -43,6 +47,7 @@ public struct Learner: Sendable, Equatable {
     /// All XP earned: lessons, reviews and milestones. Saturates rather than overflowing.
     public var xp: Int {
         let parts = Array(lessons.values.map(\.xpEarned)) + Array(reviewXP.values) + Array(milestoneXP.values) + Array(streakMilestoneXP.values)
+            + Array(familyXP.values)
         return parts.reduce(0) { total, part in
             let (sum, overflow) = total.addingReportingOverflow(part)
             return overflow ? Int.max : sum

@@ -87,6 +87,7 @@ import _SanadTestSupport
             case .achievements?: _ = try JSONDecoder().decode(BundleAchievements.self, from: data)
             case .media?:
                 #expect(file.sources?.isEmpty == false && file.mimeType != nil)
+            case .activities?: _ = try JSONDecoder().decode(BundleActivities.self, from: data)
             case .supplementary?:
                 let supplementary = try JSONDecoder().decode(BundleSupplementary.self, from: data)
                 #expect(supplementary.category == file.category)

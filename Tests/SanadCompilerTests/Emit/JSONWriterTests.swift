@@ -62,6 +62,10 @@ import Testing
         citation.work = "Ihya'"
         citation.book = "24"
         citation.lessons = ["a.b"]
+        // Every optional list set, so a field the fast writer forgets shows here.
+        citation.categories = ["a"]
+        citation.supplementary = ["a.item"]
+        citation.activities = ["family.a"]
         let citations = try Self.both(BundleCitations(citations: [citation], notice: "n"))
         #expect(citations.fast == citations.foundation)
     }
@@ -104,6 +108,7 @@ import Testing
             case .achievements?: try Self.agree(BundleAchievements.self, data, entry.path)
             case .reviewers?: try Self.agree(BundleReviewers.self, data, entry.path)
             case .supplementary?: try Self.agree(BundleSupplementary.self, data, entry.path)
+            case .activities?: try Self.agree(BundleActivities.self, data, entry.path)
             case .media?:
                 #expect(entry.path == BundleManifest.Pack.folder(of: reader.manifest.packID(of: entry)) + "media/\(SHA256Hex.of(data))."
                         + (entry.path as NSString).pathExtension, "media are named by their SHA-256, in their pack's folder")

@@ -1,0 +1,77 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+extension SourceKind {
+    /// `activities/<slug>.yaml`.
+    public static let activity = ContentKinds.Activity.source
+}
+
+extension ContentKinds {
+    /// `activities/<slug>.yaml`: a weekly family activity (Sidrat US-401/402/403): numbered, timed
+    /// steps a parent leads, with "what to say" scripts, tips and discussion questions, following
+    /// up lessons. Every text goes through the body compiler and every body rule; its citations
+    /// are verified like a lesson's; it is published only when approved.
+    public enum Activity: ContentKind {}
+}
+
+extension ContentKinds.Activity {
+    public static let source = SourceKind("activity")
+    public static var schema: [UInt8] { PackageResources.activity_schema_json }
+    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "activities" && path[1].hasSuffix(".yaml") }
+    public static let placement = "activities/NN-slug.yaml"
+    public static let documentation = "Family activities"
+
+    /// Activity ids: unique, as family progress is keyed by them.
+    static let space = IDSpace("family activity", owner: source)
+
+    public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
+        [IDDefinitions(space, corpus.activities.map(\.id))] + corpus.activities.map { activity in
+            IDDefinitions(IDSpace("citation", owner: source, scope: activity.id.value), activity.citations.map(\.id))
+        }
+    }
+
+    public static func references(in corpus: Corpus) -> [IDReference] {
+        corpus.activities.flatMap { activity in
+            activity.follows.map { IDReference($0, into: ContentKinds.Lesson.space) }
+                + [activity.review.reviewer].compactMap { $0 }.map { IDReference($0, into: ContentKinds.Reviewers.space) }
+        }
+    }
+
+    public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
+        SharedOrders.check(corpus.activities.compactMap { activity in activity.rotation.map { (activity.id.value, $0) } }, what: "family activity")
+    }
+
+    public static func mediaReferences(of model: ActivityModel) -> [MediaReference] { model.bodyPart.body.mediaReferences }
+
+    public static func citedTexts(of model: ActivityModel) -> [CitedTextUse] {
+        [CitedTextUse(id: model.id.value, title: model.title, text: model.citedText, review: model.review, path: model.file.path)]
+    }
+
+    public static func arabicValues(of model: ActivityModel) -> [Located<String>] { model.arabicValues }
+
+    public static func reviewedItems(of activity: ActivityModel) -> [ReviewedItem] {
+        [ReviewedItem(
+            what: "family activity", approvalID: activity.id.value, review: activity.review, fallback: activity.id.range,
+            categoryFolder: activity.categoryFolder, kind: .activity, file: activity.file, canonicalText: activity.canonicalText,
+            fingerprint: { ReviewFingerprint.compute(canonicalText: $0, body: "", media: ReviewFingerprint.media(activity.mediaPaths, root: $1)) })]
+    }
+
+    public static var example: KindExample? { KindExample(path: "activities/01-example.yaml", base: baseExample) }
+
+    /// A valid activity for rule examples (it follows the example lesson).
+    public static let baseExample = """
+        id: family.example
+        title: Kind words at dinner
+        rotation: 1
+        materials: [Paper, Crayons]
+        follows: [backbiting.example]
+        steps: [{ minutes: 5, text: Sit together., say: "Today we only say kind things." }, { minutes: 10, text: Draw a kind word for each person. }]
+        questions: [What kind word made you smile?]
+        review: { status: draft }
+
+        """
+
+    public static let bundleFiles: [BundleManifest.FileKind] = [.activities]
+    public static let diffSubjects: [BundleChange.Subject] = [.activity]
+}

@@ -1,0 +1,65 @@
+import SanadBundleFormat
+import SanadDiagnostics
+
+/// A weekly family activity (`activities/<slug>.yaml`), lowered.
+public struct ActivityModel: Sendable {
+    /// One numbered step.
+    public struct Step: Sendable {
+        /// Minutes it takes.
+        public var minutes: Located<Int>?
+        /// What to do, what the parent can say, and a tip: each compiled like a lesson body.
+        public var text: CompiledBody?
+        public var say: CompiledBody?
+        public var tip: CompiledBody?
+        /// Where the step is written.
+        public var range: SourceRange
+    }
+
+    public var id: Located<String>
+    public var title: String
+    /// Its place in the weekly rotation.
+    public var rotation: Located<Int>?
+    /// The minutes it declares, if any (the steps' sum is the truth).
+    public var minutes: Located<Int>?
+    public var materials: [String]
+    /// The lessons it follows up.
+    public var follows: [Located<String>]
+    public var steps: [Step]
+    /// Discussion questions, compiled.
+    public var questions: [CompiledBody]
+    /// Where `questions:` is written (or the activity's id when there is none).
+    public var questionsRange: SourceRange
+    public var video: Located<VideoModel>?
+    public var citations: [CitationModel]
+    public var review: ReviewModel
+    /// The file's text in canonical form without its review, when the review records a fingerprint.
+    public var canonicalText: String?
+    /// Titles and materials with Arabic letters, searched for uncited Qur'an.
+    public var arabicValues: [Located<String>]
+    public var file: SourceFile
+
+    /// The category whose audience the activity is for: the first followed lesson's.
+    public var categoryFolder: String { follows.first.map { String($0.value.prefix { $0 != "." }) } ?? "" }
+
+    /// The sum of the steps' minutes.
+    public var stepMinutes: Int { steps.compactMap(\.minutes?.value).reduce(0, +) }
+
+    /// Every text of the activity as one body: what the body rules and the citation checker read.
+    public var bodyPart: MarkdownBody {
+        let texts = steps.flatMap { [$0.text, $0.say, $0.tip].compactMap { $0 } } + questions
+        return MarkdownBody(kind: .activityText, categoryFolder: categoryFolder, body: .joined(texts))
+    }
+
+    /// The activity's texts with the sources they cite.
+    public var citedText: CitedText {
+        CitedText(citations: citations, body: bodyPart, categoryFolder: categoryFolder, kind: .activityText)
+    }
+
+    /// Every media file its texts show.
+    public var mediaPaths: [String] { bodyPart.body.mediaPaths }
+}
+
+extension Corpus {
+    /// Every family activity.
+    public var activities: [ActivityModel] { models(of: ContentKinds.Activity.self) }
+}

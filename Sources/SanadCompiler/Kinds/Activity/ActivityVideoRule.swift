@@ -1,0 +1,20 @@
+import Foundation
+import SanadDiagnostics
+
+/// An activity's video is streamed from one of the project's allowed hosts, like a lesson's.
+public struct ActivityVideoRule: ContentRule {
+    public static let description = RuleDescription(
+        id: "L0018", name: "activity-video",
+        summary: "A family activity's video is not a link to one of the project's `video-hosts`, or is a video file.",
+        rationale: "Videos are streamed from trusted hosts only, in children's content above all; the app never downloads video files.",
+        triggering: [.activity(["video": "1️⃣{ url: \"https://example.com/clip\", title: A clip }"])],
+        nonTriggering: [.activity(["video": "{ url: \"https://player.vimeo.com/video/1\", title: A clip }"])])
+
+    public init() {}
+
+    public func check(_ activity: ActivityModel, in context: RuleContext) -> [Diagnostic] {
+        guard let video = activity.video else { return [] }
+        guard let problem = VideoHostRule.problem(with: video.value.url, hosts: context.project?.videoHosts ?? []) else { return [] }
+        return [diagnostic(problem.message, at: video.range, help: problem.help)]
+    }
+}

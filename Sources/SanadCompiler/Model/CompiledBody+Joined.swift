@@ -1,0 +1,23 @@
+extension CompiledBody {
+    /// Several compiled texts of one model (an activity's steps, scripts, tips and questions) as
+    /// one body, so every body rule and the citation checker read all of them at once. Ranges
+    /// keep pointing into each text's own file; sections are renumbered into the joined blocks.
+    public static func joined(_ parts: [CompiledBody]) -> CompiledBody {
+        var joined = CompiledBody()
+        for part in parts {
+            let offset = joined.blocks.count
+            joined.sections += part.sections.map { section in
+                var moved = section
+                moved.blockRange = section.blockRange.lowerBound + offset..<section.blockRange.upperBound + offset
+                return moved
+            }
+            joined.blocks += part.blocks
+            joined.links += part.links
+            joined.media += part.media
+            joined.citationBlocks += part.citationBlocks
+            joined.callouts += part.callouts
+            joined.prose += part.prose
+        }
+        return joined
+    }
+}

@@ -224,7 +224,25 @@ struct Review: ParsableCommand {
 extension CitationReport.Format: ExpressibleByArgument {}
 
 struct Report: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Reports for reviewers.", subcommands: [Citations.self])
+    static let configuration = CommandConfiguration(abstract: "Reports for reviewers and parents.", subcommands: [Citations.self, Activity.self])
+
+    struct Activity: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "A family activity as a printable HTML page, from the bundle data.")
+
+        @Argument(help: "The activity's id (family.wudu-together).")
+        var id: String
+
+        @Option(help: "Write the page to this file instead of printing it.")
+        var output: String?
+
+        @OptionGroup var folder: FolderArguments
+
+        func run() throws {
+            let outcome = ActivitySheetAction(source: folder.value, activityID: id, output: output, workingDirectory: FileManager.default.currentDirectoryPath).run()
+            try finish(outcome)
+        }
+    }
 
     struct Citations: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -1,0 +1,82 @@
+import SanadCitations
+import SanadBundleFormat
+
+/// Bundle blocks as HTML, for pages printed or previewed from bundle data. Every text is escaped;
+/// a citation block shows its Arabic right to left with its reference, and the text the bundle's
+/// `citations.json` gives a hadith; a block of a type this renderer does not know is left out.
+struct BlockHTML {
+    /// Citations by key (`hadith:muslim:223`), for the text of hadith blocks.
+    var citations: [String: BundleCitations.Citation] = [:]
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    func render(_ blocks: [Block]) -> String { blocks.map(render).joined() }
+
+    func render(_ block: Block) -> String {
+        switch block.type.known {
+        case .heading?:
+            let level = min(max(block.level ?? 2, 2), 6)
+            return "<h\(level)>\(inlines(block.inlines))</h\(level)>\n"
+        case .paragraph?: return "<p>\(inlines(block.inlines))</p>\n"
+        case .list?:
+            let tag = block.ordered == true ? "ol" : "ul"
+            return "<\(tag)>" + (block.items ?? []).map { "<li>\(render($0))</li>" }.joined() + "</\(tag)>\n"
+        case .quote?: return "<blockquote>\n\(render(block.blocks ?? []))</blockquote>\n"
+        case .citation?: return citation(block)
+        case .image?: return "<figure><img src=\"\(Self.escape(block.url ?? ""))\" alt=\"\(Self.escape(block.alt ?? ""))\"></figure>\n"
+        case .audio?: return "<p class=\"audio\">Recording: \(Self.escape(block.title ?? block.url ?? ""))</p>\n"
+        case .code?: return "<pre><code>\(Self.escape(block.text ?? ""))</code></pre>\n"
+        case .table?:
+            let header = (block.header ?? []).map { "<th>\(inlines($0))</th>" }.joined()
+            let rows = (block.rows ?? []).map { "<tr>" + $0.map { "<td>\(inlines($0))</td>" }.joined() + "</tr>" }.joined()
+            return "<table><tr>\(header)</tr>\(rows)</table>\n"
+        case .thematicBreak?: return "<hr>\n"
+        case nil: return ""
+        }
+    }
+
+    private func citation(_ block: Block) -> String {
+        let kind = block.source?.known ?? .quran
+        let reference = block.reference ?? ""
+        let entry = citations["\(kind.rawValue):\(reference)"]
+        let label = kind == .quran ? "Qur'an \(reference)" : Self.hadithLabel(reference) + (entry?.grade.map { ", \($0)" } ?? "")
+        var out = "<blockquote class=\"citation\">\n"
+        if let arabic = block.text ?? entry?.text { out += "<p class=\"ar\" lang=\"ar\" dir=\"rtl\">\(Self.escape(arabic))</p>\n" }
+        if let translation = block.translation ?? entry?.translation { out += "<p>\(Self.escape(translation))</p>\n" }
+        return out + "<p class=\"source\">\(Self.escape(label))</p>\n</blockquote>\n"
+    }
+
+    /// `muslim:223` as people cite it: `Sahih Muslim 223` (names from the hadith registry).
+    static func hadithLabel(_ reference: String) -> String {
+        let parts = reference.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2 else { return reference }
+        return "\(HadithRegistry.collection(String(parts[0]))?.name ?? String(parts[0])) \(parts[1])"
+    }
+
+    func inlines(_ spans: [Inline]?) -> String {
+        (spans ?? []).map { span in
+            switch span.type.known {
+            case .text?: return Self.escape(span.text ?? "")
+            case .emphasis?: return "<em>\(inlines(span.children))</em>"
+            case .strong?: return "<strong>\(inlines(span.children))</strong>"
+            case .strikethrough?: return "<s>\(inlines(span.children))</s>"
+            case .code?: return "<code>\(Self.escape(span.text ?? ""))</code>"
+            case .link?: return "\(inlines(span.children)) (\(Self.escape(span.url ?? "")))"
+            case .lineBreak?: return "<br>"
+            case nil: return ""
+            }
+        }.joined()
+    }
+}

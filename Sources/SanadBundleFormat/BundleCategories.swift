@@ -76,6 +76,9 @@ public struct BundleCategories: Codable, Sendable, Equatable {
         public var reviewStatus: OpenEnum<ReviewStatus> = .known(.draft)
         /// The old id this lesson replaces, if it was renamed.
         public var replaces: String?
+        /// For a seasonal lesson: when it is offered (format 2.3); absent for a lesson offered
+        /// all year.
+        public var available: Availability?
         /// An empty outline, filled in field by field.
         public init() {}
     }

@@ -18,7 +18,9 @@ public enum BundleFormat {
     /// 2.1 added streak policy to `ProgressRules`: `mercyDaysByPace`, `mercyCountsAsOnPath`,
     /// `streakMilestoneXP` and `audienceStreaks`, all optional.
     /// 2.2 added the `activities` file kind (`BundleActivities`).
-    public static let version = SemanticVersion(major: 2, minor: 2, patch: 0)
+    /// 2.3 added seasonal windows: `LessonOutline.available`, `Trigger.hijriFrom`/`hijriTo` and
+    /// `BundleProject.hijriCalendar` (`Availability`).
+    public static let version = SemanticVersion(major: 2, minor: 3, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

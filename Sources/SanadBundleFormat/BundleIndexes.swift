@@ -87,6 +87,12 @@ public struct BundleAchievements: Codable, Sendable, Equatable {
         public var from: String?
         /// `lessons-in-range`: the last day counted, `YYYY-MM-DD`, inclusive.
         public var to: String?
+        /// For `lessons-in-range`: a Hijri month-day window (`MM-DD`) recurring every year, in
+        /// which the count is reached within one year's window ("30 lessons during Ramadan";
+        /// format 2.3).
+        public var hijriFrom: String?
+        /// The last Hijri month-day of that window, `MM-DD`.
+        public var hijriTo: String?
         /// An empty trigger, filled in field by field.
         public init() {}
     }

@@ -14,6 +14,9 @@ public struct BundleProject: Codable, Sendable, Equatable {
     public var rules: ProgressRules
     /// Attribution of embedded texts (the Tanzil notice when ayat are quoted).
     public var notices: [String]
+    /// The calendar of the bundle's Hijri windows (`islamic-umm-al-qura`), when it has any
+    /// (format 2.3).
+    public var hijriCalendar: String?
 
     /// An audience content is written for (`adults`, `children`), with the hadith gradings it may cite.
     public struct Audience: Codable, Sendable, Equatable {

@@ -19,9 +19,13 @@ public struct LessonSequencer: Sendable {
     public init(library: ContentLibrary) { self.library = library }
 
     /// Today's lesson in a category: the first uncompleted lesson, by order, whose prerequisites
-    /// (its own and its category's) are complete.
-    public func today(in category: String, completed: Set<String>) -> Today {
-        let outlines = library.outlines(in: category)
+    /// (its own and its category's) are complete. A seasonal lesson is offered only on a `day`
+    /// inside its window (`Availability`); without a day, seasonal lessons are not offered.
+    public func today(in category: String, completed: Set<String>, on day: LocalDate? = nil) -> Today {
+        let outlines = library.outlines(in: category).filter { outline in
+            guard let window = outline.available else { return true }
+            return day.map(window.contains) ?? false
+        }
         let remaining = outlines.filter { !completed.contains($0.id) }
         guard !remaining.isEmpty else { return .allDone }
         let categoryWaits = (library.category(category)?.requires ?? []).filter { !isCompleted(category: $0, completed: completed) }
@@ -31,9 +35,10 @@ public struct LessonSequencer: Sendable {
         return .waiting(for: missing.sorted())
     }
 
-    /// Whether every lesson of a category is completed.
+    /// Whether every lesson of a category offered all year is completed (seasonal lessons are a
+    /// bonus in their season).
     public func isCompleted(category: String, completed: Set<String>) -> Bool {
-        library.outlines(in: category).allSatisfy { completed.contains($0.id) }
+        library.outlines(in: category).allSatisfy { $0.available != nil || completed.contains($0.id) }
     }
 
     /// The milestone interval of a category: its own, else the project's.

@@ -23,9 +23,12 @@ extension BundleBuilder {
         let audiences: [BundleProject.Audience] = (model?.audiences ?? []).sorted { $0.id < $1.id }.map {
             BundleProject.Audience(id: $0.id, title: $0.title, hadithGrades: $0.hadithGrades)
         }
-        return BundleProject(
+        var project = BundleProject(
             id: model?.id ?? "", title: model?.title ?? "", contentVersion: model?.contentVersion?.value ?? "0.0.0",
             locales: model?.locales ?? [], audiences: audiences, rules: rules, notices: notices)
+        let hasHijri = corpus.lessons.contains { $0.available?.hijriFrom != nil } || corpus.achievements.contains { $0.hijriFrom != nil }
+        project.hijriCalendar = hasHijri ? Availability.hijriCalendarName : nil
+        return project
     }
 
     func category(_ model: CategoryModel, lessons: [LessonModel]) -> BundleCategories.Category {
@@ -56,6 +59,7 @@ extension BundleBuilder {
             outline.duration = lesson.duration?.value ?? 0
             outline.reviewStatus = .known(lesson.review.status)
             outline.replaces = lesson.replaces?.value
+            outline.available = lesson.available
             return outline
         }
         return category
@@ -180,6 +184,8 @@ extension BundleBuilder {
             achievement.trigger.category = model.category?.value
             achievement.trigger.from = model.from
             achievement.trigger.to = model.to
+            achievement.trigger.hijriFrom = model.hijriFrom
+            achievement.trigger.hijriTo = model.hijriTo
             return achievement
         })
     }

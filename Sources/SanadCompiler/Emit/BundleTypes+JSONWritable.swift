@@ -202,6 +202,7 @@ extension BundleCategories.Subtopic: JSONWritable {
 extension BundleCategories.LessonOutline: JSONWritable {
     func write(to w: inout JSONWriter) {
         w.object { w in
+            w.member("available", available)
             w.member("duration", duration)
             w.member("id", id)
             w.member("order", order)
@@ -244,6 +245,17 @@ extension BundleCitations.Citation: JSONWritable {
             w.member("translation", translation)
             w.member("url", url)
             w.member("work", work)
+        }
+    }
+}
+
+extension Availability: JSONWritable {
+    func write(to w: inout JSONWriter) {
+        w.object { w in
+            w.member("from", from)
+            w.member("hijriFrom", hijriFrom)
+            w.member("hijriTo", hijriTo)
+            w.member("to", to)
         }
     }
 }

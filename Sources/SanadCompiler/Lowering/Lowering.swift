@@ -138,6 +138,7 @@ public enum Lowering {
             guard let url = video.text("url") else { return nil }
             return Located(VideoModel(url: url, title: video.text("title") ?? ""), at: video["url"]!.range)
         }
+        let window = node["available"]
         return LessonModel(
             id: id, categoryFolder: folder(of: source.relativePath), title: node.text("title") ?? "",
             order: node.integer("order"), subtopic: node.located("subtopic"), tags: node.strings("tags").map(\.value),
@@ -146,7 +147,8 @@ public enum Lowering {
             audio: audio, videos: videos, questions: node.objects("practice").compactMap(question),
             attempts: node.integer("attempts")?.value, citations: node.objects("citations").compactMap(citation),
             review: review(node), phasesKeyRange: node.member("phases")?.keyRange, hasPracticeKey: node["practice"] != nil,
-            arabicValues: arabicValues(in: node), canonicalText: canonicalTextIfFingerprinted(node), body: source.body.map(BodyCompiler.compile), file: source.file, relativePath: source.relativePath)
+            arabicValues: arabicValues(in: node), canonicalText: canonicalTextIfFingerprinted(node), body: source.body.map(BodyCompiler.compile), file: source.file, relativePath: source.relativePath,
+            available: window.map { Availability(from: $0.text("from"), to: $0.text("to"), hijriFrom: $0["hijri"]?.text("from"), hijriTo: $0["hijri"]?.text("to")) })
     }
 
     static func review(_ node: Node) -> ReviewModel {
@@ -210,6 +212,7 @@ public enum Lowering {
         return AchievementModel(
             id: id, title: node.text("title") ?? "", description: node.text("description") ?? "",
             triggerType: trigger.text("type").flatMap(TriggerType.init(rawValue:)), count: trigger.integer("count")?.value, days: trigger.integer("days")?.value,
-            category: trigger.located("category"), from: trigger.text("from"), to: trigger.text("to"), arabicValues: arabicValues(in: node))
+            category: trigger.located("category"), from: trigger.text("from"), to: trigger.text("to"),
+            hijriFrom: trigger["hijri"]?.text("from"), hijriTo: trigger["hijri"]?.text("to"), arabicValues: arabicValues(in: node))
     }
 }

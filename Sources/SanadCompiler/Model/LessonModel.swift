@@ -19,6 +19,8 @@ public final class LessonModel: Sendable {
     public let completion: CompletionMode
     public let requires: [Located<String>]
     public let replaces: Located<String>?
+    /// `available:`: a seasonal lesson's window.
+    public let available: Availability?
     /// Each phase's declared duration in seconds.
     public let phaseDurations: [PhaseKind: Located<Int>]
     public let audio: AudioModel?
@@ -68,7 +70,7 @@ public final class LessonModel: Sendable {
         body: CompiledBody?,
         file: SourceFile,
         relativePath: String
-    ) {
+    , available: Availability? = nil) {
         self.id = id
         self.categoryFolder = categoryFolder
         self.title = title
@@ -79,6 +81,7 @@ public final class LessonModel: Sendable {
         self.takeaway = takeaway
         self.completion = completion
         self.requires = requires
+        self.available = available
         self.replaces = replaces
         self.phaseDurations = phaseDurations
         self.audio = audio

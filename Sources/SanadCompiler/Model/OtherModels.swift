@@ -25,6 +25,9 @@ public struct AchievementModel: Sendable {
     public var category: Located<String>?
     public var from: String?
     public var to: String?
+    /// A recurring Hijri window (`MM-DD`), for `lessons-in-range`.
+    public var hijriFrom: String?
+    public var hijriTo: String?
     /// Text values with Arabic letters (title, description), searched for uncited Qur'an.
     public var arabicValues: [Located<String>]
 }

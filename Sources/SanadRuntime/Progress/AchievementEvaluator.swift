@@ -54,9 +54,12 @@ public struct AchievementEvaluator: Sendable {
                 return AchievementStatus(
                     id: achievement.id, current: lessons.filter { facts.completedLessons[$0] != nil }.count, target: max(lessons.count, 1))
             case .lessonsInRange?:
-                let from = trigger.from.flatMap(LocalDate.init(iso:)) ?? LocalDate(dayNumber: .min / 2)
-                let to = trigger.to.flatMap(LocalDate.init(iso:)) ?? LocalDate(dayNumber: .max / 2)
-                let inRange = facts.completedLessons.values.filter { $0 >= from && $0 <= to }.count
+                let window = Availability(from: trigger.from, to: trigger.to, hijriFrom: trigger.hijriFrom, hijriTo: trigger.hijriTo)
+                let days = facts.completedLessons.values
+                // A recurring Hijri window counts one year's window at a time (the best year).
+                let inRange = trigger.hijriFrom == nil
+                    ? days.filter(window.contains).count
+                    : Dictionary(grouping: days.compactMap(window.hijriSeason), by: { $0 }).values.map(\.count).max() ?? 0
                 return AchievementStatus(id: achievement.id, current: inRange, target: trigger.count ?? 1)
             case .familyActivities?:
                 return AchievementStatus(id: achievement.id, current: facts.familyActivities, target: trigger.count ?? 1)

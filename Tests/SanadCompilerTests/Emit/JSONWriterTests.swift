@@ -12,6 +12,17 @@ import Testing
         return (String(decoding: writer.data, as: UTF8.self), String(decoding: foundation, as: UTF8.self))
     }
 
+    /// A lesson outline with every optional field set: a field the fast writer forgets shows here.
+    @Test func anOutlineWithEveryFieldMatches() throws {
+        var outline = BundleCategories.LessonOutline()
+        outline.id = "a.b"
+        outline.subtopic = "s"
+        outline.replaces = "a.old"
+        outline.available = Availability(from: "2026-03-20", to: "2026-03-22", hijriFrom: "10-01", hijriTo: "10-03")
+        let both = try Self.both(outline)
+        #expect(both.fast == both.foundation)
+    }
+
     @Test func matchesJSONEncoderOnEveryFieldAndEscape() throws {
         var lesson = BundleLessons.Lesson()
         lesson.id = "a.b"

@@ -1,0 +1,72 @@
+import Foundation
+import SanadBundleFormat
+import SanadRuntime
+import Testing
+import _SanadTestSupport
+
+/// Seasonal lessons and achievements in Hijri windows (Umm al-Qura), on both sides of Ramadan and
+/// Eid al-Fitr of 1447 and 1448.
+@Suite struct SeasonalTests {
+    static func day(_ text: String) -> LocalDate { LocalDate(iso: text)! }
+
+    @Test(arguments: [("2026-02-18", 1447, 9, 1), ("2026-03-19", 1447, 9, 30), ("2026-03-20", 1447, 10, 1),
+                      ("2027-02-08", 1448, 9, 1), ("2027-03-09", 1448, 10, 1)])
+    func theUmmAlQuraCalendar(gregorian: String, year: Int, month: Int, day: Int) {
+        #expect(HijriDate(Self.day(gregorian)) == HijriDate.make(year: year, month: month, day: day))
+    }
+
+    /// Eid al-Fitr, 1 to 3 Shawwal, every year.
+    @Test func anEidWindowRecursEveryYear() {
+        let eid = Availability(hijriFrom: "10-01", hijriTo: "10-03")
+        for (text, inside) in [("2026-03-19", false), ("2026-03-20", true), ("2026-03-22", true), ("2026-03-23", false),
+                               ("2027-03-08", false), ("2027-03-09", true), ("2027-03-11", true), ("2027-03-12", false)] {
+            #expect(eid.contains(Self.day(text)) == inside, "\(text)")
+        }
+        let gregorian = Availability(from: "2026-03-20", to: "2026-03-22")
+        #expect(gregorian.contains(Self.day("2026-03-21")) && !gregorian.contains(Self.day("2027-03-10")))
+        let wrapping = Availability(hijriFrom: "12-25", hijriTo: "01-05")
+        #expect(wrapping.contains(Self.day("2026-06-16")) == (HijriDate(Self.day("2026-06-16")).month == 1 && HijriDate(Self.day("2026-06-16")).day <= 5))
+    }
+
+    /// The sequencer offers a seasonal lesson only inside its window.
+    @Test func aSeasonalLessonIsOfferedOnlyInItsWindow() throws {
+        let content = try ScratchFolder(copying: Fixtures.path("Fixtures/curriculum"))
+        try content.edit("categories/wudu/03-lesson-3.md", "requires: [wudu.lesson-2]", "requires: [wudu.lesson-2]\navailable: { hijri: { from: 10-01, to: 10-03 } }")
+        let library = try ContentLibrary(folder: try TestBundle.build(content.path))
+        #expect(library.project.hijriCalendar == "islamic-umm-al-qura")
+        let sequencer = LessonSequencer(library: library)
+        let done: Set<String> = ["wudu.lesson-1", "wudu.lesson-2"]
+        #expect(sequencer.today(in: "wudu", completed: done, on: Self.day("2026-03-19")) == .allDone)
+        #expect(sequencer.today(in: "wudu", completed: done, on: Self.day("2026-03-20")) == .lesson(library.outlines(in: "wudu")[2]))
+        #expect(sequencer.today(in: "wudu", completed: done, on: Self.day("2027-03-09")) == .lesson(library.outlines(in: "wudu")[2]), "and the next year")
+        #expect(sequencer.today(in: "wudu", completed: done) == .allDone, "no day, no seasonal lesson")
+        #expect(sequencer.isCompleted(category: "wudu", completed: done))
+    }
+
+    /// "Ramadan Learner": the count is reached within one Ramadan, not across years.
+    @Test func aRamadanAchievementCountsOneRamadanAtATime() throws {
+        var trigger = BundleAchievements.Trigger()
+        trigger.type = .known(.lessonsInRange)
+        trigger.count = 3
+        trigger.hijriFrom = "09-01"
+        trigger.hijriTo = "09-30"
+        var achievement = BundleAchievements.Achievement()
+        achievement.id = "ramadan-learner"
+        achievement.trigger = trigger
+        let evaluator = AchievementEvaluator(library: LearnerTests.library)
+        let twoAndTwo = ["a": "2026-02-20", "b": "2026-03-01", "c": "2027-02-10", "d": "2027-02-15", "e": "2026-03-25"].mapValues(Self.day)
+        #expect(evaluator.evaluate([achievement], facts: ProgressFacts(completedLessons: twoAndTwo)).first?.label == "2/3")
+        let three = twoAndTwo.merging(["f": Self.day("2027-03-07")]) { $1 }
+        #expect(evaluator.evaluate([achievement], facts: ProgressFacts(completedLessons: three)).first?.earned == true)
+    }
+}
+
+extension HijriDate {
+    static func make(year: Int, month: Int, day: Int) -> HijriDate {
+        var date = HijriDate(LocalDate(year: 2026, month: 1, day: 1)!)
+        date.year = year
+        date.month = month
+        date.day = day
+        return date
+    }
+}

@@ -5,11 +5,11 @@ import Foundation
 /// always passed in, never read. The one date type and `YYYY-MM-DD` validator of Sanad.
 public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     /// The year (proleptic Gregorian).
-    public var year: Int
+    public let year: Int
     /// The month, 1 (January) to 12.
-    public var month: Int
+    public let month: Int
     /// The day of the month, from 1.
-    public var day: Int
+    public let day: Int
 
     /// A day of the calendar; nil unless it exists (no 2026-02-30, no month 13) and its year is
     /// within 1…9999, the years a `YYYY-MM-DD` text can spell.
@@ -27,11 +27,15 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     }
 
     /// The local day of an instant in a time zone (Gregorian calendar).
+    /// The local day is the instant plus the zone's offset then, in whole days since 1970, in
+    /// the proleptic Gregorian calendar like every `LocalDate` (Foundation's Gregorian calendar
+    /// switches to Julian days before 1582), kept within years 1…9999.
     public init(_ date: Date, in timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        self.init(checkedYear: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        let seconds = date.timeIntervalSince1970
+        let local = seconds.isFinite ? seconds + Double(timeZone.secondsFromGMT(for: date)) : 0
+        let days = (local / 86_400).rounded(.down)
+        let bounds = LocalDate.dayNumbers
+        self.init(dayNumber: days.isFinite ? Int(min(max(days, Double(bounds.lowerBound)), Double(bounds.upperBound))) : 0)
     }
 
     /// Days since 1970-01-01 (proleptic Gregorian), for day arithmetic without a calendar.
@@ -47,7 +51,8 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
     }
 
     /// The day `dayNumber` days after 1970-01-01 (before it when negative); the inverse of `dayNumber`.
-    public init(dayNumber: Int) {
+    public init(dayNumber unclamped: Int) {
+        let dayNumber = min(max(unclamped, LocalDate.dayNumbers.lowerBound), LocalDate.dayNumbers.upperBound)
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -72,8 +77,10 @@ public struct LocalDate: Hashable, Comparable, Codable, Sendable, CustomStringCo
 
     /// The same day `months` calendar months later (or earlier), on the month's last day when
     /// it is shorter (2026-01-31 plus one month is 2026-02-28).
-    public func adding(months: Int) -> LocalDate {
-        let index = year * 12 + (month - 1) + months
+    public func adding(months unclamped: Int) -> LocalDate {
+        // Kept within years 1…9999, like day arithmetic.
+        let months = min(max(unclamped, -120_000), 120_000)
+        let index = min(max(year * 12 + (month - 1) + months, 12), 9999 * 12 + 11)
         let year = index >= 0 ? index / 12 : (index - 11) / 12
         let month = index - year * 12 + 1
         var day = self.day

@@ -4,10 +4,10 @@ import SanadBundleFormat
 extension Learner {
     /// Records the next spaced review of a completed lesson and its XP (the bundle's review share
     /// of a lesson's XP, with the streak on that day). Returns the XP, or nil when the lesson is
-    /// not completed or every review is done.
+    /// not completed, its next review is not due yet, or every review is done.
     @discardableResult
     public mutating func review(_ lesson: String, at moment: Moment, rules: ProgressRules) -> Int? {
-        guard lessons[lesson] != nil, reviewsDone(lesson) < rules.reviewIntervalsDays.count else { return nil }
+        guard let due = nextReview(lesson, rules: rules), due <= moment.day else { return nil }
         let key = "\(lesson)#\(reviewsDone(lesson) + 1)"
         let xp = XPCalculator(rules: rules).xp(correctFirstAttempt: false, streakDays: streakReport(on: moment.day, rules: rules).current, isReview: true)
         reviewDays[key] = moment.day
@@ -23,7 +23,7 @@ extension Learner {
         guard var entry = quiz[key] else { return nil }
         entry.lastAsked = max(entry.lastAsked ?? day, day)
         if correct {
-            entry.correctAtLevel += 1
+            entry.correctAtLevel = min(entry.correctAtLevel + 1, QuizScheduler.correctToAdvance)
             if entry.correctAtLevel >= QuizScheduler.correctToAdvance, entry.level <= QuizScheduler.windows.count {
                 entry.level += 1
                 entry.correctAtLevel = 0
@@ -35,21 +35,19 @@ extension Learner {
         return entry
     }
 
-    /// Starts (or restarts) a category's behavioural goal on `day`: days before it stop counting.
+    /// Restarts a category's behavioural goal on `day`: days before it stop counting.
     public mutating func startGoal(_ category: String, on day: LocalDate) {
-        goals[category] = BehaviourGoal(start: day, log: goals[category]?.log ?? BehaviourLog())
+        goals[category, default: BehaviourGoal()].restarted = day
     }
 
-    /// A day with no infraction in a category (starts its goal when none is under way).
+    /// A day with no infraction in a category.
     public mutating func recordClean(_ category: String, on day: LocalDate) {
-        if goals[category] == nil { startGoal(category, on: day) }
-        goals[category]?.log.recordClean(on: day)
+        goals[category, default: BehaviourGoal()].log.recordClean(on: day)
     }
 
     /// A day with an infraction in a category; it outweighs a clean report of the same day.
     public mutating func recordInfraction(_ category: String, on day: LocalDate) {
-        if goals[category] == nil { startGoal(category, on: day) }
-        goals[category]?.log.recordInfraction(on: day)
+        goals[category, default: BehaviourGoal()].log.recordInfraction(on: day)
     }
 
     /// A parent grants the freeze of the week holding `day` (one a week, no roll-over).

@@ -36,6 +36,10 @@ extension Learner: Codable {
         var lessons: Int
         var xp: Int
     }
+    private struct KeyedXP: Codable {
+        var key: String
+        var xp: Int
+    }
 
     /// The stored form: JSON with sorted keys (`storedForm`), so the same learner is the same
     /// bytes on every device, whatever order its parts were recorded in.
@@ -64,7 +68,7 @@ extension Learner: Codable {
         try container.encode(quiz.sorted { $0.key < $1.key }.map { QuizItem(key: $0.key, entry: $0.value) }, forKey: .quiz)
         try container.encode(goals.sorted { $0.key < $1.key }.map { GoalEntry(category: $0.key, goal: $0.value) }, forKey: .goals)
         try container.encode(achievements.sorted { $0.key < $1.key }.map { AchievementEntry(id: $0.key, day: $0.value) }, forKey: .achievements)
-        try container.encode(milestoneXP.sorted { $0.key < $1.key }.map { MilestoneEntry(lessons: $0.key, xp: $0.value) }, forKey: .milestones)
+        try container.encode(milestoneXP.sorted { $0.key < $1.key }.map { KeyedXP(key: $0.key, xp: $0.value) }, forKey: .milestones)
         try container.encode(streakMilestoneXP.sorted { $0.key < $1.key }.map { MilestoneEntry(lessons: $0.key, xp: $0.value) }, forKey: .streakMilestones)
         try container.encode(familyActivities.keys.sorted().map { FamilyEntry(key: $0, day: familyActivities[$0]!, xp: familyXP[$0] ?? 0) }, forKey: .family)
         try container.encodeIfPresent(focus, forKey: .focus)
@@ -104,22 +108,22 @@ extension Learner: Codable {
             reviewXP[entry.key] = entry.xp
         }
         for item in try unique(container.decode([QuizItem].self, forKey: .quiz), .quiz, \.key) {
-            guard (1...QuizScheduler.windows.count + 1).contains(item.entry.level), item.entry.correctAtLevel >= 0 else {
+            guard (1...QuizScheduler.windows.count + 1).contains(item.entry.level), (0...QuizScheduler.correctToAdvance).contains(item.entry.correctAtLevel) else {
                 throw invalid(.quiz, "\(item.key): level \(item.entry.level)")
             }
             quiz[item.key] = item.entry
         }
         for entry in try unique(container.decode([GoalEntry].self, forKey: .goals), .goals, \.category) { goals[entry.category] = entry.goal }
         for entry in try unique(container.decode([AchievementEntry].self, forKey: .achievements), .achievements, \.id) { achievements[entry.id] = entry.day }
-        for entry in try unique(container.decode([MilestoneEntry].self, forKey: .milestones), .milestones, { "\($0.lessons)" }) {
-            guard entry.xp >= 0, entry.lessons > 0 else { throw invalid(.milestones, "milestone \(entry.lessons): negative XP") }
-            milestoneXP[entry.lessons] = entry.xp
+        for entry in try unique(container.decode([KeyedXP].self, forKey: .milestones), .milestones, \.key) {
+            guard entry.xp >= 0 else { throw invalid(.milestones, "milestone \(entry.key): negative XP") }
+            milestoneXP[entry.key] = entry.xp
         }
-        for entry in try unique(container.decode([MilestoneEntry].self, forKey: .streakMilestones), .streakMilestones, { "\($0.lessons)" }) {
+        for entry in try unique(container.decodeIfPresent([MilestoneEntry].self, forKey: .streakMilestones) ?? [], .streakMilestones, { "\($0.lessons)" }) {
             guard entry.xp >= 0, entry.lessons > 0 else { throw invalid(.streakMilestones, "streak milestone \(entry.lessons): negative XP") }
             streakMilestoneXP[entry.lessons] = entry.xp
         }
-        for entry in try unique(container.decode([FamilyEntry].self, forKey: .family), .family, \.key) {
+        for entry in try unique(container.decodeIfPresent([FamilyEntry].self, forKey: .family) ?? [], .family, \.key) {
             guard entry.xp >= 0 else { throw invalid(.family, "\(entry.key): negative XP") }
             familyActivities[entry.key] = entry.day
             familyXP[entry.key] = entry.xp

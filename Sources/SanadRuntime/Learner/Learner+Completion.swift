@@ -47,7 +47,8 @@ public struct CompletionOutcome: Sendable, Equatable {
     public var streakMilestones: [Int]
     /// The XP those streak milestones gave, together.
     public var streakMilestoneXP: Int
-    /// The lesson milestone reached (every N completed lessons), if any, and the XP it gave.
+    /// The lesson milestone reached (every N lessons completed in the lesson's category), if
+    /// any, and the XP it gave (with any milestone a merge brought in and not yet given).
     public var lessonMilestone: Int?
     /// The XP the lesson milestone gave (the bundle's base XP), 0 without one.
     public var milestoneXP: Int
@@ -82,12 +83,17 @@ extension Learner {
         let record = LessonRecord(firstCompletion: moment, bestScore: max(score, 0), fewestAttempts: max(attempts, 1), xpEarned: award.total)
         lessons[id] = lessons[id].map { $0.merged(with: record) } ?? record
 
+        // Every milestone the category's count has passed and the learner has not had (one a
+        // merge brought in is given at the next completion in the category).
         var milestone: Int?, milestoneAward = 0
         let interval = library.category(category)?.milestoneInterval ?? rules.milestoneInterval
-        if isFirstCompletion, interval > 0, lessons.count % interval == 0, milestoneXP[lessons.count] == nil {
-            milestone = lessons.count
-            milestoneAward = rules.baseXP
-            milestoneXP[lessons.count] = milestoneAward
+        let inCategory = categoryLessons.filter { lessons[$0] != nil }.count
+        if interval > 0 {
+            for count in stride(from: interval, through: inCategory, by: interval) where milestoneXP["\(category)#\(count)"] == nil {
+                milestone = count
+                milestoneAward += max(rules.baseXP, 0)
+                milestoneXP["\(category)#\(count)"] = max(rules.baseXP, 0)
+            }
         }
         var added: [String] = []
         if isFirstCompletion {
@@ -103,7 +109,7 @@ extension Learner {
         let reached = rules.streakMilestones.filter { streak >= $0 && streakMilestoneXP[$0] == nil }
         var streakAward = 0
         for milestone in reached where streakMilestoneXP[milestone] == nil {
-            let xp = rules.streakMilestones.firstIndex(of: milestone).flatMap { index in rules.streakMilestoneXP.flatMap { $0.indices.contains(index) ? $0[index] : nil } } ?? 0
+            let xp = max(rules.streakMilestones.firstIndex(of: milestone).flatMap { index in rules.streakMilestoneXP.flatMap { $0.indices.contains(index) ? $0[index] : nil } } ?? 0, 0)
             streakMilestoneXP[milestone] = xp
             streakAward += xp
         }

@@ -39,7 +39,9 @@ extension Learner {
         var streak = 0
         while weeks.contains(week) {
             streak += 1
-            week = week.adding(days: -7)
+            let earlier = week.adding(days: -7)
+            guard earlier < week else { break }  // the calendar's first week
+            week = earlier
         }
         return streak
     }

@@ -13,7 +13,7 @@ extension Learner {
     /// - reviews: each review (`lesson#n`) with the earlier day and the higher XP;
     /// - the quiz pool: each question at the further level (then the higher count), the later day
     ///   asked and the earlier day added;
-    /// - behavioural goals: the later start (a restart on either device wins), and each day's
+    /// - behavioural goals: the later restart (a restart on either device wins), and each day's
     ///   entry with an infraction outweighing a clean report;
     /// - family activities: each (activity, week) with the earlier day and the higher XP;
     /// - achievements: the earlier day earned; lesson and streak milestones: the higher XP;
@@ -27,7 +27,7 @@ extension Learner {
         result.reviewXP = Self.merge(reviewXP, other.reviewXP, max)
         result.quiz = Self.merge(quiz, other.quiz) { $0.merged(with: $1) }
         result.goals = Self.merge(goals, other.goals) { a, b in
-            BehaviourGoal(start: max(a.start, b.start), log: a.log.merged(with: b.log))
+            BehaviourGoal(restarted: [a.restarted, b.restarted].compactMap { $0 }.max(), log: a.log.merged(with: b.log))
         }
         result.achievements = Self.merge(achievements, other.achievements, min)
         result.milestoneXP = Self.merge(milestoneXP, other.milestoneXP, max)

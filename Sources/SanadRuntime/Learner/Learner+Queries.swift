@@ -65,7 +65,7 @@ extension Learner {
     /// Clean days counted toward a category's goal since it (re)started, capped at the goal.
     public func goalProgress(_ category: String, goalDays: Int) -> (clean: Int, goal: Int) {
         guard let goal = goals[category] else { return (0, goalDays) }
-        let clean = goal.log.days.filter { $0.key >= goal.start && $0.value == .clean }.count
+        let clean = goal.log.days.filter { $0.key >= (goal.restarted ?? $0.key) && $0.value == .clean }.count
         return (min(clean, goalDays), goalDays)
     }
 }

@@ -29,9 +29,9 @@ public struct Learner: Sendable, Equatable {
     public internal(set) var goals: [String: BehaviourGoal] = [:]
     /// Achievements earned, with the day each was first earned.
     public internal(set) var achievements: [String: LocalDate] = [:]
-    /// The XP of each lesson milestone reached, by the number of completed lessons it was
-    /// reached at (5, 10, …).
-    public internal(set) var milestoneXP: [Int: Int] = [:]
+    /// The XP of each lesson milestone reached, by `"<category>#<count>"`: every N lessons
+    /// completed in a category (its milestone interval).
+    public internal(set) var milestoneXP: [String: Int] = [:]
     /// The XP of each streak milestone reached, by its length in days (7, 30, 100).
     public internal(set) var streakMilestoneXP: [Int: Int] = [:]
     /// Family activities done, by `"<activity>@<week start>"`, with the day each was marked done.

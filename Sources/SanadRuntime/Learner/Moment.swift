@@ -15,6 +15,11 @@ public struct Moment: Codable, Sendable, Hashable, Comparable {
 
     /// A moment at `instant` on a device in `timeZone`.
     public init(_ instant: Date, in timeZone: TimeZone) {
+        // Kept within years 1…9999 (the days a moment can count for), and finite.
+        let seconds = instant.timeIntervalSince1970
+        let bounds = (Double(LocalDate.dayNumbers.lowerBound) * 86_400, Double(LocalDate.dayNumbers.upperBound) * 86_400)
+        let kept = seconds.isFinite ? min(max(seconds, bounds.0), bounds.1) : 0
+        let instant = Date(timeIntervalSince1970: kept)
         self.instant = Self.rounded(instant)
         self.timeZone = timeZone.identifier
         day = LocalDate(instant, in: timeZone)
@@ -58,14 +63,15 @@ public struct LessonRecord: Codable, Sendable, Equatable {
 /// A behavioural goal in one category ("40 days with no backbiting"): when it started, and what
 /// each day since was.
 public struct BehaviourGoal: Codable, Sendable, Equatable {
-    /// The day the goal (re)started; days before it do not count.
-    public var start: LocalDate
-    /// The log, from any day (days before `start` are kept and not counted).
+    /// The day the learner last restarted the goal; days before it do not count. Nil: every day
+    /// recorded counts (the goal started with its first record).
+    public var restarted: LocalDate?
+    /// The log, from any day (days before a restart are kept and not counted).
     public var log: BehaviourLog
 
-    /// A goal starting on `start` with an empty log.
-    public init(start: LocalDate, log: BehaviourLog = BehaviourLog()) {
-        self.start = start
+    /// A goal with a log, restarted on a day or not.
+    public init(restarted: LocalDate? = nil, log: BehaviourLog = BehaviourLog()) {
+        self.restarted = restarted
         self.log = log
     }
 }

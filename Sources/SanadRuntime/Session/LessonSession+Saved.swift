@@ -2,7 +2,8 @@ import SanadBundleFormat
 
 extension LessonSession {
     /// What the app persists after each phase (`Codable`): the lesson, whether it was a first
-    /// viewing and the phases finished. Practice answers are not saved.
+    /// viewing, the phases finished and, once Practice is finished, its answers' outcome (the
+    /// score the completion records). Answers of a Practice under way are not saved.
     public struct Saved: Codable, Sendable, Equatable {
         /// The id of the lesson.
         public var lessonID: String
@@ -10,10 +11,15 @@ extension LessonSession {
         public var isFirstViewing: Bool
         /// The phases finished, in order.
         public var finishedPhases: [PhaseKind]
+        /// Each question's outcome, once Practice is finished.
+        public var practice: [String: QuestionProgress]?
     }
 
     /// The session's saved form.
-    public var saved: Saved { Saved(lessonID: lessonID, isFirstViewing: isFirstViewing, finishedPhases: finishedPhases) }
+    public var saved: Saved {
+        Saved(lessonID: lessonID, isFirstViewing: isFirstViewing, finishedPhases: finishedPhases,
+              practice: finishedPhases.contains(.practice) ? progress : nil)
+    }
 
     /// Resumes a saved session of `lesson`: at the phase after the last one finished, with
     /// Practice started again if it was under way. Refuses a session of another lesson, or phases
@@ -25,7 +31,16 @@ extension LessonSession {
             guard session.phases.contains(phase), !session.finishedPhases.contains(phase) else {
                 throw .phaseOutOfOrder(expected: session.currentPhase ?? phase, got: phase)
             }
+            // A first viewing finishes phases in order only.
+            if saved.isFirstViewing, phase != session.currentPhase { throw .phaseOutOfOrder(expected: session.currentPhase ?? phase, got: phase) }
             session.finishedPhases.append(phase)
+        }
+        if session.finishedPhases.contains(.practice) {
+            // Only the outcome of questions the lesson has, each within its attempts.
+            for (id, outcome) in saved.practice ?? [:] {
+                guard let limit = session.attemptLimit[id], (0...limit).contains(outcome.attempts) else { throw .unknownQuestion(id) }
+                session.progress[id] = outcome
+            }
         }
         return session
     }

@@ -22,12 +22,12 @@ public struct LessonSession: Sendable, Equatable {
     /// The phases finished, in order.
     public internal(set) var finishedPhases: [PhaseKind] = []
     /// The practice questions' progress in this sitting.
-    public private(set) var progress: [String: QuestionProgress] = [:]
+    public internal(set) var progress: [String: QuestionProgress] = [:]
     let questions: [BundleLessons.Question]
     let attemptLimit: [String: Int]
 
     /// A question's progress: attempts used, whether it was answered right, and on which attempt.
-    public struct QuestionProgress: Sendable, Equatable {
+    public struct QuestionProgress: Codable, Sendable, Equatable {
         /// Attempts used so far.
         public var attempts = 0
         /// Whether the latest attempt was right.
@@ -66,13 +66,13 @@ public struct LessonSession: Sendable, Equatable {
     /// later, a phase may be skipped to. Practice finishes once every question is done.
     public mutating func finish(_ phase: PhaseKind) throws(SessionError) {
         guard let current = currentPhase else { throw .alreadyFinished }
+        if phase == .practice, !isPracticeDone { throw .practiceNotDone }
         if phase != current {
             guard !isFirstViewing else { throw .phaseOutOfOrder(expected: current, got: phase) }
             guard let index = phases.firstIndex(of: phase), !finishedPhases.contains(phase) else { throw .phaseOutOfOrder(expected: current, got: phase) }
             // Skipping ahead on a later viewing: the phases before are passed over.
             for earlier in phases[..<index] where !finishedPhases.contains(earlier) && earlier != .practice { finishedPhases.append(earlier) }
         }
-        if phase == .practice, !isPracticeDone { throw .practiceNotDone }
         finishedPhases.append(phase)
     }
 
@@ -96,8 +96,9 @@ public struct LessonSession: Sendable, Equatable {
     /// Questions answered right, and the most attempts any took: what the completion records.
     public var score: (correct: Int, attempts: Int, allFirstTry: Bool) {
         let states = questions.map { progress[$0.id] ?? QuestionProgress() }
+        // A lesson without questions has no first try to reward.
         return (states.filter(\.isCorrect).count, states.map(\.attempts).max() ?? 1,
-                states.allSatisfy { $0.isCorrect && $0.attempts == 1 })
+                !states.isEmpty && states.allSatisfy { $0.isCorrect && $0.attempts == 1 })
     }
 
     /// Completes the lesson for the learner once Reward is finished (`Learner.completeLesson`),

@@ -46,14 +46,6 @@ public struct ActivitySheetAction: Sendable {
         } catch {
             return ActionOutcome(output: "error: the activity could not be rendered: \(error)\n", exitCode: ExitStatus.usage)
         }
-        guard let output else { return ActionOutcome(output: page, exitCode: ExitStatus.success) }
-        let url = URL(fileURLWithPath: discovery.absolute(output))
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(page.utf8).write(to: url, options: .atomic)
-            return ActionOutcome(output: discovery.display(url.path) + "\n", exitCode: ExitStatus.success)
-        } catch {
-            return ActionOutcome(output: "error: cannot write \(output): \(error)\n", exitCode: ExitStatus.usage)
-        }
+        return ReportAction.deliver(page, to: output, discovery: discovery)
     }
 }

@@ -25,6 +25,12 @@ public struct ReportAction: Sendable {
         case .failure(let diagnostic): return ActionOutcome(output: TextRenderer().render([diagnostic]), exitCode: ExitStatus.usage, diagnostics: [diagnostic])
         }
         let report = CitationReport.build(Pipeline(discovery: discovery).run(root: root)).render(format)
+        return Self.deliver(report, to: output, discovery: discovery)
+    }
+
+    /// A report printed, or written atomically to `output` (its folder made) with its path
+    /// printed: what every `sanad report` command does with what it renders.
+    static func deliver(_ report: String, to output: String?, discovery: ContentDiscovery) -> ActionOutcome<Void> {
         guard let output else { return ActionOutcome(output: report, exitCode: ExitStatus.success) }
         let url = URL(fileURLWithPath: discovery.absolute(output))
         do {

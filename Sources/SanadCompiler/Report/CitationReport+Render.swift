@@ -92,10 +92,7 @@ extension CitationReport {
     }
 
     func html() -> String {
-        func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        let escape = BlockHTML.escape
         var out = """
             <!DOCTYPE html>
             <html lang="en">

@@ -74,7 +74,9 @@ extension Learner {
         let streakBefore = streakReport(on: moment.day, rules: rules).current
         let isFirstCompletion = lessons[id] == nil
         let isFirstOfDay = completedDays.insert(moment.day).inserted
-        let streak = streakReport(on: moment.day, rules: rules).current
+        // Only a new day can change the streak: the report is computed again only then.
+        let report = isFirstOfDay ? streakReport(on: moment.day, rules: rules) : nil
+        let streak = report?.current ?? streakBefore
 
         let categoryLessons = library.outlines(in: category).map(\.id)
         let completesCategory = isFirstCompletion && categoryLessons.allSatisfy { $0 == id || lessons[$0] != nil }
@@ -113,7 +115,7 @@ extension Learner {
             streakMilestoneXP[milestone] = xp
             streakAward += xp
         }
-        let earned = try earnAchievements(on: moment.day, in: library, rules: rules)
+        let earned = try earnAchievements(on: moment.day, in: library, rules: rules, bestStreak: report?.best)
         return CompletionOutcome(
             lesson: id, isFirstCompletion: isFirstCompletion, isFirstOfDay: isFirstOfDay, xp: award, streakBefore: streakBefore, streak: streak,
             streakMilestones: reached, streakMilestoneXP: streakAward, lessonMilestone: milestone, milestoneXP: milestoneAward, achievementsEarned: earned, quizQuestionsAdded: added)
@@ -131,8 +133,9 @@ extension Learner {
 
     /// Records every achievement the learner now meets and had not earned, on `day`; returns
     /// their ids in the bundle's order.
-    mutating func earnAchievements(on day: LocalDate, in library: ContentLibrary, rules: ProgressRules) throws(BundleError) -> [String] {
-        let facts = ProgressFacts(completedLessons: lessons.mapValues(\.firstCompletion.day), bestStreak: streakReport(on: day, rules: rules).best,
+    mutating func earnAchievements(on day: LocalDate, in library: ContentLibrary, rules: ProgressRules, bestStreak: Int? = nil) throws(BundleError) -> [String] {
+        let best = bestStreak ?? streakReport(on: day, rules: rules).best
+        let facts = ProgressFacts(completedLessons: lessons.mapValues(\.firstCompletion.day), bestStreak: best,
                                   familyActivities: familyActivities.count)
         let statuses = AchievementEvaluator(library: library).evaluate(try library.achievements(), facts: facts)
         var earned: [String] = []

@@ -33,6 +33,7 @@ let sourceSchemaFiles = [
     "lesson.schema.json",
     "supplementary.schema.json",
     "activity.schema.json",
+    "memorisation.schema.json",
 ]
 
 let package = Package(

@@ -20,7 +20,9 @@ public enum BundleFormat {
     /// 2.2 added the `activities` file kind (`BundleActivities`).
     /// 2.3 added seasonal windows: `LessonOutline.available`, `Trigger.hijriFrom`/`hijriTo` and
     /// `BundleProject.hijriCalendar` (`Availability`).
-    public static let version = SemanticVersion(major: 2, minor: 3, patch: 0)
+    /// 2.4 added the `memorisation` file kind (`BundleMemorisation`), `Citation.memorisation`
+    /// and the `surahs-memorised` trigger.
+    public static let version = SemanticVersion(major: 2, minor: 4, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

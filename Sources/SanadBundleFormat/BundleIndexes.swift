@@ -46,6 +46,8 @@ public struct BundleCitations: Codable, Sendable, Equatable {
         public var supplementary: [String]?
         /// The family activities whose text cites it (format 2.2).
         public var activities: [String]?
+        /// The memorisation units that teach it (format 2.4).
+        public var memorisation: [String]?
         /// An empty citation, filled in field by field.
         public init() {}
     }
@@ -74,10 +76,11 @@ public struct BundleAchievements: Codable, Sendable, Equatable {
 
     /// What earns an achievement; `type` says which of the other fields are set.
     public struct Trigger: Codable, Sendable, Equatable {
-        /// `lessons-completed`, `streak`, `category-completed`, `lessons-in-range` or `family-activities`.
+        /// `lessons-completed`, `streak`, `category-completed`, `lessons-in-range`, `family-activities`
+        /// or `surahs-memorised` (format 2.4).
         public var type: OpenEnum<TriggerType> = .unknown("")
-        /// How many lessons completed (`lessons-completed`, `lessons-in-range`) or family activities
-        /// (`family-activities`) earn it.
+        /// How many lessons completed (`lessons-completed`, `lessons-in-range`), family activities
+        /// (`family-activities`) or surahs memorised (`surahs-memorised`) earn it.
         public var count: Int?
         /// `streak`: the streak length, in days, that earns it.
         public var days: Int?

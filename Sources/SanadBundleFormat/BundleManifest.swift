@@ -21,6 +21,8 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         case media
         /// `activities.json`: the weekly family activities (format 2.2).
         case activities
+        /// `memorisation.json`: the Qur'an memorisation units (format 2.4).
+        case memorisation
     }
 
     /// One file the manifest lists: where it is, what it holds, and its size and SHA-256.

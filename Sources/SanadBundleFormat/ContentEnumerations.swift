@@ -79,6 +79,8 @@ public enum TriggerType: String, Sendable, Hashable, CaseIterable, Codable {
     case lessonsInRange = "lessons-in-range"
     /// `count` family activities completed.
     case familyActivities = "family-activities"
+    /// `count` whole surahs memorised, every verse of each (format 2.4).
+    case surahsMemorised = "surahs-memorised"
 }
 
 /// What a supplementary item is.

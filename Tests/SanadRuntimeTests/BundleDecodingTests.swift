@@ -28,6 +28,7 @@ import Testing
             case .reviewers?: try agree(BundleReviewers.self, data, entry.path)
             case .supplementary?: try agree(BundleSupplementary.self, data, entry.path)
             case .activities?: try agree(BundleActivities.self, data, entry.path)
+            case .memorisation?: try agree(BundleMemorisation.self, data, entry.path)
             case .media?: #expect(!data.isEmpty && entry.mimeType != nil && entry.sources?.isEmpty == false)
             case nil: Issue.record("a file of a kind this reader does not know")
             }

@@ -47,11 +47,12 @@ public struct ReviewAction: Sendable {
             return refuse("no reviewer '\(reviewer)' in reviewers.yaml" + (close.isEmpty ? (known.isEmpty ? "" : " (reviewers: \(known.joined(separator: ", ")))") : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"))
         }
         let folder = item.categoryFolder
-        guard let scopes = result.index.categories[folder]?.reviewScopes ?? result.corpus.categories.first(where: { $0.folder == folder })?.reviewScopes else {
+        guard let scopes = item.reviewScopes ?? result.index.categories[folder]?.reviewScopes
+                ?? result.corpus.categories.first(where: { $0.folder == folder })?.reviewScopes else {
             return refuse("'\(lessonID)' is in the folder '\(folder)', which has no category.yaml: its reviewers' scopes are unknown")
         }
         if Set(approver.scopes).isDisjoint(with: scopes) {
-            return refuse("\(reviewer) (scopes: \(approver.scopes.joined(separator: ", "))) may not approve '\(folder)' content, which needs one of: \(scopes.joined(separator: ", "))")
+            return refuse("\(reviewer) (scopes: \(approver.scopes.joined(separator: ", "))) may not approve \(item.reviewScopes == nil ? "'\(folder)'" : item.what) content, which needs one of: \(scopes.joined(separator: ", "))")
         }
         let path = item.file.path
         let errors = result.diagnostics.filter { $0.severity == .error && $0.path == path && !ReviewDiagnostics.all.contains($0.code) }

@@ -114,6 +114,7 @@ public struct CitationChecker: Sendable {
         let shownHadith = Set(blocks.filter { $0.source == .hadith }.map(\.reference))
         diagnostics += checkSources(lesson, shownQuran: shownQuran, shownHadith: shownHadith, declaredQuran: declaredQuran)
         if let body = lesson.body { diagnostics += uncitedQuran(in: body.body) }
+        if lesson.kind.showsItsCitations { return diagnostics }
         var unused = declaredQuran.filter { declared in !shownQuran.contains { declared.reference.overlaps($0) } }.map(\.citation)
         unused += lesson.citations.filter { $0.kind == .hadith && !shownHadith.contains($0.reference.value) }
         for citation in unused.sorted(by: { $0.id.range.start < $1.id.range.start }) {

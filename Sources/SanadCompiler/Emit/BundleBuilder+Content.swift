@@ -165,6 +165,7 @@ extension BundleBuilder {
                 case .categoryOverview: citation.categories = ids
                 case .supplementaryText: citation.supplementary = ids
                 case .activityText: citation.activities = ids
+                case .memorisationUnit: citation.memorisation = ids
                 }
             }
             return citation

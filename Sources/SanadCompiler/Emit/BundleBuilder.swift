@@ -45,11 +45,13 @@ public struct BundleBuilder: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// Whether Tanzil text is embedded anywhere: its licence notice then goes with it.
+    /// Whether Tanzil text is embedded anywhere (a quotation, or the ayat a memorisation unit
+    /// shows): its licence notice then goes with it.
     var embedsQuran: Bool {
         ContentKinds.all.contains { kind in
             kind.allCitedTexts(in: corpus).contains { use in
-                use.text.citations.contains { $0.kind == .quran && $0.text != nil } || use.text.body?.body.quotesQuran == true
+                use.text.citations.contains { $0.kind == .quran && ($0.text != nil || use.text.kind.showsItsCitations) }
+                    || use.text.body?.body.quotesQuran == true
             }
         }
     }

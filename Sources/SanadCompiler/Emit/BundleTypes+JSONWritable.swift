@@ -238,6 +238,7 @@ extension BundleCitations.Citation: JSONWritable {
             w.member("key", key)
             w.member("kind", kind)
             w.member("lessons", lessons)
+            w.member("memorisation", memorisation)
             w.member("reference", reference)
             w.member("supplementary", supplementary)
             w.member("text", text)

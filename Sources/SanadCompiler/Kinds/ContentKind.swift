@@ -150,6 +150,8 @@ public struct CitedTextUse: Sendable {
     public var review: ReviewModel
     /// The file it is written in.
     public var path: String
+    /// What the citation report says of the use besides its review (a placeholder recording).
+    public var note: String? = nil
 }
 
 /// The checkers every kind's text goes through, built once per run.

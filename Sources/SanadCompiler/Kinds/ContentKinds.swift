@@ -12,6 +12,7 @@ public enum ContentKinds {
         Lesson.self,
         Supplementary.self,
         Activity.self,
+        Memorisation.self,
     ]
 
     /// The declaration of a kind by its name.

@@ -10,6 +10,8 @@ public struct MarkdownBody: Sendable {
         case categoryOverview = "category overview"
         case supplementaryText = "supplementary item text"
         case activityText = "family activity text"
+        /// A memorisation unit: its ayat, shown verse by verse from the Tanzil text (no Markdown).
+        case memorisationUnit = "memorisation unit"
 
         /// What its text is called in messages: "the lesson's citations", "the overview's".
         public var noun: String {
@@ -18,8 +20,13 @@ public struct MarkdownBody: Sendable {
             case .categoryOverview: return "overview"
             case .supplementaryText: return "item"
             case .activityText: return "activity"
+            case .memorisationUnit: return "unit"
             }
         }
+
+        /// Whether the kind shows its Qur'an citations itself, without a `> [!QURAN]` block (a
+        /// memorisation unit shows its ayat verse by verse): they are then never "unused".
+        public var showsItsCitations: Bool { self == .memorisationUnit }
     }
 
     public var kind: Kind

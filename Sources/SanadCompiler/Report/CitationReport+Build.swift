@@ -136,16 +136,16 @@ extension CitationReport {
             guard let path = diagnostic.path, let problem = problems[diagnostic.code] else { continue }
             approval[path, default: []].append(problem)
         }
-        func lessonUse(kind: UseKind, id: String, title: String, review: ReviewModel, path: String) -> LessonUse {
+        func lessonUse(kind: UseKind, id: String, title: String, review: ReviewModel, path: String, note: String?) -> LessonUse {
             let found = approval[path] ?? []
             let state = review.isApproved && found.contains(.stale) ? "approved (stale)" : review.status.rawValue
-            return LessonUse(id: id, title: title, review: state, kind: kind, path: path, line: nil, approval: found.isEmpty ? nil : found)
+            return LessonUse(id: id, title: title, review: state, kind: kind, path: path, line: nil, approval: found.isEmpty ? nil : found, note: note)
         }
         // Lessons, then overviews, then supplementary items, each by id.
         let uses = ContentKinds.all.flatMap { $0.allCitedTexts(in: result.corpus) }
             .sorted { (UseKind(of: $0.text.kind).order, $0.id) < (UseKind(of: $1.text.kind).order, $1.id) }
         return uses.map { use in
-            Source(use: lessonUse(kind: UseKind(of: use.text.kind), id: use.id, title: use.title, review: use.review, path: use.path),
+            Source(use: lessonUse(kind: UseKind(of: use.text.kind), id: use.id, title: use.title, review: use.review, path: use.path, note: use.note),
                    citations: use.text.citations, body: use.text.body, review: use.review)
         }
     }

@@ -45,7 +45,7 @@ extension CitationReport {
     /// `backbiting.what-is-ghibah (lesson, approved) at categories/…/01-….md:31`.
     static func describe(_ use: LessonUse) -> String {
         let place = use.path.map { " at \($0)" + (use.line.map { ":\($0)" } ?? "") } ?? ""
-        return "\(use.id) (\((use.kind ?? .lesson).rawValue), \(use.reviewState))\(place)"
+        return "\(use.id) (\((use.kind ?? .lesson).rawValue), \(use.reviewState))\(place)" + (use.note.map { "; \($0)" } ?? "")
     }
 
     /// An HTML anchor for a lesson's or overview's entry in the per-lesson view.

@@ -11,9 +11,10 @@ import SanadDiagnostics
 /// 1.2.0 added `verifiedLevel`; 1.3.0 added overviews as uses (`LessonUse.kind`), each use's
 /// `path`, `line` and `approval` problems, `Entry.mismatches` (the quotation beside the text,
 /// differences marked) and the per-lesson view `texts`; 1.4.0 added supplementary items as uses
-/// (`LessonUse.kind` `supplementary`); 1.5.0 added family activities (`activity`).
+/// (`LessonUse.kind` `supplementary`); 1.5.0 added family activities (`activity`); 1.6.0 added
+/// memorisation units (`memorisation`) and `LessonUse.note` (a placeholder recitation).
 public struct CitationReport: Codable, Sendable, Equatable {
-    public static let formatVersion = "1.5.0"
+    public static let formatVersion = "1.6.0"
 
     /// How far a source's quotations were verified, from worst to best.
     public enum Verification: String, Codable, Sendable, Equatable, CaseIterable, CustomStringConvertible {
@@ -50,6 +51,8 @@ public struct CitationReport: Codable, Sendable, Equatable {
         case supplementary
         /// A family activity's text.
         case activity
+        /// A Qur'an memorisation unit.
+        case memorisation
 
         public static func < (lhs: UseKind, rhs: UseKind) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -60,6 +63,7 @@ public struct CitationReport: Codable, Sendable, Equatable {
             case .categoryOverview: self = .overview
             case .supplementaryText: self = .supplementary
             case .activityText: self = .activity
+            case .memorisationUnit: self = .memorisation
             }
         }
 
@@ -70,6 +74,7 @@ public struct CitationReport: Codable, Sendable, Equatable {
             case .overview: return 1
             case .supplementary: return 2
             case .activity: return 3
+            case .memorisation: return 4
             }
         }
     }
@@ -98,6 +103,8 @@ public struct CitationReport: Codable, Sendable, Equatable {
         public var line: Int?
         /// What is wrong with its approval: stale, out of scope, by a sample reviewer, expired.
         public var approval: [ApprovalProblem]?
+        /// What else a reviewer must know of the use: a memorisation unit's placeholder recitation.
+        public var note: String?
 
         /// Whether it is approved, the approval current and without problems.
         var isSoundlyApproved: Bool { review == ReviewStatus.approved.rawValue && (approval ?? []).isEmpty }

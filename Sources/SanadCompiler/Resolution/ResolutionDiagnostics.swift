@@ -54,10 +54,14 @@ public enum ResolutionDiagnostics {
         id: "R0013", name: "media-budget", group: .resolution, severity: .error,
         summary: "A lesson names more media, or a pack holds more bytes, than the budget in sanad.yaml's `media: budgets:` allows.",
         example: "budgets: { lesson: 1 MB } and a lesson whose narration is 1.4 MB")
+    public static let recitationCoverage = DiagnosticCode(
+        id: "R0014", name: "recitation-coverage", group: .resolution, severity: .error,
+        summary: "A memorisation unit's recitation does not cover each verse once: a recording per verse, or one cue per verse in increasing order inside the file, whose length Sanad can read.",
+        example: "quran: \"112:1-4\" with cues: [0, 4.2, 3.9]  (a cue before the one it follows)")
 
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
         duplicateID, unknownReference, dependencyCycle, duplicateOrder, unreachableLesson, pathEscape, missingMedia, idMismatch,
-        narrationDuration, mediaFormat, mediaPolicy, svgImage, mediaBudget,
+        narrationDuration, mediaFormat, mediaPolicy, svgImage, mediaBudget, recitationCoverage,
     ]
 }

@@ -28,11 +28,12 @@ public enum ReviewCheck {
         var diagnostics: [Diagnostic] = []
         let reviewerRange = review.reviewer?.range ?? statusRange
         if let reviewerID = review.reviewer, let reviewer = index.reviewers[reviewerID.value],
-            let category = index.categories[item.categoryFolder], Set(reviewer.scopes).isDisjoint(with: category.reviewScopes) {
+            let (name, scopes) = item.reviewScopes.map({ (item.what, $0) }) ?? index.categories[item.categoryFolder].map({ ("'\($0.id.value)'", $0.reviewScopes) }),
+            Set(reviewer.scopes).isDisjoint(with: scopes) {
             diagnostics.append(Diagnostic(
                 ReviewDiagnostics.reviewerScope,
-                "\(reviewer.id.value) (scopes: \(reviewer.scopes.joined(separator: ", "))) may not approve '\(category.id.value)' content",
-                at: reviewerID.range, help: "this category needs a reviewer with one of: \(category.reviewScopes.joined(separator: ", "))"))
+                "\(reviewer.id.value) (scopes: \(reviewer.scopes.joined(separator: ", "))) may not approve \(name) content",
+                at: reviewerID.range, help: "it needs a reviewer with one of: \(scopes.joined(separator: ", "))"))
         }
         if policy.release, policy.sampleReviewers, let reviewer = review.reviewer {
             diagnostics.append(Diagnostic(

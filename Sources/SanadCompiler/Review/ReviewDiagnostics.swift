@@ -32,7 +32,12 @@ public enum ReviewDiagnostics {
         id: "V0007", name: "unpublished-requirement", group: .review, severity: .error,
         summary: "Under `sanad build --release`, published content requires a lesson or category that is left out because it is not approved; the chain is shown.",
         example: "an approved lesson whose `requires:` names a lesson in review")
+    public static let placeholderRecording = DiagnosticCode(
+        id: "V0008", name: "placeholder-recording", group: .review, severity: .error,
+        summary: "Under `sanad build --release`, an approved memorisation unit's recitation is marked `placeholder: true` (a stand-in voice, not a qualified reciter). Outside a release it is shown in the citation report, not reported.",
+        example: "recitation: { reciter: espeak-ng, placeholder: true, … } in an approved unit")
 
     /// Every code of this catalogue, sorted.
-    public static let all: [DiagnosticCode] = [staleApproval, unapprovedLesson, reviewerScope, sampleReviewer, approvalDate, expiredApproval, unpublishedRequirement]
+    public static let all: [DiagnosticCode] = [staleApproval, unapprovedLesson, reviewerScope, sampleReviewer, approvalDate, expiredApproval, unpublishedRequirement,
+                                               placeholderRecording]
 }

@@ -15,6 +15,9 @@ public struct ReviewedItem: Sendable {
     public var fallback: SourceRange
     /// The category it is in: its review scopes decide who may approve it.
     public var categoryFolder: String
+    /// The scopes a reviewer needs one of, when the item is in no category (a memorisation
+    /// unit); nil for an item whose category's `review-scopes` decide.
+    public var reviewScopes: [String]? = nil
     /// The kind of the file the approval is written into, and the file.
     public var kind: SourceKind
     public var file: SourceFile

@@ -41,6 +41,11 @@ public struct RuleExample: Sendable {
         RuleExample(text: replacing(fields, in: ContentKinds.Activity.baseExample), kind: .activity)
     }
 
+    /// The base memorisation unit with `fields` replaced (or added, or removed when `nil`).
+    public static func memorisation(_ fields: [String: String?]) -> RuleExample {
+        RuleExample(text: replacing(fields, in: ContentKinds.Memorisation.baseExample), kind: .memorisation)
+    }
+
     /// A `supplementary.yaml` for the base category.
     public static func supplementary(_ text: String) -> RuleExample { RuleExample(text: text, kind: .supplementary) }
 

@@ -3,7 +3,7 @@ import SanadBundleFormat
 
 extension Learner: Codable {
     private enum CodingKeys: String, CodingKey {
-        case version, lessons, completedDays, freezeWeeks, reviews, quiz, goals, achievements, milestones, streakMilestones, family, focus
+        case version, lessons, completedDays, freezeWeeks, reviews, quiz, goals, achievements, milestones, streakMilestones, family, verses, focus
     }
 
     private struct LessonEntry: Codable {
@@ -31,6 +31,11 @@ extension Learner: Codable {
         var key: String
         var day: LocalDate
         var xp: Int
+    }
+    private struct VerseEntry: Codable {
+        var surah: Int
+        var ayah: Int
+        var day: LocalDate
     }
     private struct MilestoneEntry: Codable {
         var lessons: Int
@@ -71,6 +76,7 @@ extension Learner: Codable {
         try container.encode(milestoneXP.sorted { $0.key < $1.key }.map { KeyedXP(key: $0.key, xp: $0.value) }, forKey: .milestones)
         try container.encode(streakMilestoneXP.sorted { $0.key < $1.key }.map { MilestoneEntry(lessons: $0.key, xp: $0.value) }, forKey: .streakMilestones)
         try container.encode(familyActivities.keys.sorted().map { FamilyEntry(key: $0, day: familyActivities[$0]!, xp: familyXP[$0] ?? 0) }, forKey: .family)
+        try container.encode(memorisedVerses.keys.sorted().map { VerseEntry(surah: $0.surah, ayah: $0.ayah, day: memorisedVerses[$0]!) }, forKey: .verses)
         try container.encodeIfPresent(focus, forKey: .focus)
     }
 
@@ -127,6 +133,10 @@ extension Learner: Codable {
             guard entry.xp >= 0 else { throw invalid(.family, "\(entry.key): negative XP") }
             familyActivities[entry.key] = entry.day
             familyXP[entry.key] = entry.xp
+        }
+        for entry in try unique(container.decodeIfPresent([VerseEntry].self, forKey: .verses) ?? [], .verses, { "\($0.surah):\($0.ayah)" }) {
+            guard (1...114).contains(entry.surah), (1...286).contains(entry.ayah) else { throw invalid(.verses, "\(entry.surah):\(entry.ayah) is no ayah") }
+            memorisedVerses[VerseKey(surah: entry.surah, ayah: entry.ayah)] = entry.day
         }
         focus = try container.decodeIfPresent(FocusChoice.self, forKey: .focus)
     }

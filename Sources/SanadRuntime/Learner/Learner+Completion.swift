@@ -136,7 +136,8 @@ extension Learner {
     mutating func earnAchievements(on day: LocalDate, in library: ContentLibrary, rules: ProgressRules, bestStreak: Int? = nil) throws(BundleError) -> [String] {
         let best = bestStreak ?? streakReport(on: day, rules: rules).best
         let facts = ProgressFacts(completedLessons: lessons.mapValues(\.firstCompletion.day), bestStreak: best,
-                                  familyActivities: familyActivities.count)
+                                  familyActivities: familyActivities.count,
+                                  surahsMemorised: memorisedVerses.isEmpty ? 0 : surahsMemorised(in: try library.memorisationUnits()).count)
         let statuses = AchievementEvaluator(library: library).evaluate(try library.achievements(), facts: facts)
         var earned: [String] = []
         for status in statuses where status.earned && achievements[status.id] == nil {

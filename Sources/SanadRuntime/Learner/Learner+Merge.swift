@@ -16,6 +16,7 @@ extension Learner {
     /// - behavioural goals: the later restart (a restart on either device wins), and each day's
     ///   entry with an infraction outweighing a clean report;
     /// - family activities: each (activity, week) with the earlier day and the higher XP;
+    /// - memorised verses: each verse with the earlier day;
     /// - achievements: the earlier day earned; lesson and streak milestones: the higher XP;
     /// - the focus: the later choice (then the smaller ids, so the tie has one winner).
     public func merged(with other: Learner) -> Learner {
@@ -34,6 +35,7 @@ extension Learner {
         result.streakMilestoneXP = Self.merge(streakMilestoneXP, other.streakMilestoneXP, max)
         result.familyActivities = Self.merge(familyActivities, other.familyActivities, min)
         result.familyXP = Self.merge(familyXP, other.familyXP, max)
+        result.memorisedVerses = Self.merge(memorisedVerses, other.memorisedVerses, min)
         switch (focus, other.focus) {
         case (let a?, let b?): result.focus = Self.later(a, b)
         case (let a?, nil): result.focus = a

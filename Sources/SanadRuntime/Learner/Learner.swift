@@ -38,6 +38,9 @@ public struct Learner: Sendable, Equatable {
     public internal(set) var familyActivities: [String: LocalDate] = [:]
     /// The XP of each family activity done, by the same key.
     public internal(set) var familyXP: [String: Int] = [:]
+    /// Qur'an verses memorised, with the day each was first marked memorised. Kept by surah and
+    /// ayah, not by unit, so a verse learnt in one unit counts in every unit that holds it.
+    public internal(set) var memorisedVerses: [VerseKey: LocalDate] = [:]
     /// The focus categories and when they were last chosen (the later choice wins a merge).
     public internal(set) var focus: FocusChoice?
 

@@ -8,12 +8,15 @@ public struct ProgressFacts: Sendable {
     public var bestStreak: Int
     /// Family activities completed.
     public var familyActivities: Int
+    /// Surahs memorised whole.
+    public var surahsMemorised: Int
 
     /// Facts with every part given; none by default.
-    public init(completedLessons: [String: LocalDate] = [:], bestStreak: Int = 0, familyActivities: Int = 0) {
+    public init(completedLessons: [String: LocalDate] = [:], bestStreak: Int = 0, familyActivities: Int = 0, surahsMemorised: Int = 0) {
         self.completedLessons = completedLessons
         self.bestStreak = bestStreak
         self.familyActivities = familyActivities
+        self.surahsMemorised = surahsMemorised
     }
 }
 
@@ -21,7 +24,7 @@ public struct ProgressFacts: Sendable {
 public struct AchievementStatus: Equatable, Sendable {
     /// The achievement's id.
     public var id: String
-    /// Progress so far, in the trigger's unit (lessons, streak days or activities).
+    /// Progress so far, in the trigger's unit (lessons, streak days, activities or surahs).
     public var current: Int
     /// What earns the achievement, in the same unit; at least 1.
     public var target: Int
@@ -63,6 +66,8 @@ public struct AchievementEvaluator: Sendable {
                 return AchievementStatus(id: achievement.id, current: inRange, target: trigger.count ?? 1)
             case .familyActivities?:
                 return AchievementStatus(id: achievement.id, current: facts.familyActivities, target: trigger.count ?? 1)
+            case .surahsMemorised?:
+                return AchievementStatus(id: achievement.id, current: facts.surahsMemorised, target: trigger.count ?? 1)
             case nil:
                 // A trigger this runtime does not know is never earned, and says so with 0/1.
                 return AchievementStatus(id: achievement.id, current: 0, target: 1)

@@ -28,6 +28,16 @@ import _SanadTestSupport
         return action.run()
     }
 
+    /// Copies the sample content to `folder`, its sanad.yaml's Qur'an texts (relative paths to
+    /// ../shared) made absolute so that the copy finds them wherever it is.
+    static func copySample(to folder: URL) throws {
+        try FileManager.default.copyItem(atPath: repository + "/content-src", toPath: folder.path)
+        let project = folder.appendingPathComponent("sanad.yaml")
+        let shared = URL(fileURLWithPath: repository + "/../shared/data/tanzil/").standardizedFileURL.path + "/"
+        let text = try String(contentsOf: project, encoding: .utf8)
+        try text.replacingOccurrences(of: "path: ../../shared/data/tanzil/", with: "path: " + shared).write(to: project, atomically: true, encoding: .utf8)
+    }
+
     static func contents(of folder: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
@@ -88,6 +98,7 @@ import _SanadTestSupport
             case .media?:
                 #expect(file.sources?.isEmpty == false && file.mimeType != nil)
             case .activities?: _ = try JSONDecoder().decode(BundleActivities.self, from: data)
+            case .memorisation?: _ = try JSONDecoder().decode(BundleMemorisation.self, from: data)
             case .supplementary?:
                 let supplementary = try JSONDecoder().decode(BundleSupplementary.self, from: data)
                 #expect(supplementary.category == file.category)
@@ -139,7 +150,7 @@ import _SanadTestSupport
         let folder = Self.temporaryFolder("created-at")
         defer { try? FileManager.default.removeItem(at: folder) }
         let content = folder.appendingPathComponent("content")
-        try FileManager.default.copyItem(atPath: Self.repository + "/content-src", toPath: content.path)
+        try Self.copySample(to: content)
         // Every lesson approved on 2026-11-22 and no category later than that but one.
         let categories = try FileManager.default.contentsOfDirectory(atPath: content.path + "/categories").sorted()
         for (index, name) in categories.enumerated() {
@@ -164,9 +175,8 @@ import _SanadTestSupport
             try? FileManager.default.removeItem(at: second)
         }
         for folder in [first, second] {
-            try FileManager.default.copyItem(atPath: Self.repository + "/content-src", toPath: folder.appendingPathComponent("content").path)
+            try Self.copySample(to: folder.appendingPathComponent("content"))
         }
-        // The Qur'an paths in sanad.yaml are relative; keep them pointing at the same files.
         let environment = ["SOURCE_DATE_EPOCH": "1700000000"]
         let a = Self.build(source: first.appendingPathComponent("content").path, output: first.appendingPathComponent("out"), environment: environment)
         var shuffled = BuildAction.Options()

@@ -16,6 +16,10 @@ import _SanadTestSupport
           adults: { title: Adults, hadith-grades: [sahih, hasan] }
         video-hosts: [player.vimeo.com]
         trusted-domains: [sunnah.com]
+        quran:
+          texts:
+            - { edition: simple, path: quran-simple.xml, sha256: e7ab47ae9267ce6a3979bf60031b7c40c9701cb2c1d899bbc6e56c67058b17e2 }
+            - { edition: uthmani, path: quran-uthmani.xml, sha256: cee90e09fc3daa27e846f44e7ed009a6f490cbceb2e3b0225265416aa862c443 }
         """
     static var allRules: [AnyContentRule] { RuleRegistry.rules }
     static var allNames: [String] { allRules.map(\.description.code.name) }

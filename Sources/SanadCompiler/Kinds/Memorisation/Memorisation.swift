@@ -1,0 +1,72 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+extension SourceKind {
+    /// `memorisation/<slug>.yaml`.
+    public static let memorisation = ContentKinds.Memorisation.source
+}
+
+extension ContentKinds {
+    /// `memorisation/<slug>.yaml`: a Qur'an memorisation unit (Sidrat US-205): a surah or a range
+    /// of its ayat, shown verse by verse in the configured Tanzil edition (Uthmani by default),
+    /// each verse with its recitation. Authors write the reference; the text is the edition's,
+    /// copied at build time, and a text the author writes must verify. The unit's ayat are a
+    /// citation like any other: verified, in `citations.json` and in the citation report.
+    public enum Memorisation: ContentKind {}
+}
+
+extension ContentKinds.Memorisation {
+    public static let source = SourceKind("memorisation")
+    public static var schema: [UInt8] { PackageResources.memorisation_schema_json }
+    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "memorisation" && path[1].hasSuffix(".yaml") }
+    public static let placement = "memorisation/NN-slug.yaml"
+    public static let documentation = "Qur'an memorisation units"
+
+    /// Unit ids: unique, as achievements and the app's screens are keyed by them.
+    static let space = IDSpace("memorisation unit", owner: source)
+
+    public static func definitions(in corpus: Corpus) -> [IDDefinitions] { [IDDefinitions(space, corpus.memorisationUnits.map(\.id))] }
+
+    public static func references(in corpus: Corpus) -> [IDReference] {
+        corpus.memorisationUnits.flatMap { unit in
+            [unit.review.reviewer].compactMap { $0 }.map { IDReference($0, into: ContentKinds.Reviewers.space) }
+                + (corpus.project == nil ? [] : [unit.audience].compactMap { $0 }.map { IDReference($0, into: ContentKinds.Project.audiences) })
+        }
+    }
+
+    public static func mediaReferences(of model: MemorisationModel) -> [MediaReference] { model.mediaPaths.map { MediaReference($0, use: .audio) } }
+
+    public static func citedTexts(of model: MemorisationModel) -> [CitedTextUse] {
+        [CitedTextUse(id: model.id.value, title: model.title, text: model.citedText, review: model.review, path: model.file.path,
+                      note: model.placeholder?.value == true ? "placeholder recitation by \(model.reciter): a real app licenses a qualified reciter" : nil)]
+    }
+
+    public static func arabicValues(of model: MemorisationModel) -> [Located<String>] { model.arabicValues }
+
+    public static func reviewedItems(of unit: MemorisationModel) -> [ReviewedItem] {
+        [ReviewedItem(
+            what: "memorisation unit", approvalID: unit.id.value, review: unit.review, fallback: unit.id.range, categoryFolder: "",
+            reviewScopes: reviewScopes, kind: .memorisation, file: unit.file, canonicalText: unit.canonicalText,
+            fingerprint: { ReviewFingerprint.compute(canonicalText: $0, body: "", media: ReviewFingerprint.media(unit.mediaPaths.map(\.value), root: $1)) })]
+    }
+
+    /// The scopes a reviewer of a unit needs one of: the Qur'an, its recitation or its tafsir.
+    public static let reviewScopes = ["quran", "tajweed", "tafsir"]
+
+    public static var example: KindExample? { KindExample(path: "memorisation/01-example.yaml", base: baseExample) }
+
+    /// A valid unit for rule examples.
+    public static let baseExample = """
+        id: hifz.example
+        title: Al-Ikhlas
+        order: 1
+        quran: "112:1-4"
+        recitation: { reciter: A reciter, licence: CC BY 4.0, verses: [media/1.m4a, media/2.m4a, media/3.m4a, media/4.m4a] }
+        review: { status: draft }
+
+        """
+
+    public static let bundleFiles: [BundleManifest.FileKind] = [.memorisation]
+    public static let diffSubjects: [BundleChange.Subject] = [.memorisationUnit]
+}

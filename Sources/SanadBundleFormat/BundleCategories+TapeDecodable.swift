@@ -1,6 +1,6 @@
 /// Lesson outlines are the most numerous objects in a bundle (one per lesson, all in
 /// `categories.json`), so they decode in one pass over their members. Keys and requirements
-/// match the synthesized `Decodable`: `subtopic`, `replaces` and `available` may be absent or null; the rest
+/// match the synthesized `Decodable`: `subtopic`, `replaces`, `available` and `suitability` may be absent or null; the rest
 /// are required; unknown keys are ignored.
 extension BundleCategories.LessonOutline: TapeDecodable {
     init(tapeDecoder decoder: TapeDecoder) throws {
@@ -29,6 +29,8 @@ extension BundleCategories.LessonOutline: TapeDecodable {
                 replaces = tape[value].kind == .null ? nil : try tape.string(at: value, path("replaces"))
             } else if tape.stringEquals(key, "available") {
                 available = tape[value].kind == .null ? nil : try Availability(from: decoder.child(value, NamedKey("available")))
+            } else if tape.stringEquals(key, "suitability") {
+                suitability = tape[value].kind == .null ? nil : try Suitability(from: decoder.child(value, NamedKey("suitability")))
             }
         }
         let required = ["id", "title", "order", "tags", "requires", "duration", "reviewStatus"]

@@ -79,6 +79,9 @@ public struct BundleCategories: Codable, Sendable, Equatable {
         /// For a seasonal lesson: when it is offered (format 2.3); absent for a lesson offered
         /// all year.
         public var available: Availability?
+        /// What a parent's settings need to know: audio-only use, nasheed, animation (format
+        /// 2.5); absent when the author said nothing.
+        public var suitability: Suitability?
         /// An empty outline, filled in field by field.
         public init() {}
     }

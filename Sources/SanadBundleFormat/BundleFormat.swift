@@ -22,7 +22,9 @@ public enum BundleFormat {
     /// `BundleProject.hijriCalendar` (`Availability`).
     /// 2.4 added the `memorisation` file kind (`BundleMemorisation`), `Citation.memorisation`
     /// and the `surahs-memorised` trigger.
-    public static let version = SemanticVersion(major: 2, minor: 4, patch: 0)
+    /// 2.5 added `LessonOutline.suitability` (`Suitability`: audio-only use, nasheed, animation)
+    /// and an audience's `ages` and `children`.
+    public static let version = SemanticVersion(major: 2, minor: 5, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

@@ -26,11 +26,30 @@ public struct BundleProject: Codable, Sendable, Equatable {
         public var title: String
         /// The hadith gradings its content may cite (`sahih`, `hasan`, `da'if`…).
         public var hadithGrades: [String]
+        /// The youngest age it is for, in whole years (format 2.5).
+        public var minAge: Int?
+        /// The oldest age it is for, in whole years, included (format 2.5).
+        public var maxAge: Int?
+        /// True for content for children: links that leave the app are behind a parental gate (format 2.5).
+        public var children: Bool?
+
         /// An audience.
-        public init(id: String, title: String, hadithGrades: [String]) {
+        public init(id: String, title: String, hadithGrades: [String], minAge: Int? = nil, maxAge: Int? = nil, children: Bool? = nil) {
             self.id = id
             self.title = title
             self.hadithGrades = hadithGrades
+            self.minAge = minAge
+            self.maxAge = maxAge
+            self.children = children
+        }
+
+        /// Whether a child born in `birthYear` may be of one of the audience's ages on `day` (the
+        /// app knows the birth year only, Sidrat US-102: on a day of year Y the child is Y − birth
+        /// year, or one less before the birthday). An audience without ages is for everyone.
+        public func includes(birthYear: Int, on day: LocalDate) -> Bool {
+            guard let minAge, let maxAge else { return true }
+            let oldest = day.year - birthYear, youngest = oldest - 1
+            return youngest <= maxAge && oldest >= minAge
         }
     }
 

@@ -20,9 +20,11 @@ public struct LessonSequencer: Sendable {
 
     /// Today's lesson in a category: the first uncompleted lesson, by order, whose prerequisites
     /// (its own and its category's) are complete. A seasonal lesson is offered only on a `day`
-    /// inside its window (`Availability`); without a day, seasonal lessons are not offered.
-    public func today(in category: String, completed: Set<String>, on day: LocalDate? = nil) -> Today {
-        let outlines = library.outlines(in: category).filter { outline in
+    /// inside its window (`Availability`); without a day, seasonal lessons are not offered. A
+    /// lesson a parent's settings do not pass (`ContentFilter`) is not offered either; a lesson
+    /// that requires it waits for it.
+    public func today(in category: String, completed: Set<String>, on day: LocalDate? = nil, filter: ContentFilter = .none) -> Today {
+        let outlines = library.outlines(in: category, passing: filter).filter { outline in
             guard let window = outline.available else { return true }
             return day.map(window.contains) ?? false
         }

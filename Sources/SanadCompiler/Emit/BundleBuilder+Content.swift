@@ -21,7 +21,8 @@ extension BundleBuilder {
         }
         rules.audienceStreaks = overrides.isEmpty ? nil : overrides
         let audiences: [BundleProject.Audience] = (model?.audiences ?? []).sorted { $0.id < $1.id }.map {
-            BundleProject.Audience(id: $0.id, title: $0.title, hadithGrades: $0.hadithGrades)
+            BundleProject.Audience(id: $0.id, title: $0.title, hadithGrades: $0.hadithGrades, minAge: $0.ages?.lowerBound, maxAge: $0.ages?.upperBound,
+                                   children: $0.isChildren ? true : nil)
         }
         var project = BundleProject(
             id: model?.id ?? "", title: model?.title ?? "", contentVersion: model?.contentVersion?.value ?? "0.0.0",
@@ -60,6 +61,7 @@ extension BundleBuilder {
             outline.reviewStatus = .known(lesson.review.status)
             outline.replaces = lesson.replaces?.value
             outline.available = lesson.available
+            outline.suitability = lesson.suitability
             return outline
         }
         return category

@@ -210,6 +210,7 @@ extension BundleCategories.LessonOutline: JSONWritable {
             w.member("requires", requires)
             w.member("reviewStatus", reviewStatus)
             w.member("subtopic", subtopic)
+            w.member("suitability", suitability)
             w.member("tags", tags)
             w.member("title", title)
         }
@@ -257,6 +258,16 @@ extension Availability: JSONWritable {
             w.member("hijriFrom", hijriFrom)
             w.member("hijriTo", hijriTo)
             w.member("to", to)
+        }
+    }
+}
+
+extension Suitability: JSONWritable {
+    func write(to w: inout JSONWriter) {
+        w.object { w in
+            w.member("animation", animation)
+            w.member("audioOnly", audioOnly)
+            w.member("nasheed", nasheed)
         }
     }
 }

@@ -65,14 +65,26 @@ public enum Lowering {
             guard let node, let min = node.duration("min")?.value, let max = node.duration("max")?.value else { return nil }
             return DurationWindow(min: min, max: max)
         }
-        var phaseWindows: [PhaseKind: DurationWindow] = [:]
-        for phase in PhaseKind.allCases {
-            if let override = window(node["phase-durations"]?[phase.rawValue]) { phaseWindows[phase] = override }
+        func phaseWindows(_ node: Node?) -> [PhaseKind: DurationWindow] {
+            var windows: [PhaseKind: DurationWindow] = [:]
+            for phase in PhaseKind.allCases {
+                if let override = window(node?[phase.rawValue]) { windows[phase] = override }
+            }
+            return windows
         }
         let audiences = (node["audiences"]?.members ?? []).map { member in
-            ProjectModel.Audience(
+            var audience = ProjectModel.Audience(
                 id: member.key, idRange: member.keyRange, title: member.value.text("title") ?? member.key,
                 hadithGrades: member.value.strings("hadith-grades").map(\.value), isChildren: member.value.flag("children") ?? false)
+            if let min = member.value["ages"]?.integer("min")?.value, let max = member.value["ages"]?.integer("max")?.value, min <= max {
+                audience.ages = min...max
+            }
+            if case .bool(let waiver)? = member.value["narration-waiver"]?.value {
+                audience.narrationWaiver = Located(waiver, at: member.value["narration-waiver"]!.range)
+            }
+            audience.lessonWindow = window(member.value["lesson-duration"])
+            audience.phaseWindows = phaseWindows(member.value["phase-durations"])
+            return audience
         }
         let texts = (node["quran"]?.objects("texts") ?? []).compactMap { text -> ProjectModel.QuranText? in
             guard let edition = text.text("edition"), let path = text.located("path"), let sha = text.located("sha256") else { return nil }
@@ -81,7 +93,7 @@ public enum Lowering {
         var model = ProjectModel(
             id: node.text("id") ?? "", title: node.text("title") ?? "", contentVersion: node.located("content-version"),
             locales: node.strings("locales").map(\.value), audiences: audiences,
-            lessonWindow: window(node["lesson-duration"]) ?? PhaseKind.defaultLessonWindow, phaseWindows: phaseWindows,
+            lessonWindow: window(node["lesson-duration"]) ?? PhaseKind.defaultLessonWindow, phaseWindows: phaseWindows(node["phase-durations"]),
             milestoneInterval: node.integer("milestone-interval")?.value ?? 5,
             videoHosts: node.strings("video-hosts").map(\.value), trustedDomains: node.strings("trusted-domains").map(\.value),
             quranTexts: texts, reviewValidFor: node.text("review-valid-for").flatMap(ReviewValidity.init))
@@ -139,6 +151,7 @@ public enum Lowering {
             return Located(VideoModel(url: url, title: video.text("title") ?? ""), at: video["url"]!.range)
         }
         let window = node["available"]
+        let tags = node["suitability"]
         return LessonModel(
             id: id, categoryFolder: folder(of: source.relativePath), title: node.text("title") ?? "",
             order: node.integer("order"), subtopic: node.located("subtopic"), tags: node.strings("tags").map(\.value),
@@ -148,7 +161,12 @@ public enum Lowering {
             attempts: node.integer("attempts")?.value, citations: node.objects("citations").compactMap(citation),
             review: review(node), phasesKeyRange: node.member("phases")?.keyRange, hasPracticeKey: node["practice"] != nil,
             arabicValues: arabicValues(in: node), canonicalText: canonicalTextIfFingerprinted(node), body: source.body.map(BodyCompiler.compile), file: source.file, relativePath: source.relativePath,
-            available: window.map { Availability(from: $0.text("from"), to: $0.text("to"), hijriFrom: $0["hijri"]?.text("from"), hijriTo: $0["hijri"]?.text("to")) })
+            available: window.map { Availability(from: $0.text("from"), to: $0.text("to"), hijriFrom: $0["hijri"]?.text("from"), hijriTo: $0["hijri"]?.text("to")) },
+            suitability: tags.map { tags in
+                Suitability(
+                    audioOnly: tags.flag("audio-only"), nasheed: tags.text("nasheed").flatMap(Suitability.Nasheed.init(rawValue:)),
+                    animation: tags.text("animation").flatMap(Suitability.AnimationIntensity.init(rawValue:)))
+            })
     }
 
     static func review(_ node: Node) -> ReviewModel {

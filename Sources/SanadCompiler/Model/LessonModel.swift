@@ -21,6 +21,8 @@ public final class LessonModel: Sendable {
     public let replaces: Located<String>?
     /// `available:`: a seasonal lesson's window.
     public let available: Availability?
+    /// `suitability:`: what a parent's settings need to know of the lesson.
+    public let suitability: Suitability?
     /// Each phase's declared duration in seconds.
     public let phaseDurations: [PhaseKind: Located<Int>]
     public let audio: AudioModel?
@@ -70,7 +72,8 @@ public final class LessonModel: Sendable {
         body: CompiledBody?,
         file: SourceFile,
         relativePath: String
-    , available: Availability? = nil) {
+    , available: Availability? = nil, suitability: Suitability? = nil) {
+        self.suitability = suitability
         self.id = id
         self.categoryFolder = categoryFolder
         self.title = title

@@ -12,6 +12,17 @@ public struct ProjectModel: Sendable {
         public var hadithGrades: [String]
         /// Content for children: links that leave the app are shown behind a parental gate.
         public var isChildren: Bool
+        /// `ages:`: the ages it is for, in whole years, both included.
+        public var ages: ClosedRange<Int>? = nil
+        /// `narration-waiver:`: whether its lessons may waive narration (not for children, unless
+        /// the project says so), and where that is said.
+        public var narrationWaiver: Located<Bool>? = nil
+        /// Its own lesson and phase windows; what it leaves out is the project's.
+        public var lessonWindow: DurationWindow? = nil
+        public var phaseWindows: [PhaseKind: DurationWindow] = [:]
+
+        /// Whether its lessons may waive narration.
+        public var mayWaiveNarration: Bool { narrationWaiver?.value ?? !isChildren }
     }
 
     public struct QuranText: Sendable {
@@ -48,8 +59,16 @@ public struct ProjectModel: Sendable {
     /// Text values with Arabic letters (audience titles), searched for uncited Qur'an.
     public var arabicValues: [Located<String>] = []
 
-    /// The window of a phase: the project's override, else the default.
-    public func window(for phase: PhaseKind) -> DurationWindow { phaseWindows[phase] ?? phase.defaultWindow }
+    /// The window of a phase: the audience's, else the project's override, else the default.
+    public func window(for phase: PhaseKind, audience: String? = nil) -> DurationWindow {
+        self.audience(audience)?.phaseWindows[phase] ?? phaseWindows[phase] ?? phase.defaultWindow
+    }
+
+    /// The lesson duration window of an audience, else the project's.
+    public func lessonWindow(audience: String?) -> DurationWindow { self.audience(audience)?.lessonWindow ?? lessonWindow }
+
+    /// The audience with an id.
+    public func audience(_ id: String?) -> Audience? { id.flatMap { id in audiences.first { $0.id == id } } }
 }
 
 /// `packs: core:` in `sanad.yaml`: the categories the core pack holds.

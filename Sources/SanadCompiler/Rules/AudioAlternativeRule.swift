@@ -4,7 +4,7 @@ import SanadDiagnostics
 public struct AudioAlternativeRule: LessonRule {
     public static let description = RuleDescription(
         id: "L0008", name: "audio-alternative",
-        summary: "A lesson has neither audio narration nor a waiver explaining why not (or has both).",
+        summary: "A lesson has neither audio narration nor a waiver explaining why not (or has both), or waives it for an audience that may not (children, unless its `narration-waiver` says so).",
         rationale: "Children who cannot read yet and learners with low vision follow lessons by ear; a silent lesson must say why.",
         triggering: [
             .lesson(["id": "1️⃣backbiting.example", "audio": nil]),
@@ -26,6 +26,13 @@ public struct AudioAlternativeRule: LessonRule {
         }
         if audio.narration != nil, audio.waiver != nil {
             return [diagnostic("the audio has both a narration and a waiver", at: audio.range, help: "remove the waiver")]
+        }
+        if audio.waiver != nil, let audience = context.audience(of: lesson), !audience.mayWaiveNarration {
+            return [diagnostic(
+                "lessons for '\(audience.id)' must have a narration: the audience may not waive it", at: audio.range,
+                notes: [.init(message: audience.narrationWaiver == nil ? "an audience for children may not waive narration unless it says 'narration-waiver: true'" : "set here",
+                              range: audience.narrationWaiver?.range ?? audience.idRange)],
+                help: "record a narration: children who cannot read yet follow lessons by ear")]
         }
         return []
     }

@@ -18,7 +18,7 @@ public struct LessonDurationRule: LessonRule {
     public init() {}
 
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
-        let window = context.lessonWindow
+        let window = context.lessonWindow(of: lesson)
         var diagnostics: [Diagnostic] = []
         let total = lesson.phaseDurations.count == PhaseKind.allCases.count ? lesson.phaseDurations.values.map(\.value).reduce(0, +) : nil
         // A declared duration that disagrees with its phases is L0004's finding; the window is then

@@ -5,7 +5,7 @@ import SanadDiagnostics
 public struct PhaseDurationRule: LessonRule {
     public static let description = RuleDescription(
         id: "L0002", name: "phase-duration",
-        summary: "A phase's duration is outside its window (Hook 30–45 s, Teach 2–2.5 min, Practice 1.5–2 min, Reward 15–30 s, or the project's own windows).",
+        summary: "A phase's duration is outside its window (Hook 30–45 s, Teach 2–2.5 min, Practice 1.5–2 min, Reward 15–30 s, or the windows of the project or of the lesson's audience).",
         rationale: "Each phase has a job: the hook catches attention, the reward closes warmly. Too long or too short and it stops doing that job.",
         triggering: [
             .lesson(["phases": "{ hook: 1️⃣20s, teach: 2m15s, practice: 1m45s, reward: 20s }"]),
@@ -20,7 +20,7 @@ public struct PhaseDurationRule: LessonRule {
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
         PhaseKind.allCases.compactMap { phase in
             guard let duration = lesson.phaseDurations[phase] else { return nil }
-            let window = context.window(for: phase)
+            let window = context.window(for: phase, of: lesson)
             guard !window.contains(duration.value) else { return nil }
             return diagnostic(
                 "the \(phase.rawValue) lasts \(DurationText.format(duration.value)); it should last \(window.description)",

@@ -17,6 +17,21 @@ public struct RuleContext: Sendable {
 
     public func window(for phase: PhaseKind) -> DurationWindow { project?.window(for: phase) ?? phase.defaultWindow }
     public var lessonWindow: DurationWindow { project?.lessonWindow ?? PhaseKind.defaultLessonWindow }
+
+    /// The audience of a lesson's category, as sanad.yaml declares it.
+    public func audience(of lesson: LessonModel) -> ProjectModel.Audience? {
+        project?.audience(index.categories[lesson.categoryFolder]?.audience?.value)
+    }
+
+    /// A phase's window for a lesson: its audience's, else the project's, else the default.
+    public func window(for phase: PhaseKind, of lesson: LessonModel) -> DurationWindow {
+        project?.window(for: phase, audience: audience(of: lesson)?.id) ?? phase.defaultWindow
+    }
+
+    /// A lesson's duration window: its audience's, else the project's, else the default.
+    public func lessonWindow(of lesson: LessonModel) -> DurationWindow {
+        project?.lessonWindow(audience: audience(of: lesson)?.id) ?? PhaseKind.defaultLessonWindow
+    }
 }
 
 /// A rule, SwiftLint style: one file, one description whose examples are its tests and its

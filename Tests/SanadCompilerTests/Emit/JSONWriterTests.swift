@@ -19,6 +19,7 @@ import Testing
         outline.subtopic = "s"
         outline.replaces = "a.old"
         outline.available = Availability(from: "2026-03-20", to: "2026-03-22", hijriFrom: "10-01", hijriTo: "10-03")
+        outline.suitability = Suitability(audioOnly: true, nasheed: .instrumentFree, animation: .calm)
         let both = try Self.both(outline)
         #expect(both.fast == both.foundation)
     }

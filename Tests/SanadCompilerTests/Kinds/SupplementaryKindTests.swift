@@ -141,7 +141,7 @@ import _SanadTestSupport
         #expect(items.allSatisfy { $0.parentalGate == nil }, "adults' content is not gated")
         let folder = try Self.fixture()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try ReviewApprovalTests.edit(folder, "sanad.yaml") { $0.replacingOccurrences(of: "hadith-grades: [sahih] }", with: "hadith-grades: [sahih], children: true }") }
+        try ReviewApprovalTests.edit(folder, "sanad.yaml") { $0.replacingOccurrences(of: "hadith-grades: [sahih] }", with: "hadith-grades: [sahih], children: true, narration-waiver: true }") }
         let children = try ContentLibrary(folder: try #require(BundleTests.build(source: folder.path, output: second).bundle))
         let article = try #require(try children.supplementaryItems(in: "wudu").first { $0.url != nil })
         #expect(article.parentalGate == true)

@@ -28,6 +28,22 @@ import _SanadTestSupport
         #expect(wrapping.contains(Self.day("2026-06-16")) == (HijriDate(Self.day("2026-06-16")).month == 1 && HijriDate(Self.day("2026-06-16")).day <= 5))
     }
 
+    /// The sample's Eid lesson is offered from 27 Ramadan to 3 Shawwal: 2026-03-16 to 2026-03-22
+    /// in 1447, 2027-03-06 to 2027-03-11 in 1448 (a Ramadan of 29 days).
+    @Test func theSampleEidLessonIsOfferedAroundEid() throws {
+        let library = try ContentLibrary(folder: try TestBundle.build("content-src"))
+        let sequencer = LessonSequencer(library: library)
+        let before = Set(["aqeedah", "wudu", "salah"].flatMap { library.outlines(in: $0) }.filter { $0.available == nil }.map(\.id))
+        let eid = try #require(library.outlines(in: "salah").first { $0.id == "salah.eid-al-fitr" })
+        #expect(eid.available == Availability(hijriFrom: "09-27", hijriTo: "10-03"))
+        for (text, offered) in [("2026-03-15", false), ("2026-03-16", true), ("2026-03-22", true), ("2026-03-23", false),
+                                ("2027-03-05", false), ("2027-03-06", true), ("2027-03-11", true), ("2027-03-12", false)] {
+            let today = sequencer.today(in: "salah", completed: before, on: Self.day(text))
+            #expect(today == (offered ? .lesson(eid) : .allDone), "\(text)")
+        }
+        #expect(sequencer.isCompleted(category: "salah", completed: before), "a seasonal lesson is a bonus, not owed")
+    }
+
     /// The sequencer offers a seasonal lesson only inside its window.
     @Test func aSeasonalLessonIsOfferedOnlyInItsWindow() throws {
         let content = try ScratchFolder(copying: Fixtures.path("Fixtures/curriculum"))

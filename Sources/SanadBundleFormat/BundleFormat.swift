@@ -24,7 +24,9 @@ public enum BundleFormat {
     /// and the `surahs-memorised` trigger.
     /// 2.5 added `LessonOutline.suitability` (`Suitability`: audio-only use, nasheed, animation)
     /// and an audience's `ages` and `children`.
-    public static let version = SemanticVersion(major: 2, minor: 5, patch: 0)
+    /// 2.6 added an achievement's `group`, `xp`, `badge`, `lockedBadge` and `audience`, and the
+    /// `lesson-completed` trigger with its `lesson`.
+    public static let version = SemanticVersion(major: 2, minor: 6, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

@@ -70,20 +70,33 @@ public struct BundleAchievements: Codable, Sendable, Equatable {
         public var description = ""
         /// What earns it, as the runtime evaluates it.
         public var trigger = Trigger()
+        /// Its group in the app's trophy room (format 2.6).
+        public var group: OpenEnum<AchievementGroup>?
+        /// The XP it gives when earned (format 2.6).
+        public var xp: Int?
+        /// Its badge, and the locked silhouette shown before it is earned: content paths of
+        /// `media` files (format 2.6).
+        public var badge: String?
+        /// The locked silhouette of the badge (format 2.6).
+        public var lockedBadge: String?
+        /// The audience it is for, when only one (format 2.6).
+        public var audience: String?
         /// An empty achievement, filled in field by field.
         public init() {}
     }
 
     /// What earns an achievement; `type` says which of the other fields are set.
     public struct Trigger: Codable, Sendable, Equatable {
-        /// `lessons-completed`, `streak`, `category-completed`, `lessons-in-range`, `family-activities`
-        /// or `surahs-memorised` (format 2.4).
+        /// `lessons-completed`, `streak`, `category-completed`, `lessons-in-range`, `family-activities`,
+        /// `surahs-memorised` (format 2.4) or `lesson-completed` (format 2.6).
         public var type: OpenEnum<TriggerType> = .unknown("")
         /// How many lessons completed (`lessons-completed`, `lessons-in-range`), family activities
         /// (`family-activities`) or surahs memorised (`surahs-memorised`) earn it.
         public var count: Int?
         /// `streak`: the streak length, in days, that earns it.
         public var days: Int?
+        /// `lesson-completed`: the lesson whose completion earns it (format 2.6).
+        public var lesson: String?
         /// `category-completed`: the id of the category whose every lesson earns it.
         public var category: String?
         /// `lessons-in-range`: the first day counted, `YYYY-MM-DD`, inclusive.

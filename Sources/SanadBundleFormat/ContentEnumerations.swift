@@ -81,6 +81,20 @@ public enum TriggerType: String, Sendable, Hashable, CaseIterable, Codable {
     case familyActivities = "family-activities"
     /// `count` whole surahs memorised, every verse of each (format 2.4).
     case surahsMemorised = "surahs-memorised"
+    /// One `lesson` completed ("Eid Celebration: complete the special Eid lesson"; format 2.6).
+    case lessonCompleted = "lesson-completed"
+}
+
+/// The groups of an app's trophy room (Sidrat's achievements).
+public enum AchievementGroup: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Showing up: streaks and days of learning.
+    case consistency
+    /// Learning: lessons, categories and surahs.
+    case mastery
+    /// Seasons and occasions: Ramadan, Eid.
+    case special
+    /// Done together: family activities.
+    case family
 }
 
 /// What a supplementary item is.

@@ -71,7 +71,11 @@ extension BundleDiff {
 
     mutating func compareAchievements() {
         compareKeyed(.achievement, old.achievements, new.achievements, key: \.id, removed: .major) { a, b in
-            [("trigger", .minor, a.trigger == b.trigger), ("title", .patch, a.title == b.title), ("description", .patch, a.description == b.description)]
+            [
+                ("trigger", .minor, a.trigger == b.trigger), ("group", .minor, a.group == b.group), ("audience", .minor, a.audience == b.audience),
+                ("xp", .patch, a.xp == b.xp), ("badge", .patch, a.badge == b.badge && a.lockedBadge == b.lockedBadge),
+                ("title", .patch, a.title == b.title), ("description", .patch, a.description == b.description),
+            ]
         }
     }
 
@@ -79,11 +83,12 @@ extension BundleDiff {
         compareKeyed(.citation, old.citations, new.citations, key: \.key, removed: .patch) { a, b in
             // Who cites it is compared apart from what it is.
             var x = a, y = b
-            (x.lessons, x.categories, x.supplementary) = ([], nil, nil)
-            (y.lessons, y.categories, y.supplementary) = ([], nil, nil)
+            (x.lessons, x.categories, x.supplementary, x.activities, x.memorisation) = ([], nil, nil, nil, nil)
+            (y.lessons, y.categories, y.supplementary, y.activities, y.memorisation) = ([], nil, nil, nil, nil)
             return [
                 ("text or source", .patch, x == y),
-                ("texts citing it", .patch, a.lessons == b.lessons && a.categories == b.categories && a.supplementary == b.supplementary),
+                ("texts citing it", .patch, a.lessons == b.lessons && a.categories == b.categories && a.supplementary == b.supplementary
+                    && a.activities == b.activities && a.memorisation == b.memorisation),
             ]
         }
     }

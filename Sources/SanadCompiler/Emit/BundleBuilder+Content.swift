@@ -189,6 +189,12 @@ extension BundleBuilder {
             achievement.trigger.to = model.to
             achievement.trigger.hijriFrom = model.hijriFrom
             achievement.trigger.hijriTo = model.hijriTo
+            achievement.trigger.lesson = model.lesson?.value
+            achievement.group = model.group.map(OpenEnum.known)
+            achievement.xp = model.xp
+            achievement.badge = model.badge?.value
+            achievement.lockedBadge = model.lockedBadge?.value
+            achievement.audience = model.audience?.value
             return achievement
         })
     }

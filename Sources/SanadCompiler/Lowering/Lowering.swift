@@ -82,6 +82,7 @@ public enum Lowering {
             if case .bool(let waiver)? = member.value["narration-waiver"]?.value {
                 audience.narrationWaiver = Located(waiver, at: member.value["narration-waiver"]!.range)
             }
+            audience.humaneGamification = member.value.flag("humane-gamification") ?? false
             audience.lessonWindow = window(member.value["lesson-duration"])
             audience.phaseWindows = phaseWindows(member.value["phase-durations"])
             return audience
@@ -231,6 +232,9 @@ public enum Lowering {
             id: id, title: node.text("title") ?? "", description: node.text("description") ?? "",
             triggerType: trigger.text("type").flatMap(TriggerType.init(rawValue:)), count: trigger.integer("count")?.value, days: trigger.integer("days")?.value,
             category: trigger.located("category"), from: trigger.text("from"), to: trigger.text("to"),
-            hijriFrom: trigger["hijri"]?.text("from"), hijriTo: trigger["hijri"]?.text("to"), arabicValues: arabicValues(in: node))
+            hijriFrom: trigger["hijri"]?.text("from"), hijriTo: trigger["hijri"]?.text("to"), arabicValues: arabicValues(in: node),
+            titleRange: node["title"]?.range, descriptionRange: node["description"]?.range, lesson: trigger.located("lesson"),
+            group: node.text("group").flatMap(AchievementGroup.init(rawValue:)), xp: node.integer("xp")?.value,
+            badge: node["badge"]?.located("image"), lockedBadge: node["badge"]?.located("locked"), audience: node.located("audience"))
     }
 }

@@ -30,4 +30,16 @@ public struct AchievementModel: Sendable {
     public var hijriTo: String?
     /// Text values with Arabic letters (title, description), searched for uncited Qur'an.
     public var arabicValues: [Located<String>]
+    /// Where the title and the description are written.
+    public var titleRange: SourceRange? = nil
+    public var descriptionRange: SourceRange? = nil
+    /// `lesson-completed`: the lesson.
+    public var lesson: Located<String>? = nil
+    public var group: AchievementGroup? = nil
+    public var xp: Int? = nil
+    /// The badge picture and its locked silhouette.
+    public var badge: Located<String>? = nil
+    public var lockedBadge: Located<String>? = nil
+    /// The audience it is for, when it names one.
+    public var audience: Located<String>? = nil
 }

@@ -17,6 +17,8 @@ public struct ProjectModel: Sendable {
         /// `narration-waiver:`: whether its lessons may waive narration (not for children, unless
         /// the project says so), and where that is said.
         public var narrationWaiver: Located<Bool>? = nil
+        /// `humane-gamification:`: its achievements never shame what was missed.
+        public var humaneGamification = false
         /// Its own lesson and phase windows; what it leaves out is the project's.
         public var lessonWindow: DurationWindow? = nil
         public var phaseWindows: [PhaseKind: DurationWindow] = [:]

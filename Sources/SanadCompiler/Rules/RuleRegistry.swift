@@ -11,7 +11,7 @@ public enum RuleRegistry {
         AnyContentRule(PracticeQuestionsRule()), AnyContentRule(ImageAltTextRule()), AnyContentRule(LinkSchemeRule()),
         AnyContentRule(SubtopicLessonsRule()), AnyContentRule(SupplementaryLinkRule()), AnyContentRule(SupplementaryAudioRule()),
         AnyContentRule(ActivityTimeRule()), AnyContentRule(ActivityConversationRule()), AnyContentRule(ActivityVideoRule()),
-        AnyContentRule(MemorisationEditionRule()),
+        AnyContentRule(MemorisationEditionRule()), AnyContentRule(HumaneAchievementRule()),
     ]
 
     /// The rules by the type of subject they check.

@@ -26,6 +26,7 @@ extension Learner: Codable {
     private struct AchievementEntry: Codable {
         var id: String
         var day: LocalDate
+        var xp: Int?
     }
     private struct FamilyEntry: Codable {
         var key: String
@@ -72,7 +73,8 @@ extension Learner: Codable {
         try container.encode(reviews, forKey: .reviews)
         try container.encode(quiz.sorted { $0.key < $1.key }.map { QuizItem(key: $0.key, entry: $0.value) }, forKey: .quiz)
         try container.encode(goals.sorted { $0.key < $1.key }.map { GoalEntry(category: $0.key, goal: $0.value) }, forKey: .goals)
-        try container.encode(achievements.sorted { $0.key < $1.key }.map { AchievementEntry(id: $0.key, day: $0.value) }, forKey: .achievements)
+        try container.encode(achievements.sorted { $0.key < $1.key }.map { AchievementEntry(id: $0.key, day: $0.value, xp: achievementXP[$0.key]) },
+                             forKey: .achievements)
         try container.encode(milestoneXP.sorted { $0.key < $1.key }.map { KeyedXP(key: $0.key, xp: $0.value) }, forKey: .milestones)
         try container.encode(streakMilestoneXP.sorted { $0.key < $1.key }.map { MilestoneEntry(lessons: $0.key, xp: $0.value) }, forKey: .streakMilestones)
         try container.encode(familyActivities.keys.sorted().map { FamilyEntry(key: $0, day: familyActivities[$0]!, xp: familyXP[$0] ?? 0) }, forKey: .family)
@@ -120,7 +122,11 @@ extension Learner: Codable {
             quiz[item.key] = item.entry
         }
         for entry in try unique(container.decode([GoalEntry].self, forKey: .goals), .goals, \.category) { goals[entry.category] = entry.goal }
-        for entry in try unique(container.decode([AchievementEntry].self, forKey: .achievements), .achievements, \.id) { achievements[entry.id] = entry.day }
+        for entry in try unique(container.decode([AchievementEntry].self, forKey: .achievements), .achievements, \.id) {
+            guard (entry.xp ?? 0) >= 0 else { throw invalid(.achievements, "\(entry.id): negative XP") }
+            achievements[entry.id] = entry.day
+            achievementXP[entry.id] = entry.xp
+        }
         for entry in try unique(container.decode([KeyedXP].self, forKey: .milestones), .milestones, \.key) {
             guard entry.xp >= 0 else { throw invalid(.milestones, "milestone \(entry.key): negative XP") }
             milestoneXP[entry.key] = entry.xp

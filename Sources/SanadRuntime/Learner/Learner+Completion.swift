@@ -54,6 +54,8 @@ public struct CompletionOutcome: Sendable, Equatable {
     public var milestoneXP: Int
     /// Achievements earned by this completion.
     public var achievementsEarned: [String]
+    /// The XP those achievements gave, together (each achievement's `xp`).
+    public var achievementXP: Int
     /// Questions added to the daily-quiz pool.
     public var quizQuestionsAdded: [String]
 }
@@ -118,7 +120,8 @@ extension Learner {
         let earned = try earnAchievements(on: moment.day, in: library, rules: rules, bestStreak: report?.best)
         return CompletionOutcome(
             lesson: id, isFirstCompletion: isFirstCompletion, isFirstOfDay: isFirstOfDay, xp: award, streakBefore: streakBefore, streak: streak,
-            streakMilestones: reached, streakMilestoneXP: streakAward, lessonMilestone: milestone, milestoneXP: milestoneAward, achievementsEarned: earned, quizQuestionsAdded: added)
+            streakMilestones: reached, streakMilestoneXP: streakAward, lessonMilestone: milestone, milestoneXP: milestoneAward, achievementsEarned: earned,
+            achievementXP: earned.compactMap { achievementXP[$0] }.reduce(0, +), quizQuestionsAdded: added)
     }
 
     static func award(rules: ProgressRules, correctFirstAttempt: Bool, streak: Int, completesCategory: Bool, previousBest: Int?) -> XPAward {
@@ -138,10 +141,12 @@ extension Learner {
         let facts = ProgressFacts(completedLessons: lessons.mapValues(\.firstCompletion.day), bestStreak: best,
                                   familyActivities: familyActivities.count,
                                   surahsMemorised: memorisedVerses.isEmpty ? 0 : surahsMemorised(in: try library.memorisationUnits()).count)
-        let statuses = AchievementEvaluator(library: library).evaluate(try library.achievements(), facts: facts)
+        let all = try library.achievements()
+        let statuses = AchievementEvaluator(library: library).evaluate(all, facts: facts)
         var earned: [String] = []
-        for status in statuses where status.earned && achievements[status.id] == nil {
+        for (status, achievement) in zip(statuses, all) where status.earned && achievements[status.id] == nil {
             achievements[status.id] = day
+            if let xp = achievement.xp, xp > 0 { achievementXP[status.id] = xp }
             earned.append(status.id)
         }
         return earned

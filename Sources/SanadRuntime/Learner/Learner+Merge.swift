@@ -17,6 +17,7 @@ extension Learner {
     ///   entry with an infraction outweighing a clean report;
     /// - family activities: each (activity, week) with the earlier day and the higher XP;
     /// - memorised verses: each verse with the earlier day;
+    /// - achievement XP: each achievement's higher XP;
     /// - achievements: the earlier day earned; lesson and streak milestones: the higher XP;
     /// - the focus: the later choice (then the smaller ids, so the tie has one winner).
     public func merged(with other: Learner) -> Learner {
@@ -36,6 +37,7 @@ extension Learner {
         result.familyActivities = Self.merge(familyActivities, other.familyActivities, min)
         result.familyXP = Self.merge(familyXP, other.familyXP, max)
         result.memorisedVerses = Self.merge(memorisedVerses, other.memorisedVerses, min)
+        result.achievementXP = Self.merge(achievementXP, other.achievementXP, max)
         switch (focus, other.focus) {
         case (let a?, let b?): result.focus = Self.later(a, b)
         case (let a?, nil): result.focus = a

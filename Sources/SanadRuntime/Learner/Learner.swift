@@ -29,6 +29,8 @@ public struct Learner: Sendable, Equatable {
     public internal(set) var goals: [String: BehaviourGoal] = [:]
     /// Achievements earned, with the day each was first earned.
     public internal(set) var achievements: [String: LocalDate] = [:]
+    /// The XP each earned achievement gave (its `xp` in the bundle when it was earned).
+    public internal(set) var achievementXP: [String: Int] = [:]
     /// The XP of each lesson milestone reached, by `"<category>#<count>"`: every N lessons
     /// completed in a category (its milestone interval).
     public internal(set) var milestoneXP: [String: Int] = [:]
@@ -50,7 +52,7 @@ public struct Learner: Sendable, Equatable {
     /// All XP earned: lessons, reviews and milestones. Saturates rather than overflowing.
     public var xp: Int {
         let parts = Array(lessons.values.map(\.xpEarned)) + Array(reviewXP.values) + Array(milestoneXP.values) + Array(streakMilestoneXP.values)
-            + Array(familyXP.values)
+            + Array(familyXP.values) + Array(achievementXP.values)
         return parts.reduce(0) { total, part in
             let (sum, overflow) = total.addingReportingOverflow(part)
             return overflow ? Int.max : sum

@@ -68,6 +68,9 @@ public struct AchievementEvaluator: Sendable {
                 return AchievementStatus(id: achievement.id, current: facts.familyActivities, target: trigger.count ?? 1)
             case .surahsMemorised?:
                 return AchievementStatus(id: achievement.id, current: facts.surahsMemorised, target: trigger.count ?? 1)
+            case .lessonCompleted?:
+                let done = trigger.lesson.map { facts.completedLessons[$0] != nil } ?? false
+                return AchievementStatus(id: achievement.id, current: done ? 1 : 0, target: 1)
             case nil:
                 // A trigger this runtime does not know is never earned, and says so with 0/1.
                 return AchievementStatus(id: achievement.id, current: 0, target: 1)

@@ -13,7 +13,7 @@ import _SanadTestSupport
         content-version: 1.0.0
         locales: [en]
         audiences:
-          adults: { title: Adults, hadith-grades: [sahih, hasan] }
+          adults: { title: Adults, hadith-grades: [sahih, hasan], humane-gamification: true }
         video-hosts: [player.vimeo.com]
         trusted-domains: [sunnah.com]
         quran:

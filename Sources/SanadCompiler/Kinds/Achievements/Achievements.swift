@@ -28,8 +28,26 @@ extension ContentKinds.Achievements {
     }
 
     public static func references(in corpus: Corpus) -> [IDReference] {
-        corpus.achievements.compactMap { $0.category.map { IDReference($0, into: ContentKinds.Category.space) } }
+        corpus.achievements.flatMap { achievement in
+            [achievement.category.map { IDReference($0, into: ContentKinds.Category.space) },
+             achievement.lesson.map { IDReference($0, into: ContentKinds.Lesson.space) },
+             corpus.project == nil ? nil : achievement.audience.map { IDReference($0, into: ContentKinds.Project.audiences) }].compactMap { $0 }
+        }
     }
+
+    /// The badge and its locked silhouette: pictures, shipped in the core pack and hashed.
+    public static func mediaReferences(of model: AchievementModel) -> [MediaReference] {
+        [model.badge, model.lockedBadge].compactMap { $0 }.map { MediaReference($0, use: .image) }
+    }
+
+    public static var example: KindExample? { KindExample(path: "achievements.yaml", base: baseExample) }
+
+    /// A valid achievements file for rule examples.
+    public static let baseExample = """
+        achievements:
+          - { id: first-step, title: First step, description: Complete your first lesson., trigger: { type: lessons-completed, count: 1 } }
+
+        """
 
     public static let bundleFiles: [BundleManifest.FileKind] = [.achievements]
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {

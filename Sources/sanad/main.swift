@@ -221,10 +221,28 @@ struct Review: ParsableCommand {
     }
 }
 
-extension CitationReport.Format: ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {}
 
 struct Report: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Reports for reviewers and parents.", subcommands: [Citations.self, Activity.self])
+    static let configuration = CommandConfiguration(abstract: "Reports for reviewers and parents.", subcommands: [Citations.self, Curriculum.self, Activity.self])
+
+    struct Curriculum: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The content written against sanad.yaml's curriculum plan: lessons, prerequisites, review and narration per category.")
+
+        @Option(help: "html, json or md.")
+        var format: ReportFormat = .html
+
+        @Option(help: "Write the report to this file instead of printing it.")
+        var output: String?
+
+        @OptionGroup var folder: FolderArguments
+
+        func run() throws {
+            let outcome = CurriculumReportAction(source: folder.value, format: format, output: output, workingDirectory: FileManager.default.currentDirectoryPath).run()
+            try finish(outcome)
+        }
+    }
 
     struct Activity: ParsableCommand {
         static let configuration = CommandConfiguration(

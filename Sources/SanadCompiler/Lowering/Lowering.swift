@@ -101,6 +101,19 @@ public enum Lowering {
         model.arabicValues = arabicValues(in: node)
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
         model.media = mediaPolicy(node["media"])
+        model.curriculum = (node["curriculum"]?.members ?? []).compactMap { member -> PlannedCategory? in
+            let plan = member.value
+            let lessons: ClosedRange<Int>
+            if let count = plan.integer("lessons")?.value {
+                lessons = count...count
+            } else if let min = plan["lessons"]?.integer("min")?.value, let max = plan["lessons"]?.integer("max")?.value, min <= max {
+                lessons = min...max
+            } else {
+                return nil
+            }
+            return PlannedCategory(id: Located(member.key, at: member.keyRange), title: plan.text("title"), lessons: lessons,
+                                   requires: plan.strings("requires"), method: plan.text("method"))
+        }
         model.streaks = streakPolicy(node["streaks"])
         if let activities = window(node["activity-duration"]) { model.activityWindow = activities }
         if let core = node["packs"]?["core"] {

@@ -56,6 +56,8 @@ public struct ProjectModel: Sendable {
     public var streaks = StreakPolicyModel()
     /// `packs: core:`: which categories the core pack holds (nil: every category).
     public var corePack: CorePackPlan?
+    /// `curriculum:`: the planned curriculum, by category, in the order written.
+    public var curriculum: [PlannedCategory] = []
     /// `media:`: what each use of media accepts, and size budgets.
     public var media = MediaPolicy()
     /// Text values with Arabic letters (audience titles), searched for uncited Qur'an.
@@ -102,4 +104,18 @@ public struct StreakPolicyModel: Sendable {
     /// The audience keys under `audiences:`, where they are written (references to audiences).
     public var audienceKeys: [Located<String>] = []
     public init() {}
+}
+
+/// One category of `sanad.yaml`'s `curriculum:` plan (the Sidrat plan's curriculum table).
+public struct PlannedCategory: Sendable {
+    /// The category's id: an authored category's, or one not written yet.
+    public var id: Located<String>
+    /// The title to show while the category is not written.
+    public var title: String?
+    /// The lessons planned, both bounds included.
+    public var lessons: ClosedRange<Int>
+    /// The categories planned to come first.
+    public var requires: [Located<String>]
+    /// How it is taught.
+    public var method: String?
 }

@@ -3,9 +3,8 @@ import SanadCitations
 import SanadReporting
 
 extension CitationReport {
-    public enum Format: String, Sendable, CaseIterable {
-        case html, json, md
-    }
+    /// The formats the report renders to (those of every `sanad report`).
+    public typealias Format = ReportFormat
 
     public func render(_ format: Format) -> String {
         switch format {

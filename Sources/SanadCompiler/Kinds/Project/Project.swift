@@ -77,3 +77,41 @@ extension ContentKinds.Project {
     /// Audience titles are text a learner reads.
     public static func arabicValues(of model: ProjectModel) -> [Located<String>] { model.arabicValues }
 }
+
+extension ContentKinds.Project {
+    /// The curriculum plan's prerequisites name planned or written categories, and no planned
+    /// category requires itself through others (the plan's order must be possible to teach).
+    public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
+        guard let plan = corpus.project?.curriculum, !plan.isEmpty else { return [] }
+        let known = Set(plan.map(\.id.value)).union(corpus.categories.map(\.id.value))
+        var diagnostics: [Diagnostic] = []
+        for category in plan {
+            for required in category.requires where !known.contains(required.value) {
+                let close = Suggestion.closest(to: required.value, in: known.sorted()).map { "did you mean '\($0)'?" }
+                diagnostics.append(Diagnostic(
+                    ResolutionDiagnostics.unknownReference, "the curriculum plan's '\(category.id.value)' requires '\(required.value)', which is neither planned nor written",
+                    at: required.range, help: close ?? "plan the category under 'curriculum:', or remove it"))
+            }
+        }
+        let requires = Dictionary(plan.map { ($0.id.value, $0.requires.map(\.value)) }, uniquingKeysWith: { first, _ in first })
+        for category in plan {
+            var path = [category.id.value]
+            func leadsBack(_ id: String) -> Bool {
+                for next in requires[id] ?? [] {
+                    if next == category.id.value { path.append(next); return true }
+                    guard !path.contains(next) else { continue }
+                    path.append(next)
+                    if leadsBack(next) { return true }
+                    path.removeLast()
+                }
+                return false
+            }
+            if leadsBack(category.id.value), path.first == path.min() {
+                diagnostics.append(Diagnostic(
+                    ResolutionDiagnostics.dependencyCycle, "the curriculum plan's prerequisites go round: \(path.joined(separator: " → "))", at: category.id.range,
+                    help: "a category cannot be taught before itself: remove one of the prerequisites"))
+            }
+        }
+        return diagnostics
+    }
+}

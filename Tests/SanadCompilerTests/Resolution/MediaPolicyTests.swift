@@ -38,9 +38,9 @@ import _SanadTestSupport
     @Test func aStereo320kbpsNarrationBreaksThreeRules() throws {
         let diagnostics = try Self.lint(audio: "{ narration: media/stereo-320k.mp3, duration: 2s }", files: ["stereo-320k.mp3"])
         #expect(Self.described(diagnostics) == [
-            "R0011 12:21 'media/stereo-320k.mp3' has a bit-rate of 320 kbps; narration accepts 128-192 kbps [sanad.yaml:10]",
-            "R0011 12:21 'media/stereo-320k.mp3' has two channels (stereo); narration must be one channel (mono) [sanad.yaml:10]",
-            "R0011 12:21 'media/stereo-320k.mp3' is MP3; narration accepts m4a, wav [sanad.yaml:10]",
+            "R0011 12:21 'media/stereo-320k.mp3' has a bit-rate of 320 kbps; narration accepts 128-192 kbps [sanad.yaml:16]",
+            "R0011 12:21 'media/stereo-320k.mp3' has two channels (stereo); narration must be one channel (mono) [sanad.yaml:16]",
+            "R0011 12:21 'media/stereo-320k.mp3' is MP3; narration accepts m4a, wav [sanad.yaml:16]",
         ])
     }
 
@@ -63,7 +63,7 @@ import _SanadTestSupport
 
     @Test func aPictureWiderThanAllowed() throws {
         let diagnostics = try Self.lint(body: "![A band](media/wide.png)", files: ["wide.png"])
-        #expect(Self.described(diagnostics) == ["R0011 28:1 'media/wide.png' is 3000 pixels wide; image allows at most 2048 [sanad.yaml:11]"])
+        #expect(Self.described(diagnostics) == ["R0011 28:1 'media/wide.png' is 3000 pixels wide; image allows at most 2048 [sanad.yaml:17]"])
     }
 
     @Test func aFileWhoseBytesAreAnotherFormat() throws {

@@ -36,8 +36,7 @@ extension StreakTracker {
     /// of two devices' days is at least the longer of their streaks.
     public func report(on today: LocalDate, rules: ProgressRules, mercyCountsAsOnPath: Bool = false) -> StreakReport {
         let run = self.run(endingOn: today, rules: rules, mercyCountsAsOnPath: mercyCountsAsOnPath)
-        var best = run.length
-        for day in completedDays where day < today { best = max(best, self.run(endingOn: day, rules: rules, mercyCountsAsOnPath: mercyCountsAsOnPath).length) }
+        let best = max(run.length, bestRun(before: today, rules: rules, mercyCountsAsOnPath: mercyCountsAsOnPath))
         let week = Self.weekStart(of: today, weekStartsOn: rules.weekStartsOn)
         let usedThisWeek = run.covered.filter { Self.weekStart(of: $0.key, weekStartsOn: rules.weekStartsOn) == week }
         return StreakReport(
@@ -77,5 +76,64 @@ extension StreakTracker {
         guard completed > 0 else { return (0, [:]) }
         let mercyDays = covered.values.filter { $0 == .mercy }.count
         return (completed + (mercyCountsAsOnPath ? mercyDays : 0), covered)
+    }
+
+    /// The longest of the runs ending on a completed day before `today`, in one pass over the
+    /// days: the run ending on a day is what `run(endingOn:)` counts back, and its first day only
+    /// moves forward as the end does (a later end only adds misses), so a window whose start
+    /// follows its end gives every run in time linear in the days covered.
+    func bestRun(before today: LocalDate, rules: ProgressRules, mercyCountsAsOnPath: Bool) -> Int {
+        let days = completedDays.filter { $0 < today }
+        guard let first = days.min(), let last = days.max() else { return 0 }
+        let mercy = Self.mercyDays(rules)
+        func week(_ day: LocalDate) -> LocalDate { Self.weekStart(of: day, weekStartsOn: rules.weekStartsOn) }
+        func freeze(_ week: LocalDate) -> Int { freezeWeeks.contains(week) && rules.freezesPerWeek > 0 ? 1 : 0 }
+        // The window [start, end]: its misses by week (each week takes at most its cover), its
+        // completions, and its misses after its first completion by week (those a mercy day
+        // covers count when `mercyCountsAsOnPath`); misses before the first completion take cover
+        // but count for nothing.
+        var misses: [LocalDate: Int] = [:], countedMisses: [LocalDate: Int] = [:]
+        var completions = 0, mercyCovered = 0, best = 0
+        var start = first, earliest: LocalDate? = nil
+        func mercyTaken(_ week: LocalDate, _ counted: Int) -> Int { max(counted - freeze(week), 0) }
+        func count(_ week: LocalDate, by change: Int) {
+            let before = countedMisses[week, default: 0]
+            countedMisses[week] = before + change
+            mercyCovered += mercyTaken(week, before + change) - mercyTaken(week, before)
+        }
+        /// Moves the window's start one day on.
+        func dropFirstDay() {
+            let day = start
+            start = start.adding(days: 1)
+            if days.contains(day) {
+                completions -= 1
+                // The misses up to the next completion now come before the window's first one.
+                var next = start
+                earliest = nil
+                while next <= end {
+                    if days.contains(next) { earliest = next; break }
+                    count(week(next), by: -1)
+                    next = next.adding(days: 1)
+                }
+            } else {
+                misses[week(day), default: 0] -= 1
+            }
+        }
+        var end = first
+        while true {
+            let key = week(end)
+            if days.contains(end) {
+                completions += 1
+                if earliest == nil { earliest = end }
+            } else {
+                misses[key, default: 0] += 1
+                if earliest != nil { count(key, by: 1) }
+                while misses[key, default: 0] > freeze(key) + mercy, start <= end { dropFirstDay() }
+            }
+            if days.contains(end), completions > 0 { best = max(best, completions + (mercyCountsAsOnPath ? mercyCovered : 0)) }
+            guard end < last else { break }
+            end = end.adding(days: 1)
+        }
+        return best
     }
 }

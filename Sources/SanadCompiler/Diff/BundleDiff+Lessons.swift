@@ -28,8 +28,13 @@ extension BundleDiff {
 
     private mutating func compare(_ a: (category: String, lesson: BundleLessons.Lesson), _ b: (category: String, lesson: BundleLessons.Lesson)) {
         let x = a.lesson, y = b.lesson
+        // What only the outline carries: a seasonal window (when the lesson is offered: minor) and
+        // its suitability for parents' settings (what a filter passes: minor).
+        let before = old.categories.first { $0.id == a.category }?.lessons.first { $0.id == x.id }
+        let after = new.categories.first { $0.id == b.category }?.lessons.first { $0.id == y.id }
         compareFields(.lesson, y.id, [
-            ("category", .minor, a.category == b.category), ("order", .minor, x.order == y.order), ("requires", .minor, x.requires == y.requires),
+            ("category", .minor, a.category == b.category),
+            ("available", .minor, before?.available == after?.available), ("suitability", .minor, before?.suitability == after?.suitability), ("order", .minor, x.order == y.order), ("requires", .minor, x.requires == y.requires),
             ("subtopic", .minor, x.subtopic == y.subtopic), ("tags", .minor, x.tags == y.tags), ("duration", .minor, x.duration == y.duration),
             ("completion", .minor, x.completion == y.completion), ("attempts", .minor, x.attempts == y.attempts),
             ("title", .patch, x.title == y.title), ("takeaway", .patch, x.takeaway == y.takeaway), ("phases", .patch, x.phases == y.phases),

@@ -118,6 +118,19 @@ import _SanadTestSupport
         #expect(diff.changes == [BundleChange(bump: .major, subject: .achievement, id: "family", detail: "removed")])
     }
 
+    /// What a parent's filter passes, a seasonal window, an audience's ages, an achievement's group
+    /// and XP: each with its bump.
+    @Test func childrensContentChangesHaveTheirBumps() throws {
+        let tags = try Self.diff { try $0.edit(Self.lesson2, "nasheed: instrument-free", "nasheed: with-instruments") }
+        #expect(tags.changes == [BundleChange(bump: .minor, subject: .lesson, id: "wudu.lesson-2", detail: "changed: suitability")])
+        let season = try Self.diff { try $0.edit(Self.lesson2, "tags: [later]", "tags: [later]\navailable: { hijri: { from: 10-01, to: 10-03 } }") }
+        #expect(season.changes == [BundleChange(bump: .minor, subject: .lesson, id: "wudu.lesson-2", detail: "changed: available")])
+        let ages = try Self.diff { try $0.edit("sanad.yaml", "ages: { min: 5, max: 7 }", "ages: { min: 4, max: 7 }") }
+        #expect(ages.changes == [BundleChange(bump: .minor, subject: .project, id: "runtime-fixture", detail: "changed: audiences")])
+        let achievement = try Self.diff { try $0.edit("achievements.yaml", "    trigger: { type: family-activities, count: 2 }", "    group: family\n    xp: 20\n    trigger: { type: family-activities, count: 2 }") }
+        #expect(achievement.changes == [BundleChange(bump: .minor, subject: .achievement, id: "family", detail: "changed: group, xp")])
+    }
+
     @Test(arguments: [
         (VersionBump.patch, "1.0.0", "1.0.1", true), (.patch, "1.0.0", "1.0.0", false), (.minor, "1.0.0", "1.0.9", false),
         (.minor, "1.2.3", "1.3.0", true), (.minor, "1.2.3", "2.0.0", true), (.major, "1.2.3", "1.9.0", false), (.major, "1.2.3", "2.0.0", true),

@@ -21,13 +21,8 @@ public struct CurriculumReportAction: Sendable {
     /// is, problems included (lint reports those); a project without a plan gets its written
     /// categories, each "not planned".
     public func run() -> ActionOutcome<Void> {
-        let discovery = ContentDiscovery(workingDirectory: workingDirectory)
-        let root: String
-        switch discovery.projectRoot(source, command: "report curriculum") {
-        case .success(let found): root = found
-        case .failure(let diagnostic): return ActionOutcome(output: TextRenderer().render([diagnostic]), exitCode: ExitStatus.usage, diagnostics: [diagnostic])
+        ReportAction.report(source: source, command: "report curriculum", output: output, workingDirectory: workingDirectory) { result in
+            CurriculumReport.build(result.corpus).render(format)
         }
-        let report = CurriculumReport.build(Pipeline(discovery: discovery).run(root: root).corpus).render(format)
-        return ReportAction.deliver(report, to: output, discovery: discovery)
     }
 }

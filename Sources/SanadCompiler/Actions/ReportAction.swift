@@ -18,14 +18,20 @@ public struct ReportAction: Sendable {
 
     /// The text printed (the report itself, or the path written) and the exit code.
     public func run() -> ActionOutcome<Void> {
+        Self.report(source: source, command: "report citations", output: output, workingDirectory: workingDirectory) { result in
+            CitationReport.build(result).render(format)
+        }
+    }
+
+    /// A report of the checked project at `source`: rendered from the pipeline's result, then
+    /// printed or written (`deliver`); no project is a usage error.
+    static func report(source: String?, command: String, output: String?, workingDirectory: String,
+                       render: (Pipeline.Result) -> String) -> ActionOutcome<Void> {
         let discovery = ContentDiscovery(workingDirectory: workingDirectory)
-        let root: String
-        switch discovery.projectRoot(source, command: "report citations") {
-        case .success(let found): root = found
+        switch discovery.projectRoot(source, command: command) {
+        case .success(let root): return deliver(render(Pipeline(discovery: discovery).run(root: root)), to: output, discovery: discovery)
         case .failure(let diagnostic): return ActionOutcome(output: TextRenderer().render([diagnostic]), exitCode: ExitStatus.usage, diagnostics: [diagnostic])
         }
-        let report = CitationReport.build(Pipeline(discovery: discovery).run(root: root)).render(format)
-        return Self.deliver(report, to: output, discovery: discovery)
     }
 
     /// A report printed, or written atomically to `output` (its folder made) with its path

@@ -34,6 +34,7 @@ let sourceSchemaFiles = [
     "supplementary.schema.json",
     "activity.schema.json",
     "memorisation.schema.json",
+    "questionnaire.schema.json",
 ]
 
 let package = Package(

@@ -26,7 +26,8 @@ public enum BundleFormat {
     /// and an audience's `ages` and `children`.
     /// 2.6 added an achievement's `group`, `xp`, `badge`, `lockedBadge` and `audience`, and the
     /// `lesson-completed` trigger with its `lesson`.
-    public static let version = SemanticVersion(major: 2, minor: 6, patch: 0)
+    /// 2.7 added the `questionnaires` file kind (`BundleQuestionnaires`).
+    public static let version = SemanticVersion(major: 2, minor: 7, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

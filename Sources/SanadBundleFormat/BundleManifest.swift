@@ -23,6 +23,8 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         case activities
         /// `memorisation.json`: the Qur'an memorisation units (format 2.4).
         case memorisation
+        /// `questionnaires.json`: the onboarding questionnaires (format 2.7).
+        case questionnaires
     }
 
     /// One file the manifest lists: where it is, what it holds, and its size and SHA-256.

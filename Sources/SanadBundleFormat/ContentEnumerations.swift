@@ -85,6 +85,16 @@ public enum TriggerType: String, Sendable, Hashable, CaseIterable, Codable {
     case lessonCompleted = "lesson-completed"
 }
 
+/// What a questionnaire question asks for (My Worship Path's onboarding).
+public enum QuestionnaireQuestionType: String, Sendable, Hashable, CaseIterable, Codable {
+    /// One choice; each choice may lead elsewhere.
+    case singleChoice = "single-choice"
+    /// Any number of choices.
+    case multipleChoice = "multiple-choice"
+    /// Free text.
+    case freeText = "free-text"
+}
+
 /// The groups of an app's trophy room (Sidrat's achievements).
 public enum AchievementGroup: String, Sendable, Hashable, CaseIterable, Codable {
     /// Showing up: streaks and days of learning.

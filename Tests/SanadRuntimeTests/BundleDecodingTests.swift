@@ -29,6 +29,7 @@ import Testing
             case .supplementary?: try agree(BundleSupplementary.self, data, entry.path)
             case .activities?: try agree(BundleActivities.self, data, entry.path)
             case .memorisation?: try agree(BundleMemorisation.self, data, entry.path)
+            case .questionnaires?: try agree(BundleQuestionnaires.self, data, entry.path)
             case .media?: #expect(!data.isEmpty && entry.mimeType != nil && entry.sources?.isEmpty == false)
             case nil: Issue.record("a file of a kind this reader does not know")
             }

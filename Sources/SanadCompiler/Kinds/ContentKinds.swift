@@ -13,6 +13,7 @@ public enum ContentKinds {
         Supplementary.self,
         Activity.self,
         Memorisation.self,
+        Questionnaire.self,
     ]
 
     /// The declaration of a kind by its name.

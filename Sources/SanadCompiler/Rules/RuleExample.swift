@@ -46,6 +46,9 @@ public struct RuleExample: Sendable {
         RuleExample(text: replacing(fields, in: ContentKinds.Memorisation.baseExample), kind: .memorisation)
     }
 
+    /// A questionnaire (`QuestionnaireExamples.base`, usually with one line changed).
+    public static func questionnaire(_ text: String) -> RuleExample { RuleExample(text: text, kind: .questionnaire) }
+
     /// A `supplementary.yaml` for the base category.
     public static func supplementary(_ text: String) -> RuleExample { RuleExample(text: text, kind: .supplementary) }
 

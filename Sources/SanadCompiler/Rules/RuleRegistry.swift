@@ -12,6 +12,8 @@ public enum RuleRegistry {
         AnyContentRule(SubtopicLessonsRule()), AnyContentRule(SupplementaryLinkRule()), AnyContentRule(SupplementaryAudioRule()),
         AnyContentRule(ActivityTimeRule()), AnyContentRule(ActivityConversationRule()), AnyContentRule(ActivityVideoRule()),
         AnyContentRule(MemorisationEditionRule()), AnyContentRule(HumaneAchievementRule()),
+        AnyContentRule(QuestionnaireBranchRule()), AnyContentRule(QuestionnaireEndlessRule()), AnyContentRule(UnreachableQuestionRule()),
+        AnyContentRule(ProfileCoverageRule()),
     ]
 
     /// The rules by the type of subject they check.

@@ -99,6 +99,7 @@ import _SanadTestSupport
                 #expect(file.sources?.isEmpty == false && file.mimeType != nil)
             case .activities?: _ = try JSONDecoder().decode(BundleActivities.self, from: data)
             case .memorisation?: _ = try JSONDecoder().decode(BundleMemorisation.self, from: data)
+            case .questionnaires?: _ = try JSONDecoder().decode(BundleQuestionnaires.self, from: data)
             case .supplementary?:
                 let supplementary = try JSONDecoder().decode(BundleSupplementary.self, from: data)
                 #expect(supplementary.category == file.category)

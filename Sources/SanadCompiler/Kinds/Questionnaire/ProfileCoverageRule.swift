@@ -1,0 +1,35 @@
+import SanadDiagnostics
+
+/// Every profile field a questionnaire declares is set on every path to its end, or has a
+/// default; a question sets only declared fields.
+public struct ProfileCoverageRule: ContentRule {
+    public static let description = RuleDescription(
+        id: "L0025", name: "profile-coverage",
+        summary: "A questionnaire's profile field without a default is left unset on some path to the end (the path is shown), or a question sets a field the profile does not declare.",
+        rationale: "Plan rules read the profile; a learner who skipped or took another branch would get no plan, or one built on a missing answer.",
+        triggering: [
+            .questionnaire(QuestionnaireExamples.replacing("  pace: { default: gentle }", with: "  1️⃣pace: {}")),
+            .questionnaire(QuestionnaireExamples.replacing("sets: time", with: "sets: 1️⃣tmie")),
+        ],
+        nonTriggering: [.questionnaire(QuestionnaireExamples.base)])
+
+    public init() {}
+
+    public func check(_ questionnaire: QuestionnaireModel, in context: RuleContext) -> [Diagnostic] {
+        let flow = QuestionnaireFlow(questionnaire)
+        let fields = Set(questionnaire.profile.map(\.id.value))
+        var diagnostics: [Diagnostic] = questionnaire.questions.compactMap { question in
+            guard let sets = question.sets, !fields.contains(sets.value) else { return nil }
+            return diagnostic("'\(sets.value)' is not a field of the questionnaire's profile", at: sets.range,
+                              help: Suggestion.closest(to: sets.value, in: fields.sorted()).map { "did you mean '\($0)'?" } ?? "declare it under 'profile:'")
+        }
+        for field in questionnaire.profile where field.defaultValue == nil {
+            guard let path = flow.pathToEnd(leavingUnset: field.id.value) else { continue }
+            diagnostics.append(diagnostic(
+                "the profile field '\(field.id.value)' has no default, and a path leaves it unset", at: field.id.range,
+                notes: [.init(message: "the path: \(flow.describe(path))")],
+                help: "give it a default, or make a question on every path set it and not be skippable"))
+        }
+        return diagnostics
+    }
+}

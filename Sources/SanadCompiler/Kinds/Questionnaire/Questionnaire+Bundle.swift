@@ -1,0 +1,64 @@
+import SanadBundleFormat
+import SanadDiagnostics
+
+extension BundleChange.Subject {
+    /// A questionnaire.
+    public static let questionnaire = BundleChange.Subject(rawValue: "questionnaire")
+    /// A question of a questionnaire (`onboarding#start`).
+    public static let questionnaireQuestion = BundleChange.Subject(rawValue: "questionnaire question")
+}
+
+extension ContentKinds.Questionnaire {
+    /// `questionnaires.json`, by id, when the project has questionnaires.
+    public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
+        let questionnaires = builder.corpus.questionnaires.sorted { $0.id.value < $1.id.value }
+        guard !questionnaires.isEmpty else { return [] }
+        let file = BundleQuestionnaires(questionnaires: questionnaires.map { questionnaire in
+            BundleQuestionnaires.Questionnaire(
+                id: questionnaire.id.value, title: questionnaire.title,
+                profile: questionnaire.profile.map { BundleQuestionnaires.Field(id: $0.id.value, defaultValue: $0.defaultValue) },
+                questions: questionnaire.questions.enumerated().map { position, question in
+                    BundleQuestionnaires.Question(
+                        id: question.id.value, type: question.type ?? .freeText, prompt: question.prompt, gloss: question.gloss, progress: question.progress,
+                        skippable: question.skippable, sets: question.sets?.value, next: questionnaire.defaultNext(of: position),
+                        choices: question.choices.map { BundleQuestionnaires.Choice(id: $0.id.value, text: $0.text, gloss: $0.gloss, next: $0.next?.value) })
+                })
+        })
+        return [try builder.encode(file, path: "questionnaires.json", kind: .questionnaires)]
+    }
+
+    public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {
+        for data in snapshot.files[.questionnaires] ?? [] { _ = try BundleJSONDecoder().decode(BundleQuestionnaires.self, from: data) }
+    }
+
+    /// Saved profiles name questionnaires, questions and choices: removing any is major, adding
+    /// one minor; a changed branch, type, field or skippability minor (the paths change); wording a
+    /// patch.
+    public static func compare(_ diff: inout BundleDiff) {
+        let before = diff.old.decoded(.questionnaires, as: BundleQuestionnaires.self).flatMap(\.questionnaires)
+        let after = diff.new.decoded(.questionnaires, as: BundleQuestionnaires.self).flatMap(\.questionnaires)
+        diff.compareKeyed(.questionnaire, before, after, key: \.id, removed: .major) { a, b in
+            [("profile", .minor, a.profile == b.profile), ("title", .patch, a.title == b.title)]
+        }
+        func questions(_ list: [BundleQuestionnaires.Questionnaire]) -> [(key: String, question: BundleQuestionnaires.Question)] {
+            list.flatMap { questionnaire in questionnaire.questions.map { (key: "\(questionnaire.id)#\($0.id)", question: $0) } }
+        }
+        diff.compareKeyed(.questionnaireQuestion, questions(before), questions(after), key: \.key, removed: .major) { a, b in
+            let x = a.question, y = b.question
+            return [
+                ("choices removed", .major, Set(x.choices.map(\.id)).isSubset(of: Set(y.choices.map(\.id)))),
+                ("choices added", .minor, Set(y.choices.map(\.id)).isSubset(of: Set(x.choices.map(\.id)))),
+                ("type", .minor, x.type == y.type), ("branching", .minor, x.next == y.next && x.choices.map(\.next) == y.choices.map(\.next)),
+                ("profile field", .minor, x.sets == y.sets), ("skippable", .minor, x.skippable == y.skippable),
+                ("wording", .patch, x.prompt == y.prompt && x.gloss == y.gloss && x.progress == y.progress && Self.sameWording(x.choices, y.choices)),
+            ]
+        }
+    }
+
+    /// Whether the choices both questions have read the same (added and removed ones are
+    /// reported as such).
+    static func sameWording(_ a: [BundleQuestionnaires.Choice], _ b: [BundleQuestionnaires.Choice]) -> Bool {
+        let after = Dictionary(b.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return a.allSatisfy { choice in after[choice.id].map { $0.text == choice.text && $0.gloss == choice.gloss } ?? true }
+    }
+}

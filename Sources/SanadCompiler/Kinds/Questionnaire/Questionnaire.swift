@@ -1,0 +1,57 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+extension SourceKind {
+    /// `questionnaires/<id>.yaml`.
+    public static let questionnaire = ContentKinds.Questionnaire.source
+}
+
+extension ContentKinds {
+    /// `questionnaires/<id>.yaml`: an onboarding questionnaire (My Worship Path §2): questions of
+    /// single choice, multiple choice and free text, each with a progress label and skippable
+    /// unless it says otherwise, branching as data, and the profile fields the answers feed. The
+    /// flow rules check every path: no dangling branch, no endless path, no unreachable question,
+    /// every profile field set on every path or defaulted.
+    public enum Questionnaire: ContentKind {}
+}
+
+extension ContentKinds.Questionnaire {
+    public static let source = SourceKind("questionnaire")
+    public static var schema: [UInt8] { PackageResources.questionnaire_schema_json }
+    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "questionnaires" && path[1].hasSuffix(".yaml") }
+    public static let placement = "questionnaires/<id>.yaml"
+    public static let documentation = "Questionnaires"
+
+    /// Questionnaire ids: saved profiles name the questionnaire they answer.
+    static let space = IDSpace("questionnaire", owner: source)
+
+    public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
+        corpus.questionnaires.flatMap { questionnaire in
+            [IDDefinitions(space, [questionnaire.id]),
+             IDDefinitions(IDSpace("question of '\(questionnaire.id.value)'", owner: source, scope: questionnaire.id.value), questionnaire.questions.map(\.id)),
+             IDDefinitions(IDSpace("profile field of '\(questionnaire.id.value)'", owner: source, scope: questionnaire.id.value + "#profile"),
+                           questionnaire.profile.map(\.id))]
+                + questionnaire.questions.map { question in
+                    IDDefinitions(IDSpace("choice of '\(question.id.value)'", owner: source, scope: questionnaire.id.value + "/" + question.id.value),
+                                  question.choices.map(\.id))
+                }
+        }
+    }
+
+    public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
+        corpus.questionnaires.compactMap { questionnaire in
+            let name = questionnaire.file.path.split(separator: "/").last.map { String($0.dropLast(".yaml".count)) } ?? ""
+            guard name != questionnaire.id.value else { return nil }
+            return Diagnostic(ResolutionDiagnostics.idMismatch, "the questionnaire '\(questionnaire.id.value)' must be in questionnaires/\(questionnaire.id.value).yaml",
+                              at: questionnaire.id.range, help: "rename the file, or the id")
+        }
+    }
+
+    public static func arabicValues(of model: QuestionnaireModel) -> [Located<String>] { model.arabicValues }
+
+    public static var example: KindExample? { KindExample(path: "questionnaires/onboarding.yaml", base: QuestionnaireExamples.base) }
+
+    public static let bundleFiles: [BundleManifest.FileKind] = [.questionnaires]
+    public static let diffSubjects: [BundleChange.Subject] = [.questionnaire, .questionnaireQuestion]
+}

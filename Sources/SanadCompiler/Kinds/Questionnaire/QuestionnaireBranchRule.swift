@@ -1,0 +1,30 @@
+import SanadDiagnostics
+
+/// Every answer of a questionnaire leads to one of its questions or to `end`.
+public struct QuestionnaireBranchRule: ContentRule {
+    public static let description = RuleDescription(
+        id: "L0022", name: "questionnaire-branch",
+        summary: "An answer of a questionnaire leads to a question it does not have (a dangling branch); the path that reaches it is shown.",
+        rationale: "A learner who gives that answer would be left on a blank screen in the middle of onboarding.",
+        triggering: [.questionnaire(QuestionnaireExamples.replacing("next: intention", with: "next: 1️⃣intentoin"))],
+        nonTriggering: [.questionnaire(QuestionnaireExamples.base)])
+
+    public init() {}
+
+    public func check(_ questionnaire: QuestionnaireModel, in context: RuleContext) -> [Diagnostic] {
+        let flow = QuestionnaireFlow(questionnaire)
+        // One report per target written (an answer and a skip may share a question's 'next').
+        var seen = Set<String>()
+        let dangling = flow.edges.filter { edge in
+            edge.to != QuestionnaireModel.end && flow.index[edge.to] == nil && seen.insert("\(edge.at.start):\(edge.to)").inserted
+        }
+        return dangling.map { edge in
+            let lead = flow.path(to: edge.from) ?? []
+            let close = Suggestion.closest(to: edge.to, in: flow.index.keys.sorted() + [QuestionnaireModel.end])
+            return diagnostic(
+                "the answer '\(edge.label)' leads to '\(edge.to)', which is not a question of '\(questionnaire.id.value)'", at: edge.at,
+                notes: [.init(message: "reached by: \(flow.describe(lead + [edge]))")],
+                help: close.map { "did you mean '\($0)'?" } ?? "name a question of the questionnaire, or 'end'")
+        }
+    }
+}

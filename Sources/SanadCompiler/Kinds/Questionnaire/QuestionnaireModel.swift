@@ -1,0 +1,59 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+/// An onboarding questionnaire (`questionnaires/<id>.yaml`), lowered.
+public struct QuestionnaireModel: Sendable {
+    /// A choice of a question.
+    public struct Choice: Sendable {
+        public var id: Located<String>
+        public var text: String
+        public var gloss: String?
+        /// Where the choice leads (single choice only).
+        public var next: Located<String>?
+    }
+
+    /// One question.
+    public struct Question: Sendable {
+        public var id: Located<String>
+        public var type: QuestionnaireQuestionType?
+        public var prompt: String
+        public var gloss: String?
+        public var progress: String
+        public var skippable: Bool
+        /// The profile field its answer feeds.
+        public var sets: Located<String>?
+        public var next: Located<String>?
+        public var choices: [Choice]
+        public var range: SourceRange
+    }
+
+    /// A profile field the answers feed.
+    public struct Field: Sendable {
+        public var id: Located<String>
+        /// The value it takes when no answer sets it (one id, or several for a multiple choice).
+        public var defaultValue: [String]?
+    }
+
+    /// `end`: where a questionnaire finishes.
+    public static let end = "end"
+
+    public var id: Located<String>
+    public var title: String
+    public var profile: [Field]
+    public var questions: [Question]
+    /// Prompts, glosses, choices and labels with Arabic letters, searched for uncited Qur'an.
+    public var arabicValues: [Located<String>]
+    public var file: SourceFile
+
+    /// Where a question goes after an answer that names no target: its `next`, else the question
+    /// after it, else the end.
+    public func defaultNext(of index: Int) -> String {
+        questions[index].next?.value ?? (index + 1 < questions.count ? questions[index + 1].id.value : Self.end)
+    }
+}
+
+extension Corpus {
+    /// Every questionnaire.
+    public var questionnaires: [QuestionnaireModel] { models(of: ContentKinds.Questionnaire.self) }
+}

@@ -1,0 +1,109 @@
+import SanadBundleFormat
+
+/// What a learner gives to a questionnaire question.
+public enum QuestionnaireAnswer: Sendable, Equatable {
+    /// One choice of a single-choice question, by id.
+    case choice(String)
+    /// Choices of a multiple-choice question, by id.
+    case choices([String])
+    /// The text of a free-text question.
+    case text(String)
+    /// No answer (a skippable question only).
+    case skip
+}
+
+/// An answer a question does not take.
+public enum QuestionnaireError: Error, Equatable, Sendable {
+    /// The questionnaire is finished.
+    case finished
+    /// The answer is not of the question's type.
+    case wrongKind(question: String)
+    /// A choice the question does not have.
+    case unknownChoice(question: String, choice: String)
+    /// A skip, or an empty answer, where the question may not be skipped.
+    case notSkippable(question: String)
+    /// The bundle's branching leads to a question it does not have (the compiler refuses this).
+    case danglingBranch(question: String, target: String)
+}
+
+/// A learner going through an onboarding questionnaire: the question to ask, each answer
+/// following the questionnaire's branching, and the profile the answers make.
+public struct QuestionnaireSession: Sendable, Equatable {
+    /// The questionnaire, from `ContentLibrary.questionnaire(id:)`.
+    public let questionnaire: BundleQuestionnaires.Questionnaire
+    /// The ids of the questions asked so far, in order.
+    public private(set) var asked: [String] = []
+    /// The answers given, by question id (skips included).
+    public private(set) var answers: [String: QuestionnaireAnswer] = [:]
+    /// The id of the question to ask now; nil once the questionnaire is finished.
+    public private(set) var current: String?
+
+    /// A session at the questionnaire's first question.
+    public init(_ questionnaire: BundleQuestionnaires.Questionnaire) {
+        self.questionnaire = questionnaire
+        current = questionnaire.questions.first?.id
+    }
+
+    /// The question to ask now.
+    public var currentQuestion: BundleQuestionnaires.Question? { current.flatMap { id in questionnaire.questions.first { $0.id == id } } }
+
+    /// Whether the questionnaire is finished.
+    public var isFinished: Bool { current == nil }
+
+    /// Answers the current question and moves to where the answer leads.
+    public mutating func answer(_ answer: QuestionnaireAnswer) throws(QuestionnaireError) {
+        guard let question = currentQuestion else { throw .finished }
+        var next = question.next
+        switch (question.type.known, answer) {
+        case (_, .skip), (.freeText?, .text("")), (.multipleChoice?, .choices([])):
+            guard question.skippable else { throw .notSkippable(question: question.id) }
+        case (.singleChoice?, .choice(let id)):
+            guard let choice = question.choices.first(where: { $0.id == id }) else { throw .unknownChoice(question: question.id, choice: id) }
+            next = choice.next ?? next
+        case (.multipleChoice?, .choices(let ids)):
+            if let unknown = ids.first(where: { id in !question.choices.contains { $0.id == id } }) {
+                throw .unknownChoice(question: question.id, choice: unknown)
+            }
+        case (.freeText?, .text):
+            break
+        default:
+            throw .wrongKind(question: question.id)
+        }
+        guard next == BundleQuestionnaires.end || questionnaire.questions.contains(where: { $0.id == next }) else {
+            throw .danglingBranch(question: question.id, target: next)
+        }
+        asked.append(question.id)
+        answers[question.id] = answer
+        current = next == BundleQuestionnaires.end ? nil : next
+    }
+
+    /// The profile the answers make: each field the value its question's answer gave (a choice's
+    /// id, the chosen ids, or the text), else its default. Fields with neither are absent.
+    public var profile: [String: [String]] {
+        var profile: [String: [String]] = [:]
+        for field in questionnaire.profile { profile[field.id] = field.defaultValue }
+        for question in questionnaire.questions {
+            guard let field = question.sets, let answer = answers[question.id] else { continue }
+            switch answer {
+            case .choice(let id): profile[field] = [id]
+            case .choices(let ids) where !ids.isEmpty: profile[field] = ids
+            case .text(let text) where !text.isEmpty: profile[field] = [text]
+            default: break
+            }
+        }
+        return profile
+    }
+}
+
+extension ContentLibrary {
+    /// The onboarding questionnaires; empty when the bundle has none.
+    public func questionnaires() throws(BundleError) -> [BundleQuestionnaires.Questionnaire] {
+        guard let entry = reader.manifest.files.first(where: { $0.kind == .questionnaires }) else { return [] }
+        return try reader.decode(BundleQuestionnaires.self, from: entry).questionnaires
+    }
+
+    /// The questionnaire with an id, if the bundle has it.
+    public func questionnaire(id: String) throws(BundleError) -> BundleQuestionnaires.Questionnaire? {
+        try questionnaires().first { $0.id == id }
+    }
+}

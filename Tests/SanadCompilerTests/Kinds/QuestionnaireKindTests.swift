@@ -1,0 +1,65 @@
+import Foundation
+import SanadBundleFormat
+import SanadCompiler
+import SanadDiagnostics
+import Testing
+import _SanadTestSupport
+
+/// The questionnaire kind in the compiler: the sample in the bundle, a dangling branch's path in
+/// its message, and `sanad diff`'s bumps.
+@Suite struct QuestionnaireKindTests {
+    static func scratch() throws -> ScratchFolder {
+        let content = try ScratchFolder(copying: Fixtures.path("../../SanadRuntimeTests/Fixtures/curriculum"))
+        try content.write("questionnaires/onboarding.yaml", QuestionnaireExamples.base)
+        return content
+    }
+
+    static func lint(_ content: ScratchFolder) -> [Diagnostic] { Linter(workingDirectory: "/").lint(paths: [content.path]).diagnostics }
+
+    @Test func aDanglingBranchShowsThePathThatReachesIt() throws {
+        let content = try Self.scratch()
+        let clean = Self.lint(content).filter { $0.path?.hasSuffix("onboarding.yaml") == true }
+        #expect(clean.isEmpty)
+        try content.edit("questionnaires/onboarding.yaml", "next: reflection", "next: reflektion")
+        let found = Self.lint(content).filter { $0.code == QuestionnaireBranchRule.description.code }
+        #expect(found.map(\.message) == ["the answer 'answer' leads to 'reflektion', which is not a question of 'onboarding'"])
+        #expect(found.first?.notes.map(\.message) == ["reached by: start → intention (fresh_start) → reflektion (answer)"])
+        #expect(found.first?.help == "did you mean 'reflection'?")
+    }
+
+    @Test func duplicateIdsAndAMisnamedFileAreReported() throws {
+        let content = try Self.scratch()
+        try content.edit("questionnaires/onboarding.yaml", "{ id: steady, text: Steady most days }", "{ id: fresh_start, text: Steady most days }")
+        try content.edit("questionnaires/onboarding.yaml", "id: onboarding", "id: welcome")
+        let found = Self.lint(content)
+        #expect(found.contains { $0.code == ResolutionDiagnostics.duplicateID && $0.message.contains("fresh_start") })
+        #expect(found.contains { $0.code == ResolutionDiagnostics.idMismatch && $0.message.contains("questionnaires/welcome.yaml") })
+    }
+
+    @Test func removingAChoiceIsMajorAndRewordingAPatch() throws {
+        let content = try Self.scratch()
+        let first = BundleTests.temporaryFolder("q-a"), second = BundleTests.temporaryFolder("q-b"), third = BundleTests.temporaryFolder("q-c")
+        defer { for url in [first, second, third] { try? FileManager.default.removeItem(at: url) } }
+        let a = try #require(BundleTests.build(source: content.path, output: first).bundle)
+        try content.edit("questionnaires/onboarding.yaml", "What do you hope for?", "What do you hope for, in sha Allah?")
+        let b = try #require(BundleTests.build(source: content.path, output: second).bundle)
+        let reworded = BundleDiff(old: try BundleSnapshot(folder: a), new: try BundleSnapshot(folder: b)).changes
+        #expect(reworded.map { "\($0.bump) \($0.subject.rawValue) \($0.id) \($0.detail)" } == ["patch questionnaire question onboarding#intention changed: wording"])
+        try content.edit("questionnaires/onboarding.yaml", "      - { id: fifteen-minutes, text: Fifteen minutes }\n", "")
+        try content.edit("questionnaires/onboarding.yaml", "      - { id: five-minutes, text: Five minutes }\n", "      - { id: five-minutes, text: Five minutes }\n      - { id: ten-minutes, text: Ten minutes }\n")
+        let c = try #require(BundleTests.build(source: content.path, output: third).bundle)
+        let removal = BundleDiff(old: try BundleSnapshot(folder: b), new: try BundleSnapshot(folder: c)).changes
+        #expect(removal.map { "\($0.bump) \($0.subject.rawValue) \($0.id) \($0.detail)" } == ["major questionnaire question onboarding#reflection changed: choices removed, choices added"])
+    }
+
+    @Test func theSampleOnboardingIsInTheCorePack() throws {
+        let output = BundleTests.temporaryFolder("onboarding")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let reader = try BundleReader(folder: try #require(BundleTests.build(source: "content-src", output: output).bundle))
+        let entry = try reader.entry(.questionnaires)
+        #expect(reader.manifest.packID(of: entry) == "core")
+        let onboarding = try #require(try reader.decode(BundleQuestionnaires.self, from: entry).questionnaires.first)
+        #expect(onboarding.questions.count == 7 && onboarding.questions.last?.next == "time" && onboarding.questions[5].next == BundleQuestionnaires.end)
+        #expect(onboarding.profile.first { $0.id == "consistency" }?.defaultValue == nil)
+    }
+}

@@ -86,6 +86,7 @@ public struct Pipeline: Sendable {
         let shared = SharedChecks(citations: citations, review: policy, index: index)
         let checks: [[Diagnostic]] = timings.measure(.check) {
             ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared) }
+                + Self.parallelMap(corpus.sources) { source in RuleRegistry.check(SourceText(file: source.file, kind: source.kind), in: context) }
         }
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
         diagnostics += sourceDiagnostics

@@ -101,6 +101,11 @@ public enum Lowering {
         model.arabicValues = arabicValues(in: node)
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
         model.media = mediaPolicy(node["media"])
+        model.tone = (node["tone"]?.members ?? []).flatMap { locale in
+            (locale.value.elements ?? []).compactMap { entry in
+                entry.located("refuse").map { TonePhrase(locale: locale.key, refuse: $0, prefer: entry.text("prefer")) }
+            }
+        }
         model.curriculum = (node["curriculum"]?.members ?? []).compactMap { member -> PlannedCategory? in
             let plan = member.value
             let lessons: ClosedRange<Int>

@@ -56,6 +56,8 @@ public struct ProjectModel: Sendable {
     public var streaks = StreakPolicyModel()
     /// `packs: core:`: which categories the core pack holds (nil: every category).
     public var corePack: CorePackPlan?
+    /// `tone:`: phrases refused in any text a learner reads, by locale.
+    public var tone: [TonePhrase] = []
     /// `curriculum:`: the planned curriculum, by category, in the order written.
     public var curriculum: [PlannedCategory] = []
     /// `media:`: what each use of media accepts, and size budgets.
@@ -118,4 +120,14 @@ public struct PlannedCategory: Sendable {
     public var requires: [Located<String>]
     /// How it is taught.
     public var method: String?
+}
+
+/// A phrase `sanad.yaml`'s `tone:` refuses, with what to say instead.
+public struct TonePhrase: Sendable {
+    /// The locale the phrase is in (`ar`, `en`).
+    public var locale: String
+    /// The phrase refused, where it is written.
+    public var refuse: Located<String>
+    /// What to say instead.
+    public var prefer: String?
 }

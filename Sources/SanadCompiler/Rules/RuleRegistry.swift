@@ -13,7 +13,7 @@ public enum RuleRegistry {
         AnyContentRule(ActivityTimeRule()), AnyContentRule(ActivityConversationRule()), AnyContentRule(ActivityVideoRule()),
         AnyContentRule(MemorisationEditionRule()), AnyContentRule(HumaneAchievementRule()),
         AnyContentRule(QuestionnaireBranchRule()), AnyContentRule(QuestionnaireEndlessRule()), AnyContentRule(UnreachableQuestionRule()),
-        AnyContentRule(ProfileCoverageRule()),
+        AnyContentRule(ProfileCoverageRule()), AnyContentRule(ToneRule()),
     ]
 
     /// The rules by the type of subject they check.

@@ -16,6 +16,9 @@ import _SanadTestSupport
           adults: { title: Adults, hadith-grades: [sahih, hasan], humane-gamification: true }
         video-hosts: [player.vimeo.com]
         trusted-domains: [sunnah.com]
+        tone:
+          ar: [{ refuse: "لم تصلّ اليوم", prefer: صلاتك تنتظرك }]
+          en: [{ refuse: "you missed your prayer", prefer: your prayer is waiting for you }]
         quran:
           texts:
             - { edition: simple, path: quran-simple.xml, sha256: e7ab47ae9267ce6a3979bf60031b7c40c9701cb2c1d899bbc6e56c67058b17e2 }
@@ -40,7 +43,8 @@ import _SanadTestSupport
         let corpus = Lowering.lower(sources, root: "/nonexistent")
         let (index, _) = Resolver.resolve(corpus)
         let context = RuleContext(project: corpus.project, index: index)
-        let found = ContentKinds.all.flatMap { subjects(of: $0, in: corpus) }.flatMap { rule.check($0, in: context) }
+        let texts = sources.map { SourceText(file: $0.file, kind: $0.kind) as any Sendable }
+        let found = (ContentKinds.all.flatMap { subjects(of: $0, in: corpus) } + texts).flatMap { rule.check($0, in: context) }
         return found.map(\.inContainingFiles).filter { $0.path == path }
     }
 

@@ -1,0 +1,81 @@
+import SanadDiagnostics
+
+/// No text a learner reads uses a phrase the project refuses (sanad.yaml's `tone:`, per locale):
+/// shame and guilt messaging, in every text field of every kind.
+public struct ToneRule: ContentRule {
+    public static let description = RuleDescription(
+        id: "L0026", name: "tone",
+        summary: "Text a learner reads, in any field of any kind, uses a phrase sanad.yaml's `tone:` refuses (shame or guilt messaging such as \"لم تصلّ اليوم!\"); Arabic is compared without its vowel marks. The help says what the project prefers.",
+        rationale: "A reminder that shames (\"You didn't pray today!\") makes a missed day heavier and the app easier to leave; My Worship Path speaks of what is still possible.",
+        triggering: [
+            .lesson(["takeaway": "\"1️⃣لم تصلّ اليوم! Try again.\""]),
+            .activity(["questions": "[1️⃣لم تصل اليوم؟]"]),
+            .questionnaire(QuestionnaireExamples.replacing("What do you hope for?", with: "1️⃣You missed your prayer again. What do you hope for?")),
+        ],
+        nonTriggering: [.lesson([:]), .lesson(["takeaway": "\"صلاتك تنتظرك. Your prayer is waiting for you.\""])])
+
+    public init() {}
+
+    public func check(_ text: SourceText, in context: RuleContext) -> [Diagnostic] {
+        guard let phrases = context.project?.tone, !phrases.isEmpty, text.kind != .project else { return [] }
+        let haystack = ToneText(text.file, skipsComments: !text.kind.isMarkdown)
+        return phrases.flatMap { phrase in
+            haystack.occurrences(of: phrase.refuse.value).map { range in
+                diagnostic(
+                    "'\(phrase.refuse.value)' is a phrase the project refuses (\(phrase.locale))", at: range,
+                    notes: [.init(message: "refused here", range: phrase.refuse.range)],
+                    help: phrase.prefer.map { "say instead: \($0)" } ?? "speak of what is still possible, not of what was missed")
+            }
+        }
+    }
+}
+
+/// A file's text folded for phrase matching: Latin letters in lower case, Arabic without its
+/// vowel marks and tatweel, each folded scalar keeping its byte offset in the file.
+struct ToneText {
+    let file: SourceFile
+    let scalars: [(scalar: Unicode.Scalar, offset: Int)]
+
+    init(_ file: SourceFile, skipsComments: Bool) {
+        self.file = file
+        var scalars: [(Unicode.Scalar, Int)] = []
+        var offset = 0, lineStart = true, inComment = false
+        for scalar in String(decoding: file.bytes, as: UTF8.self).unicodeScalars {
+            defer { offset += String(scalar).utf8.count }
+            if scalar == "\n" { lineStart = true; inComment = false; scalars.append((scalar, offset)); continue }
+            if skipsComments, lineStart, scalar == "#" { inComment = true }
+            if scalar != " " && scalar != "\t" { lineStart = false }
+            guard !inComment else { continue }
+            if let folded = Self.fold(scalar) { scalars.append((folded, offset)) }
+        }
+        self.scalars = scalars
+    }
+
+    /// A scalar as matching compares it, or nil for one it ignores.
+    static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        switch scalar.value {
+        case 0x064B...0x065F, 0x0670, 0x0640: return nil  // harakat, superscript alif, tatweel
+        case 0x41...0x5A: return Unicode.Scalar(scalar.value + 0x20)
+        case 0x2019: return "'"
+        default: return scalar
+        }
+    }
+
+    /// Where the phrase stands in the file, each as a range of its bytes.
+    func occurrences(of phrase: String) -> [SourceRange] {
+        let needle = phrase.unicodeScalars.compactMap(Self.fold)
+        guard !needle.isEmpty, needle.count <= scalars.count else { return [] }
+        var found: [SourceRange] = []
+        var start = 0
+        while start + needle.count <= scalars.count {
+            if scalars[start].scalar == needle[0], (1..<needle.count).allSatisfy({ scalars[start + $0].scalar == needle[$0] }) {
+                let last = scalars[start + needle.count - 1]
+                found.append(SourceRange(file: file, start: scalars[start].offset, end: last.offset + String(last.scalar).utf8.count))
+                start += needle.count
+            } else {
+                start += 1
+            }
+        }
+        return found
+    }
+}

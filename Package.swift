@@ -35,6 +35,7 @@ let sourceSchemaFiles = [
     "activity.schema.json",
     "memorisation.schema.json",
     "questionnaire.schema.json",
+    "worship-plan.schema.json",
 ]
 
 let package = Package(

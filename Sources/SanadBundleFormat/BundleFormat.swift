@@ -27,7 +27,8 @@ public enum BundleFormat {
     /// 2.6 added an achievement's `group`, `xp`, `badge`, `lockedBadge` and `audience`, and the
     /// `lesson-completed` trigger with its `lesson`.
     /// 2.7 added the `questionnaires` file kind (`BundleQuestionnaires`).
-    public static let version = SemanticVersion(major: 2, minor: 7, patch: 0)
+    /// 2.8 added the `worship` file kind (`BundleWorshipPlan`).
+    public static let version = SemanticVersion(major: 2, minor: 8, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

@@ -25,6 +25,8 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         case memorisation
         /// `questionnaires.json`: the onboarding questionnaires (format 2.7).
         case questionnaires
+        /// `worship.json`: the worship action catalogue and plan rules (format 2.8).
+        case worship
     }
 
     /// One file the manifest lists: where it is, what it holds, and its size and SHA-256.

@@ -107,3 +107,11 @@ extension ContentLibrary {
         try questionnaires().first { $0.id == id }
     }
 }
+
+extension ContentLibrary {
+    /// My Worship Path's action catalogue and plan rules; nil when the bundle has none.
+    public func worshipPlan() throws(BundleError) -> BundleWorshipPlan? {
+        guard let entry = reader.manifest.files.first(where: { $0.kind == .worship }) else { return nil }
+        return try reader.decode(BundleWorshipPlan.self, from: entry)
+    }
+}

@@ -30,6 +30,7 @@ import Testing
             case .activities?: try agree(BundleActivities.self, data, entry.path)
             case .memorisation?: try agree(BundleMemorisation.self, data, entry.path)
             case .questionnaires?: try agree(BundleQuestionnaires.self, data, entry.path)
+            case .worship?: try agree(BundleWorshipPlan.self, data, entry.path)
             case .media?: #expect(!data.isEmpty && entry.mimeType != nil && entry.sources?.isEmpty == false)
             case nil: Issue.record("a file of a kind this reader does not know")
             }

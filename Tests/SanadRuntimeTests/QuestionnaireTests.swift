@@ -59,3 +59,40 @@ import Testing
         #expect(throws: QuestionnaireError.danglingBranch(question: "consistency", target: "nowhere")) { try session.answer(.choice("fresh_start")) }
     }
 }
+
+/// My Worship Path's plans from onboarding profiles (§3, §7).
+@Suite struct WorshipPlanTests {
+    static let plan: BundleWorshipPlan = try! AchievementGroupTests.library.worshipPlan()!
+
+    @Test func aFreshStartWithLittleTimeGetsAGentlePlan() throws {
+        var session = QuestionnaireSession(QuestionnaireTests.onboarding)
+        try session.answer(.choice("fresh_start"))
+        try session.answer(.choice("young-children"))
+        while !session.isFinished { try session.answer(.skip) }
+        let plan = Self.plan.plan(for: session.profile)
+        #expect(plan.essentials == ["morning-dhikr", "dua-daily", "one-prayer-on-time"])
+        #expect(plan.bonuses == ["kind-word", "tasbih", "family-help"] && plan.mercyDays == 2)
+        #expect(Self.plan.plan(for: session.profile) == plan, "deterministic")
+    }
+
+    @Test func aSteadyAmbitiousLearnerIsCutToTheMaxima() {
+        let profile = ["consistency": ["steady"], "time": ["thirty-minutes"], "pace": ["ambitious"], "areas": ["quran", "sadaqah"]]
+        let plan = Self.plan.plan(for: profile)
+        #expect(plan.essentials == ["morning-dhikr", "dua-daily", "five-prayers", "sunnah-fajr", "evening-dhikr"], "five of six, in rule order")
+        #expect(plan.bonuses == ["kind-word", "tasbih", "quran-page", "sadaqah-small"], "quran-ayat is an essential here, so not a bonus too")
+        #expect(plan.mercyDays == 1)
+    }
+
+    /// "Every profile the questionnaire can produce yields a valid plan": all of them, enumerated.
+    @Test func everyOnboardingOutcomeGetsAPlanWithinTheBounds() {
+        let fields = Set(Self.plan.rules.flatMap(\.when.keys) + ["pace"])
+        let outcomes = QuestionnaireTests.onboarding.outcomes(reading: fields)
+        #expect(outcomes.count > 1_000)
+        let actions = Set(Self.plan.actions.map(\.id))
+        for profile in outcomes {
+            let plan = Self.plan.plan(for: profile)
+            #expect(Self.plan.isWithinBounds(plan), "\(profile)")
+            #expect(Set(plan.essentials + plan.bonuses).isSubset(of: actions) && Set(plan.essentials).isDisjoint(with: plan.bonuses))
+        }
+    }
+}

@@ -14,6 +14,7 @@ public enum ContentKinds {
         Activity.self,
         Memorisation.self,
         Questionnaire.self,
+        WorshipPlan.self,
     ]
 
     /// The declaration of a kind by its name.

@@ -58,10 +58,15 @@ public enum ResolutionDiagnostics {
         id: "R0014", name: "recitation-coverage", group: .resolution, severity: .error,
         summary: "A memorisation unit's recitation does not cover each verse once: a recording per verse, or one cue per verse in increasing order inside the file, whose length Sanad can read.",
         example: "quran: \"112:1-4\" with cues: [0, 4.2, 3.9]  (a cue before the one it follows)")
+    public static let planBounds = DiagnosticCode(
+        id: "R0015", name: "plan-bounds", group: .resolution, severity: .error,
+        summary: "A profile the questionnaire can produce gets a worship plan outside the bounds the plan file declares (3 to 5 essentials, 2 to 4 bonuses); the profile is shown.",
+        example: "essentials: { min: 3, max: 5 } and a learner who skips everything getting only the base's two essentials")
 
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
         duplicateID, unknownReference, dependencyCycle, duplicateOrder, unreachableLesson, pathEscape, missingMedia, idMismatch,
         narrationDuration, mediaFormat, mediaPolicy, svgImage, mediaBudget, recitationCoverage,
+        planBounds,
     ]
 }

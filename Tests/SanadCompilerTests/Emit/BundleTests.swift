@@ -100,6 +100,7 @@ import _SanadTestSupport
             case .activities?: _ = try JSONDecoder().decode(BundleActivities.self, from: data)
             case .memorisation?: _ = try JSONDecoder().decode(BundleMemorisation.self, from: data)
             case .questionnaires?: _ = try JSONDecoder().decode(BundleQuestionnaires.self, from: data)
+            case .worship?: _ = try JSONDecoder().decode(BundleWorshipPlan.self, from: data)
             case .supplementary?:
                 let supplementary = try JSONDecoder().decode(BundleSupplementary.self, from: data)
                 #expect(supplementary.category == file.category)

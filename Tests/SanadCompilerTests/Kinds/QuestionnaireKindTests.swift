@@ -62,4 +62,21 @@ import _SanadTestSupport
         #expect(onboarding.questions.count == 7 && onboarding.questions.last?.next == "time" && onboarding.questions[5].next == BundleQuestionnaires.end)
         #expect(onboarding.profile.first { $0.id == "consistency" }?.defaultValue == nil)
     }
+
+    @Test func removingAWorshipActionIsMajor() throws {
+        let first = BundleTests.temporaryFolder("w-a"), second = BundleTests.temporaryFolder("w-b")
+        defer { for url in [first, second] { try? FileManager.default.removeItem(at: url) } }
+        let content = try ScratchFolder(copying: Fixtures.path("../../../content-src"))
+        let shared = Fixtures.path("../../../../shared/data/tanzil/")
+        try content.write("sanad.yaml", try content.read("sanad.yaml").replacingOccurrences(of: "../../shared/data/tanzil/", with: URL(fileURLWithPath: shared).standardizedFileURL.path + "/"))
+        let a = try #require(BundleTests.build(source: content.path, output: first).bundle)
+        try content.edit("worship/plan.yaml", "  - { id: family-help, type: good-deed, label: مساعدة أهلك, gloss: Helping your family, minutes: 10 }\n", "")
+        try content.edit("worship/plan.yaml", "  - { when: { life-context: [young-children] }, bonuses: [family-help] }\n", "")
+        let b = try #require(BundleTests.build(source: content.path, output: second).bundle)
+        let changes = BundleDiff(old: try BundleSnapshot(folder: a), new: try BundleSnapshot(folder: b)).changes
+            .filter { $0.subject == .worshipAction || $0.subject == .worshipPlanRules }
+        #expect(changes.map { "\($0.bump) \($0.subject.rawValue) \($0.id) \($0.detail)" }.sorted() == [
+            "major worship action family-help removed", "minor plan rules onboarding changed: rules",
+        ])
+    }
 }

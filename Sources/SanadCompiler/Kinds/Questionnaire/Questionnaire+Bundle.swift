@@ -13,17 +13,7 @@ extension ContentKinds.Questionnaire {
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
         let questionnaires = builder.corpus.questionnaires.sorted { $0.id.value < $1.id.value }
         guard !questionnaires.isEmpty else { return [] }
-        let file = BundleQuestionnaires(questionnaires: questionnaires.map { questionnaire in
-            BundleQuestionnaires.Questionnaire(
-                id: questionnaire.id.value, title: questionnaire.title,
-                profile: questionnaire.profile.map { BundleQuestionnaires.Field(id: $0.id.value, defaultValue: $0.defaultValue) },
-                questions: questionnaire.questions.enumerated().map { position, question in
-                    BundleQuestionnaires.Question(
-                        id: question.id.value, type: question.type ?? .freeText, prompt: question.prompt, gloss: question.gloss, progress: question.progress,
-                        skippable: question.skippable, sets: question.sets?.value, next: questionnaire.defaultNext(of: position),
-                        choices: question.choices.map { BundleQuestionnaires.Choice(id: $0.id.value, text: $0.text, gloss: $0.gloss, next: $0.next?.value) })
-                })
-        })
+        let file = BundleQuestionnaires(questionnaires: questionnaires.map(\.bundled))
         return [try builder.encode(file, path: "questionnaires.json", kind: .questionnaires)]
     }
 

@@ -30,13 +30,17 @@ extension ContentKinds.Questionnaire {
         corpus.questionnaires.flatMap { questionnaire in
             [IDDefinitions(space, [questionnaire.id]),
              IDDefinitions(IDSpace("question of '\(questionnaire.id.value)'", owner: source, scope: questionnaire.id.value), questionnaire.questions.map(\.id)),
-             IDDefinitions(IDSpace("profile field of '\(questionnaire.id.value)'", owner: source, scope: questionnaire.id.value + "#profile"),
-                           questionnaire.profile.map(\.id))]
+             IDDefinitions(profileSpace(of: questionnaire.id.value), questionnaire.profile.map(\.id))]
                 + questionnaire.questions.map { question in
                     IDDefinitions(IDSpace("choice of '\(question.id.value)'", owner: source, scope: questionnaire.id.value + "/" + question.id.value),
                                   question.choices.map(\.id))
                 }
         }
+    }
+
+    /// The profile fields of a questionnaire, which plan rules name.
+    static func profileSpace(of questionnaire: String) -> IDSpace {
+        IDSpace("profile field of '\(questionnaire)'", owner: source, scope: questionnaire + "#profile")
     }
 
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {

@@ -46,6 +46,17 @@ public struct QuestionnaireModel: Sendable {
     public var arabicValues: [Located<String>]
     public var file: SourceFile
 
+    /// The questionnaire as the bundle carries it, each question's `next` resolved.
+    public var bundled: BundleQuestionnaires.Questionnaire {
+        BundleQuestionnaires.Questionnaire(
+            id: id.value, title: title, profile: profile.map { .init(id: $0.id.value, defaultValue: $0.defaultValue) },
+            questions: questions.enumerated().map { position, question in
+                .init(id: question.id.value, type: question.type ?? .freeText, prompt: question.prompt, gloss: question.gloss, progress: question.progress,
+                      skippable: question.skippable, sets: question.sets?.value, next: defaultNext(of: position),
+                      choices: question.choices.map { .init(id: $0.id.value, text: $0.text, gloss: $0.gloss, next: $0.next?.value) })
+            })
+    }
+
     /// Where a question goes after an answer that names no target: its `next`, else the question
     /// after it, else the end.
     public func defaultNext(of index: Int) -> String {

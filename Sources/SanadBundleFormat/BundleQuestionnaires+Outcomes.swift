@@ -1,0 +1,52 @@
+extension BundleQuestionnaires.Questionnaire {
+    /// The text a free-text answer stands for in `outcomes(reading:)`.
+    public static let anyText = "*"
+
+    /// Every distinct profile the questionnaire can produce, as far as the fields in `fields` go
+    /// (the other fields are left out, so answers that differ only there are one outcome; branches
+    /// are still followed). Each path from the first question to the end is taken: every choice,
+    /// every set of choices of a multiple choice, a free text (`anyText`), and a skip where
+    /// allowed; defaults fill what a path leaves unset. Paths that go round or lead nowhere are
+    /// not followed (the compiler reports them).
+    public func outcomes(reading fields: Set<String>) -> [[String: [String]]] {
+        var results = Set<[String: [String]]>()
+        let byID = Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let defaults = Dictionary(profile.compactMap { field in field.defaultValue.map { (field.id, $0) } }, uniquingKeysWith: { first, _ in first })
+        struct Step: Hashable { var value: [String]?; var next: String }
+        func walk(_ id: String, _ profile: [String: [String]], _ visited: Set<String>) {
+            if id == BundleQuestionnaires.end {
+                results.insert(defaults.filter { fields.contains($0.key) }.merging(profile) { _, answered in answered })
+                return
+            }
+            guard let question = byID[id], !visited.contains(id) else { return }
+            let reads = question.sets.map(fields.contains) ?? false
+            var steps: Set<Step> = question.skippable ? [Step(value: nil, next: question.next)] : []
+            switch question.type.known {
+            case .singleChoice?:
+                for choice in question.choices { steps.insert(Step(value: reads ? [choice.id] : nil, next: choice.next ?? question.next)) }
+            case .multipleChoice?:
+                let ids = question.choices.map(\.id)
+                if reads, ids.count <= 12 {
+                    for mask in 1..<(1 << ids.count) {
+                        steps.insert(Step(value: ids.indices.filter { mask & (1 << $0) != 0 }.map { ids[$0] }, next: question.next))
+                    }
+                } else {
+                    steps.insert(Step(value: nil, next: question.next))
+                }
+            case .freeText?, nil:
+                steps.insert(Step(value: reads ? [Self.anyText] : nil, next: question.next))
+            }
+            for step in steps {
+                var next = profile
+                if let field = question.sets, let value = step.value { next[field] = value }
+                walk(step.next, next, visited.union([id]))
+            }
+        }
+        if let first = questions.first { walk(first.id, [:], []) }
+        // In a stable order (by each profile's fields and values), each key computed once.
+        func key(_ profile: [String: [String]]) -> String {
+            profile.keys.sorted().map { "\($0)=\(profile[$0]!.joined(separator: ","))" }.joined(separator: ";")
+        }
+        return results.map { (key: key($0), profile: $0) }.sorted { $0.key < $1.key }.map(\.profile)
+    }
+}

@@ -1,0 +1,94 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+extension SourceKind {
+    /// `worship/plan.yaml`.
+    public static let worshipPlan = ContentKinds.WorshipPlan.source
+}
+
+extension ContentKinds {
+    /// `worship/plan.yaml`: My Worship Path's action catalogue and the plan rules that map an
+    /// onboarding profile to daily essentials and optional bonuses (§3, §7). Every profile the
+    /// questionnaire can produce is enumerated and must get a plan within the bounds.
+    public enum WorshipPlan: ContentKind {}
+}
+
+extension ContentKinds.WorshipPlan {
+    public static let source = SourceKind("worship-plan")
+    public static var schema: [UInt8] { PackageResources.worship_plan_schema_json }
+    public static func owns(_ path: [Substring]) -> Bool { path == ["worship", "plan.yaml"] }
+    public static let placement = "worship/plan.yaml"
+    public static let documentation = "Worship plans"
+
+    /// Action ids: action logs and saved plans refer to them.
+    static let space = IDSpace("worship action", owner: source)
+
+    public static func lower(_ node: Node, source: ParsedSource) -> (models: [WorshipPlanModel], diagnostics: [Diagnostic]) {
+        guard let questionnaire = node.located("questionnaire") else { return ([], []) }
+        func bounds(_ key: String) -> Located<ClosedRange<Int>> {
+            let bounds = node[key]
+            let min = bounds?.integer("min")?.value ?? 0, max = bounds?.integer("max")?.value ?? 0
+            return Located(min...Swift.max(min, max), at: bounds?.range ?? questionnaire.range)
+        }
+        let actions = node.objects("actions").compactMap { action -> WorshipPlanModel.Action? in
+            guard let id = action.located("id") else { return nil }
+            return .init(id: id, type: action.text("type") ?? "", subtype: action.text("subtype"), label: action.text("label") ?? "",
+                         gloss: action.text("gloss"), minutes: action.integer("minutes")?.value ?? 0)
+        }
+        let rules = node.objects("rules").map { rule in
+            WorshipPlanModel.Rule(
+                when: (rule["when"]?.members ?? []).map { (field: Located($0.key, at: $0.keyRange), values: $0.value.elements?.compactMap(\.string) ?? []) },
+                essentials: rule.strings("essentials"), bonuses: rule.strings("bonuses"))
+        }
+        let plan = WorshipPlanModel(
+            questionnaire: questionnaire, actions: actions, essentials: bounds("essentials"), bonuses: bounds("bonuses"),
+            baseEssentials: node["base"]?.strings("essentials") ?? [], baseBonuses: node["base"]?.strings("bonuses") ?? [], rules: rules,
+            focusRotation: node.strings("focus-rotation").map(\.value),
+            mercyDays: Dictionary((node["mercy-days"]?.members ?? []).compactMap { member in member.value.integerValue.map { (member.key, $0) } },
+                                  uniquingKeysWith: { first, _ in first }),
+            arabicValues: Lowering.arabicValues(in: node), file: source.file)
+        return ([plan], [])
+    }
+
+    public static func definitions(in corpus: Corpus) -> [IDDefinitions] { corpus.worshipPlans.map { IDDefinitions(space, $0.actions.map(\.id)) } }
+
+    public static func references(in corpus: Corpus) -> [IDReference] {
+        corpus.worshipPlans.flatMap { plan -> [IDReference] in
+            let actions: [Located<String>] = plan.baseEssentials + plan.baseBonuses + plan.rules.flatMap { $0.essentials + $0.bonuses }
+            let fields: [Located<String>] = plan.rules.flatMap { $0.when.map(\.field) }
+            let profile = ContentKinds.Questionnaire.profileSpace(of: plan.questionnaire.value)
+            return [IDReference(plan.questionnaire, into: ContentKinds.Questionnaire.space)]
+                + actions.map { IDReference($0, into: space) } + fields.map { IDReference($0, into: profile) }
+        }
+    }
+
+    /// Every profile the questionnaire can produce gets a plan within the bounds.
+    public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
+        corpus.worshipPlans.compactMap { plan -> Diagnostic? in
+            guard let questionnaire = corpus.questionnaires.first(where: { $0.id.value == plan.questionnaire.value }) else { return nil }
+            let bundled = plan.bundled
+            let fields = Set(plan.rules.flatMap(\.when).map(\.field.value) + ["pace"])
+            let outcomes = questionnaire.bundled.outcomes(reading: fields)
+            for profile in outcomes {
+                let result = bundled.plan(for: profile)
+                guard !bundled.isWithinBounds(result) else { continue }
+                let described = profile.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.joined(separator: ", "))" }.joined(separator: "; ")
+                let (count, bounds, what) = (bundled.essentials.min...bundled.essentials.max).contains(result.essentials.count)
+                    ? (result.bonuses.count, plan.bonuses, "bonuses") : (result.essentials.count, plan.essentials, "essentials")
+                return Diagnostic(
+                    ResolutionDiagnostics.planBounds,
+                    "a learner's plan gets \(count) \(what); a plan has \(bounds.value.lowerBound) to \(bounds.value.upperBound)", at: bounds.range,
+                    notes: [.init(message: "the profile: \(described.isEmpty ? "every question skipped" : described)"),
+                            .init(message: "\(outcomes.count) profiles checked")],
+                    help: "add \(what) to the base or to a rule this profile meets, or widen the bounds")
+            }
+            return nil
+        }
+    }
+
+    public static func arabicValues(of model: WorshipPlanModel) -> [Located<String>] { model.arabicValues }
+
+    public static let bundleFiles: [BundleManifest.FileKind] = [.worship]
+    public static let diffSubjects: [BundleChange.Subject] = [.worshipAction, .worshipPlanRules]
+}

@@ -85,7 +85,7 @@ public struct Pipeline: Sendable {
         let policy = reviewPolicy(for: corpus)
         let shared = SharedChecks(citations: citations, review: policy, index: index)
         let checks: [[Diagnostic]] = timings.measure(.check) {
-            ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared) }
+            ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared, release: release) }
                 + Self.parallelMap(corpus.sources) { source in RuleRegistry.check(SourceText(file: source.file, kind: source.kind), in: context) }
         }
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
@@ -97,12 +97,13 @@ public struct Pipeline: Sendable {
     }
 
     /// The rules and shared checks on every model of a kind, on all cores.
-    static func check<Kind: ContentKind>(_ kind: Kind.Type, _ corpus: Corpus, context: RuleContext, shared: SharedChecks) -> [[Diagnostic]] {
+    static func check<Kind: ContentKind>(_ kind: Kind.Type, _ corpus: Corpus, context: RuleContext, shared: SharedChecks, release: Bool) -> [[Diagnostic]] {
         parallelMap(Kind.models(in: corpus)) { model in
             RuleRegistry.check(model, of: kind, in: context)
                 + Kind.citedTexts(of: model).flatMap { shared.citations.check($0.text) }
                 + shared.citations.uncitedQuran(inValues: Kind.arabicValues(of: model))
                 + Kind.reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: shared.review, index: shared.index) }
+                + (release ? Kind.releaseDiagnostics(of: model) : [])
         }
     }
 

@@ -21,8 +21,8 @@ public struct LessonSequencer: Sendable {
     /// Today's lesson in a category: the first uncompleted lesson, by order, whose prerequisites
     /// (its own and its category's) are complete. A seasonal lesson is offered only on a `day`
     /// inside its window (`Availability`); without a day, seasonal lessons are not offered. A
-    /// lesson a parent's settings do not pass (`ContentFilter`) is not offered either; a lesson
-    /// that requires it waits for it.
+    /// lesson a parent's settings do not pass (`ContentFilter`) is not offered and not owed: a
+    /// lesson or a category that requires it does not wait for it.
     public func today(in category: String, completed: Set<String>, on day: LocalDate? = nil, filter: ContentFilter = .none) -> Today {
         let outlines = library.outlines(in: category, passing: filter).filter { outline in
             guard let window = outline.available else { return true }
@@ -30,17 +30,24 @@ public struct LessonSequencer: Sendable {
         }
         let remaining = outlines.filter { !completed.contains($0.id) }
         guard !remaining.isEmpty else { return .allDone }
-        let categoryWaits = (library.category(category)?.requires ?? []).filter { !isCompleted(category: $0, completed: completed) }
+        let categoryWaits = (library.category(category)?.requires ?? []).filter { !isCompleted(category: $0, completed: completed, filter: filter) }
         if !categoryWaits.isEmpty { return .waiting(for: categoryWaits) }
-        if let next = remaining.first(where: { $0.requires.allSatisfy(completed.contains) }) { return .lesson(next) }
-        let missing = Set(remaining.flatMap(\.requires)).subtracting(completed)
+        let met = { (id: String) in completed.contains(id) || !self.passes(id, filter) }
+        if let next = remaining.first(where: { $0.requires.allSatisfy(met) }) { return .lesson(next) }
+        let missing = Set(remaining.flatMap(\.requires).filter { !met($0) })
         return .waiting(for: missing.sorted())
     }
 
-    /// Whether every lesson of a category offered all year is completed (seasonal lessons are a
-    /// bonus in their season).
-    public func isCompleted(category: String, completed: Set<String>) -> Bool {
-        library.outlines(in: category).allSatisfy { $0.available != nil || completed.contains($0.id) }
+    /// Whether every lesson of a category offered all year, and passing a parent's settings, is
+    /// completed (seasonal lessons are a bonus in their season; filtered ones are not owed).
+    public func isCompleted(category: String, completed: Set<String>, filter: ContentFilter = .none) -> Bool {
+        library.outlines(in: category).allSatisfy { $0.available != nil || completed.contains($0.id) || !filter.allows($0) }
+    }
+
+    /// Whether the lesson with an id passes a parent's settings (an unknown id does).
+    private func passes(_ id: String, _ filter: ContentFilter) -> Bool {
+        guard let category = library.categoryID(ofLesson: id), let outline = library.outlines(in: category).first(where: { $0.id == id }) else { return true }
+        return filter.allows(outline)
     }
 
     /// The milestone interval of a category: its own, else the project's.

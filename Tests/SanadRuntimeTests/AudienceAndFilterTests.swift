@@ -54,3 +54,26 @@ import Testing
         #expect(!ContentFilter(maxAnimation: .lively).allows(outline) && !ContentFilter(excludeInstruments: true).allows(outline))
     }
 }
+
+/// A parent's settings and prerequisites: what a filter leaves out is not owed.
+@Suite struct FilteredPrerequisiteTests {
+    /// With audio-only mode the sample's Wudu lessons 2 and 3 never pass; Salah, which requires
+    /// Wudu, must not wait for them forever.
+    @Test func aCategoryRequiringFilteredLessonsDoesNotWaitForThem() throws {
+        let library = AchievementGroupTests.library
+        let sequencer = LessonSequencer(library: library)
+        let audioOnly = ContentFilter(audioOnly: true)
+        let aqeedah = Set(library.outlines(in: "aqeedah").map(\.id))
+        let passingWudu = library.outlines(in: "wudu", passing: audioOnly).map(\.id)
+        #expect(passingWudu == ["wudu.allah-loves-the-clean"])
+        let done = aqeedah.union(passingWudu)
+        #expect(sequencer.today(in: "wudu", completed: done, filter: audioOnly) == .allDone)
+        #expect(sequencer.isCompleted(category: "wudu", completed: done, filter: audioOnly) && !sequencer.isCompleted(category: "wudu", completed: done))
+        // Of Salah only the Eid lesson is tagged audio-only: outside its season nothing is left to
+        // offer, and inside it the Eid lesson is offered; never a wait for Wudu.
+        #expect(sequencer.today(in: "salah", completed: done, on: LocalDate(year: 2026, month: 5, day: 1)!, filter: audioOnly) == .allDone)
+        let eid = try #require(library.outlines(in: "salah").first { $0.id == "salah.eid-al-fitr" })
+        #expect(sequencer.today(in: "salah", completed: done, on: LocalDate(year: 2026, month: 3, day: 20)!, filter: audioOnly) == .lesson(eid))
+        #expect(sequencer.today(in: "salah", completed: done, on: LocalDate(year: 2026, month: 3, day: 20)!) == .waiting(for: ["wudu"]), "without the filter")
+    }
+}

@@ -69,6 +69,9 @@ public protocol ContentKind: Sendable {
     /// conditions (a supplementary file's category must be published too). Lessons and categories
     /// are first selected by `ReleaseSelection`, which knows their prerequisite chains.
     static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic]
+    /// Under `--release` (with or without `--require-all-approved`): what keeps an approved model
+    /// from being published as it is (a placeholder recitation).
+    static func releaseDiagnostics(of model: Model) -> [Diagnostic]
 
     /// What rules check in one model besides its Markdown (which `citedTexts` offers): the model
     /// itself, and shared parts such as a practice question. A rule runs on every subject of its
@@ -112,6 +115,7 @@ extension ContentKind {
         return []
     }
     public static func reviewedItems(of model: Model) -> [ReviewedItem] { [] }
+    public static func releaseDiagnostics(of model: Model) -> [Diagnostic] { [] }
     public static var example: KindExample? { nil }
     public static var bundleFiles: [BundleManifest.FileKind] { [] }
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] { [] }

@@ -55,6 +55,11 @@ public enum ReleaseSelection {
             }
         }
         for achievement in corpus.achievements {
+            if let required = achievement.lesson, let target = lessons[required.value], !lessonIsPublished(target) {
+                diagnostics.append(error(
+                    "the achievement '\(achievement.id.value)' is earned by the lesson '\(required.value)', which is left out of this release",
+                    at: required.range, chain: "\(achievement.id.value) → \(reason(lesson: target))"))
+            }
             guard let required = achievement.category, let target = categories[required.value], !categoryIsPublished(target) else { continue }
             diagnostics.append(error(
                 "the achievement '\(achievement.id.value)' counts the category '\(required.value)', which is left out of this release",

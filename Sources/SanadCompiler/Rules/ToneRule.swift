@@ -17,10 +17,14 @@ public struct ToneRule: ContentRule {
     public init() {}
 
     public func check(_ text: SourceText, in context: RuleContext) -> [Diagnostic] {
-        guard let phrases = context.project?.tone, !phrases.isEmpty, text.kind != .project else { return [] }
-        let haystack = ToneText(text.file, skipsComments: !text.kind.isMarkdown)
+        guard let phrases = context.project?.tone, !phrases.isEmpty else { return [] }
+        let haystack = ToneText(text.file)
+        // sanad.yaml names the phrases it refuses: those places are not uses.
+        let declared = phrases.map(\.refuse.range).filter { $0.file == text.file }
         return phrases.flatMap { phrase in
-            haystack.occurrences(of: phrase.refuse.value).map { range in
+            haystack.occurrences(of: phrase.refuse.value).filter { range in
+                !declared.contains { $0.start <= range.start && range.end <= $0.end }
+            }.map { range in
                 diagnostic(
                     "'\(phrase.refuse.value)' is a phrase the project refuses (\(phrase.locale))", at: range,
                     notes: [.init(message: "refused here", range: phrase.refuse.range)],
@@ -31,22 +35,20 @@ public struct ToneRule: ContentRule {
 }
 
 /// A file's text folded for phrase matching: Latin letters in lower case, Arabic without its
-/// vowel marks and tatweel, each folded scalar keeping its byte offset in the file.
+/// vowel marks and tatweel, each folded scalar keeping its byte offset in the file. Comments are
+/// read too: telling a YAML comment from a Markdown heading in a block scalar takes a parser, and
+/// a refused phrase has no place in either.
 struct ToneText {
     let file: SourceFile
     let scalars: [(scalar: Unicode.Scalar, offset: Int)]
 
-    init(_ file: SourceFile, skipsComments: Bool) {
+    init(_ file: SourceFile) {
         self.file = file
         var scalars: [(Unicode.Scalar, Int)] = []
-        var offset = 0, lineStart = true, inComment = false
+        var offset = 0
         for scalar in String(decoding: file.bytes, as: UTF8.self).unicodeScalars {
-            defer { offset += String(scalar).utf8.count }
-            if scalar == "\n" { lineStart = true; inComment = false; scalars.append((scalar, offset)); continue }
-            if skipsComments, lineStart, scalar == "#" { inComment = true }
-            if scalar != " " && scalar != "\t" { lineStart = false }
-            guard !inComment else { continue }
             if let folded = Self.fold(scalar) { scalars.append((folded, offset)) }
+            offset += String(scalar).utf8.count
         }
         self.scalars = scalars
     }

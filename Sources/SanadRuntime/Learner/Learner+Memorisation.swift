@@ -45,15 +45,19 @@ public enum MemorisationError: Error, Equatable, Sendable {
 extension Learner {
     /// Marks a verse of a unit memorised (the child recited it from memory, as the app decides):
     /// kept with the day it was first memorised, toward the unit's progress and the
-    /// `surahs-memorised` achievements.
-    public mutating func memoriseVerse(_ ayah: Int, of unit: BundleMemorisation.Unit, at moment: Moment,
-                                       in library: ContentLibrary) throws(MemorisationError) -> MemorisationOutcome {
-        guard (unit.firstAyah...max(unit.firstAyah, unit.lastAyah)).contains(ayah) else { throw .verseOutsideUnit(unit: unit.id, ayah: ayah) }
+    /// `surahs-memorised` achievements. `rules` are the learner's (`ProgressRules.resolved`), for
+    /// the streak achievements it re-evaluates; by default the bundle's.
+    public mutating func memoriseVerse(_ ayah: Int, of unit: BundleMemorisation.Unit, at moment: Moment, in library: ContentLibrary,
+                                       rules: ProgressRules? = nil) throws(MemorisationError) -> MemorisationOutcome {
+        // A verse the stored form could not hold (a damaged unit) is refused, not recorded.
+        guard (1...114).contains(unit.surah), (1...286).contains(ayah), (unit.firstAyah...max(unit.firstAyah, unit.lastAyah)).contains(ayah) else {
+            throw .verseOutsideUnit(unit: unit.id, ayah: ayah)
+        }
         let key = VerseKey(surah: unit.surah, ayah: ayah)
         let isNew = memorisedVerses[key] == nil
         if isNew { memorisedVerses[key] = moment.day }
         let earned: [String]
-        do { earned = try earnAchievements(on: moment.day, in: library, rules: library.rules) } catch { throw .content(error) }
+        do { earned = try earnAchievements(on: moment.day, in: library, rules: rules ?? library.rules) } catch { throw .content(error) }
         let count = versesMemorised(in: unit)
         return MemorisationOutcome(newlyMemorised: isNew, versesMemorised: count, verses: unit.verses.count,
                                    unitMemorised: count == unit.verses.count, achievementsEarned: earned)

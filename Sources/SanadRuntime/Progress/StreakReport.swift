@@ -119,6 +119,8 @@ extension StreakTracker {
                 misses[week(day), default: 0] -= 1
             }
         }
+        let sorted = days.sorted()
+        var nextIndex = 0
         var end = first
         while true {
             let key = week(end)
@@ -132,6 +134,21 @@ extension StreakTracker {
             }
             if days.contains(end), completions > 0 { best = max(best, completions + (mercyCountsAsOnPath ? mercyCovered : 0)) }
             guard end < last else { break }
+            while nextIndex < sorted.count, sorted[nextIndex] <= end { nextIndex += 1 }
+            // A gap of more than fifteen days holds a full week of misses, which no week's cover
+            // (at most six days when mercy days are at most five) can keep: every run breaks in
+            // it, and the fourteen days before the next completion rebuild the window exactly as
+            // walking the whole gap would. So a stray completion years back costs nothing.
+            if mercy + 1 < 7, nextIndex < sorted.count, sorted[nextIndex].dayNumber - end.dayNumber > 15 {
+                misses = [:]
+                countedMisses = [:]
+                completions = 0
+                mercyCovered = 0
+                earliest = nil
+                end = sorted[nextIndex].adding(days: -14)
+                start = end
+                continue
+            }
             end = end.adding(days: 1)
         }
         return best

@@ -73,6 +73,10 @@ struct MemorisationKindTests {
         let outcome = BuildAction(options: options, workingDirectory: "/").run()
         #expect(outcome.bundle == nil)
         #expect(outcome.diagnostics.filter { $0.code == ReviewDiagnostics.placeholderRecording }.map { $0.location!.line } == [9])
+        options.requireAllApproved = true
+        options.output = BundleTests.temporaryFolder("hifz-release-all").path
+        let strict = BuildAction(options: options, workingDirectory: "/").run()
+        #expect(strict.bundle == nil && strict.diagnostics.contains { $0.code == ReviewDiagnostics.placeholderRecording }, "with --require-all-approved too")
         try content.edit("memorisation/01-al-ikhlas.yaml", "  placeholder: true\n", "")
         #expect(Linter(workingDirectory: "/").lint(paths: [content.path]).diagnostics.contains { $0.code == ReviewDiagnostics.staleApproval },
                 "the recitation is part of what the reviewer approved")
@@ -97,7 +101,7 @@ struct MemorisationKindTests {
         let b = try #require(BundleTests.build(source: content.path, output: second).bundle)
         let edits = BundleDiff(old: try BundleSnapshot(folder: a), new: try BundleSnapshot(folder: b)).changes.filter { $0.subject == .memorisationUnit }
         #expect(edits.map { "\($0.bump) \($0.subject.rawValue) \($0.id) \($0.detail)" }.sorted() == [
-            "minor memorisation hifz.al-fatiha-opening changed: ayat, recordings", "patch memorisation hifz.al-falaq changed: repeat modes",
+            "minor memorisation hifz.al-fatiha-opening changed: ayat, verse texts, recordings", "patch memorisation hifz.al-falaq changed: repeat modes",
         ])
         try content.remove("memorisation/01-al-ikhlas.yaml")
         let c = try #require(BundleTests.build(source: content.path, output: third).bundle)

@@ -59,8 +59,9 @@ extension ContentKinds.Memorisation {
     }
 
     /// Removing a unit is major (an app keeps its screens and achievements by its id), adding one
-    /// minor; other ayat, another edition or another order minor; the recording, its reciter or
-    /// licence, the title and the repeat modes a patch.
+    /// minor; other ayat, another edition, order or audience minor; the verse texts (a new Tanzil
+    /// file), the recording and its cues, its reciter or licence, the title and the repeat modes a
+    /// patch.
     public static func compare(_ diff: inout BundleDiff) {
         let before = diff.old.decoded(.memorisation, as: BundleMemorisation.self).flatMap(\.units)
         let after = diff.new.decoded(.memorisation, as: BundleMemorisation.self).flatMap(\.units)
@@ -68,8 +69,10 @@ extension ContentKinds.Memorisation {
             [
                 ("ayat", .minor, (a.surah, a.firstAyah, a.lastAyah) == (b.surah, b.firstAyah, b.lastAyah)), ("edition", .minor, a.edition == b.edition),
                 ("order", .minor, a.order == b.order), ("title", .patch, a.title == b.title), ("recitation", .patch, a.recitation == b.recitation),
-                ("recordings", .patch, a.verses.map(\.audio) == b.verses.map(\.audio) && a.verses.map(\.seconds) == b.verses.map(\.seconds)),
-                ("repeat modes", .patch, a.repeatModes == b.repeatModes), ("audience", .patch, a.audience == b.audience),
+                ("verse texts", .patch, a.verses.map(\.text) == b.verses.map(\.text)),
+                ("recordings", .patch, a.verses.map { [$0.audio, "\($0.start ?? -1)", "\($0.end ?? -1)", "\($0.seconds)"] }
+                    == b.verses.map { [$0.audio, "\($0.start ?? -1)", "\($0.end ?? -1)", "\($0.seconds)"] }),
+                ("repeat modes", .patch, a.repeatModes == b.repeatModes), ("audience", .minor, a.audience == b.audience),
             ]
         }
     }

@@ -32,7 +32,11 @@ extension ContentKinds.Memorisation {
                 return [problem("the unit has \(verses) verses but \(files.count) recordings", at: unit.recitationRange,
                                 help: "give one recording per verse, in order")]
             }
-            return []
+            // The bundle carries each verse's length: a header that gives none is refused here.
+            return files.compactMap { file in
+                guard case .some(.none) = seconds(file.value) else { return nil }
+                return problem("the length of '\(file.value)' cannot be read from its header", at: file.range)
+            }
         case .cued(let file, let cues):
             var found: [Diagnostic] = []
             if cues.count != verses {
@@ -56,16 +60,13 @@ extension ContentKinds.Memorisation {
 }
 
 extension ContentKinds.Memorisation {
-    /// Under `--release`: approved units are published, and a published unit's recitation must
-    /// not be a placeholder (like a sample reviewer, a stand-in is fine until a release).
-    public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] {
-        let published = models(in: selected).filter { reviewedItems(of: $0).allSatisfy(\.review.isApproved) }
-        selected.setModels(published, of: Self.self)
-        return published.compactMap { unit in
-            guard let placeholder = unit.placeholder, placeholder.value else { return nil }
-            return Diagnostic(
-                ReviewDiagnostics.placeholderRecording, "the recitation of '\(unit.id.value)' (\(unit.reciter)) is a placeholder, not a qualified reciter's recording",
-                at: placeholder.range, help: "license a recording by a qualified reciter, and remove 'placeholder: true'")
-        }
+    /// Under `--release`: an approved unit's recitation must not be a placeholder (like a sample
+    /// reviewer, a stand-in is fine until a release); a unit not approved is left out, or is an
+    /// error with `--require-all-approved`, by the review checks.
+    public static func releaseDiagnostics(of unit: MemorisationModel) -> [Diagnostic] {
+        guard unit.review.isApproved, let placeholder = unit.placeholder, placeholder.value else { return [] }
+        return [Diagnostic(
+            ReviewDiagnostics.placeholderRecording, "the recitation of '\(unit.id.value)' (\(unit.reciter)) is a placeholder, not a qualified reciter's recording",
+            at: placeholder.range, help: "license a recording by a qualified reciter, and remove 'placeholder: true'")]
     }
 }

@@ -21,7 +21,18 @@ extension ContentKinds.Project {
     public static let documentation = "The project file"
 
     public static func lower(_ node: Node, source: ParsedSource) -> (models: [ProjectModel], diagnostics: [Diagnostic]) {
-        ([Lowering.project(node)], reversedRanges(in: node["media"]) + milestoneProblems(in: node["streaks"]))
+        ([Lowering.project(node)], reversedRanges(in: node["media"]) + milestoneProblems(in: node["streaks"]) + reversedPlanRanges(in: node))
+    }
+
+    /// An audience's ages and a planned category's lessons whose min is above their max (lowering
+    /// leaves them out, so the audience would be for everyone and the category unplanned).
+    static func reversedPlanRanges(in node: Node) -> [Diagnostic] {
+        let ranges = (node["audiences"]?.members ?? []).map { ("ages of '\($0.key)'", $0.value["ages"]) }
+            + (node["curriculum"]?.members ?? []).map { ("lessons planned for '\($0.key)'", $0.value["lessons"]) }
+        return ranges.compactMap { what, range -> Diagnostic? in
+            guard let range, let low = range.integer("min"), let high = range.integer("max"), low.value > high.value else { return nil }
+            return Diagnostic(SchemaDiagnostics.outOfRange, "the \(what) have their min \(low.value) above their max \(high.value)", at: range.range, help: "swap them")
+        }
     }
 
     /// Streak milestones that do not ascend, or milestone XP that does not give one value per
@@ -93,25 +104,27 @@ extension ContentKinds.Project {
                     at: required.range, help: close ?? "plan the category under 'curriculum:', or remove it"))
             }
         }
+        // One depth-first search with a colour per category (on the path, or done): linear in the
+        // plan, and each cycle reported once, where the search closes it.
         let requires = Dictionary(plan.map { ($0.id.value, $0.requires.map(\.value)) }, uniquingKeysWith: { first, _ in first })
-        for category in plan {
-            var path = [category.id.value]
-            func leadsBack(_ id: String) -> Bool {
-                for next in requires[id] ?? [] {
-                    if next == category.id.value { path.append(next); return true }
-                    guard !path.contains(next) else { continue }
-                    path.append(next)
-                    if leadsBack(next) { return true }
-                    path.removeLast()
+        let ranges = Dictionary(plan.map { ($0.id.value, $0.id.range) }, uniquingKeysWith: { first, _ in first })
+        var state: [String: Bool] = [:], path: [String] = []
+        func visit(_ id: String) {
+            state[id] = false
+            path.append(id)
+            for next in requires[id] ?? [] where requires[next] != nil {
+                if state[next] == false, let start = path.firstIndex(of: next), let range = ranges[next] {
+                    diagnostics.append(Diagnostic(
+                        ResolutionDiagnostics.dependencyCycle, "the curriculum plan's prerequisites go round: \((path[start...] + [next]).joined(separator: " → "))",
+                        at: range, help: "a category cannot be taught before itself: remove one of the prerequisites"))
+                } else if state[next] == nil {
+                    visit(next)
                 }
-                return false
             }
-            if leadsBack(category.id.value), path.first == path.min() {
-                diagnostics.append(Diagnostic(
-                    ResolutionDiagnostics.dependencyCycle, "the curriculum plan's prerequisites go round: \(path.joined(separator: " → "))", at: category.id.range,
-                    help: "a category cannot be taught before itself: remove one of the prerequisites"))
-            }
+            path.removeLast()
+            state[id] = true
         }
+        for category in plan where state[category.id.value] == nil { visit(category.id.value) }
         return diagnostics
     }
 }

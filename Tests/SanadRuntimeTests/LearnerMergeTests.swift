@@ -12,6 +12,12 @@ import _SanadTestSupport
 
     /// A learner made by a random sequence of verbs over three weeks, on one device; learners from
     /// the same seed family overlap in lessons, days and questions.
+    /// A memorisation unit made by hand (the fixture has none): verses are kept by surah and ayah.
+    static let ikhlas = BundleMemorisation.Unit(
+        id: "hifz.al-ikhlas", title: "Al-Ikhlas", order: 1, surah: 112, firstAyah: 1, lastAyah: 4, wholeSurah: true, edition: "uthmani",
+        citation: "quran:112:1-4", audience: nil, repeatModes: [1, 3, 5], recitation: .init(reciter: "Test", licence: "Test", placeholder: true),
+        verses: (1...4).map { .init(ayah: $0, text: "text", audio: "media/silence.wav", start: nil, end: nil, seconds: 1) })
+
     static func randomLearner(_ random: inout SeededGenerator) throws -> Learner {
         var learner = Learner()
         let rules = library.rules
@@ -19,7 +25,9 @@ import _SanadTestSupport
         for _ in 0..<Int.random(in: 0...14, using: &random) {
             let instant = start.addingTimeInterval(Double(Int.random(in: 0..<21 * 86_400, using: &random)))
             let moment = Moment(instant, in: zones.randomElement(using: &random)!)
-            switch Int.random(in: 0..<6, using: &random) {
+            switch Int.random(in: 0..<7, using: &random) {
+            case 6:
+                _ = try learner.memoriseVerse(Int.random(in: 1...4, using: &random), of: Self.ikhlas, at: moment, in: library)
             case 0, 1:
                 let firstTry = Bool.random(using: &random)
                 _ = try learner.completeLesson(lessons.randomElement(using: &random)!, at: moment, score: Int.random(in: 0...3, using: &random),

@@ -5,6 +5,11 @@ import SanadBundleFormat
 /// a citation block shows its Arabic right to left with its reference, and the text the bundle's
 /// `citations.json` gives a hadith; a block of a type this renderer does not know is left out.
 struct BlockHTML {
+    /// The start of a report page, up to its title: doctype, language and encoding.
+    static func pageStart(title: String) -> String {
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(escape(title))</title>"
+    }
+
     /// Citations by key (`hadith:muslim:223`), for the text of hadith blocks.
     var citations: [String: BundleCitations.Citation] = [:]
 

@@ -93,11 +93,7 @@ extension CitationReport {
     func html() -> String {
         let escape = BlockHTML.escape
         var out = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>Citation report: \(escape(project))</title>
+            \(BlockHTML.pageStart(title: "Citation report: " + project))
             <style>
             body { font-family: Georgia, "Times New Roman", serif; max-width: 50rem; margin: 2rem auto; padding: 0 1rem; color: #1b1b1b; line-height: 1.5; }
             h1 { font-size: 1.6rem; } h2 { border-bottom: 1px solid #999; margin-top: 2rem; }

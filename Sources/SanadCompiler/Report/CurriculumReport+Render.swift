@@ -56,11 +56,7 @@ extension CurriculumReport {
     func html() -> String {
         let escape = BlockHTML.escape
         var out = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>Curriculum: \(escape(project))</title>
+            \(BlockHTML.pageStart(title: "Curriculum: " + project))
             <style>
             body { font-family: Georgia, "Times New Roman", serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #1b1b1b; line-height: 1.45; }
             h1 { font-size: 1.6rem; }

@@ -113,6 +113,13 @@ public struct BundleWorshipPlan: Codable, Sendable, Equatable {
         public var bonuses: [String]
         /// Mercy days a week, from the profile's pace.
         public var mercyDays: Int
+
+        /// A plan with every part given.
+        public init(essentials: [String], bonuses: [String], mercyDays: Int) {
+            self.essentials = essentials
+            self.bonuses = bonuses
+            self.mercyDays = mercyDays
+        }
     }
 
     /// The plan for a profile: the base, then each rule the profile meets in order (an action

@@ -1,0 +1,122 @@
+import SanadBundleFormat
+
+/// What a learner of My Worship Path did, day by day: the actions of the plan marked done.
+public struct WorshipLog: Codable, Sendable, Equatable {
+    /// Actions done, by local day.
+    public private(set) var done: [LocalDate: Set<String>] = [:]
+
+    /// An empty log.
+    public init() {}
+
+    /// Marks an action done on a day (twice is once).
+    public mutating func record(_ action: String, on day: LocalDate) { done[day, default: []].insert(action) }
+
+    /// The log of two devices together: every action of each.
+    public func merged(with other: WorshipLog) -> WorshipLog {
+        var result = self
+        result.done = done.merging(other.done) { $0.union($1) }
+        return result
+    }
+}
+
+/// My Worship Path's progress (§7), from the plan and the log: the weekly focus, whether a day
+/// is on path, and the levels Seeds, Roots, Growth, Steadfast and Blossom.
+///
+/// A day is on path when at least one of the plan's essentials was done, or when it is one of
+/// the week's mercy days: the first days of the week without an essential, up to the plan's
+/// mercy days (by pace). A level is reached on the first day the days on path within its window
+/// (ending that day) reach its count: Roots 7 of 14, Growth 14 of 21, Steadfast 21 of 28,
+/// Blossom 28 of 35; levels are reached in order and never lost. Nothing counts a "perfect"
+/// week: a level asks for days on path, never for days without a miss.
+public struct WorshipPath: Sendable {
+    /// A level of the path.
+    public enum Level: Int, CaseIterable, Sendable, Comparable {
+        /// Where everyone starts.
+        case seeds
+        /// 7 days on path within 14.
+        case roots
+        /// 14 days on path within 21.
+        case growth
+        /// 21 days on path within 28.
+        case steadfast
+        /// 28 days on path within 35.
+        case blossom
+
+        /// The days on path, and the window they are counted in, that reach the level (nil for Seeds).
+        public var requirement: (days: Int, window: Int)? {
+            switch self {
+            case .seeds: return nil
+            case .roots: return (7, 14)
+            case .growth: return (14, 21)
+            case .steadfast: return (21, 28)
+            case .blossom: return (28, 35)
+            }
+        }
+
+        /// In order.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The level on a day, and how far the next one is.
+    public struct LevelProgress: Sendable, Equatable {
+        /// The level reached.
+        public var level: Level
+        /// The next level, if any.
+        public var next: Level?
+        /// Days on path within the next level's window, ending on the day.
+        public var daysOnPath: Int
+        /// The days the next level asks for.
+        public var daysNeeded: Int
+    }
+
+    /// The rules: the plan file (focus rotation) and the learner's plan (essentials, mercy days).
+    public let rules: BundleWorshipPlan
+    /// The learner's plan.
+    public let plan: BundleWorshipPlan.Plan
+    /// The day a week starts on (1 Sunday … 7 Saturday), as the bundle's progress rules say.
+    public let weekStartsOn: Int
+
+    /// A path for a learner's plan.
+    public init(rules: BundleWorshipPlan, plan: BundleWorshipPlan.Plan, weekStartsOn: Int) {
+        self.rules = rules
+        self.plan = plan
+        self.weekStartsOn = weekStartsOn
+    }
+
+    /// The focus of the week holding `day`, for a learner who started in the week of `start`:
+    /// the rotation's types in order, one a week, then again. Nil before the start or without a
+    /// rotation.
+    public func weeklyFocus(on day: LocalDate, startingWeekOf start: LocalDate) -> String? {
+        let from = StreakTracker.weekStart(of: start, weekStartsOn: weekStartsOn), to = StreakTracker.weekStart(of: day, weekStartsOn: weekStartsOn)
+        guard !rules.focusRotation.isEmpty, to >= from else { return nil }
+        return rules.focusRotation[(to.dayNumber - from.dayNumber) / 7 % rules.focusRotation.count]
+    }
+
+    /// Whether a day is on path: an essential done, or one of its week's mercy days.
+    public func isOnPath(_ day: LocalDate, log: WorshipLog) -> Bool {
+        if didEssential(day, log) { return true }
+        let week = StreakTracker.weekStart(of: day, weekStartsOn: weekStartsOn)
+        let missedBefore = (0..<(day.dayNumber - week.dayNumber)).filter { !didEssential(week.adding(days: $0), log) }.count
+        return missedBefore < plan.mercyDays
+    }
+
+    /// The level on `today`, from the days on path since `start` (the plan's first day).
+    public func levelProgress(on today: LocalDate, since start: LocalDate, log: WorshipLog) -> LevelProgress {
+        guard today >= start else { return LevelProgress(level: .seeds, next: .roots, daysOnPath: 0, daysNeeded: 7) }
+        let days = (0...(today.dayNumber - start.dayNumber)).map { start.adding(days: $0) }
+        let onPath = days.map { isOnPath($0, log: log) }
+        var level = Level.seeds
+        func count(endingAt index: Int, window: Int) -> Int { onPath[max(0, index - window + 1)...index].filter { $0 }.count }
+        for index in days.indices {
+            while let next = Level(rawValue: level.rawValue + 1), let requirement = next.requirement,
+                  count(endingAt: index, window: requirement.window) >= requirement.days {
+                level = next
+            }
+        }
+        let next = Level(rawValue: level.rawValue + 1)
+        return LevelProgress(level: level, next: next, daysOnPath: next?.requirement.map { count(endingAt: days.count - 1, window: $0.window) } ?? 0,
+                             daysNeeded: next?.requirement?.days ?? 0)
+    }
+
+    private func didEssential(_ day: LocalDate, _ log: WorshipLog) -> Bool { !(log.done[day] ?? []).isDisjoint(with: plan.essentials) }
+}

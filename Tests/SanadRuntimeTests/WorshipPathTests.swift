@@ -1,0 +1,64 @@
+import Foundation
+import SanadBundleFormat
+import SanadRuntime
+import Testing
+
+/// My Worship Path's level table and mercy rules (§7): days on path from the action log, mercy
+/// days by pace, and the levels reached by days on path within their windows.
+@Suite struct WorshipPathTests {
+    static let rules = WorshipPlanTests.plan
+    static let start = LocalDate(year: 2026, month: 3, day: 1)!  // a Sunday
+
+    static func path(mercyDays: Int) -> WorshipPath {
+        WorshipPath(rules: rules, plan: .init(essentials: ["morning-dhikr", "dua-daily"], bonuses: ["kind-word"], mercyDays: mercyDays), weekStartsOn: 1)
+    }
+
+    static func log(days: [Int], action: String = "dua-daily") -> WorshipLog {
+        var log = WorshipLog()
+        for day in days { log.record(action, on: start.adding(days: day)) }
+        return log
+    }
+
+    @Test(arguments: [(6, WorshipPath.Level.roots), (12, .roots), (13, .growth), (20, .steadfast), (27, .blossom), (40, .blossom)])
+    func everyDayOnPathClimbsTheTable(_ day: Int, _ level: WorshipPath.Level) {
+        let progress = Self.path(mercyDays: 0).levelProgress(on: Self.start.adding(days: day), since: Self.start, log: Self.log(days: Array(0...day)))
+        #expect(progress.level == level, "day \(day + 1)")
+    }
+
+    @Test func sevenDaysWithinFourteenAreRootsButNotGrowth() {
+        let path = Self.path(mercyDays: 0)
+        let everyOther = Self.log(days: Array(stride(from: 0, through: 40, by: 2)))
+        #expect(path.levelProgress(on: Self.start.adding(days: 11), since: Self.start, log: everyOther).level == .seeds, "6 days on path by day 12")
+        let roots = path.levelProgress(on: Self.start.adding(days: 12), since: Self.start, log: everyOther)
+        #expect(roots.level == .roots && roots.next == .growth && roots.daysNeeded == 14 && roots.daysOnPath == 7)
+        let later = path.levelProgress(on: Self.start.adding(days: 40), since: Self.start, log: everyOther)
+        #expect(later.level == .roots && later.daysOnPath == 11, "11 of the last 21 days: never 14")
+    }
+
+    @Test func mercyDaysKeepADayOnPathAndABonusDoesNot() {
+        // Five days a week with an essential; the other two are the week's mercy days when the
+        // plan has two (gentle and balanced paces), and missed days when it has none.
+        let weekdays = Self.log(days: (0..<28).filter { $0 % 7 < 5 })
+        let gentle = Self.path(mercyDays: 2), none = Self.path(mercyDays: 0)
+        #expect((0..<28).allSatisfy { gentle.isOnPath(Self.start.adding(days: $0), log: weekdays) })
+        #expect(!none.isOnPath(Self.start.adding(days: 5), log: weekdays))
+        #expect(gentle.levelProgress(on: Self.start.adding(days: 27), since: Self.start, log: weekdays).level == .blossom)
+        #expect(none.levelProgress(on: Self.start.adding(days: 27), since: Self.start, log: weekdays).level == .growth, "15 of 21 but only 20 of 28")
+        let onlyBonuses = Self.log(days: [0, 1, 2], action: "kind-word")
+        #expect(!none.isOnPath(Self.start, log: onlyBonuses), "a bonus alone is not an essential")
+    }
+
+    @Test func theWeeklyFocusRotates() {
+        let path = Self.path(mercyDays: 2)
+        let focus = (0..<8).map { path.weeklyFocus(on: Self.start.adding(days: 7 * $0 + 3), startingWeekOf: Self.start) }
+        #expect(focus == ["salah", "quran", "dhikr", "dua", "sadaqah", "good-deed", "salah", "quran"])
+        #expect(path.weeklyFocus(on: Self.start.adding(days: -1), startingWeekOf: Self.start) == nil)
+    }
+
+    @Test func twoDevicesLogsMerge() {
+        let phone = Self.log(days: [0, 1]), tablet = Self.log(days: [1, 2], action: "morning-dhikr")
+        let merged = phone.merged(with: tablet)
+        #expect(merged == tablet.merged(with: phone) && merged.merged(with: merged) == merged)
+        #expect(merged.done[Self.start.adding(days: 1)] == ["dua-daily", "morning-dhikr"])
+    }
+}

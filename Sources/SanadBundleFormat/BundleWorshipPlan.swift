@@ -18,10 +18,13 @@ public struct BundleWorshipPlan: Codable, Sendable, Equatable {
     public var focusRotation: [String]
     /// Mercy days a week by pace.
     public var mercyDays: [String: Int]
+    /// The adaptations (`lighter`, `rest-week`): how many essentials and bonuses each keeps.
+    public var adaptations: [String: Keep]?
 
     /// A plan file with every part given.
     public init(questionnaire: String, actions: [Action], essentials: Bounds, bonuses: Bounds, base: Choice, rules: [Rule], focusRotation: [String],
-                mercyDays: [String: Int]) {
+                mercyDays: [String: Int], adaptations: [String: Keep]? = nil) {
+        self.adaptations = adaptations
         self.questionnaire = questionnaire
         self.actions = actions
         self.essentials = essentials
@@ -30,6 +33,36 @@ public struct BundleWorshipPlan: Codable, Sendable, Equatable {
         self.rules = rules
         self.focusRotation = focusRotation
         self.mercyDays = mercyDays
+    }
+
+    /// What an adaptation keeps of a plan.
+    public struct Keep: Codable, Sendable, Equatable {
+        /// The first essentials kept.
+        public var essentials: Int
+        /// The first bonuses kept.
+        public var bonuses: Int
+
+        /// Counts to keep.
+        public init(essentials: Int, bonuses: Int) {
+            self.essentials = essentials
+            self.bonuses = bonuses
+        }
+    }
+
+    /// The adaptations My Worship Path offers a learner who needs less for a while.
+    public enum Adaptation: String, Sendable, CaseIterable {
+        /// A lighter plan, kept until the learner returns to the full one.
+        case lighter
+        /// A week of rest.
+        case restWeek = "rest-week"
+    }
+
+    /// A plan adapted: its first essentials and bonuses, as many as the adaptation keeps; the plan
+    /// itself when the bundle does not define the adaptation.
+    public func adapted(_ plan: Plan, _ adaptation: Adaptation) -> Plan {
+        guard let keep = adaptations?[adaptation.rawValue] else { return plan }
+        return Plan(essentials: Array(plan.essentials.prefix(max(keep.essentials, 0))), bonuses: Array(plan.bonuses.prefix(max(keep.bonuses, 0))),
+                    mercyDays: plan.mercyDays)
     }
 
     /// A worship action.

@@ -1,9 +1,16 @@
 import SanadBundleFormat
 
-/// What a learner of My Worship Path did, day by day: the actions of the plan marked done.
-public struct WorshipLog: Codable, Sendable, Equatable {
+/// What a learner of My Worship Path did, day by day: the actions of the plan marked done, the
+/// reflections written, the days the intention was renewed and the mercy days taken on purpose.
+public struct WorshipLog: Sendable, Equatable {
     /// Actions done, by local day.
     public private(set) var done: [LocalDate: Set<String>] = [:]
+    /// Days with a written reflection.
+    public private(set) var reflections: Set<LocalDate> = []
+    /// Days the learner renewed their intention.
+    public private(set) var intentionRenewals: Set<LocalDate> = []
+    /// Days the learner chose to take as a mercy day.
+    public private(set) var mercyDaysTaken: Set<LocalDate> = []
 
     /// An empty log.
     public init() {}
@@ -11,11 +18,49 @@ public struct WorshipLog: Codable, Sendable, Equatable {
     /// Marks an action done on a day (twice is once).
     public mutating func record(_ action: String, on day: LocalDate) { done[day, default: []].insert(action) }
 
-    /// The log of two devices together: every action of each.
+    /// Records a reflection written on a day (the text stays with the app).
+    public mutating func reflect(on day: LocalDate) { reflections.insert(day) }
+
+    /// Records that the learner renewed their intention on a day.
+    public mutating func renewIntention(on day: LocalDate) { intentionRenewals.insert(day) }
+
+    /// Records that the learner chose to take a day as a mercy day.
+    public mutating func takeMercyDay(_ day: LocalDate) { mercyDaysTaken.insert(day) }
+
+    /// The log of two devices together: everything of each.
     public func merged(with other: WorshipLog) -> WorshipLog {
         var result = self
         result.done = done.merging(other.done) { $0.union($1) }
+        result.reflections.formUnion(other.reflections)
+        result.intentionRenewals.formUnion(other.intentionRenewals)
+        result.mercyDaysTaken.formUnion(other.mercyDaysTaken)
         return result
+    }
+}
+
+extension WorshipLog: Codable {
+    private enum CodingKeys: String, CodingKey { case done, reflections, intentionRenewals, mercyDaysTaken }
+    private struct Day: Codable {
+        var day: LocalDate
+        var actions: [String]
+    }
+
+    /// Sorted, so the same log is the same bytes with sorted keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(done.keys.sorted().map { Day(day: $0, actions: done[$0]!.sorted()) }, forKey: .done)
+        try container.encode(reflections.sorted(), forKey: .reflections)
+        try container.encode(intentionRenewals.sorted(), forKey: .intentionRenewals)
+        try container.encode(mercyDaysTaken.sorted(), forKey: .mercyDaysTaken)
+    }
+
+    /// Decodes a stored log.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        for entry in try container.decode([Day].self, forKey: .done) { done[entry.day, default: []].formUnion(entry.actions) }
+        reflections = Set(try container.decodeIfPresent([LocalDate].self, forKey: .reflections) ?? [])
+        intentionRenewals = Set(try container.decodeIfPresent([LocalDate].self, forKey: .intentionRenewals) ?? [])
+        mercyDaysTaken = Set(try container.decodeIfPresent([LocalDate].self, forKey: .mercyDaysTaken) ?? [])
     }
 }
 
@@ -116,6 +161,26 @@ public struct WorshipPath: Sendable {
         let next = Level(rawValue: level.rawValue + 1)
         return LevelProgress(level: level, next: next, daysOnPath: next?.requirement.map { count(endingAt: days.count - 1, window: $0.window) } ?? 0,
                              daysNeeded: next?.requirement?.days ?? 0)
+    }
+
+    /// The reflection badges (§7): each earned once, on its day, for what the learner did, never
+    /// for a count of days without a miss.
+    public enum ReflectionBadge: String, CaseIterable, Sendable {
+        /// The first week with a written reflection.
+        case firstReflectiveWeek = "first-reflective-week"
+        /// The intention renewed.
+        case intentionRenewed = "intention-renewed"
+        /// A mercy day taken on purpose, on a day that was one (no essential done).
+        case mercyDayUsedMindfully = "mercy-day-used-mindfully"
+    }
+
+    /// The reflection badges earned by `today`, with the day each was earned.
+    public func reflectionBadges(on today: LocalDate, log: WorshipLog) -> [ReflectionBadge: LocalDate] {
+        var badges: [ReflectionBadge: LocalDate] = [:]
+        badges[.firstReflectiveWeek] = log.reflections.filter { $0 <= today }.min()
+        badges[.intentionRenewed] = log.intentionRenewals.filter { $0 <= today }.min()
+        badges[.mercyDayUsedMindfully] = log.mercyDaysTaken.filter { $0 <= today && !didEssential($0, log) && isOnPath($0, log: log) }.min()
+        return badges
     }
 
     private func didEssential(_ day: LocalDate, _ log: WorshipLog) -> Bool { !(log.done[day] ?? []).isDisjoint(with: plan.essentials) }

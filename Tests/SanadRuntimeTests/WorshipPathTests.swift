@@ -61,4 +61,27 @@ import Testing
         #expect(merged == tablet.merged(with: phone) && merged.merged(with: merged) == merged)
         #expect(merged.done[Self.start.adding(days: 1)] == ["dua-daily", "morning-dhikr"])
     }
+
+    @Test func theLighterPlanAndTheRestWeekKeepTheFirstActions() {
+        let plan = Self.rules.plan(for: ["consistency": ["steady"], "time": ["thirty-minutes"], "pace": ["ambitious"]])
+        let lighter = Self.rules.adapted(plan, .lighter), rest = Self.rules.adapted(plan, .restWeek)
+        #expect(lighter.essentials == Array(plan.essentials.prefix(3)) && lighter.bonuses == Array(plan.bonuses.prefix(2)))
+        #expect(rest.essentials == [plan.essentials[0]] && rest.bonuses.isEmpty && rest.mercyDays == plan.mercyDays)
+    }
+
+    @Test func reflectionBadgesAreForWhatWasDone() throws {
+        let path = Self.path(mercyDays: 1)
+        var log = Self.log(days: [0, 1, 2, 4])
+        #expect(path.reflectionBadges(on: Self.start.adding(days: 6), log: log).isEmpty)
+        log.reflect(on: Self.start.adding(days: 2))
+        log.renewIntention(on: Self.start.adding(days: 5))
+        log.takeMercyDay(Self.start.adding(days: 1))  // an essential was done: not a mercy day
+        var badges = path.reflectionBadges(on: Self.start.adding(days: 6), log: log)
+        #expect(badges == [.firstReflectiveWeek: Self.start.adding(days: 2), .intentionRenewed: Self.start.adding(days: 5)])
+        log.takeMercyDay(Self.start.adding(days: 3))  // the week's first day without an essential
+        badges = path.reflectionBadges(on: Self.start.adding(days: 6), log: log)
+        #expect(badges[.mercyDayUsedMindfully] == Self.start.adding(days: 3))
+        let stored = try JSONEncoder().encode(log)
+        #expect(try JSONDecoder().decode(WorshipLog.self, from: stored) == log)
+    }
 }

@@ -36,7 +36,7 @@ extension ContentKinds.WorshipPlan {
         diff.compareFields(.worshipPlanRules, new.questionnaire, [
             ("questionnaire", .minor, old.questionnaire == new.questionnaire), ("bounds", .minor, old.essentials == new.essentials && old.bonuses == new.bonuses),
             ("rules", .minor, old.base == new.base && old.rules == new.rules), ("focus rotation", .minor, old.focusRotation == new.focusRotation),
-            ("mercy days", .minor, old.mercyDays == new.mercyDays),
+            ("mercy days", .minor, old.mercyDays == new.mercyDays), ("adaptations", .minor, old.adaptations == new.adaptations),
         ])
     }
 }

@@ -41,13 +41,17 @@ extension ContentKinds.WorshipPlan {
                 when: (rule["when"]?.members ?? []).map { (field: Located($0.key, at: $0.keyRange), values: $0.value.elements?.compactMap(\.string) ?? []) },
                 essentials: rule.strings("essentials"), bonuses: rule.strings("bonuses"))
         }
-        let plan = WorshipPlanModel(
+        var plan = WorshipPlanModel(
             questionnaire: questionnaire, actions: actions, essentials: bounds("essentials"), bonuses: bounds("bonuses"),
             baseEssentials: node["base"]?.strings("essentials") ?? [], baseBonuses: node["base"]?.strings("bonuses") ?? [], rules: rules,
             focusRotation: node.strings("focus-rotation").map(\.value),
             mercyDays: Dictionary((node["mercy-days"]?.members ?? []).compactMap { member in member.value.integerValue.map { (member.key, $0) } },
                                   uniquingKeysWith: { first, _ in first }),
             arabicValues: Lowering.arabicValues(in: node), file: source.file)
+        for member in node["adaptations"]?.members ?? [] {
+            guard let essentials = member.value.integer("essentials")?.value, let bonuses = member.value.integer("bonuses")?.value else { continue }
+            plan.adaptations[member.key] = BundleWorshipPlan.Keep(essentials: essentials, bonuses: bonuses)
+        }
         return ([plan], [])
     }
 

@@ -29,6 +29,8 @@ public struct WorshipPlanModel: Sendable {
     public var rules: [Rule]
     public var focusRotation: [String]
     public var mercyDays: [String: Int]
+    /// `adaptations:`: what the lighter plan and the rest week keep.
+    public var adaptations: [String: BundleWorshipPlan.Keep] = [:]
     public var arabicValues: [Located<String>]
     public var file: SourceFile
 
@@ -44,7 +46,7 @@ public struct WorshipPlanModel: Sendable {
                 .init(when: Dictionary(rule.when.map { ($0.field.value, $0.values) }, uniquingKeysWith: { first, _ in first }),
                       adds: .init(essentials: rule.essentials.map(\.value), bonuses: rule.bonuses.map(\.value)))
             },
-            focusRotation: focusRotation, mercyDays: mercyDays)
+            focusRotation: focusRotation, mercyDays: mercyDays, adaptations: adaptations.isEmpty ? nil : adaptations)
     }
 }
 

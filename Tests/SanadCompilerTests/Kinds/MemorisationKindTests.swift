@@ -108,4 +108,16 @@ struct MemorisationKindTests {
         let removal = BundleDiff(old: try BundleSnapshot(folder: b), new: try BundleSnapshot(folder: c)).changes.filter { $0.subject == .memorisationUnit }
         #expect(removal.map { "\($0.bump) \($0.subject.rawValue) \($0.id)" } == ["major memorisation hifz.al-ikhlas"])
     }
+
+    /// A project may let quotations go unverified when its Tanzil text is missing, but a unit has
+    /// no verses to show without it: located errors, not a failed build without a place.
+    @Test func aUnitWithoutItsTextIsALocatedError() throws {
+        let content = try ScratchFolder(copying: Self.fixture)
+        try content.edit("sanad.yaml", "      path: ../../../../../shared/data/tanzil/quran-uthmani.xml", "      path: missing/quran-uthmani.xml")
+        try content.write("sanad.yaml", try content.read("sanad.yaml").replacingOccurrences(of: "quran:\n", with: "quran:\n  allow-unverified: true\n"))
+        let found = Linter(workingDirectory: "/").lint(paths: [content.path]).diagnostics.filter { $0.severity == .error }
+        #expect(found.map { "\($0.path!.split(separator: "/").last!):\($0.location!.line) \($0.code.id)" }.sorted() == [
+            "01-al-ikhlas.yaml:4 C0004", "02-al-falaq.yaml:4 C0004", "03-al-fatiha-opening.yaml:4 C0004",
+        ])
+    }
 }

@@ -7,6 +7,15 @@ extension ContentKinds.Memorisation {
     /// cue each, in increasing order and inside the file (whose length is read from its header).
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
         var diagnostics = SharedOrders.check(corpus.memorisationUnits.compactMap { unit in unit.order.map { (unit.id.value, $0) } }, what: "memorisation unit")
+        // A unit shows its edition's text: an edition configured but not loaded (a project that
+        // allows unverified quotations only warns about it) leaves the unit nothing to show.
+        let unavailable = corpus.memorisationUnits.isEmpty ? [] : QuranTexts.load(for: corpus.project, root: corpus.root).unavailable
+        for unit in corpus.memorisationUnits where unavailable.contains(unit.edition.value) {
+            diagnostics.append(Diagnostic(
+                CitationDiagnostics.quranTextFile, "the \(unit.edition.value) Qur'an text could not be loaded: the unit '\(unit.id.value)' has no verses to show",
+                at: unit.edition.range, notes: [.init(message: "the problem with the text is reported at its line in sanad.yaml")],
+                help: "fix the Qur'an text in sanad.yaml; memorisation units need it even where quotations may go unverified"))
+        }
         let root = URL(fileURLWithPath: corpus.root).standardizedFileURL.resolvingSymlinksInPath().path
         for unit in corpus.memorisationUnits {
             guard let reference = unit.reference, let recording = unit.recording else { continue }

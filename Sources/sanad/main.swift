@@ -223,6 +223,15 @@ struct Review: ParsableCommand {
 
 extension ReportFormat: ExpressibleByArgument {}
 
+/// The options every report that has several formats takes.
+struct ReportArguments: ParsableArguments {
+    @Option(help: "html, json or md.")
+    var format: ReportFormat = .html
+
+    @Option(help: "Write the report to this file instead of printing it.")
+    var output: String?
+}
+
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Reports for reviewers and parents.", subcommands: [Citations.self, Curriculum.self, Activity.self])
 
@@ -230,16 +239,12 @@ struct Report: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "The content written against sanad.yaml's curriculum plan: lessons, prerequisites, review and narration per category.")
 
-        @Option(help: "html, json or md.")
-        var format: ReportFormat = .html
-
-        @Option(help: "Write the report to this file instead of printing it.")
-        var output: String?
-
+        @OptionGroup var report: ReportArguments
         @OptionGroup var folder: FolderArguments
 
         func run() throws {
-            let outcome = CurriculumReportAction(source: folder.value, format: format, output: output, workingDirectory: FileManager.default.currentDirectoryPath).run()
+            let outcome = CurriculumReportAction(source: folder.value, format: report.format, output: report.output,
+                                                 workingDirectory: FileManager.default.currentDirectoryPath).run()
             try finish(outcome)
         }
     }
@@ -266,16 +271,12 @@ struct Report: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Every citation with its verified text, grading, the lessons using it and their review state.")
 
-        @Option(help: "html, json or md.")
-        var format: CitationReport.Format = .html
-
-        @Option(help: "Write the report to this file instead of printing it.")
-        var output: String?
-
+        @OptionGroup var report: ReportArguments
         @OptionGroup var folder: FolderArguments
 
         func run() throws {
-            let outcome = ReportAction(source: folder.value, format: format, output: output, workingDirectory: FileManager.default.currentDirectoryPath).run()
+            let outcome = ReportAction(source: folder.value, format: report.format, output: report.output,
+                                       workingDirectory: FileManager.default.currentDirectoryPath).run()
             try finish(outcome)
         }
     }

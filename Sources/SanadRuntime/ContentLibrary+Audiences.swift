@@ -15,3 +15,17 @@ extension ContentLibrary {
         return categories.filter { audiences.contains($0.audience) }
     }
 }
+
+extension ContentLibrary {
+    /// The achievements for a learner of one of `audiences`: those for every audience, and those
+    /// for one of these.
+    public func achievements(forAudiences audiences: Set<String>) throws(BundleError) -> [BundleAchievements.Achievement] {
+        try achievements().filter { $0.audience.map(audiences.contains) ?? true }
+    }
+
+    /// The memorisation units for a learner of one of `audiences`: those for every audience, and
+    /// those for one of these.
+    public func memorisationUnits(forAudiences audiences: Set<String>) throws(BundleError) -> [BundleMemorisation.Unit] {
+        try memorisationUnits().filter { $0.audience.map(audiences.contains) ?? true }
+    }
+}

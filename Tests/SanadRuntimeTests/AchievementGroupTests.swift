@@ -50,3 +50,15 @@ import Testing
         #expect(evaluator.evaluate([achievement], facts: done).first?.earned == true)
     }
 }
+
+/// What a child's audience sees of the sample's achievements and units.
+@Suite struct AudienceContentTests {
+    @Test func aChildSeesTheChildrensAndEveryonesAchievements() throws {
+        let library = AchievementGroupTests.library
+        let children = try library.achievements(forAudiences: ["children"]).map(\.id)
+        #expect(children.contains("quran-reciter") && children.contains("first-step") && !children.contains("guarded-tongue"))
+        let adults = try library.achievements(forAudiences: ["adults"]).map(\.id)
+        #expect(adults.contains("guarded-tongue") && !adults.contains("eid-celebration"))
+        #expect(try library.memorisationUnits(forAudiences: ["adults"]).isEmpty && library.memorisationUnits(forAudiences: ["children"]).count == 4)
+    }
+}

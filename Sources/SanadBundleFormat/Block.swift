@@ -10,6 +10,8 @@
 /// | `image` | `url`, `alt`, `title` |
 /// | `audio` | `url`, `title` |
 /// | `code` | `language`, `text` |
+/// | `math` | `text`: display TeX, exactly as written (2.9) |
+/// | `message` | `title` (who said it, when given), `blocks` (what they said) (2.9) |
 /// | `table` | `header` (cells of inlines), `rows` |
 /// | `thematic-break` | — |
 public struct Block: Codable, Sendable, Equatable {
@@ -31,7 +33,8 @@ public struct Block: Codable, Sendable, Equatable {
     public var source: OpenEnum<CitationKind>?
     /// A citation block's reference as written: `49:12` for the Qur'an, `muslim:2589` for a hadith.
     public var reference: String?
-    /// A citation block's quoted text (Arabic), when it quotes one, or a code block's text.
+    /// A citation block's quoted text (Arabic), when it quotes one, a code block's text, or a math
+    /// block's TeX.
     public var text: String?
     /// A citation block's translation, when one is shown (all its translation lines, joined).
     public var translation: String?
@@ -43,7 +46,7 @@ public struct Block: Codable, Sendable, Equatable {
     public var url: String?
     /// An image's alternative text.
     public var alt: String?
-    /// An image's or an audio block's title, when it has one.
+    /// An image's or an audio block's title, when it has one, or who said a message.
     public var title: String?
     /// A code block's language (its fence's info string), when given.
     public var language: String?
@@ -69,14 +72,16 @@ public struct Block: Codable, Sendable, Equatable {
     }
 }
 
-/// An inline span: `text`, `emphasis`, `strong`, `strikethrough`, `code`, `link` (with `url`, and
-/// `parentalGate` in children's content when it leaves the app) or `line-break`. Containers hold
-/// `children`.
+/// An inline span: `text`, `emphasis`, `strong`, `strikethrough`, `code`, `math` (TeX in `text`,
+/// `display` for `$$…$$`; 2.9), `link` (with `url`, and `parentalGate` in children's content when
+/// it leaves the app) or `line-break`. Containers hold `children`.
 public struct Inline: Codable, Sendable, Equatable {
     /// Which kind of span this is; it says which of the other fields are set.
     public var type: OpenEnum<InlineType>
-    /// The text of a `text` or `code` span.
+    /// The text of a `text` or `code` span, or the TeX of a `math` span, exactly as written.
     public var text: String?
+    /// On a `math` span: whether it is display math (`$$…$$`) inside a paragraph (format 2.9).
+    public var display: Bool?
     /// A link's target: an `https:` address, or `lesson:<id>` for another lesson.
     public var url: String?
     /// On a link to another site in children's content: the app shows it behind a parental gate
@@ -98,6 +103,11 @@ public struct Inline: Codable, Sendable, Equatable {
 public enum BlockType: String, Sendable, Hashable, CaseIterable, Codable {
     /// The blocks of `Block`'s table, each with the fields it lists.
     case heading, paragraph, list, quote, citation, image, audio, code, table
+    /// Display TeX math (format 2.9): an app that cannot typeset it shows `text`.
+    case math
+    /// A quoted message (format 2.9): `title` says who said it, `blocks` what; an app that does
+    /// not know it shows a quote.
+    case message
     /// A horizontal rule (`thematic-break`); it has no other field.
     case thematicBreak = "thematic-break"
 }
@@ -106,6 +116,8 @@ public enum BlockType: String, Sendable, Hashable, CaseIterable, Codable {
 public enum InlineType: String, Sendable, Hashable, CaseIterable, Codable {
     /// Plain text, emphasis, strong, struck-through text, inline code and a link (see `Inline`).
     case text, emphasis, strong, strikethrough, code, link
+    /// Inline TeX math (format 2.9): an app that cannot typeset it shows `text`.
+    case math
     /// A hard line break (`line-break`); it has no other field.
     case lineBreak = "line-break"
 }

@@ -28,7 +28,9 @@ public enum BundleFormat {
     /// `lesson-completed` trigger with its `lesson`.
     /// 2.7 added the `questionnaires` file kind (`BundleQuestionnaires`).
     /// 2.8 added the `worship` file kind (`BundleWorshipPlan`).
-    public static let version = SemanticVersion(major: 2, minor: 8, patch: 0)
+    /// 2.9 added TeX math (the `math` block and inline span types and `Inline.display`) and the
+    /// `message` block (a quoted message: who said it and what).
+    public static let version = SemanticVersion(major: 2, minor: 9, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

@@ -9,6 +9,8 @@ public struct MarkdownNode: Sendable {
         case text, softBreak = "softbreak", lineBreak = "linebreak", code, htmlInline = "html_inline"
         case emphasis = "emph", strong, link, image, strikethrough
         case footnoteDefinition = "footnote_definition", footnoteReference = "footnote_reference"
+        /// TeX math, inline or display (`$…$`, `$$…$$`): not a cmark node (see `MathSpan`).
+        case math
         case other
     }
 
@@ -26,6 +28,8 @@ public struct MarkdownNode: Sendable {
     public var listStart: Int?
     /// The info string of a fenced code block.
     public var fenceInfo: String?
+    /// The TeX of a `.math` node or of a fenced `math` code block, as written.
+    public var math: MathText?
     public var children: [MarkdownNode]
 
     public init(kind: Kind, range: SourceRange, children: [MarkdownNode] = []) {
@@ -46,7 +50,7 @@ public struct MarkdownNode: Sendable {
         var result = ""
         walk { node in
             switch node.kind {
-            case .text, .code: result += node.literal ?? ""
+            case .text, .code, .math: result += node.literal ?? ""
             case .softBreak, .lineBreak: result += " "
             default: break
             }

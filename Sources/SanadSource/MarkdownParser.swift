@@ -14,31 +14,44 @@ public enum MarkdownParser {
     public static let extensions = ["table", "strikethrough"]
 
     /// Parses `file.bytes[body]`, whose first line is line `firstLine` (1-based) of the file.
+    /// TeX math (`MathSpan`) becomes `.math` nodes holding the TeX as written.
     public static func parse(_ file: SourceFile, body: Range<Int>, firstLine: Int) -> Result {
-        cmark_gfm_core_extensions_ensure_registered()
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
-            return Result(document: MarkdownNode(kind: .document, range: SourceRange(file: file, start: body.lowerBound, end: body.upperBound)), diagnostics: [])
+        var spans = MathSpan.find(in: file.bytes, body: body)
+        // A span that cmark did not read as the code span it stands for (one inside an indented
+        // code block, say) is given back as text, and the body parsed again without it.
+        while true {
+            let bytes = spans.isEmpty ? file.bytes : MathSpan.substituting(spans, in: file.bytes)
+            let result = parse(bytes, file: file, body: body, firstLine: firstLine, spans: spans)
+            if result.unmatched.isEmpty { return Result(document: result.document, diagnostics: result.diagnostics) }
+            spans.removeAll { result.unmatched.contains($0.contentStart) }
         }
+    }
+
+    private static func parse(_ bytes: [UInt8], file: SourceFile, body: Range<Int>, firstLine: Int, spans: [MathSpan])
+        -> (document: MarkdownNode, diagnostics: [Diagnostic], unmatched: Set<Int>)
+    {
+        let whole = SourceRange(file: file, start: body.lowerBound, end: body.upperBound)
+        cmark_gfm_core_extensions_ensure_registered()
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return (MarkdownNode(kind: .document, range: whole), [], []) }
         defer { cmark_parser_free(parser) }
         for name in extensions {
             if let extensionPointer = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, extensionPointer)
             }
         }
-        file.bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { base in
                 (base + body.lowerBound).withMemoryRebound(to: CChar.self, capacity: body.count) {
                     cmark_parser_feed(parser, $0, body.count)
                 }
             }
         }
-        guard let root = cmark_parser_finish(parser) else {
-            return Result(document: MarkdownNode(kind: .document, range: SourceRange(file: file, start: body.lowerBound, end: body.upperBound)), diagnostics: [])
-        }
+        guard let root = cmark_parser_finish(parser) else { return (MarkdownNode(kind: .document, range: whole), [], []) }
         defer { cmark_node_free(root) }
         var converter = Converter(file: file, body: body, lineOffset: firstLine - 1)
-        let document = converter.convert(root, fallback: SourceRange(file: file, start: body.lowerBound, end: body.upperBound))
-        return Result(document: document, diagnostics: converter.diagnostics)
+        converter.spans = Dictionary(spans.map { ($0.contentStart, $0) }, uniquingKeysWith: { first, _ in first })
+        let document = converter.convert(root, fallback: whole, prefixColumns: 0)
+        return (document, converter.diagnostics, Set(converter.spans.keys))
     }
 
     private struct Converter {
@@ -46,12 +59,22 @@ public enum MarkdownParser {
         let body: Range<Int>
         let lineOffset: Int
         var diagnostics: [Diagnostic] = []
+        /// The math spans not yet found, by where their TeX starts.
+        var spans: [Int: MathSpan] = [:]
 
-        mutating func convert(_ node: OpaquePointer, fallback: SourceRange) -> MarkdownNode {
+        /// Converts `node`; `prefixColumns` is how far the text of the enclosing paragraph is
+        /// indented (container markers on its continuation lines are not math).
+        mutating func convert(_ node: OpaquePointer, fallback: SourceRange, prefixColumns: Int) -> MarkdownNode {
             let typeName = cmark_node_get_type_string(node).map { String(cString: $0) } ?? "other"
             let kind = MarkdownNode.Kind(rawValue: typeName) ?? .other
             let range = self.range(of: node) ?? fallback
             var result = MarkdownNode(kind: kind, range: range)
+            if kind == .code, let span = spans.removeValue(forKey: range.start) {
+                result.kind = .math
+                result.math = MathText(file: file, start: span.contentStart, end: span.close, prefixColumns: prefixColumns, isDisplay: span.isDisplay)
+                result.literal = result.math?.tex
+                return result
+            }
             switch kind {
             case .text, .code, .codeBlock, .htmlBlock, .htmlInline:
                 result.literal = cmark_node_get_literal(node).map { String(cString: $0) }
@@ -68,6 +91,7 @@ public enum MarkdownParser {
             if kind == .codeBlock {
                 let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
                 result.fenceInfo = info.isEmpty ? nil : info
+                if info.trimmingSpaces == "math" { result.math = fencedMath(result, range: range) }
             }
             if kind == .htmlBlock || kind == .htmlInline {
                 let snippet = (result.literal ?? "").trimmingSpaces
@@ -77,10 +101,24 @@ public enum MarkdownParser {
             }
             var child = cmark_node_first_child(node)
             while let current = child {
-                result.children.append(convert(current, fallback: range))
+                let columns = [.paragraph, .heading, .tableCell].contains(kind) ? Int(cmark_node_get_start_column(node)) - 1 : prefixColumns
+                result.children.append(convert(current, fallback: range, prefixColumns: columns))
                 child = cmark_node_next(current)
             }
             return result
+        }
+
+        /// The TeX of a fenced `math` block: its lines, located from the line after the fence.
+        private func fencedMath(_ block: MarkdownNode, range: SourceRange) -> MathText {
+            let tex = block.literal ?? ""
+            let firstLine = file.location(of: range.start).line + 1
+            let indent = file.location(of: range.start).column - 1
+            var start = file.offset(line: firstLine, byteColumn: 1)
+            var skipped = 0
+            while skipped < indent, start < range.end, [0x20, 0x09, UInt8(ascii: ">")].contains(file.bytes[start]) { start += 1; skipped += 1 }
+            var math = MathText(file: file, start: start, end: max(start, range.end), prefixColumns: indent, isDisplay: true)
+            math.tex = tex.hasSuffix("\n") ? String(tex.dropLast()) : tex
+            return math
         }
 
         private func range(of node: OpaquePointer) -> SourceRange? {

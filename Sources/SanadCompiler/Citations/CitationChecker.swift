@@ -128,7 +128,7 @@ public struct CitationChecker: Sendable {
 
     /// A callout word must be a known one; a near miss gets "did you mean".
     static func checkCallout(_ word: String, at header: SourceRange) -> [Diagnostic] {
-        let known = BodyCompiler.citationCallouts + BodyCompiler.alertCallouts
+        let known = BodyCompiler.citationCallouts + BodyCompiler.alertCallouts + [BodyCompiler.messageCallout]
         guard !known.contains(word.uppercased()) else { return [] }
         let close = Suggestion.closest(to: word.uppercased(), in: known)
         var fixIts: [Diagnostic.FixIt] = []

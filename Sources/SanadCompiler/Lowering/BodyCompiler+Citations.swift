@@ -49,6 +49,8 @@ extension BodyCompiler {
     /// `> [!WORD]` is an error, so a typo cannot turn a citation into a plain quote.
     public static let citationCallouts = ["QURAN", "HADITH"]
     public static let alertCallouts = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
+    /// The quoted-message callout: `> [!MESSAGE Speaker]` followed by what they said.
+    public static let messageCallout = "MESSAGE"
 
     /// The callout word of a quote (`QURAN` in `> [!QURAN 49:12]`), as written, if it has one.
     public static func calloutWord(_ node: MarkdownNode) -> String? {

@@ -32,6 +32,14 @@ extension BodyCompiler {
                 body.media.append(.init(
                     url: Located(url, at: node.range), alt: node.plainText,
                     isAudio: audioExtensions.contains { url.lowercased().hasSuffix($0) }))
+            case .math:
+                if let math = node.math { body.math.append(math) }
+            case .codeBlock:
+                if let math = node.math {
+                    body.math.append(math)
+                } else {
+                    body.codeBlocks.append(.init(language: node.fenceInfo.map { Located($0, at: CitationChecker.firstLine(of: node.range)) }, range: CitationChecker.firstLine(of: node.range)))
+                }
             case .blockQuote:
                 if let block = citationBlock(node) { body.citationBlocks.append(block) }
                 if let word = calloutWord(node) { body.callouts.append(Located(word, at: CitationChecker.firstLine(of: node.range))) }
@@ -53,7 +61,7 @@ extension BodyCompiler {
             return []
         case .blockQuote where citationBlock(node) != nil:
             return []
-        case .blockQuote where calloutWord(node).map { !alertCallouts.contains($0.uppercased()) } == true:
+        case .blockQuote where calloutWord(node).map { !(alertCallouts + [messageCallout]).contains($0.uppercased()) } == true:
             return []
         default:
             return node.children.flatMap(proseBlocks)

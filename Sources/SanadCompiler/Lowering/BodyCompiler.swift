@@ -19,6 +19,13 @@ public enum BodyCompiler {
             if node.children.count == 1, let only = node.children.first, only.kind == .image {
                 return media(only)
             }
+            // A paragraph holding only display math (`$$…$$`) is a math block.
+            let content = node.children.filter { !($0.kind == .softBreak || ($0.kind == .text && ($0.literal ?? "").allSatisfy(\.isWhitespace))) }
+            if content.count == 1, let math = content[0].math, math.isDisplay {
+                var block = Block(.math)
+                block.text = math.tex
+                return block
+            }
             var block = Block(.paragraph)
             block.inlines = inlines(node.children)
             return block
@@ -39,8 +46,13 @@ public enum BodyCompiler {
                 block.translations = languages.isEmpty ? nil : languages
                 return block
             }
+            if calloutWord(node)?.uppercased() == messageCallout { return message(node) }
             var block = Block(.quote)
             block.blocks = blocks(node.children)
+            return block
+        case .codeBlock where node.math != nil:
+            var block = Block(.math)
+            block.text = node.math?.tex
             return block
         case .codeBlock:
             var block = Block(.code)
@@ -58,6 +70,25 @@ public enum BodyCompiler {
         default:
             return nil
         }
+    }
+
+    /// A quoted message (`> [!MESSAGE Speaker]`): who said it, in `title`, and what they said,
+    /// without the marker.
+    static func message(_ node: MarkdownNode) -> Block {
+        var block = Block(.message)
+        let marker = calloutMarker(node) ?? ""
+        let speaker = marker.split(separator: " ", maxSplits: 1).dropFirst().first.map { String($0).trimmingCharacters(in: .whitespaces) }
+        block.title = speaker?.isEmpty == false ? speaker : nil
+        var said = blocks(node.children)
+        if var first = said.first, first.type.known == .paragraph, var inlines = first.inlines, let text = inlines.first?.text, let close = text.firstIndex(of: "]") {
+            let rest = text[text.index(after: close)...].drop { $0.isWhitespace }
+            if rest.isEmpty { inlines.removeFirst() } else { inlines[0].text = String(rest) }
+            if inlines.first?.type.known == .lineBreak { inlines.removeFirst() }
+            first.inlines = inlines
+            if inlines.isEmpty { said.removeFirst() } else { said[0] = first }
+        }
+        block.blocks = said
+        return block
     }
 
     /// Audio extensions that make an image reference an audio block.
@@ -96,6 +127,10 @@ public enum BodyCompiler {
                 }
             case .lineBreak: result.append(Inline(.lineBreak))
             case .code: result.append(Inline(.code, text: node.literal))
+            case .math:
+                var math = Inline(.math, text: node.math?.tex)
+                if node.math?.isDisplay == true { math.display = true }
+                result.append(math)
             case .emphasis: result.append(Inline(.emphasis, children: inlines(node.children)))
             case .strong: result.append(Inline(.strong, children: inlines(node.children)))
             case .strikethrough: result.append(Inline(.strikethrough, children: inlines(node.children)))

@@ -101,6 +101,13 @@ public enum Lowering {
         model.arabicValues = arabicValues(in: node)
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
         model.media = mediaPolicy(node["media"])
+        if let math = node["math"] {
+            let standard = TeXSubset.standard
+            model.math = TeXSubset(
+                commands: math["commands"] == nil ? standard.commands : Set(math.strings("commands").map(\.value)),
+                environments: math["environments"] == nil ? standard.environments : Set(math.strings("environments").map(\.value)))
+        }
+        if node["code-languages"] != nil { model.codeLanguages = Set(node.strings("code-languages").map(\.value)) }
         model.tone = (node["tone"]?.members ?? []).flatMap { locale in
             (locale.value.elements ?? []).compactMap { entry in
                 entry.located("refuse").map { TonePhrase(locale: locale.key, refuse: $0, prefer: entry.text("prefer")) }

@@ -1,4 +1,5 @@
 import SanadBundleFormat
+import SanadSource
 import SanadDiagnostics
 
 /// Learner-facing Markdown compiled once, in lowering (`BodyCompiler.compile`): its blocks for
@@ -25,6 +26,12 @@ public struct CompiledBody: Sendable {
         public var isAudio: Bool
     }
 
+    /// A code block: its language (the fence's info string), where the fence is.
+    public struct CodeBlock: Sendable {
+        public var language: Located<String>?
+        public var range: SourceRange
+    }
+
     /// The sections in order.
     public var sections: [Section] = []
     /// Every block in order, level-2 headings included: an overview or an item's text as shown.
@@ -41,6 +48,10 @@ public struct CompiledBody: Sendable {
     public var citationBlocks: [BodyCompiler.CitationBlock] = []
     /// Every callout's word (`QURAN`, `NOTE`, or an unknown one) with the first line of its quote.
     public var callouts: [Located<String>] = []
+    /// Every TeX formula, inline or display, as written.
+    public var math: [MathText] = []
+    /// Every code block that is not math.
+    public var codeBlocks: [CodeBlock] = []
     /// The prose blocks (paragraphs, headings, table cells) outside citation blocks, code and
     /// unknown callouts: where uncited Qur'an is searched.
     public var prose: [SourceRange] = []

@@ -58,6 +58,15 @@ public struct ProjectModel: Sendable {
     public var corePack: CorePackPlan?
     /// `tone:`: phrases refused in any text a learner reads, by locale.
     public var tone: [TonePhrase] = []
+    /// `math:`: the TeX the apps can typeset.
+    public var math = TeXSubset.standard
+    /// `code-languages:`: the languages a code block may name.
+    public var codeLanguages = ProjectModel.standardCodeLanguages
+    /// The languages a code block may name when `sanad.yaml` does not say.
+    public static let standardCodeLanguages: Set<String> = [
+        "bash", "c", "cpp", "csharp", "css", "go", "html", "java", "javascript", "json", "kotlin", "markdown", "php",
+        "plaintext", "python", "ruby", "rust", "shell", "sql", "swift", "text", "typescript", "xml", "yaml",
+    ]
     /// `curriculum:`: the planned curriculum, by category, in the order written.
     public var curriculum: [PlannedCategory] = []
     /// `media:`: what each use of media accepts, and size budgets.

@@ -39,6 +39,9 @@ struct BlockHTML {
             let tag = block.ordered == true ? "ol" : "ul"
             return "<\(tag)>" + (block.items ?? []).map { "<li>\(render($0))</li>" }.joined() + "</\(tag)>\n"
         case .quote?: return "<blockquote>\n\(render(block.blocks ?? []))</blockquote>\n"
+        case .message?:
+            let speaker = block.title.map { "<p class=\"speaker\">\(Self.escape($0))</p>\n" } ?? ""
+            return "<blockquote class=\"message\">\n\(speaker)\(render(block.blocks ?? []))</blockquote>\n"
         case .citation?: return citation(block)
         case .image?: return "<figure><img src=\"\(Self.escape(block.url ?? ""))\" alt=\"\(Self.escape(block.alt ?? ""))\"></figure>\n"
         case .audio?: return "<p class=\"audio\">Recording: \(Self.escape(block.title ?? block.url ?? ""))</p>\n"
@@ -48,6 +51,8 @@ struct BlockHTML {
             let rows = (block.rows ?? []).map { "<tr>" + $0.map { "<td>\(inlines($0))</td>" }.joined() + "</tr>" }.joined()
             return "<table><tr>\(header)</tr>\(rows)</table>\n"
         case .thematicBreak?: return "<hr>\n"
+        // Reports show TeX as written: they carry no typesetter (no script, no network).
+        case .math?: return "<pre class=\"math\"><code>\(Self.escape(block.text ?? ""))</code></pre>\n"
         case nil: return ""
         }
     }
@@ -80,6 +85,7 @@ struct BlockHTML {
             case .code?: return "<code>\(Self.escape(span.text ?? ""))</code>"
             case .link?: return "\(inlines(span.children)) (\(Self.escape(span.url ?? "")))"
             case .lineBreak?: return "<br>"
+            case .math?: return "<code class=\"math\">\(Self.escape(span.text ?? ""))</code>"
             case nil: return ""
             }
         }.joined()

@@ -13,7 +13,7 @@ public enum RuleRegistry {
         AnyContentRule(ActivityTimeRule()), AnyContentRule(ActivityConversationRule()), AnyContentRule(ActivityVideoRule()),
         AnyContentRule(MemorisationEditionRule()), AnyContentRule(HumaneAchievementRule()),
         AnyContentRule(QuestionnaireBranchRule()), AnyContentRule(QuestionnaireEndlessRule()), AnyContentRule(UnreachableQuestionRule()),
-        AnyContentRule(ProfileCoverageRule()), AnyContentRule(ToneRule()),
+        AnyContentRule(ProfileCoverageRule()), AnyContentRule(ToneRule()), AnyContentRule(TeXMathRule()), AnyContentRule(CodeLanguageRule()),
     ]
 
     /// The rules by the type of subject they check.

@@ -1,0 +1,105 @@
+import SanadDiagnostics
+
+/// Reads a formula's TeX and reports what a renderer of a `TeXSubset` could not typeset:
+/// unbalanced braces, unknown commands and control symbols, and environments that are unknown
+/// or not closed in order. It never changes the TeX.
+public enum TeXChecker {
+    /// A problem in a formula, at UTF-8 offsets into its TeX.
+    public struct Problem: Sendable, Equatable {
+        public var message: String
+        public var range: Range<Int>
+        public var help: String?
+    }
+
+    /// The problems in `tex`, in order.
+    public static func problems(in tex: String, subset: TeXSubset) -> [Problem] {
+        let bytes = Array(tex.utf8)
+        var problems: [Problem] = []
+        var braces: [Int] = []
+        var environments: [(name: String, range: Range<Int>)] = []
+        var index = 0
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        func close(_ what: Set<String>, _ word: String) -> String? { Suggestion.closest(to: word, in: what.sorted()).map { "did you mean '\\\($0)'?" } }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "%"):
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            case UInt8(ascii: "{"):
+                braces.append(index)
+                index += 1
+            case UInt8(ascii: "}"):
+                if braces.popLast() == nil {
+                    problems.append(Problem(message: "this '}' closes no '{'", range: index..<index + 1, help: "remove it, or open the group it closes"))
+                }
+                index += 1
+            case UInt8(ascii: "\\"):
+                var end = index + 1
+                while end < bytes.count, isLetter(bytes[end]) { end += 1 }
+                if end == index + 1 {
+                    guard end < bytes.count else {
+                        problems.append(Problem(message: "the formula ends with a lone backslash", range: index..<end, help: "remove it, or write '\\\\' for a line break"))
+                        index = end
+                        continue
+                    }
+                    let symbol = Character(Unicode.Scalar(bytes[end]))
+                    if bytes[end] < 0x80, !TeXSubset.controlSymbols.contains(symbol) {
+                        problems.append(Problem(message: "'\\\(symbol)' is not a control symbol the apps can typeset", range: index..<end + 1,
+                                                help: "spacing is '\\,' '\\;' '\\quad'; a literal character is escaped only if it is one of { } $ % & # _"))
+                    }
+                    index = end + (bytes[end] < 0x80 ? 1 : 0)
+                    continue
+                }
+                let name = String(decoding: bytes[index + 1..<end], as: UTF8.self)
+                if !subset.commands.contains(name) {
+                    problems.append(Problem(message: "'\\\(name)' is not a TeX command the apps can typeset", range: index..<end,
+                                            help: close(subset.commands, name) ?? "declare it under 'math: commands:' in sanad.yaml if the apps can render it"))
+                } else if name == "begin" || name == "end" {
+                    let argument = environmentName(bytes, from: end)
+                    guard let argument else {
+                        problems.append(Problem(message: "'\\\(name)' names no environment", range: index..<end, help: "write '\\\(name){matrix}'"))
+                        index = end
+                        continue
+                    }
+                    let range = index..<argument.end
+                    if name == "begin" {
+                        if !subset.environments.contains(argument.name) {
+                            problems.append(Problem(message: "'\(argument.name)' is not an environment the apps can typeset", range: range,
+                                                    help: Suggestion.closest(to: argument.name, in: subset.environments.sorted()).map { "did you mean '\($0)'?" }
+                                                        ?? "declare it under 'math: environments:' in sanad.yaml if the apps can render it"))
+                        }
+                        environments.append((argument.name, range))
+                    } else if let open = environments.popLast() {
+                        if open.name != argument.name {
+                            problems.append(Problem(message: "'\\end{\(argument.name)}' closes '\\begin{\(open.name)}'", range: range, help: "write '\\end{\(open.name)}'"))
+                        }
+                    } else {
+                        problems.append(Problem(message: "'\\end{\(argument.name)}' ends no environment", range: range, help: "remove it, or begin the environment with '\\begin{\(argument.name)}'"))
+                    }
+                    index = argument.end
+                    continue
+                }
+                index = end
+            default:
+                index += 1
+            }
+        }
+        for open in braces {
+            problems.append(Problem(message: "unbalanced brace: this '{' is never closed", range: open..<open + 1, help: "close the group with '}'"))
+        }
+        for open in environments {
+            problems.append(Problem(message: "'\\begin{\(open.name)}' is never ended", range: open.range, help: "end it with '\\end{\(open.name)}'"))
+        }
+        return problems.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// `{name}` right after `\begin` or `\end` (spaces allowed before it).
+    private static func environmentName(_ bytes: [UInt8], from start: Int) -> (name: String, end: Int)? {
+        var index = start
+        while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        guard let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "}")) else { return nil }
+        let name = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
+        return name.isEmpty ? nil : (String(name.filter { $0 != " " }), close + 1)
+    }
+}

@@ -1,0 +1,33 @@
+import SanadDiagnostics
+
+/// A code block in learner-facing text names its language, from the project's list, so the app
+/// can highlight it and a screen reader can announce it.
+public struct CodeLanguageRule: BodyRule {
+    public static let description = RuleDescription(
+        id: "L0028", name: "code-language",
+        summary: "A fenced code block names no language, or one outside the project's `code-languages`.",
+        rationale: "The app highlights code by its language and a screen reader announces it; a misspelt language shows as plain text and an unnamed one cannot be read out for what it is.",
+        triggering: [
+            .lesson(body: "## Hook\n\n1️⃣```\nprint(1)\n```\n\n## Teach\n\n## Practice\n\n## Reward\n"),
+            .overview("1️⃣```pyton\nprint(1)\n```\n"),
+        ],
+        nonTriggering: [
+            .lesson(body: "## Hook\n\n```python\nprint(1)\n```\n\n## Teach\n\n## Practice\n\n## Reward\n"),
+            .overview("```swift\nlet x = 1\n```\n"),
+        ])
+
+    public init() {}
+
+    public func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic] {
+        let languages = context.project?.codeLanguages ?? ProjectModel.standardCodeLanguages
+        return body.body.codeBlocks.compactMap { block in
+            guard let language = block.language else {
+                return diagnostic("this code block names no language", at: block.range, help: "write the language after the fence, such as ```python, or ```text for plain text")
+            }
+            let name = String(language.value.prefix { !$0.isWhitespace })
+            guard !languages.contains(name) else { return nil }
+            return diagnostic("'\(name)' is not one of the project's code languages", at: language.range,
+                              help: Suggestion.closest(to: name, in: languages.sorted()).map { "did you mean '\($0)'?" } ?? "add it to 'code-languages' in sanad.yaml")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import SanadDiagnostics
+
+/// A formula (`$…$`, `$$…$$`, a ```` ```math ```` block) in any learner-facing text uses only
+/// the TeX the project's apps can typeset, with its braces and environments balanced.
+public struct TeXMathRule: BodyRule {
+    public static let description = RuleDescription(
+        id: "L0027", name: "tex-math",
+        summary: "A TeX formula has an unbalanced brace, a command or environment outside the project's `math:` subset, or an environment that is not ended in order.",
+        rationale: "The app typesets formulas on the learner's device with a renderer that knows a fixed subset of TeX; a formula it cannot read shows as raw code, or as nothing, in the middle of a lesson.",
+        triggering: [
+            .lesson(body: "## Hook\n\nHalf is $\\frac{1}1️⃣{2$.\n\n## Teach\n\n## Practice\n\n## Reward\n"),
+            .lesson(body: "## Hook\n\nHalf is $1️⃣\\fracc{1}{2}$.\n\n## Teach\n\n## Practice\n\n## Reward\n"),
+            .overview("A third of a share:\n\n$$\n\\begin{pmatrix} 1 & 2 1️⃣\\end{matrix}\n$$\n"),
+            .overview("Spacing: $a1️⃣\\@b$.\n"),
+            .overview("```math\nx = 1️⃣\\sqrtt{2}\n```\n"),
+        ],
+        nonTriggering: [
+            .lesson(body: "## Hook\n\nHalf is $\\frac{1}{2}$ and $3\\,\\text{kg}$; it costs $5 and $10.\n\n## Teach\n\n## Practice\n\n## Reward\n"),
+            .overview("$$\n\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}\n$$\n\nCode keeps its dollars: `$\\fracc$`.\n"),
+        ])
+
+    public init() {}
+
+    public func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic] {
+        let subset = context.project?.math ?? .standard
+        return body.body.math.flatMap { math in
+            TeXChecker.problems(in: math.tex, subset: subset).map { problem in
+                diagnostic(problem.message, at: math.sourceRange(of: problem.range), help: problem.help)
+            }
+        }
+    }
+}

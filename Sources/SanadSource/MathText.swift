@@ -1,0 +1,47 @@
+import SanadDiagnostics
+
+/// The TeX of one math span or `math` block, exactly as written, and where each of its bytes is
+/// in the file: a formula that continues on a line inside a quote or a list item leaves that
+/// line's container markers (`> `, indentation) out of its TeX.
+public struct MathText: Sendable {
+    /// The TeX between the delimiters, or a `math` block's lines.
+    public var tex: String
+    /// Whether it is display math (`$$…$$` or a `math` block) rather than inline.
+    public var isDisplay: Bool
+    /// Runs of the TeX's bytes that are contiguous in the file: the TeX offset each starts at,
+    /// and the file offset it comes from.
+    var segments: [(tex: Int, file: Int)]
+    let file: SourceFile
+
+    /// The math in `file.bytes[start..<end]`; on every line after the first, up to
+    /// `prefixColumns` leading bytes of spaces, tabs and `>` are container markers, not TeX.
+    public init(file: SourceFile, start: Int, end: Int, prefixColumns: Int, isDisplay: Bool) {
+        var bytes: [UInt8] = []
+        var segments: [(tex: Int, file: Int)] = [(0, start)]
+        var index = start
+        while index < end {
+            let byte = file.bytes[index]
+            bytes.append(byte)
+            index += 1
+            if byte == 0x0A {
+                var skipped = 0
+                while skipped < prefixColumns, index < end, [0x20, 0x09, UInt8(ascii: ">")].contains(file.bytes[index]) { index += 1; skipped += 1 }
+                segments.append((bytes.count, index))
+            }
+        }
+        self.tex = String(decoding: bytes, as: UTF8.self)
+        self.isDisplay = isDisplay
+        self.segments = segments
+        self.file = file
+    }
+
+    /// Where the TeX bytes `range` (UTF-8 offsets into `tex`) are written.
+    public func sourceRange(of range: Range<Int>) -> SourceRange {
+        SourceRange(file: file, start: fileOffset(range.lowerBound), end: max(fileOffset(range.lowerBound), fileOffset(range.upperBound)))
+    }
+
+    func fileOffset(_ texOffset: Int) -> Int {
+        let segment = segments.last { $0.tex <= texOffset } ?? segments[0]
+        return segment.file + texOffset - segment.tex
+    }
+}

@@ -2,7 +2,7 @@ import SanadDiagnostics
 
 /// Every answer gets feedback: each choice, both outcomes of a true/false statement, and the
 /// other question types as a whole. A question-wide `explanation` covers all answers.
-public struct AnswerFeedbackRule: LessonRule {
+public struct AnswerFeedbackRule: QuestionRule {
     public static let description = RuleDescription(
         id: "L0007", name: "missing-feedback",
         summary: "An answer has no feedback (each choice, or both outcomes of a true/false statement; `explanation` covers every answer).",
@@ -42,9 +42,10 @@ public struct AnswerFeedbackRule: LessonRule {
 
     public init() {}
 
-    public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
+    public func check(_ question: QuestionModel, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for question in lesson.questions where question.explanation == nil {
+        guard question.explanation == nil else { return [] }
+        do {
             switch question.type {
             case .multipleChoice:
                 for choice in question.choices where choice.feedback == nil {

@@ -2,7 +2,7 @@ import SanadDiagnostics
 
 /// A multiple-choice question has exactly one correct choice, or at least one when it is
 /// declared multi-select.
-public struct CorrectAnswerRule: LessonRule {
+public struct CorrectAnswerRule: QuestionRule {
     public static let description = RuleDescription(
         id: "L0005", name: "correct-answer",
         summary: "A multiple-choice question needs exactly one correct choice (at least one with `multi-select: true`).",
@@ -43,8 +43,8 @@ public struct CorrectAnswerRule: LessonRule {
 
     public init() {}
 
-    public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
-        lesson.questions.filter { $0.type == .multipleChoice && !$0.choices.isEmpty }.compactMap { question in
+    public func check(_ question: QuestionModel, in context: RuleContext) -> [Diagnostic] {
+        [question].filter { $0.type == .multipleChoice && !$0.choices.isEmpty }.compactMap { question in
             let correct = question.choices.filter(\.correct)
             if correct.isEmpty {
                 let at = question.choicesKeyRange ?? question.id.range

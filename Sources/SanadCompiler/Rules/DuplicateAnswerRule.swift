@@ -2,7 +2,7 @@ import Foundation
 import SanadDiagnostics
 
 /// No answer appears twice in a question: choices, matching sides, sequencing items.
-public struct DuplicateAnswerRule: LessonRule {
+public struct DuplicateAnswerRule: QuestionRule {
     public static let description = RuleDescription(
         id: "L0006", name: "duplicate-answer",
         summary: "A question lists the same choice, matching item or sequencing step twice.",
@@ -40,9 +40,9 @@ public struct DuplicateAnswerRule: LessonRule {
 
     public init() {}
 
-    public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
+    public func check(_ question: QuestionModel, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for question in lesson.questions {
+        do {
             let lists: [[Located<String>]] = [question.choices.map(\.text), question.items, question.pairs.map(\.left), question.pairs.map(\.right)]
             for list in lists {
                 var seen: [String: SourceRange] = [:]

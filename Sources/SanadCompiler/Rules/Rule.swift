@@ -62,6 +62,10 @@ public protocol ContentRule: Rule {
 /// A check of one lesson.
 public protocol LessonRule: ContentRule where Subject == LessonModel {}
 
+/// A check of one question with an answer key (a lesson's practice question, a quiz item): one
+/// rule serves every kind that has questions.
+public protocol QuestionRule: ContentRule where Subject == QuestionModel {}
+
 /// A check of one category.
 public protocol CategoryRule: ContentRule where Subject == CategoryModel {}
 

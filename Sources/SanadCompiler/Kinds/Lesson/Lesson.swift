@@ -84,6 +84,9 @@ extension ContentKinds.Lesson {
     }
 
     public static func arabicValues(of model: LessonModel) -> [Located<String>] { model.arabicValues }
+
+    /// The lesson, and each practice question for the question rules.
+    public static func ruleSubjects(of model: LessonModel) -> [any Sendable] { [model] + model.questions }
 }
 
 extension ContentKinds.Lesson {

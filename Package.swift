@@ -36,6 +36,8 @@ let sourceSchemaFiles = [
     "memorisation.schema.json",
     "questionnaire.schema.json",
     "worship-plan.schema.json",
+    "lecture.schema.json",
+    "quiz-bank.schema.json",
 ]
 
 let package = Package(

@@ -48,6 +48,8 @@ public struct BundleCitations: Codable, Sendable, Equatable {
         public var activities: [String]?
         /// The memorisation units that teach it (format 2.4).
         public var memorisation: [String]?
+        /// The lecture subjects whose text cites it (format 2.9).
+        public var lectures: [String]?
         /// An empty citation, filled in field by field.
         public init() {}
     }

@@ -27,6 +27,10 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         case questionnaires
         /// `worship.json`: the worship action catalogue and plan rules (format 2.8).
         case worship
+        /// `lectures.json`: the lecture subjects (format 2.9).
+        case lectures
+        /// `quizzes.json`: the daily-quiz bank (format 2.9).
+        case quizzes
     }
 
     /// One file the manifest lists: where it is, what it holds, and its size and SHA-256.

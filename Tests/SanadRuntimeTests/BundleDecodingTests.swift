@@ -31,6 +31,8 @@ import Testing
             case .memorisation?: try agree(BundleMemorisation.self, data, entry.path)
             case .questionnaires?: try agree(BundleQuestionnaires.self, data, entry.path)
             case .worship?: try agree(BundleWorshipPlan.self, data, entry.path)
+            case .lectures?: try agree(BundleLectures.self, data, entry.path)
+            case .quizzes?: try agree(BundleQuizzes.self, data, entry.path)
             case .media?: #expect(!data.isEmpty && entry.mimeType != nil && entry.sources?.isEmpty == false)
             case nil: Issue.record("a file of a kind this reader does not know")
             }

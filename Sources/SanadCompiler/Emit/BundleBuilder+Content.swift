@@ -167,6 +167,7 @@ extension BundleBuilder {
                 case .categoryOverview: citation.categories = ids
                 case .supplementaryText: citation.supplementary = ids
                 case .activityText: citation.activities = ids
+                case .lectureText: citation.lectures = ids
                 case .memorisationUnit: citation.memorisation = ids
                 }
             }

@@ -15,6 +15,8 @@ public enum ContentKinds {
         Memorisation.self,
         Questionnaire.self,
         WorshipPlan.self,
+        Lecture.self,
+        QuizBank.self,
     ]
 
     /// The declaration of a kind by its name.

@@ -38,7 +38,8 @@ extension BodyCompiler {
                 if let math = node.math {
                     body.math.append(math)
                 } else {
-                    body.codeBlocks.append(.init(language: node.fenceInfo.map { Located($0, at: CitationChecker.firstLine(of: node.range)) }, range: CitationChecker.firstLine(of: node.range)))
+                    let fence = CitationChecker.firstLine(of: node.range)
+                    body.codeBlocks.append(.init(language: node.fenceInfo.map { Located($0, at: infoRange($0, in: fence)) }, range: fence))
                 }
             case .blockQuote:
                 if let block = citationBlock(node) { body.citationBlocks.append(block) }
@@ -49,6 +50,14 @@ extension BodyCompiler {
         }
         body.prose = proseBlocks(of: document)
         return body
+    }
+
+    /// Where a fence's info string is written on its line (the whole line if it cannot be found).
+    static func infoRange(_ info: String, in fence: SourceRange) -> SourceRange {
+        let line = fence.file.bytes[fence.start..<fence.end]
+        let needle = Array(info.utf8)
+        guard !needle.isEmpty, let start = line.indices.first(where: { line[$0...].starts(with: needle) && (line[..<$0].last.map { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") || $0 == 0x20 } ?? false) }) else { return fence }
+        return SourceRange(file: fence.file, start: start, end: start + needle.count)
     }
 
     /// The ranges of the prose blocks of a body (paragraphs, headings, table cells), outside

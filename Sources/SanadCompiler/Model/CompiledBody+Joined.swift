@@ -2,6 +2,7 @@ extension CompiledBody {
     /// Several compiled texts of one model (an activity's steps, scripts, tips and questions) as
     /// one body, so every body rule and the citation checker read all of them at once. Ranges
     /// keep pointing into each text's own file; sections are renumbered into the joined blocks.
+    /// `CompiledBodyJoinedTests` fails when a list of `CompiledBody` is not carried over.
     public static func joined(_ parts: [CompiledBody]) -> CompiledBody {
         var joined = CompiledBody()
         for part in parts {
@@ -17,6 +18,8 @@ extension CompiledBody {
             joined.citationBlocks += part.citationBlocks
             joined.callouts += part.callouts
             joined.prose += part.prose
+            joined.math += part.math
+            joined.codeBlocks += part.codeBlocks
         }
         return joined
     }

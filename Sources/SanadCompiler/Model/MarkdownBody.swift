@@ -10,6 +10,8 @@ public struct MarkdownBody: Sendable {
         case categoryOverview = "category overview"
         case supplementaryText = "supplementary item text"
         case activityText = "family activity text"
+        /// A lecture subject's summary, scenes and engagement questions.
+        case lectureText = "lecture text"
         /// A memorisation unit: its ayat, shown verse by verse from the Tanzil text (no Markdown).
         case memorisationUnit = "memorisation unit"
 
@@ -20,6 +22,7 @@ public struct MarkdownBody: Sendable {
             case .categoryOverview: return "overview"
             case .supplementaryText: return "item"
             case .activityText: return "activity"
+            case .lectureText: return "lecture"
             case .memorisationUnit: return "unit"
             }
         }

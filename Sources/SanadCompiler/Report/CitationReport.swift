@@ -53,6 +53,8 @@ public struct CitationReport: Codable, Sendable, Equatable {
         case activity
         /// A Qur'an memorisation unit.
         case memorisation
+        /// A lecture subject's text.
+        case lecture
 
         public static func < (lhs: UseKind, rhs: UseKind) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -64,6 +66,7 @@ public struct CitationReport: Codable, Sendable, Equatable {
             case .supplementaryText: self = .supplementary
             case .activityText: self = .activity
             case .memorisationUnit: self = .memorisation
+            case .lectureText: self = .lecture
             }
         }
 
@@ -75,6 +78,7 @@ public struct CitationReport: Codable, Sendable, Equatable {
             case .supplementary: return 2
             case .activity: return 3
             case .memorisation: return 4
+            case .lecture: return 5
             }
         }
     }

@@ -9,7 +9,7 @@ public struct CodeLanguageRule: BodyRule {
         rationale: "The app highlights code by its language and a screen reader announces it; a misspelt language shows as plain text and an unnamed one cannot be read out for what it is.",
         triggering: [
             .lesson(body: "## Hook\n\n1️⃣```\nprint(1)\n```\n\n## Teach\n\n## Practice\n\n## Reward\n"),
-            .overview("1️⃣```pyton\nprint(1)\n```\n"),
+            .overview("```1️⃣pyton\nprint(1)\n```\n"),
         ],
         nonTriggering: [
             .lesson(body: "## Hook\n\n```python\nprint(1)\n```\n\n## Teach\n\n## Practice\n\n## Reward\n"),

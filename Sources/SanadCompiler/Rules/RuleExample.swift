@@ -49,6 +49,12 @@ public struct RuleExample: Sendable {
     /// A questionnaire (`QuestionnaireExamples.base`, usually with one line changed).
     public static func questionnaire(_ text: String) -> RuleExample { RuleExample(text: text, kind: .questionnaire) }
 
+    /// A lecture subject (`ContentKinds.Lecture.baseExample` when nil).
+    public static func lecture(_ text: String?) -> RuleExample { RuleExample(text: text ?? ContentKinds.Lecture.baseExample, kind: .lecture) }
+
+    /// A daily-quiz bank (`ContentKinds.QuizBank.baseExample` when nil).
+    public static func quizBank(_ text: String?) -> RuleExample { RuleExample(text: text ?? ContentKinds.QuizBank.baseExample, kind: .quizBank) }
+
     /// A `supplementary.yaml` for the base category.
     public static func supplementary(_ text: String) -> RuleExample { RuleExample(text: text, kind: .supplementary) }
 

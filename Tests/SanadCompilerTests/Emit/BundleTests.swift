@@ -101,6 +101,8 @@ import _SanadTestSupport
             case .memorisation?: _ = try JSONDecoder().decode(BundleMemorisation.self, from: data)
             case .questionnaires?: _ = try JSONDecoder().decode(BundleQuestionnaires.self, from: data)
             case .worship?: _ = try JSONDecoder().decode(BundleWorshipPlan.self, from: data)
+            case .lectures?: _ = try JSONDecoder().decode(BundleLectures.self, from: data)
+            case .quizzes?: _ = try JSONDecoder().decode(BundleQuizzes.self, from: data)
             case .supplementary?:
                 let supplementary = try JSONDecoder().decode(BundleSupplementary.self, from: data)
                 #expect(supplementary.category == file.category)

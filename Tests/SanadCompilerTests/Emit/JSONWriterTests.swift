@@ -124,6 +124,8 @@ import Testing
             case .memorisation?: try Self.agree(BundleMemorisation.self, data, entry.path)
             case .questionnaires?: try Self.agree(BundleQuestionnaires.self, data, entry.path)
             case .worship?: try Self.agree(BundleWorshipPlan.self, data, entry.path)
+            case .lectures?: try Self.agree(BundleLectures.self, data, entry.path)
+            case .quizzes?: try Self.agree(BundleQuizzes.self, data, entry.path)
             case .media?:
                 #expect(entry.path == BundleManifest.Pack.folder(of: reader.manifest.packID(of: entry)) + "media/\(SHA256Hex.of(data))."
                         + (entry.path as NSString).pathExtension, "media are named by their SHA-256, in their pack's folder")

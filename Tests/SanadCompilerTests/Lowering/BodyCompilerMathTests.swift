@@ -40,3 +40,41 @@ import Testing
         #expect(block.blocks?.first?.inlines?.first?.text == "Every word has a root.")
     }
 }
+
+@Suite struct CompiledBodyJoinedTests {
+    /// Every list a compiled body keeps is carried into a joined body: a list left out would be a
+    /// text channel that some check never reads.
+    @Test func joiningKeepsEveryListOfEveryPart() throws {
+        let markdown = """
+            ## Teach
+
+            See [this](https://sunnah.com/muslim:2589), ![a tongue](media/t.png) and $\\frac{1}{2}$.
+
+            > [!HADITH muslim:2589]
+
+            > [!NOTE]
+            > Mind the tongue.
+
+            ```python
+            print(1)
+            ```
+
+            """
+        let file = SourceFile(path: "l.md", text: markdown)
+        let body = BodyCompiler.compile(MarkdownParser.parse(file, body: 0..<file.bytes.count, firstLine: 1).document)
+        let joined = CompiledBody.joined([body, body])
+        let lists = Mirror(reflecting: body).children.compactMap { child -> (String, Int)? in
+            guard let label = child.label, let count = (child.value as? any Collection)?.count else { return nil }
+            return (label, count)
+        }
+        let joinedCounts = Dictionary(uniqueKeysWithValues: Mirror(reflecting: joined).children.compactMap { child -> (String, Int)? in
+            guard let label = child.label, let count = (child.value as? any Collection)?.count else { return nil }
+            return (label, count)
+        })
+        #expect(lists.count >= 9)
+        for (label, count) in lists {
+            #expect(count > 0, "the sample body has no \(label): add one so joining it is tested")
+            #expect(joinedCounts[label] == count * 2, "joined() drops \(label)")
+        }
+    }
+}

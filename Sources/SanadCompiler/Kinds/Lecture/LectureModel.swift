@@ -1,0 +1,64 @@
+import SanadBundleFormat
+import SanadDiagnostics
+
+/// A lecture subject (`lectures/<id>.yaml`), lowered.
+public struct LectureModel: Sendable {
+    /// One topic: a scene and the engagement question that ends it.
+    public struct Topic: Sendable {
+        public var id: Located<String>
+        public var title: String
+        /// The scene, compiled like a lesson body.
+        public var scene: CompiledBody?
+        public var engagement: Engagement?
+        /// Where the topic is written.
+        public var range: SourceRange
+    }
+
+    /// An engagement question: prompt, choices and feedback, each compiled.
+    public struct Engagement: Sendable {
+        public struct Choice: Sendable {
+            public var id: Located<String>
+            public var text: CompiledBody?
+            public var feedback: CompiledBody?
+        }
+
+        public var type: EngagementType?
+        public var prompt: CompiledBody?
+        public var choices: [Choice]
+        public var feedback: CompiledBody?
+        /// Where `engagement:` is written.
+        public var range: SourceRange
+    }
+
+    public var id: Located<String>
+    public var title: String
+    public var summary: CompiledBody?
+    public var topics: [Topic]
+    public var citations: [CitationModel]
+    public var review: ReviewModel
+    /// The file's text in canonical form without its review, when the review records a fingerprint.
+    public var canonicalText: String?
+    /// Titles with Arabic letters, searched for uncited Qur'an.
+    public var arabicValues: [Located<String>]
+    public var file: SourceFile
+
+    /// Every text of the subject as one body: what the body rules and the citation checker read.
+    public var bodyPart: MarkdownBody {
+        let texts = [summary].compactMap { $0 } + topics.flatMap { topic in
+            [topic.scene, topic.engagement?.prompt, topic.engagement?.feedback].compactMap { $0 }
+                + (topic.engagement?.choices ?? []).flatMap { [$0.text, $0.feedback].compactMap { $0 } }
+        }
+        return MarkdownBody(kind: .lectureText, categoryFolder: "", body: .joined(texts))
+    }
+
+    /// The subject's texts with the sources they cite.
+    public var citedText: CitedText { CitedText(citations: citations, body: bodyPart, categoryFolder: "", kind: .lectureText) }
+
+    /// Every media file its texts show.
+    public var mediaPaths: [String] { bodyPart.body.mediaPaths }
+}
+
+extension Corpus {
+    /// Every lecture subject.
+    public var lectures: [LectureModel] { models(of: ContentKinds.Lecture.self) }
+}

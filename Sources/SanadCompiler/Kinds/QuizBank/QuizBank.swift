@@ -1,0 +1,99 @@
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+extension SourceKind {
+    /// `quizzes/<id>.yaml`.
+    public static let quizBank = ContentKinds.QuizBank.source
+}
+
+extension ContentKinds {
+    /// `quizzes/<id>.yaml`: a daily-quiz bank (Learnable FR-009/010): questions with an answer key,
+    /// written like a lesson's practice questions and checked by the same question rules, grouped
+    /// by the lecture topic or lesson whose completion adds them to the learner's pool and by level.
+    public enum QuizBank: ContentKind {}
+}
+
+extension ContentKinds.QuizBank {
+    public static let source = SourceKind("quiz-bank")
+    public static var schema: [UInt8] { PackageResources.quiz_bank_schema_json }
+    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "quizzes" && path[1].hasSuffix(".yaml") }
+    public static let placement = "quizzes/<id>.yaml"
+    public static let documentation = "Quiz banks"
+
+    static let space = IDSpace("quiz bank", owner: source)
+
+    public static func lower(_ node: Node, source: ParsedSource) -> (models: [QuizBankModel], diagnostics: [Diagnostic]) {
+        guard let id = node.located("id") else { return ([], []) }
+        let sets = node.objects("sets").compactMap { set -> QuizBankModel.QuizSet? in
+            guard let target = set.located("for") else { return nil }
+            return QuizBankModel.QuizSet(source: target, level: set.integer("level")?.value ?? 1, questions: set.objects("questions").compactMap(Lowering.question))
+        }
+        return ([QuizBankModel(
+            id: id, title: node.text("title") ?? "", sets: sets, review: Lowering.review(node), canonicalText: Lowering.canonicalTextIfFingerprinted(node),
+            arabicValues: Lowering.arabicValues(in: node, skipping: ["review"]), file: source.file)], [])
+    }
+
+    public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
+        [IDDefinitions(space, corpus.quizBanks.map(\.id))] + corpus.quizBanks.map { bank in
+            IDDefinitions(IDSpace("quiz item of '\(bank.id.value)'", owner: source, scope: bank.id.value), bank.questions.map(\.id))
+        }
+    }
+
+    public static func references(in corpus: Corpus) -> [IDReference] {
+        corpus.quizBanks.flatMap { [$0.review.reviewer].compactMap { $0 }.map { IDReference($0, into: ContentKinds.Reviewers.space) } }
+    }
+
+    /// A bank is in `quizzes/<id>.yaml`; each set is for a lecture topic or a lesson that exists.
+    public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
+        let targets = Set(corpus.lectures.flatMap { $0.topics.map(\.id.value) } + corpus.lessons.map(\.id.value))
+        return corpus.quizBanks.flatMap { bank -> [Diagnostic] in
+            var problems: [Diagnostic] = []
+            let name = bank.file.path.split(separator: "/").last.map { String($0.dropLast(".yaml".count)) } ?? ""
+            if name != bank.id.value {
+                problems.append(Diagnostic(ResolutionDiagnostics.idMismatch, "the quiz bank '\(bank.id.value)' must be in quizzes/\(bank.id.value).yaml",
+                                           at: bank.id.range, help: "rename the file, or the id"))
+            }
+            for set in bank.sets where !targets.contains(set.source.value) {
+                problems.append(Diagnostic(ResolutionDiagnostics.unknownReference, "no lecture topic or lesson has the id '\(set.source.value)'", at: set.source.range,
+                                           help: Suggestion.closest(to: set.source.value, in: targets.sorted()).map { "did you mean '\($0)'?" }
+                                               ?? "name the topic or lesson whose completion adds these items"))
+            }
+            return problems
+        }
+    }
+
+    public static func arabicValues(of model: QuizBankModel) -> [Located<String>] { model.arabicValues }
+
+    /// The bank, and each question for the question rules.
+    public static func ruleSubjects(of model: QuizBankModel) -> [any Sendable] { [model] + model.questions }
+
+    public static func reviewedItems(of bank: QuizBankModel) -> [ReviewedItem] {
+        [ReviewedItem(
+            what: "quiz bank", approvalID: bank.id.value, review: bank.review, fallback: bank.id.range, categoryFolder: "",
+            kind: .quizBank, file: bank.file, canonicalText: bank.canonicalText,
+            fingerprint: { canonical, _ in ReviewFingerprint.compute(canonicalText: canonical, body: "", media: []) })]
+    }
+
+    public static var example: KindExample? { KindExample(path: "quizzes/backbiting.yaml", base: baseExample) }
+
+    /// A valid bank for rule examples: items for the example lesson.
+    public static let baseExample = """
+        id: backbiting
+        title: Backbiting
+        sets:
+          - for: backbiting.example
+            level: 1
+            questions:
+              - id: what-is-ghibah
+                type: true-false
+                prompt: Backbiting is mentioning a brother in a way he would dislike.
+                answer: true
+                feedback: So the Prophet ﷺ defined it.
+        review: { status: draft }
+
+        """
+
+    public static let bundleFiles: [BundleManifest.FileKind] = [.quizzes]
+    public static let diffSubjects: [BundleChange.Subject] = [.quizItem]
+}

@@ -107,12 +107,6 @@ public enum Lowering {
                 commands: math["commands"] == nil ? standard.commands : Set(math.strings("commands").map(\.value)),
                 environments: math["environments"] == nil ? standard.environments : Set(math.strings("environments").map(\.value)))
         }
-        if let quiz = node["quiz"] {
-            let standard = BundleQuizzes.Schedule.standard
-            model.quizSchedule = BundleQuizzes.Schedule(
-                intervals: quiz["intervals"] == nil ? standard.intervals : (quiz["intervals"]?.elements ?? []).compactMap(\.integerValue),
-                dailySize: quiz.integer("daily-size")?.value ?? standard.dailySize, optionalSize: quiz.integer("optional-size")?.value ?? standard.optionalSize)
-        }
         if node["code-languages"] != nil { model.codeLanguages = Set(node.strings("code-languages").map(\.value)) }
         model.tone = (node["tone"]?.members ?? []).flatMap { locale in
             (locale.value.elements ?? []).compactMap { entry in

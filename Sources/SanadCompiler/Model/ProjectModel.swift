@@ -67,8 +67,6 @@ public struct ProjectModel: Sendable {
         "bash", "c", "cpp", "csharp", "css", "go", "html", "java", "javascript", "json", "kotlin", "markdown", "php",
         "plaintext", "python", "ruby", "rust", "shell", "sql", "swift", "text", "typescript", "xml", "yaml",
     ]
-    /// `quiz:`: how the daily quiz is spaced and sized.
-    public var quizSchedule = BundleQuizzes.Schedule.standard
     /// `curriculum:`: the planned curriculum, by category, in the order written.
     public var curriculum: [PlannedCategory] = []
     /// `media:`: what each use of media accepts, and size budgets.

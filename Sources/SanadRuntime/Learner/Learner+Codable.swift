@@ -3,7 +3,7 @@ import SanadBundleFormat
 
 extension Learner: Codable {
     private enum CodingKeys: String, CodingKey {
-        case version, lessons, completedDays, freezeWeeks, reviews, quiz, goals, achievements, milestones, streakMilestones, family, verses, focus
+        case version, lessons, completedDays, freezeWeeks, reviews, quiz, goals, achievements, milestones, streakMilestones, family, verses, topics, focus
     }
 
     private struct LessonEntry: Codable {
@@ -36,6 +36,10 @@ extension Learner: Codable {
     private struct VerseEntry: Codable {
         var surah: Int
         var ayah: Int
+        var day: LocalDate
+    }
+    private struct TopicEntry: Codable {
+        var topic: String
         var day: LocalDate
     }
     private struct MilestoneEntry: Codable {
@@ -79,6 +83,7 @@ extension Learner: Codable {
         try container.encode(streakMilestoneXP.sorted { $0.key < $1.key }.map { MilestoneEntry(lessons: $0.key, xp: $0.value) }, forKey: .streakMilestones)
         try container.encode(familyActivities.keys.sorted().map { FamilyEntry(key: $0, day: familyActivities[$0]!, xp: familyXP[$0] ?? 0) }, forKey: .family)
         try container.encode(memorisedVerses.keys.sorted().map { VerseEntry(surah: $0.surah, ayah: $0.ayah, day: memorisedVerses[$0]!) }, forKey: .verses)
+        try container.encode(lectureTopics.keys.sorted().map { TopicEntry(topic: $0, day: lectureTopics[$0]!) }, forKey: .topics)
         try container.encodeIfPresent(focus, forKey: .focus)
     }
 
@@ -144,6 +149,7 @@ extension Learner: Codable {
             guard (1...114).contains(entry.surah), (1...286).contains(entry.ayah) else { throw invalid(.verses, "\(entry.surah):\(entry.ayah) is no ayah") }
             memorisedVerses[VerseKey(surah: entry.surah, ayah: entry.ayah)] = entry.day
         }
+        for entry in try unique(container.decodeIfPresent([TopicEntry].self, forKey: .topics) ?? [], .topics, \.topic) { lectureTopics[entry.topic] = entry.day }
         focus = try container.decodeIfPresent(FocusChoice.self, forKey: .focus)
     }
 }

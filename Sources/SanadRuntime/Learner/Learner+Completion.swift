@@ -56,7 +56,8 @@ public struct CompletionOutcome: Sendable, Equatable {
     public var achievementsEarned: [String]
     /// The XP those achievements gave, together (each achievement's `xp`).
     public var achievementXP: Int
-    /// Questions added to the daily-quiz pool.
+    /// Questions added to the daily-quiz pool: the lesson's practice questions and the quiz-bank
+    /// items for it.
     public var quizQuestionsAdded: [String]
 }
 
@@ -64,7 +65,8 @@ extension Learner {
     /// Completes a lesson at a moment: records the completion (the first one's day is kept for
     /// good), the day for the streak (only the day's first completion counts), the lesson's XP
     /// (computed with the streak including today), a lesson milestone every N completed lessons
-    /// (worth the bundle's base XP), the lesson's practice questions in the daily-quiz pool, and
+    /// (worth the bundle's base XP), the lesson's practice questions and the quiz-bank items for
+    /// it in the daily-quiz pool, and
     /// the achievements this makes earned. `score` is the practice questions answered correctly,
     /// `attempts` the most attempts any question took. `rules` are the learner's (the bundle's,
     /// resolved for the learner's audience and pace); by default the bundle's.
@@ -108,6 +110,7 @@ extension Learner {
                     added.append(key)
                 }
             }
+            added += addToQuizPool(try library.quizItems(for: id), on: moment.day)
         }
         // Each milestone once: reached now, or crossed by a mercy day counted as on path since.
         let reached = rules.streakMilestones.filter { streak >= $0 && streakMilestoneXP[$0] == nil }

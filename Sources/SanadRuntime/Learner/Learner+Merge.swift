@@ -37,6 +37,7 @@ extension Learner {
         result.familyActivities = Self.merge(familyActivities, other.familyActivities, min)
         result.familyXP = Self.merge(familyXP, other.familyXP, max)
         result.memorisedVerses = Self.merge(memorisedVerses, other.memorisedVerses, min)
+        result.lectureTopics = Self.merge(lectureTopics, other.lectureTopics, min)
         result.achievementXP = Self.merge(achievementXP, other.achievementXP, max)
         switch (focus, other.focus) {
         case (let a?, let b?): result.focus = Self.later(a, b)

@@ -4,7 +4,7 @@ import SanadBundleFormat
 /// Everything one learner has done, in one value the app stores and syncs: completions with their
 /// XP, the days completed, freezes granted, reviews, the daily-quiz pool, behavioural goals,
 /// achievements earned and the focus categories. The app changes it only through its verbs
-/// (`completeLesson`, `review`, `answerQuiz`, `recordClean`, `recordInfraction`, `grantFreeze`,
+/// (`completeLesson`, `completeTopic`, `review`, `answerQuiz`, `recordClean`, `recordInfraction`, `grantFreeze`,
 /// `setFocus`), each of which updates every part it touches and says what changed; `merged(with:)`
 /// combines two devices' copies record by record. Its encoding is versioned and deterministic
 /// (`Learner+Codable.swift`), and an invalid state does not decode.
@@ -43,6 +43,8 @@ public struct Learner: Sendable, Equatable {
     /// Qur'an verses memorised, with the day each was first marked memorised. Kept by surah and
     /// ayah, not by unit, so a verse learnt in one unit counts in every unit that holds it.
     public internal(set) var memorisedVerses: [VerseKey: LocalDate] = [:]
+    /// Lecture topics completed, with the day each was first completed.
+    public internal(set) var lectureTopics: [String: LocalDate] = [:]
     /// The focus categories and when they were last chosen (the later choice wins a merge).
     public internal(set) var focus: FocusChoice?
 
@@ -71,9 +73,10 @@ public struct QuizEntry: Codable, Sendable, Equatable {
     /// The day it was last answered.
     public var lastAsked: LocalDate?
 
-    /// A question joining the pool on `day`, due after the first window.
-    public init(added day: LocalDate) {
-        level = 1
+    /// A question joining the pool on `day` at `level` (1 unless a quiz bank says otherwise),
+    /// due after that level's window.
+    public init(added day: LocalDate, level: Int = 1) {
+        self.level = min(max(level, 1), QuizScheduler.windows.count)
         correctAtLevel = 0
         added = day
         lastAsked = nil

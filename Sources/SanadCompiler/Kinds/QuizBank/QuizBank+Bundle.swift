@@ -7,11 +7,11 @@ extension BundleChange.Subject {
 }
 
 extension ContentKinds.QuizBank {
-    /// `quizzes.json`, with the project's schedule, when the project has quiz banks.
+    /// `quizzes.json`, when the project has quiz banks.
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
         let banks = builder.corpus.quizBanks.sorted { $0.id.value < $1.id.value }
         guard !banks.isEmpty else { return [] }
-        let file = BundleQuizzes(schedule: builder.corpus.project?.quizSchedule ?? .standard, banks: banks.map { bank in
+        let file = BundleQuizzes(banks: banks.map { bank in
             BundleQuizzes.Bank(id: bank.id.value, title: bank.title, items: bank.sets.flatMap { set in
                 set.questions.map { BundleQuizzes.Item(id: "\(bank.id.value)/\($0.id.value)", source: set.source.value, level: set.level, question: builder.question($0)) }
             })
@@ -24,7 +24,7 @@ extension ContentKinds.QuizBank {
     }
 
     /// A learner's pool is keyed by item ids: removing an item is major, adding one minor; a new
-    /// source or level, or a changed answer key, minor (pools and scores change); wording a patch.
+    /// source, level, format or answer key minor (pools and scores change); wording a patch.
     public static func compare(_ diff: inout BundleDiff) {
         let before = diff.old.decoded(.quizzes, as: BundleQuizzes.self).flatMap { $0.banks.flatMap(\.items) }
         let after = diff.new.decoded(.quizzes, as: BundleQuizzes.self).flatMap { $0.banks.flatMap(\.items) }
@@ -37,10 +37,6 @@ extension ContentKinds.QuizBank {
                 ("wording", .patch, x.prompt == y.prompt && x.choices.map(\.text) == y.choices.map(\.text) && x.feedback == y.feedback
                     && x.explanation == y.explanation && x.modelAnswer == y.modelAnswer),
             ]
-        }
-        let schedules = (diff.old.decoded(.quizzes, as: BundleQuizzes.self).first?.schedule, diff.new.decoded(.quizzes, as: BundleQuizzes.self).first?.schedule)
-        if let old = schedules.0, let new = schedules.1, old != new {
-            diff.recordChange(.minor, .quizItem, "schedule", "changed: the quiz schedule")
         }
     }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import SanadBundleFormat
+import SanadCompiler
+import SanadDiagnostics
+import Testing
+import _SanadTestSupport
+
+/// The lecture and quiz-bank kinds in the compiler: the sample in the core pack, every text
+/// checked, a dangling `for`, and `sanad diff`'s bumps.
+@Suite struct LectureKindTests {
+    /// A copy of the sample content whose Tanzil paths still resolve.
+    static func sample() throws -> ScratchFolder {
+        let content = try ScratchFolder(copying: Fixtures.path("../../../content-src"))
+        let shared = URL(fileURLWithPath: Fixtures.path("../../../../shared/data/tanzil/")).standardizedFileURL.path + "/"
+        try content.write("sanad.yaml", try content.read("sanad.yaml").replacingOccurrences(of: "../../shared/data/tanzil/", with: shared))
+        return content
+    }
+
+    static func changes(_ content: ScratchFolder, _ edit: () throws -> Void) throws -> [String] {
+        let first = BundleTests.temporaryFolder("l-a"), second = BundleTests.temporaryFolder("l-b")
+        defer { for url in [first, second] { try? FileManager.default.removeItem(at: url) } }
+        let a = try #require(BundleTests.build(source: content.path, output: first).bundle)
+        try edit()
+        let b = try #require(BundleTests.build(source: content.path, output: second).bundle)
+        return BundleDiff(old: try BundleSnapshot(folder: a), new: try BundleSnapshot(folder: b)).changes
+            .filter { [.lecture, .lectureTopic, .quizItem].contains($0.subject) }
+            .map { "\($0.bump) \($0.subject.rawValue) \($0.id) \($0.detail)" }.sorted()
+    }
+
+    @Test func theSampleSubjectsAndBanksAreInTheCorePack() throws {
+        let output = BundleTests.temporaryFolder("lectures")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let reader = try BundleReader(folder: try #require(BundleTests.build(source: "content-src", output: output).bundle))
+        #expect(reader.manifest.packID(of: try reader.entry(.lectures)) == "core")
+        #expect(reader.manifest.packID(of: try reader.entry(.quizzes)) == "core")
+        let lectures = try reader.decode(BundleLectures.self, from: try reader.entry(.lectures)).lectures
+        #expect(lectures.map(\.id) == ["arabic-grammar", "fractions"])
+        let banks = try reader.decode(BundleQuizzes.self, from: try reader.entry(.quizzes)).banks
+        #expect(banks.map(\.id) == ["arabic-grammar", "backbiting", "fractions"])
+        #expect(banks[0].items.map(\.level) == [2, 2, 1, 1, 1, 1])
+    }
+
+    @Test func everyTextOfASubjectIsChecked() throws {
+        let content = try Self.sample()
+        try content.edit("lectures/fractions.yaml", "prompt: Where in your day", "prompt: See [this](http://example.com). Where in your day")
+        try content.edit("lectures/fractions.yaml", "- { id: straight, text: Add the tops and the bottoms }", "- { id: straight, text: \"Add $\\\\fracc{1}{3}$\" }")
+        try content.edit("quizzes/fractions.yaml", "for: fractions.adding", "for: fractions.addin")
+        let found = Linter(workingDirectory: "/").lint(paths: [content.path]).diagnostics
+        #expect(found.contains { $0.code.name == "link-scheme" && $0.path?.hasSuffix("lectures/fractions.yaml") == true })
+        #expect(found.contains { $0.code.name == "tex-math" && $0.help == "did you mean '\\frac'?" })
+        let dangling = try #require(found.first { $0.code == ResolutionDiagnostics.unknownReference })
+        #expect(dangling.message == "no lecture topic or lesson has the id 'fractions.addin'" && dangling.help == "did you mean 'fractions.adding'?")
+    }
+
+    @Test func removingAChoiceOrATopicIsMajorAndRewordingAPatch() throws {
+        let content = try Self.sample()
+        #expect(try Self.changes(content) {
+            try content.edit("lectures/arabic-grammar.yaml", "A quick test: a noun", "A simple test: a noun")
+            try content.edit("lectures/arabic-grammar.yaml", "        - { id: particle, text: Particles }\n", "")
+        } == ["major lecture topic arabic-grammar.three-kinds-of-word changed: choices removed, scene"])
+        #expect(try Self.changes(content) {
+            let text = try content.read("lectures/fractions.yaml")
+            let start = try #require(text.range(of: "  - id: fractions.adding"))
+            let end = try #require(text.range(of: "review: { status: draft }"))
+            try content.write("lectures/fractions.yaml", String(text[..<start.lowerBound]) + String(text[end.lowerBound...]))
+            try content.edit("quizzes/fractions.yaml", "for: fractions.adding", "for: fractions.halves-and-quarters")
+        } == ["major lecture topic fractions.adding removed", "minor quiz item fractions/half-plus-quarter changed: source"])
+    }
+
+    @Test func removingAQuizItemIsMajorAndANewAnswerKeyMinor() throws {
+        let content = try Self.sample()
+        #expect(try Self.changes(content) {
+            try content.edit("quizzes/arabic-grammar.yaml", "        prompt: A nominal sentence in the present needs a word for \"is\".\n        answer: false",
+                             "        prompt: A nominal sentence in the present needs a word for \"is\".\n        answer: true")
+            let text = try content.read("quizzes/fractions.yaml")
+            let start = try #require(text.range(of: "  - for: fractions.halves-and-quarters"))
+            let end = try #require(text.range(of: "  - for: fractions.adding"))
+            try content.write("quizzes/fractions.yaml", String(text[..<start.lowerBound]) + String(text[end.lowerBound...]))
+        } == ["major quiz item fractions/two-quarters removed", "minor quiz item arabic-grammar/no-verb-needed changed: answer key"])
+    }
+}

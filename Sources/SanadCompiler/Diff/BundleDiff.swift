@@ -72,6 +72,13 @@ public struct BundleDiff: Sendable {
         changes.append(BundleChange(bump: bump, subject: subject, id: id, detail: detail))
     }
 
+    /// Whether the items both lists have (matched by id) are the same by `same`; items only one
+    /// list has are reported as added or removed, not here.
+    static func sameShared<T: Identifiable>(_ a: [T], _ b: [T], _ same: (T, T) -> Bool) -> Bool where T.ID == String {
+        let after = Dictionary(b.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return a.allSatisfy { item in after[item.id].map { same(item, $0) } ?? true }
+    }
+
     /// Records a change of `subject` when any of the named fields differ, at the highest bump of
     /// the fields that differ.
     mutating func compareFields(_ subject: BundleChange.Subject, _ id: String, _ fields: [(String, VersionBump, Bool)]) {

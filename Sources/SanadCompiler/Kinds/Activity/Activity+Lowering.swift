@@ -5,13 +5,8 @@ import SanadSource
 extension ContentKinds.Activity {
     public static func lower(_ node: Node, source: ParsedSource) -> (models: [ActivityModel], diagnostics: [Diagnostic]) {
         guard let id = node.located("id") else { return ([], []) }
-        var diagnostics: [Diagnostic] = []
-        func compile(_ value: Located<String>?) -> CompiledBody? {
-            guard let value else { return nil }
-            let compiled = Lowering.embeddedMarkdown(value, in: source.file)
-            diagnostics += compiled.diagnostics
-            return compiled.document
-        }
+        var markdown = EmbeddedMarkdown(in: source.file)
+        func compile(_ value: Located<String>?) -> CompiledBody? { markdown.compile(value) }
         let steps = node.objects("steps").map { step in
             ActivityModel.Step(minutes: step.integer("minutes"), text: compile(step.located("text")), say: compile(step.located("say")),
                                tip: compile(step.located("tip")), range: step.range)
@@ -27,6 +22,6 @@ extension ContentKinds.Activity {
             questionsRange: node["questions"]?.range ?? id.range, video: video, citations: node.objects("citations").compactMap(Lowering.citation),
             review: Lowering.review(node), canonicalText: Lowering.canonicalTextIfFingerprinted(node),
             arabicValues: Lowering.arabicValues(in: node, skipping: ["citations", "review", "steps", "questions"]), file: source.file)
-        return ([activity], diagnostics)
+        return ([activity], markdown.diagnostics)
     }
 }

@@ -55,14 +55,8 @@ extension ContentKinds.Lecture {
                 ("choices removed", .major, old.isSubset(of: new)), ("choices added", .minor, new.isSubset(of: old)),
                 ("question type", .minor, x?.type == y?.type),
                 ("title", .patch, a.title == b.title), ("scene", .patch, a.scene == b.scene),
-                ("engagement question", .patch, x?.prompt == y?.prompt && x?.feedback == y?.feedback && Self.sameWording(x?.choices ?? [], y?.choices ?? [])),
+                ("engagement question", .patch, x?.prompt == y?.prompt && x?.feedback == y?.feedback && BundleDiff.sameShared(x?.choices ?? [], y?.choices ?? []) { $0.text == $1.text && $0.feedback == $1.feedback }),
             ]
         }
-    }
-
-    /// Whether the choices both questions have read the same.
-    static func sameWording(_ a: [BundleLectures.Choice], _ b: [BundleLectures.Choice]) -> Bool {
-        let after = Dictionary(b.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return a.allSatisfy { choice in after[choice.id].map { $0.text == choice.text && $0.feedback == choice.feedback } ?? true }
     }
 }

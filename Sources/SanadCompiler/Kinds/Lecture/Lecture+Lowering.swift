@@ -5,13 +5,8 @@ import SanadSource
 extension ContentKinds.Lecture {
     public static func lower(_ node: Node, source: ParsedSource) -> (models: [LectureModel], diagnostics: [Diagnostic]) {
         guard let id = node.located("id") else { return ([], []) }
-        var diagnostics: [Diagnostic] = []
-        func compile(_ value: Located<String>?) -> CompiledBody? {
-            guard let value else { return nil }
-            let compiled = Lowering.embeddedMarkdown(value, in: source.file)
-            diagnostics += compiled.diagnostics
-            return compiled.document
-        }
+        var markdown = EmbeddedMarkdown(in: source.file)
+        func compile(_ value: Located<String>?) -> CompiledBody? { markdown.compile(value) }
         let topics = node.objects("topics").compactMap { topic -> LectureModel.Topic? in
             guard let topicID = topic.located("id") else { return nil }
             let engagement = topic["engagement"].map { question in
@@ -31,6 +26,6 @@ extension ContentKinds.Lecture {
             // Scenes, prompts, choices and feedback are Markdown, searched as prose; titles are not.
             arabicValues: Lowering.arabicValues(in: node, skipping: ["citations", "review", "summary", "scene", "prompt", "feedback", "text"]),
             file: source.file)
-        return ([lecture], diagnostics)
+        return ([lecture], markdown.diagnostics)
     }
 }

@@ -40,15 +40,8 @@ extension ContentKinds.Questionnaire {
                 ("choices added", .minor, Set(y.choices.map(\.id)).isSubset(of: Set(x.choices.map(\.id)))),
                 ("type", .minor, x.type == y.type), ("branching", .minor, x.next == y.next && x.choices.map(\.next) == y.choices.map(\.next)),
                 ("profile field", .minor, x.sets == y.sets), ("skippable", .minor, x.skippable == y.skippable),
-                ("wording", .patch, x.prompt == y.prompt && x.gloss == y.gloss && x.progress == y.progress && Self.sameWording(x.choices, y.choices)),
+                ("wording", .patch, x.prompt == y.prompt && x.gloss == y.gloss && x.progress == y.progress && BundleDiff.sameShared(x.choices, y.choices) { $0.text == $1.text && $0.gloss == $1.gloss }),
             ]
         }
-    }
-
-    /// Whether the choices both questions have read the same (added and removed ones are
-    /// reported as such).
-    static func sameWording(_ a: [BundleQuestionnaires.Choice], _ b: [BundleQuestionnaires.Choice]) -> Bool {
-        let after = Dictionary(b.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return a.allSatisfy { choice in after[choice.id].map { $0.text == choice.text && $0.gloss == choice.gloss } ?? true }
     }
 }

@@ -34,6 +34,7 @@ public struct ParsedSource: Sendable {
             source.diagnostics.append(bad)
             return source
         }
+        source.diagnostics += SourceReader.bidiControls(in: file)
         var yamlRegion: Range<Int>?
         if kind.isMarkdown {
             switch FrontMatter.split(file) {

@@ -110,15 +110,27 @@ public struct TextRenderer: Sendable {
         return out
     }
 
+    /// The terminal columns a scalar takes: a tab's width, none for a combining mark or a format
+    /// character, one otherwise.
+    static func columns(of scalar: Unicode.Scalar) -> Int {
+        if scalar == "\t" { return tabWidth }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: return 1
+        }
+    }
+
     private func expandTabs(_ text: String) -> String {
         text.replacingTabs(width: Self.tabWidth)
     }
 
-    /// The display width of the first `scalars` scalars of a line, with tabs expanded.
+    /// The display width of the first `scalars` scalars of a line, with tabs expanded, as a
+    /// terminal shows it: combining marks (Arabic harakat) and format characters take no column,
+    /// so carets line up under vowelled Arabic.
     private func displayWidth(_ text: String, scalars: Int) -> Int {
         var width = 0
         for (index, scalar) in text.unicodeScalars.enumerated() where index < scalars {
-            width += scalar == "\t" ? Self.tabWidth : 1
+            width += Self.columns(of: scalar)
         }
         if scalars > text.unicodeScalars.count { width += scalars - text.unicodeScalars.count }
         return width

@@ -38,4 +38,28 @@ public enum SourceReader {
             at: SourceRange(file: file, start: bad, end: bad + 1),
             help: "save the file as UTF-8")
     }
+
+    /// The bidirectional control characters a file holds: embeddings and overrides U+202A–U+202E
+    /// and isolates U+2066–U+2069, raw. They are invisible, so a reviewer cannot see that text
+    /// displays differently from its bytes; a text that needs one writes the visible escape
+    /// (`"\u2067"` in a double-quoted YAML string, `&#x2067;` in Markdown), which is allowed.
+    public static func bidiControls(in file: SourceFile) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let bytes = file.bytes
+        var index = 0
+        while index + 2 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == 0xE2 else { continue }
+            switch (bytes[index + 1], bytes[index + 2]) {
+            case (0x80, 0xAA...0xAE), (0x81, 0xA6...0xA9): break
+            default: continue
+            }
+            let scalar = 0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            let name = String(scalar, radix: 16, uppercase: true)
+            found.append(Diagnostic(
+                SourceDiagnostics.bidiControl, "an invisible bidirectional control character U+\(name)", at: SourceRange(file: file, start: index, end: index + 3),
+                help: "remove it; if the text needs it, write the visible escape \"\\u\(name)\" in a double-quoted YAML string or &#x\(name); in Markdown"))
+        }
+        return found
+    }
 }

@@ -52,6 +52,21 @@ import _SanadTestSupport
         if let difference = Golden.compare(output, path: "Golden/diagnostics.txt") { Issue.record(Comment(rawValue: difference)) }
     }
 
+    /// Carets under a harakat-heavy line count what a terminal shows: the vowel marks take no
+    /// column, so the caret stands under `x`, not past it.
+    @Test func caretsLineUpUnderVowelledArabic() {
+        let text = "greeting: \"السَّلَامُ عَلَيْكُمْ وَرَحْمَةُ ٱللَّهِ\" x\n"
+        let file = SourceFile(path: "copy.yaml", text: text)
+        let start = text.utf8.count - 2
+        let output = TextRenderer().render([Diagnostic(Self.code, "a value after vowelled Arabic", at: SourceRange(file: file, start: start, end: start + 1))])
+        if let difference = Golden.compare(output, path: "Golden/harakat.txt") { Issue.record(Comment(rawValue: difference)) }
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let source = try! #require(lines.first { $0.contains("greeting") })
+        let caret = try! #require(lines.first { $0.hasSuffix("^") })
+        let visibleColumns = source.unicodeScalars.prefix { $0 != "x" }.reduce(0) { $0 + ($1.properties.generalCategory == .nonspacingMark ? 0 : 1) }
+        #expect(caret.count - 1 == visibleColumns, "the caret is under x")
+    }
+
     @Test func jsonReportGolden() {
         let output = JSONReport(diagnostics: Self.sample(), filesChecked: 1, toolVersion: "0.0.0-test").encoded()
         if let difference = Golden.compare(output, path: "Golden/diagnostics.json") { Issue.record(Comment(rawValue: difference)) }

@@ -53,3 +53,15 @@ import Testing
         #expect(UTF8Validation.firstInvalidOffset(in: [0xE2, 0x28, 0xA1]) == 0, "bad continuation")
     }
 }
+
+@Suite struct BidiControlTests {
+    @Test func rawBidiControlsAreLocatedErrorsAndEscapesAreNot() {
+        let text = "title: \"abc\u{202E}def\"\nprompt: \"x\\u2067y\"\nnote: a\u{2069}\n"
+        let file = SourceFile(path: "q.yaml", text: text)
+        let found = SourceReader.bidiControls(in: file)
+        #expect(found.map(\.message) == ["an invisible bidirectional control character U+202E", "an invisible bidirectional control character U+2069"])
+        #expect(found.compactMap(\.location).map { "\($0.line):\($0.column)" } == ["1:12", "3:8"])
+        #expect(found.allSatisfy { $0.code == SourceDiagnostics.bidiControl })
+        #expect(SourceReader.bidiControls(in: SourceFile(path: "a.md", text: "Arabic عربي and English, \u{200F} a mark is fine\n")).isEmpty)
+    }
+}

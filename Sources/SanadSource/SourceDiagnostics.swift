@@ -14,15 +14,15 @@ public enum SourceDiagnostics {
         id: "F0003", name: "invalid-utf8", group: .file, severity: .error,
         summary: "A source file is not valid UTF-8; the diagnostic points at the first bad byte.",
         example: "title: caf\\xE9  (a Latin-1 byte)")
-    public static let bidiControl = DiagnosticCode(
-        id: "F0004", name: "bidi-control", group: .file, severity: .error,
-        summary: "A source holds an invisible bidirectional control character (U+202A–U+202E, U+2066–U+2069): text could display differently from what it says. Write it as a visible escape where a text needs one.",
-        example: "a title holding U+202E RIGHT-TO-LEFT OVERRIDE")
     public static let jsonSyntax = DiagnosticCode(
         id: "F0004", name: "json-syntax", group: .file, severity: .error,
         summary: "A JSON file (a schema, a report) cannot be parsed.",
         example: "{\"type\": \"object\",}")
 
+    public static let bidiControl = DiagnosticCode(
+        id: "F0005", name: "bidi-control", group: .file, severity: .error,
+        summary: "A source holds an invisible bidirectional control character (U+202A–U+202E, U+2066–U+2069): text could display differently from what it says. Write it as a visible escape where a text needs one.",
+        example: "a title holding U+202E RIGHT-TO-LEFT OVERRIDE")
     public static let yamlSyntax = DiagnosticCode(
         id: "Y0001", name: "yaml-syntax", group: .yaml, severity: .error,
         summary: "The YAML cannot be parsed.",
@@ -91,7 +91,7 @@ public enum SourceDiagnostics {
 
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
-        unreadableFile, fileTooLarge, invalidUTF8, bidiControl, jsonSyntax,
+        unreadableFile, fileTooLarge, invalidUTF8, jsonSyntax, bidiControl,
         yamlSyntax, tabIndentation, duplicateKey, alias, tag, mergeKey, directive, multipleDocuments,
         nestingTooDeep, scalarTooLong, complexKey,
         missingFrontMatter, unterminatedFrontMatter, bodyTooLarge, deepContainerMarkers, rawHTML,

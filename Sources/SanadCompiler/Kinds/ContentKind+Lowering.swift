@@ -5,7 +5,7 @@ extension ContentKind {
     /// Lowers one file of the kind; a file that did not parse to a mapping has no models and
     /// makes the kind incomplete.
     static func lowerFile(_ source: ParsedSource) -> Lowering.LoweredFile {
-        let summary = SourceSummary(kind: source.kind, file: source.file, relativePath: source.relativePath)
+        var summary = SourceSummary(kind: source.kind, file: source.file, relativePath: source.relativePath)
         guard let node = source.root, node.members != nil else {
             return .init(summary: summary, sourceDiagnostics: source.diagnostics, loweringDiagnostics: [], models: [Model](), incomplete: true)
         }
@@ -14,6 +14,7 @@ extension ContentKind {
         // reference may name it). Other errors in a file leave its id, and so every check of
         // references to and from it, intact.
         let lowered = lower(node, source: source)
+        summary.texts = TranslatableText.extract(from: node, body: source.body?.range, paths: translatable)
         return .init(
             summary: summary, sourceDiagnostics: source.diagnostics, loweringDiagnostics: lowered.diagnostics, models: lowered.models,
             incomplete: idsAreUnreadable(node, source: source))

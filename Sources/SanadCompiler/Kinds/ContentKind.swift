@@ -60,6 +60,14 @@ public protocol ContentKind: Sendable {
     /// searched for uncited Qur'an.
     static func arabicValues(of model: Model) -> [Located<String>]
 
+    /// The texts of the kind's files a learner reads, by path: what translators translate and
+    /// localisation checks (`docs/localisation.md`). `KindCompletenessTests` fails when a text
+    /// field of the kind's schema is neither here nor in `untranslatable`.
+    static var translatable: [TextPath] { get }
+    /// Text fields of the kind's schema that are not translated (a reciter's name, a licence),
+    /// by path.
+    static var untranslatable: [String] { get }
+
     /// What a reviewer approves in one model (nothing, for kinds that need no review).
     static func reviewedItems(of model: Model) -> [ReviewedItem]
 
@@ -117,6 +125,8 @@ extension ContentKind {
     public static func reviewedItems(of model: Model) -> [ReviewedItem] { [] }
     public static func releaseDiagnostics(of model: Model) -> [Diagnostic] { [] }
     public static var example: KindExample? { nil }
+    public static var translatable: [TextPath] { [] }
+    public static var untranslatable: [String] { [] }
     public static var bundleFiles: [BundleManifest.FileKind] { [] }
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] { [] }
     public static func compare(_ diff: inout BundleDiff) {}

@@ -62,4 +62,6 @@ public struct SourceSummary: Sendable {
     public var kind: SourceKind
     public var file: SourceFile
     public var relativePath: String
+    /// The texts a translator translates (`ContentKind.translatable`), in path order.
+    public var texts: [TranslatableText] = []
 }

@@ -61,3 +61,8 @@ extension ContentKinds.Achievements {
     /// Titles and descriptions are text a learner reads.
     public static func arabicValues(of model: AchievementModel) -> [Located<String>] { model.arabicValues }
 }
+
+extension ContentKinds.Achievements {
+    public static let translatable: [TextPath] = [.text("achievements[].title"), .text("achievements[].description")]
+    public static let untranslatable: [String] = []
+}

@@ -75,3 +75,8 @@ extension ContentKinds.Activity {
     public static let bundleFiles: [BundleManifest.FileKind] = [.activities]
     public static let diffSubjects: [BundleChange.Subject] = [.activity]
 }
+
+extension ContentKinds.Activity {
+    public static let translatable: [TextPath] = [.text("title"), .text("materials[]"), .markdown("steps[].text"), .markdown("steps[].say"), .markdown("steps[].tip"), .markdown("questions[]"), .text("video.title")]
+    public static let untranslatable: [String] = TextPath.reviewAndCitations()
+}

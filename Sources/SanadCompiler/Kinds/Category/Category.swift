@@ -85,3 +85,8 @@ extension ContentKinds.Category {
             fingerprint: { ReviewFingerprint.compute(category, canonicalText: $0, root: $1) })]
     }
 }
+
+extension ContentKinds.Category {
+    public static let translatable: [TextPath] = [.text("title"), .text("summary"), .markdown("overview"), .text("subtopics[].title")]
+    public static let untranslatable: [String] = TextPath.reviewAndCitations()
+}

@@ -34,3 +34,8 @@ extension ContentKinds.HadithCollections {
         return (collections, [])
     }
 }
+
+extension ContentKinds.HadithCollections {
+    public static let translatable: [TextPath] = []
+    public static let untranslatable: [String] = ["collections[].name", "collections[].numbering"]
+}

@@ -99,3 +99,9 @@ extension ContentKinds.Lecture {
     public static let bundleFiles: [BundleManifest.FileKind] = [.lectures]
     public static let diffSubjects: [BundleChange.Subject] = [.lecture, .lectureTopic]
 }
+
+extension ContentKinds.Lecture {
+    public static let translatable: [TextPath] = [.text("title"), .markdown("summary"), .text("topics[].title"), .markdown("topics[].scene"), .markdown("topics[].engagement.prompt"),
+         .markdown("topics[].engagement.choices[].text"), .markdown("topics[].engagement.choices[].feedback"), .markdown("topics[].engagement.feedback")]
+    public static let untranslatable: [String] = TextPath.reviewAndCitations()
+}

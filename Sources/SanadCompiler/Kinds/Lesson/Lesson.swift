@@ -98,3 +98,11 @@ extension ContentKinds.Lesson {
             isVersion1: { ReviewFingerprint.isVersion1($0, of: lesson, canonicalText: $1) })]
     }
 }
+
+extension ContentKinds.Lesson {
+    public static let translatable: [TextPath] = [.text("title"), .text("takeaway"), .text("video[].title"), .text("practice[].prompt"), .text("practice[].choices[].text"),
+         .text("practice[].choices[].feedback"), .text("practice[].pairs[].left"), .text("practice[].pairs[].right"), .text("practice[].items[]"),
+         .text("practice[].model-answer"), .text("practice[].feedback"), .text("practice[].feedback-correct"), .text("practice[].feedback-incorrect"),
+         .text("practice[].explanation"), .body]
+    public static let untranslatable: [String] = ["audio.waiver"] + TextPath.reviewAndCitations()
+}

@@ -70,3 +70,8 @@ extension ContentKinds.Memorisation {
     public static let bundleFiles: [BundleManifest.FileKind] = [.memorisation]
     public static let diffSubjects: [BundleChange.Subject] = [.memorisationUnit]
 }
+
+extension ContentKinds.Memorisation {
+    public static let translatable: [TextPath] = [.text("title")]
+    public static let untranslatable: [String] = ["recitation.reciter", "recitation.licence", "review.note"]
+}

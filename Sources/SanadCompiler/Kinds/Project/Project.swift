@@ -128,3 +128,8 @@ extension ContentKinds.Project {
         return diagnostics
     }
 }
+
+extension ContentKinds.Project {
+    public static let translatable: [TextPath] = []
+    public static let untranslatable: [String] = ["title", "audiences{}.title", "curriculum{}.title", "curriculum{}.method", "tone{}[].refuse", "tone{}[].prefer"]
+}

@@ -59,3 +59,8 @@ extension ContentKinds.Questionnaire {
     public static let bundleFiles: [BundleManifest.FileKind] = [.questionnaires]
     public static let diffSubjects: [BundleChange.Subject] = [.questionnaire, .questionnaireQuestion]
 }
+
+extension ContentKinds.Questionnaire {
+    public static let translatable: [TextPath] = [.text("title"), .text("questions[].prompt"), .text("questions[].progress"), .text("questions[].choices[].text")]
+    public static let untranslatable: [String] = ["profile{}.description", "questions[].gloss", "questions[].choices[].gloss"]
+}

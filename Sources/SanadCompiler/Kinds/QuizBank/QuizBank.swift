@@ -97,3 +97,11 @@ extension ContentKinds.QuizBank {
     public static let bundleFiles: [BundleManifest.FileKind] = [.quizzes]
     public static let diffSubjects: [BundleChange.Subject] = [.quizItem]
 }
+
+extension ContentKinds.QuizBank {
+    public static let translatable: [TextPath] = [.text("title"), .text("sets[].questions[].prompt"), .text("sets[].questions[].choices[].text"), .text("sets[].questions[].choices[].feedback"),
+         .text("sets[].questions[].pairs[].left"), .text("sets[].questions[].pairs[].right"), .text("sets[].questions[].items[]"),
+         .text("sets[].questions[].model-answer"), .text("sets[].questions[].feedback"), .text("sets[].questions[].feedback-correct"),
+         .text("sets[].questions[].feedback-incorrect"), .text("sets[].questions[].explanation")]
+    public static let untranslatable: [String] = ["review.note"]
+}

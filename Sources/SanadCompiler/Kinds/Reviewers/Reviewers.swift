@@ -36,3 +36,8 @@ extension ContentKinds.Reviewers {
     public static func compare(_ diff: inout BundleDiff) { diff.compareReviewers() }
     public static let diffSubjects: [BundleChange.Subject] = [.reviewer]
 }
+
+extension ContentKinds.Reviewers {
+    public static let translatable: [TextPath] = []
+    public static let untranslatable: [String] = ["reviewers[].name", "reviewers[].credentials"]
+}

@@ -97,3 +97,8 @@ extension ContentKinds.Supplementary {
             fingerprint: { ReviewFingerprint.compute(canonicalText: $0, body: "", media: ReviewFingerprint.media(list.mediaPaths, root: $1)) })]
     }
 }
+
+extension ContentKinds.Supplementary {
+    public static let translatable: [TextPath] = [.text("items[].title"), .markdown("items[].text")]
+    public static let untranslatable: [String] = TextPath.reviewAndCitations(at: "items[].")
+}

@@ -96,3 +96,8 @@ extension ContentKinds.WorshipPlan {
     public static let bundleFiles: [BundleManifest.FileKind] = [.worship]
     public static let diffSubjects: [BundleChange.Subject] = [.worshipAction, .worshipPlanRules]
 }
+
+extension ContentKinds.WorshipPlan {
+    public static let translatable: [TextPath] = [.text("actions[].label")]
+    public static let untranslatable: [String] = ["actions[].gloss"]
+}

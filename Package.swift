@@ -38,6 +38,7 @@ let sourceSchemaFiles = [
     "worship-plan.schema.json",
     "lecture.schema.json",
     "quiz-bank.schema.json",
+    "translation.schema.json",
 ]
 
 let package = Package(

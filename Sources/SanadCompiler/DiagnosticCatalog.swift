@@ -6,7 +6,7 @@ import SanadSource
 /// Every diagnostic code Sanad can report, from all domain catalogues, sorted by code.
 public enum DiagnosticCatalog {
     public static let all: [DiagnosticCode] =
-        (SourceDiagnostics.all + SchemaDiagnostics.all + CompilerDiagnostics.all + ResolutionDiagnostics.all + CitationDiagnostics.all + ReviewDiagnostics.all
+        (SourceDiagnostics.all + SchemaDiagnostics.all + CompilerDiagnostics.all + ResolutionDiagnostics.all + CitationDiagnostics.all + ReviewDiagnostics.all + LocalisationDiagnostics.all
             + RuleRegistry.descriptions.map(\.code)).sorted()
 
     /// The code with this id (`Y0003`) or name (`duplicate-key`).

@@ -89,6 +89,7 @@ public struct Pipeline: Sendable {
                 + Self.parallelMap(corpus.sources) { source in RuleRegistry.check(SourceText(file: source.file, kind: source.kind), in: context) }
         }
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
+        diagnostics += LocalisationCheck.check(corpus, release: release)
         diagnostics += sourceDiagnostics
         // Problems in Markdown embedded in YAML (an overview) are shown at its lines in the file.
         diagnostics = diagnostics.map(\.inContainingFiles)

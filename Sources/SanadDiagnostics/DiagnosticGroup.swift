@@ -2,7 +2,7 @@
 /// options take a group's name (`--warn lesson`), and `docs/diagnostics.md` lists the codes by
 /// group in this order.
 public enum DiagnosticGroup: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    case file, yaml, markdown, schema, project, resolution, lesson, citations, review
+    case file, yaml, markdown, schema, project, resolution, lesson, citations, review, localisation
 
     /// The name options and reports use.
     public var description: String { rawValue }
@@ -19,6 +19,7 @@ public enum DiagnosticGroup: String, Sendable, Hashable, CaseIterable, CustomStr
         case .lesson: return "Content rules (L): lessons, categories, supplementary items"
         case .citations: return "Citations (C)"
         case .review: return "Review (V)"
+        case .localisation: return "Localisation (T)"
         }
     }
 }

@@ -17,6 +17,7 @@ public enum ContentKinds {
         WorshipPlan.self,
         Lecture.self,
         QuizBank.self,
+        Translation.self,
     ]
 
     /// The declaration of a kind by its name.

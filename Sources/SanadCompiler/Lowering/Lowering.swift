@@ -107,6 +107,11 @@ public enum Lowering {
                 commands: math["commands"] == nil ? standard.commands : Set(math.strings("commands").map(\.value)),
                 environments: math["environments"] == nil ? standard.environments : Set(math.strings("environments").map(\.value)))
         }
+        model.translationTargets = model.locales.dropFirst().map { locale in
+            let settings = node["translations"]?[locale]
+            return TranslationTarget(locale: locale, required: settings?.flag("required") ?? false,
+                                     paths: settings?["paths"] == nil ? nil : settings?.strings("paths").map(\.value))
+        }
         if node["code-languages"] != nil { model.codeLanguages = Set(node.strings("code-languages").map(\.value)) }
         model.tone = (node["tone"]?.members ?? []).flatMap { locale in
             (locale.value.elements ?? []).compactMap { entry in

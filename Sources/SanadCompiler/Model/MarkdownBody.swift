@@ -12,6 +12,8 @@ public struct MarkdownBody: Sendable {
         case activityText = "family activity text"
         /// A lecture subject's summary, scenes and engagement questions.
         case lectureText = "lecture text"
+        /// A translated text (`<stem>.<locale>.yaml`).
+        case translation
         /// A memorisation unit: its ayat, shown verse by verse from the Tanzil text (no Markdown).
         case memorisationUnit = "memorisation unit"
 
@@ -23,6 +25,7 @@ public struct MarkdownBody: Sendable {
             case .supplementaryText: return "item"
             case .activityText: return "activity"
             case .lectureText: return "lecture"
+            case .translation: return "translation"
             case .memorisationUnit: return "unit"
             }
         }

@@ -67,6 +67,11 @@ public struct ProjectModel: Sendable {
         "bash", "c", "cpp", "csharp", "css", "go", "html", "java", "javascript", "json", "kotlin", "markdown", "php",
         "plaintext", "python", "ruby", "rust", "shell", "sql", "swift", "text", "typescript", "xml", "yaml",
     ]
+    /// `translations:`: each target locale (every locale after the first), whether a release needs
+    /// it, and which sources it covers.
+    public var translationTargets: [TranslationTarget] = []
+    /// The locale the sources are written in: the first of `locales`.
+    public var sourceLocale: String { locales.first ?? "en" }
     /// `curriculum:`: the planned curriculum, by category, in the order written.
     public var curriculum: [PlannedCategory] = []
     /// `media:`: what each use of media accepts, and size budgets.
@@ -139,4 +144,19 @@ public struct TonePhrase: Sendable {
     public var refuse: Located<String>
     /// What to say instead.
     public var prefer: String?
+}
+
+/// A locale the content is translated into (`locales` after the first, with `translations:`).
+public struct TranslationTarget: Sendable, Equatable {
+    public var locale: String
+    /// Whether a release needs every text of its sources translated and fresh.
+    public var required: Bool
+    /// The sources it covers, as folder or file paths relative to the content root; nil for all.
+    public var paths: [String]?
+
+    /// Whether the target covers the source at a relative path.
+    public func covers(_ relativePath: String) -> Bool {
+        guard let paths else { return true }
+        return paths.contains { relativePath == $0 || relativePath.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
 }

@@ -55,6 +55,8 @@ public struct CitationReport: Codable, Sendable, Equatable {
         case memorisation
         /// A lecture subject's text.
         case lecture
+        /// A translated text (translations cite through their source; listed for completeness).
+        case translation
 
         public static func < (lhs: UseKind, rhs: UseKind) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -67,6 +69,7 @@ public struct CitationReport: Codable, Sendable, Equatable {
             case .activityText: self = .activity
             case .memorisationUnit: self = .memorisation
             case .lectureText: self = .lecture
+            case .translation: self = .translation
             }
         }
 
@@ -79,6 +82,7 @@ public struct CitationReport: Codable, Sendable, Equatable {
             case .activity: return 3
             case .memorisation: return 4
             case .lecture: return 5
+            case .translation: return 6
             }
         }
     }

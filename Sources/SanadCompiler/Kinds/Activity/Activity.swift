@@ -18,7 +18,7 @@ extension ContentKinds {
 extension ContentKinds.Activity {
     public static let source = SourceKind("activity")
     public static var schema: [UInt8] { PackageResources.activity_schema_json }
-    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "activities" && path[1].hasSuffix(".yaml") }
+    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "activities" && path[1].isSourceYAMLName }
     public static let placement = "activities/NN-slug.yaml"
     public static let documentation = "Family activities"
 

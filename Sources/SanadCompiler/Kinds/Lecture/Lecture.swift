@@ -18,7 +18,7 @@ extension ContentKinds {
 extension ContentKinds.Lecture {
     public static let source = SourceKind("lecture")
     public static var schema: [UInt8] { PackageResources.lecture_schema_json }
-    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "lectures" && path[1].hasSuffix(".yaml") }
+    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "lectures" && path[1].isSourceYAMLName }
     public static let placement = "lectures/<id>.yaml"
     public static let documentation = "Lectures"
 

@@ -19,7 +19,7 @@ extension ContentKinds {
 extension ContentKinds.Memorisation {
     public static let source = SourceKind("memorisation")
     public static var schema: [UInt8] { PackageResources.memorisation_schema_json }
-    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "memorisation" && path[1].hasSuffix(".yaml") }
+    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "memorisation" && path[1].isSourceYAMLName }
     public static let placement = "memorisation/NN-slug.yaml"
     public static let documentation = "Qur'an memorisation units"
 

@@ -19,7 +19,7 @@ extension ContentKinds {
 extension ContentKinds.Questionnaire {
     public static let source = SourceKind("questionnaire")
     public static var schema: [UInt8] { PackageResources.questionnaire_schema_json }
-    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "questionnaires" && path[1].hasSuffix(".yaml") }
+    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "questionnaires" && path[1].isSourceYAMLName }
     public static let placement = "questionnaires/<id>.yaml"
     public static let documentation = "Questionnaires"
 

@@ -17,7 +17,7 @@ extension ContentKinds {
 extension ContentKinds.QuizBank {
     public static let source = SourceKind("quiz-bank")
     public static var schema: [UInt8] { PackageResources.quiz_bank_schema_json }
-    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "quizzes" && path[1].hasSuffix(".yaml") }
+    public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "quizzes" && path[1].isSourceYAMLName }
     public static let placement = "quizzes/<id>.yaml"
     public static let documentation = "Quiz banks"
 

@@ -1,0 +1,41 @@
+import SanadDiagnostics
+
+/// A translation file (`<stem>.<locale>.yaml`), lowered.
+public struct TranslationModel: Sendable {
+    /// One translated text.
+    public struct Entry: Sendable {
+        /// The key, where it is written.
+        public var key: Located<String>
+        /// The translation, where it is written.
+        public var text: Located<String>
+        /// The fingerprint of the source text it was made from.
+        public var source: Located<String>?
+        /// The translation compiled as Markdown: what the body rules read.
+        public var compiled: CompiledBody?
+    }
+
+    /// The locale of the file's name.
+    public var locale: String
+    /// The file's path relative to the content root.
+    public var relativePath: String
+    public var entries: [Entry]
+    public var file: SourceFile
+
+    /// The paths its source may have, relative to the content root: `<stem>.md` and `<stem>.yaml`
+    /// in the same folder.
+    public var sourceCandidates: [String] {
+        let stem = relativePath.dropLast(".\(locale).yaml".count)
+        return ["\(stem).md", "\(stem).yaml"]
+    }
+
+    /// The folder of the category it translates in, if any (its audience's link policy applies).
+    public var categoryFolder: String {
+        let parts = relativePath.split(separator: "/")
+        return parts.count == 3 && parts[0] == "categories" ? String(parts[1]) : ""
+    }
+}
+
+extension Corpus {
+    /// Every translation file.
+    public var translations: [TranslationModel] { models(of: ContentKinds.Translation.self) }
+}

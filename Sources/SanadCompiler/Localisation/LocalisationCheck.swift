@@ -1,0 +1,122 @@
+import Foundation
+import SanadDiagnostics
+
+/// Checks every translation against its source, and every source against the locales that
+/// cover it: parity, staleness, obsolete keys, placeholders and Markdown structure. Ids, answer
+/// keys, citations and media cannot differ between locales: a translation holds texts only.
+public enum LocalisationCheck {
+    /// The problems of a corpus's translations; under `release`, a missing or stale text of a
+    /// `required` locale is an error.
+    public static func check(_ corpus: Corpus, release: Bool) -> [Diagnostic] {
+        guard let project = corpus.project else { return [] }
+        let targets = Dictionary(project.translationTargets.map { ($0.locale, $0) }, uniquingKeysWith: { first, _ in first })
+        let sources = Dictionary(corpus.sources.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        var diagnostics: [Diagnostic] = []
+        var translated: [String: [String: TranslationModel]] = [:]
+        for translation in corpus.translations {
+            guard let source = translation.sourceCandidates.lazy.compactMap({ sources[$0] }).first else {
+                diagnostics.append(Diagnostic(LocalisationDiagnostics.translationWithoutSource,
+                                              "this translation has no source: neither \(translation.sourceCandidates.joined(separator: " nor ")) exists",
+                                              at: .startOf(translation.file), help: "rename it after its source, or remove it"))
+                continue
+            }
+            guard let target = targets[translation.locale] else {
+                let known = project.translationTargets.map(\.locale)
+                diagnostics.append(Diagnostic(LocalisationDiagnostics.untargetedLocale,
+                                              "'\(translation.locale)' is not one of the project's target locales\(known.isEmpty ? "" : " (\(known.joined(separator: ", ")))")",
+                                              at: .startOf(translation.file),
+                                              help: Suggestion.closest(to: translation.locale, in: known).map { "did you mean '\($0)'?" }
+                                                  ?? "add '\(translation.locale)' to 'locales' in sanad.yaml, or rename the file"))
+                continue
+            }
+            translated[source.relativePath, default: [:]][translation.locale] = translation
+            diagnostics += check(translation, against: source, severity: severity(target, release: release))
+        }
+        for source in corpus.sources where !source.texts.isEmpty && source.kind != .translation {
+            for target in project.translationTargets where target.covers(source.relativePath) {
+                let done = Set((translated[source.relativePath]?[target.locale]?.entries ?? []).map(\.key.value))
+                let missing = source.texts.filter { !done.contains($0.key) }
+                guard let first = missing.first else { continue }
+                var diagnostic = Diagnostic(
+                    LocalisationDiagnostics.missingTranslation,
+                    "the '\(target.locale)' translation lacks \(missing.count) of the \(source.texts.count) texts of this file",
+                    at: first.value.range,
+                    notes: [.init(message: "missing: " + missing.prefix(6).map(\.key).joined(separator: ", ") + (missing.count > 6 ? ", …" : ""))],
+                    help: "translate them with `sanad l10n export --locale \(target.locale)` and `sanad l10n import`")
+                diagnostic.severity = severity(target, release: release)
+                diagnostics.append(diagnostic)
+            }
+        }
+        return diagnostics
+    }
+
+    static func severity(_ target: TranslationTarget, release: Bool) -> Severity { release && target.required ? .error : .warning }
+
+    /// One translation's texts against its source's.
+    static func check(_ translation: TranslationModel, against source: SourceSummary, severity: Severity) -> [Diagnostic] {
+        let texts = Dictionary(source.texts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var diagnostics: [Diagnostic] = []
+        for entry in translation.entries {
+            guard let text = texts[entry.key.value] else {
+                diagnostics.append(Diagnostic(
+                    LocalisationDiagnostics.obsoleteTranslation, "\(source.relativePath) has no text '\(entry.key.value)'", at: entry.key.range,
+                    help: Suggestion.closest(to: entry.key.value, in: texts.keys.sorted()).map { "did you mean '\($0)'?" } ?? "remove it"))
+                continue
+            }
+            if entry.source?.value != text.fingerprint {
+                var stale = Diagnostic(
+                    LocalisationDiagnostics.staleTranslation, "'\(entry.key.value)' was translated from an earlier text", at: entry.source?.range ?? entry.key.range,
+                    notes: [.init(message: "the source text now", range: text.value.range)],
+                    help: "update the translation, then set 'source: \(text.fingerprint)'")
+                stale.severity = severity
+                diagnostics.append(stale)
+            }
+            let (expected, found) = (placeholders(in: text.value.value), placeholders(in: entry.text.value))
+            if expected != found {
+                diagnostics.append(Diagnostic(
+                    LocalisationDiagnostics.placeholderMismatch,
+                    "'\(entry.key.value)' has the placeholders \(describe(found)); its source has \(describe(expected))", at: entry.text.range,
+                    help: "keep each placeholder of the source, written exactly as it is"))
+            }
+            if text.isMarkdown, let translated = entry.compiled, let original = Lowering.embeddedMarkdown(text.value, in: text.value.range.file).document {
+                let differences = StructureComparison.differences(original, translated)
+                if !differences.isEmpty {
+                    diagnostics.append(Diagnostic(
+                        LocalisationDiagnostics.structureMismatch, "'\(entry.key.value)' does not keep its source's structure", at: entry.text.range,
+                        notes: differences.map { .init(message: $0) },
+                        help: "keep citation blocks, sections and media as the source has them; translate only the words"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The `{name}` placeholders of a text, as a sorted list (a placeholder used twice counts twice).
+    static func placeholders(in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: #"\{[A-Za-z_][A-Za-z0-9_]*\}"#)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }.sorted()
+    }
+
+    static func describe(_ placeholders: [String]) -> String { placeholders.isEmpty ? "none" : placeholders.joined(separator: " ") }
+}
+
+/// What a translated Markdown text must keep of its source.
+enum StructureComparison {
+    /// The differences, in words; empty when the structure is kept.
+    static func differences(_ source: CompiledBody, _ translation: CompiledBody) -> [String] {
+        var found: [String] = []
+        func blocks(_ body: CompiledBody) -> [String] { body.citationBlocks.map { "\($0.source.rawValue) \($0.reference)" } }
+        if blocks(source) != blocks(translation) {
+            found.append("citation blocks: the source has [\(blocks(source).joined(separator: ", "))], the translation [\(blocks(translation).joined(separator: ", "))]")
+        } else {
+            for (a, b) in zip(source.citationBlocks, translation.citationBlocks) where b.text != nil && a.text != b.text {
+                found.append("the quoted Arabic of \(b.source.rawValue) \(b.reference) differs from the source's; quotations are shared, not translated")
+            }
+        }
+        let sections = (source.sections.filter { !$0.title.isEmpty }.count, translation.sections.filter { !$0.title.isEmpty }.count)
+        if sections.0 != sections.1 { found.append("sections: the source has \(sections.0) level-2 headings, the translation \(sections.1)") }
+        let media = (Set(source.mediaPaths), Set(translation.mediaPaths))
+        if media.0 != media.1 { found.append("media: the source shows [\(media.0.sorted().joined(separator: ", "))], the translation [\(media.1.sorted().joined(separator: ", "))]") }
+        return found
+    }
+}

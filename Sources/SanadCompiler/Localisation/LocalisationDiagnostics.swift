@@ -1,0 +1,38 @@
+import SanadDiagnostics
+
+/// The catalogue of localisation diagnostics: translations against their sources. Sorted by code.
+public enum LocalisationDiagnostics {
+    public static let translationWithoutSource = DiagnosticCode(
+        id: "T0001", name: "translation-without-source", group: .localisation, severity: .error,
+        summary: "A translation file (`<stem>.<locale>.yaml`) has no source beside it (`<stem>.md` or `<stem>.yaml`).",
+        example: "categories/aqeedah/01-allah-is-one.ar.yaml after the lesson was renamed")
+    public static let untargetedLocale = DiagnosticCode(
+        id: "T0002", name: "untargeted-locale", group: .localisation, severity: .error,
+        summary: "A translation is for a locale that is not one of the project's target locales (`locales` after the first).",
+        example: "01-what-is-ghibah.fr.yaml in a project with locales [en, ar]")
+    public static let missingTranslation = DiagnosticCode(
+        id: "T0003", name: "missing-translation", group: .localisation, severity: .warning,
+        summary: "A target locale lacks texts of a source it covers; an error under `--release` when the locale is `required`.",
+        example: "the Arabic translation of a lesson without its body")
+    public static let staleTranslation = DiagnosticCode(
+        id: "T0004", name: "stale-translation", group: .localisation, severity: .warning,
+        summary: "The source text changed since it was translated (the translation's `source` fingerprint is not the text's); an error under `--release` when the locale is `required`.",
+        example: "a lesson's title edited after its Urdu translation")
+    public static let obsoleteTranslation = DiagnosticCode(
+        id: "T0005", name: "obsolete-translation", group: .localisation, severity: .warning,
+        summary: "A translation is filed under a key its source no longer has (a question or a step removed, or a key misspelt).",
+        example: "practice/q4/prompt after q4 was removed")
+    public static let placeholderMismatch = DiagnosticCode(
+        id: "T0006", name: "placeholder-mismatch", group: .localisation, severity: .error,
+        summary: "A translation's placeholders (`{name}`) are not the source text's.",
+        example: "\"{count} days\" translated as \"أيام\"")
+    public static let structureMismatch = DiagnosticCode(
+        id: "T0007", name: "structure-mismatch", group: .localisation, severity: .error,
+        summary: "A translated Markdown text does not keep its source's structure: the same citation blocks in the same order (with the same quoted Arabic), the same sections, the same images and recordings.",
+        example: "a translated lesson body without its `> [!QURAN 49:12]` block")
+
+    /// Every code of this catalogue, sorted.
+    public static let all: [DiagnosticCode] = [
+        translationWithoutSource, untargetedLocale, missingTranslation, staleTranslation, obsoleteTranslation, placeholderMismatch, structureMismatch,
+    ]
+}

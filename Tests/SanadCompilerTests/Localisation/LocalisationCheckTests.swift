@@ -1,0 +1,100 @@
+import Foundation
+import SanadCompiler
+import SanadDiagnostics
+import Testing
+import _SanadTestSupport
+
+/// Translations against their sources: parity, staleness, obsolete keys, placeholders and
+/// Markdown structure, on a copy of the runtime's curriculum fixture translated into Arabic.
+@Suite struct LocalisationCheckTests {
+    static let lesson = "categories/aqeedah/01-lesson-1.md"
+    static let translation = "categories/aqeedah/01-lesson-1.ar.yaml"
+
+    /// The fixture with Arabic as a required target for the Aqeedah category, and the lesson's
+    /// texts as the linter sees them.
+    static func project() throws -> (ScratchFolder, [String: TranslatableText]) {
+        let content = try ScratchFolder(copying: Fixtures.path("../../SanadRuntimeTests/Fixtures/curriculum"))
+        try content.edit("sanad.yaml", "locales: [en]", "locales: [en, ar]\ntranslations:\n  ar: { required: true, paths: [categories/aqeedah/01-lesson-1.md] }")
+        try content.edit(lesson, "\nHook.\n", "\nHook for {name}.\n\n> [!QURAN 112:1]\n> [en] Say: He is Allah, One.\n")
+        let texts = Linter(workingDirectory: "/").lint(paths: [content.path]).sources.first { $0.relativePath == lesson }?.texts ?? []
+        return (content, Dictionary(texts.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// A translation of every text of the lesson, from the texts' current fingerprints.
+    static func complete(_ texts: [String: TranslatableText], body: String? = nil) -> String {
+        var yaml = "texts:\n"
+        for key in texts.keys.sorted() {
+            let text = key == "body" ? (body ?? texts[key]!.value.value.replacingOccurrences(of: "Hook for {name}.", with: "تمهيد لـ {name}.")) : "ترجمة \(key)"
+            yaml += "  \(key):\n    source: \(texts[key]!.fingerprint)\n    text: |\n" + text.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n") + "\n"
+        }
+        return yaml
+    }
+
+    static func lint(_ content: ScratchFolder, release: Bool = false) -> [Diagnostic] {
+        Pipeline(discovery: ContentDiscovery(workingDirectory: "/"), release: release).run(root: content.path).diagnostics
+            .filter { $0.code.group == .localisation }.map(\.inContainingFiles)
+    }
+
+    @Test func aCompleteTranslationIsClean() throws {
+        let (content, texts) = try Self.project()
+        #expect(texts.keys.sorted() == ["body", "practice/q1/feedback", "practice/q1/prompt", "takeaway", "title"])
+        try content.write(Self.translation, Self.complete(texts))
+        #expect(Self.lint(content).map(\.message) == [])
+    }
+
+    @Test func aMissingTextIsAWarningAndARequiredOneAnErrorInARelease() throws {
+        let (content, texts) = try Self.project()
+        var partial = texts
+        partial["takeaway"] = nil
+        try content.write(Self.translation, Self.complete(partial))
+        let found = Self.lint(content)
+        #expect(found.map(\.message) == ["the 'ar' translation lacks 1 of the 5 texts of this file"])
+        #expect(found.first?.severity == .warning && found.first?.path?.hasSuffix(Self.lesson) == true)
+        #expect(Self.lint(content, release: true).first?.severity == .error)
+    }
+
+    @Test func anEditedSourceMakesItsTranslationStale() throws {
+        let (content, texts) = try Self.project()
+        try content.write(Self.translation, Self.complete(texts))
+        try content.edit(Self.lesson, "title: Aqeedah lesson 1", "title: Aqeedah, lesson one")
+        let found = Self.lint(content)
+        #expect(found.map(\.code) == [LocalisationDiagnostics.staleTranslation])
+        #expect(found.first?.message == "'title' was translated from an earlier text")
+        #expect(found.first?.notes.first?.range?.file.path.hasSuffix(Self.lesson) == true)
+    }
+
+    @Test func obsoleteKeysPlaceholdersAndStructureAreReported() throws {
+        let (content, texts) = try Self.project()
+        let withoutCitation = texts["body"]!.value.value
+            .replacingOccurrences(of: "Hook for {name}.", with: "تمهيد.")
+            .replacingOccurrences(of: "> [!QURAN 112:1]\n> [en] Say: He is Allah, One.\n", with: "")
+        var yaml = Self.complete(texts, body: withoutCitation)
+        yaml += "  practice/q2/prompt:\n    source: 000000000000\n    text: سؤال\n"
+        try content.write(Self.translation, yaml)
+        let found = Self.lint(content)
+        #expect(Set(found.map(\.code)) == [LocalisationDiagnostics.obsoleteTranslation, LocalisationDiagnostics.placeholderMismatch, LocalisationDiagnostics.structureMismatch])
+        #expect(found.first { $0.code == LocalisationDiagnostics.obsoleteTranslation }?.help == "did you mean 'practice/q1/prompt'?")
+        #expect(found.first { $0.code == LocalisationDiagnostics.placeholderMismatch }?.message == "'body' has the placeholders none; its source has {name}")
+        #expect(found.first { $0.code == LocalisationDiagnostics.structureMismatch }?.notes.map(\.message) == [
+            "citation blocks: the source has [quran 112:1], the translation []",
+        ])
+    }
+
+    @Test func aTranslationNeedsASourceAndATargetLocale() throws {
+        let (content, texts) = try Self.project()
+        try content.write("categories/aqeedah/09-gone.ar.yaml", Self.complete(texts))
+        try content.write("categories/aqeedah/01-lesson-1.fr.yaml", Self.complete(texts))
+        let found = Self.lint(content)
+        #expect(found.contains { $0.code == LocalisationDiagnostics.translationWithoutSource && $0.path?.hasSuffix("09-gone.ar.yaml") == true })
+        #expect(found.contains { $0.code == LocalisationDiagnostics.untargetedLocale && $0.message == "'fr' is not one of the project's target locales (ar)" })
+    }
+
+    @Test func translatedTextsGoThroughTheBodyRules() throws {
+        let (content, texts) = try Self.project()
+        var yaml = Self.complete(texts)
+        yaml = yaml.replacingOccurrences(of: "ترجمة title", with: "انظر [هنا](javascript:alert(1))")
+        try content.write(Self.translation, yaml)
+        let found = Linter(workingDirectory: "/").lint(paths: [content.path]).diagnostics
+        #expect(found.contains { $0.code.name == "link-scheme" && $0.path?.hasSuffix(Self.translation) == true })
+    }
+}

@@ -23,6 +23,7 @@ build: deps
 
 ## test: unit tests, then the JSON Schema conformance suite
 test: deps
+	@scripts/fetch-xliff-schema.sh
 	@test -f ../shared/data/tanzil/quran-simple.xml -a -f ../shared/data/tanzil/quran-uthmani.xml || \
 		{ echo "make test: ../shared/data/tanzil is missing; the Qur'an verification tests need it and would be skipped" >&2; exit 1; }
 	$(SWIFT) test

@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "SanadCitations", dependencies: ["CLibXML2", "SanadDiagnostics"]),
         .target(
             name: "SanadCompiler",
-            dependencies: ["SanadDiagnostics", "SanadReporting", "SanadSource", "SanadSchema", "SanadBundleFormat", "SanadCitations",
+            dependencies: ["SanadDiagnostics", "SanadReporting", "SanadSource", "SanadSchema", "SanadBundleFormat", "SanadCitations", "CLibXML2",
                            .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["Schemas/bundle"],
             resources: sourceSchemaFiles.map { .embedInCode("Schemas/\($0)") }),
@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "SanadSourceTests", dependencies: ["SanadSource", "_SanadTestSupport"]),
         .testTarget(name: "SanadSchemaTests", dependencies: ["SanadSchema", "_SanadTestSupport"]),
         .testTarget(
-            name: "SanadCompilerTests", dependencies: ["SanadCompiler", "_SanadTestSupport"],
+            name: "SanadCompilerTests", dependencies: ["SanadCompiler", "CLibXML2", "_SanadTestSupport"],
             exclude: ["Golden", "Fixtures", "Report/Golden"]),
         .testTarget(name: "SanadCitationsTests", dependencies: ["SanadCitations", "_SanadTestSupport"], exclude: ["Fixtures"]),
         .testTarget(

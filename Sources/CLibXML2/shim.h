@@ -6,6 +6,8 @@
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 #include <libxml/xmlwriter.h>
+#include <libxml/xmlschemas.h>
+#include <libxml/xmlIO.h>
 
 /// `xmlFree` is a global function pointer, which Swift 6 cannot read safely; call it here.
 static inline void sanad_xml_free(void *pointer) { xmlFree(pointer); }

@@ -31,8 +31,13 @@ public enum LocalisationDiagnostics {
         summary: "A translated Markdown text does not keep its source's structure: the same citation blocks in the same order (with the same quoted Arabic), the same sections, the same images and recordings.",
         example: "a translated lesson body without its `> [!QURAN 49:12]` block")
 
+    public static let invalidXLIFF = DiagnosticCode(
+        id: "T0008", name: "invalid-xliff", group: .localisation, severity: .error,
+        summary: "A file given to `sanad l10n import` is not XLIFF 1.2 that Sanad can read back, or names a source, a locale or a text the content does not have. Nothing is imported.",
+        example: "an .xlf whose <file original=…> names a lesson that was renamed")
+
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
-        translationWithoutSource, untargetedLocale, missingTranslation, staleTranslation, obsoleteTranslation, placeholderMismatch, structureMismatch,
+        translationWithoutSource, untargetedLocale, missingTranslation, staleTranslation, obsoleteTranslation, placeholderMismatch, structureMismatch, invalidXLIFF,
     ]
 }

@@ -55,8 +55,13 @@ public struct TranslatableText: Sendable {
         var texts: [TranslatableText] = []
         for path in paths {
             if path == .body {
-                if let body, body.end > body.start {
-                    texts.append(TranslatableText(key: "body", value: Located(body.file.text(in: body.start..<body.end), at: body), isMarkdown: true))
+                if let body {
+                    // The blank lines between the front matter and the text are the file's, not the text's.
+                    var start = body.start
+                    while start < body.end, body.file.bytes[start] == 0x0A || body.file.bytes[start] == 0x0D { start += 1 }
+                    if body.end > start {
+                        texts.append(TranslatableText(key: "body", value: Located(body.file.text(in: start..<body.end), at: SourceRange(file: body.file, start: start, end: body.end)), isMarkdown: true))
+                    }
                 }
                 continue
             }

@@ -1,0 +1,153 @@
+import Foundation
+import SanadDiagnostics
+import SanadReporting
+import SanadSource
+
+/// `sanad l10n export` and `sanad l10n import`: the translator's round trip through XLIFF 1.2.
+public struct L10nAction: Sendable {
+    /// The outcome: text and exit status.
+    public typealias Outcome = ActionOutcome<Void>
+
+    public var source: String?
+    public var workingDirectory: String
+
+    public init(source: String?, workingDirectory: String) {
+        self.source = source
+        self.workingDirectory = workingDirectory
+    }
+
+    private func check() -> Result<Pipeline.Result, Diagnostic> {
+        let discovery = ContentDiscovery(workingDirectory: workingDirectory)
+        return discovery.projectRoot(source, command: "l10n").map { Pipeline(discovery: discovery).run(root: $0) }
+    }
+
+    /// The XLIFF of every text the locale covers: one `file` per source, one unit per text with
+    /// its key, its source fingerprint and notes, the current translation as the target, and
+    /// citation blocks protected. Written to `output` (a path) when given, else returned as output.
+    public func export(locale: String, output: String?) -> Outcome {
+        let result: Pipeline.Result
+        switch check() {
+        case .failure(let diagnostic): return Outcome(output: TextRenderer().render([diagnostic]), exitCode: ExitStatus.usage)
+        case .success(let checked): result = checked
+        }
+        guard let project = result.corpus.project, let target = project.translationTargets.first(where: { $0.locale == locale }) else {
+            let known = result.corpus.project?.translationTargets.map(\.locale) ?? []
+            return Outcome(output: "error: '\(locale)' is not a target locale of the project" + (known.isEmpty ? " (it has none: add locales to sanad.yaml)" : " (\(known.joined(separator: ", ")))") + "\n",
+                           exitCode: ExitStatus.usage)
+        }
+        let document = Self.document(result.corpus, target: target, sourceLocale: project.sourceLocale)
+        let xliff = document.encoded()
+        guard let output else { return Outcome(output: xliff, exitCode: ExitStatus.success) }
+        let url = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: workingDirectory))
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(xliff.utf8).write(to: url, options: .atomic)
+        } catch {
+            return Outcome(output: "error: cannot write \(output): \(error.localizedDescription)\n", exitCode: ExitStatus.failure)
+        }
+        let units = document.files.map(\.units.count).reduce(0, +)
+        let translated = document.files.flatMap(\.units).filter { $0.target != nil }.count
+        return Outcome(output: "exported \(units) texts of \(document.files.count) files for '\(locale)' (\(translated) already translated) to \(output)\n",
+                       exitCode: ExitStatus.success)
+    }
+
+    /// The XLIFF document of a target locale.
+    static func document(_ corpus: Corpus, target: TranslationTarget, sourceLocale: String) -> XLIFFDocument {
+        let translations = Dictionary(corpus.translations.filter { $0.locale == target.locale }.flatMap { translation in translation.sourceCandidates.map { ($0, translation) } },
+                                      uniquingKeysWith: { first, _ in first })
+        let files = corpus.sources.filter { $0.kind != .translation && !$0.texts.isEmpty && target.covers($0.relativePath) }.map { source in
+            let existing = Dictionary((translations[source.relativePath]?.entries ?? []).map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
+            let units = source.texts.map { text -> XLIFFDocument.Unit in
+                let current = existing[text.key]
+                var notes = ["\(source.kind.name) \(source.relativePath), text '\(text.key)'\(text.isMarkdown ? " (Markdown)" : ""), source fingerprint \(text.fingerprint)"]
+                if let made = current?.source?.value, made != text.fingerprint { notes.append("the current translation was made from an earlier text (\(made)): check it against the source") }
+                return XLIFFDocument.Unit(
+                    id: text.key, fingerprint: text.fingerprint, source: XLIFFSegments.segments(of: text.value.value, isMarkdown: text.isMarkdown),
+                    target: current.map { XLIFFSegments.segments(of: $0.text.value, isMarkdown: text.isMarkdown) }, notes: notes)
+            }
+            return XLIFFDocument.File(original: source.relativePath, sourceLanguage: sourceLocale, targetLanguage: target.locale, units: units)
+        }
+        return XLIFFDocument(files: files)
+    }
+
+    /// Writes the targets of an XLIFF file into the translation files beside their sources,
+    /// changing nothing else in them. Every file and unit is checked first: one problem, and
+    /// nothing is written.
+    public func importXLIFF(path: String) -> Outcome {
+        let renderer = TextRenderer()
+        let result: Pipeline.Result
+        switch check() {
+        case .failure(let diagnostic): return Outcome(output: renderer.render([diagnostic]), exitCode: ExitStatus.usage)
+        case .success(let checked): result = checked
+        }
+        let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory)).path
+        let xliff: SourceFile
+        switch SourceReader.read(path: absolute, displayPath: path) {
+        case .failure(let diagnostic): return Outcome(output: renderer.render([diagnostic]), exitCode: ExitStatus.failure, diagnostics: [diagnostic])
+        case .success(let file): xliff = file
+        }
+        let (plan, problems) = Self.plan(XLIFFReader.read(xliff), xliff: xliff, corpus: result.corpus)
+        guard problems.isEmpty else { return Outcome(output: renderer.render(problems), exitCode: ExitStatus.failure, diagnostics: problems) }
+        var written = 0
+        for file in plan {
+            let url = URL(fileURLWithPath: result.corpus.root).appendingPathComponent(file.path)
+            if let current = try? Data(contentsOf: url), Array(current) == file.bytes { continue }
+            do {
+                try Data(file.bytes).write(to: url, options: .atomic)
+                written += 1
+            } catch {
+                return Outcome(output: "error: cannot write \(file.path): \(error.localizedDescription)\n", exitCode: ExitStatus.failure)
+            }
+        }
+        return Outcome(output: "imported \(path): \(written) translation file\(written == 1 ? "" : "s") written, \(plan.count - written) unchanged\n", exitCode: ExitStatus.success)
+    }
+
+    /// The translation files an XLIFF document makes, and every problem with it (when there is
+    /// one, nothing may be written).
+    static func plan(_ read: Result<XLIFFDocument, Diagnostic>, xliff: SourceFile, corpus: Corpus) -> (plan: [(path: String, bytes: [UInt8])], problems: [Diagnostic]) {
+        let document: XLIFFDocument
+        switch read {
+        case .failure(let diagnostic): return ([], [diagnostic])
+        case .success(let parsed): document = parsed
+        }
+        func at(_ line: Int) -> SourceRange {
+            let start = xliff.offset(line: max(line, 1), byteColumn: 1)
+            return SourceRange(file: xliff, start: start, end: max(start, xliff.contentRange(ofLine: max(line, 1) - 1).upperBound))
+        }
+        let sources = Dictionary(corpus.sources.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let targets = corpus.project?.translationTargets.map(\.locale) ?? []
+        var problems: [Diagnostic] = []
+        var plan: [(path: String, bytes: [UInt8])] = []
+        for file in document.files {
+            guard let source = sources[file.original], source.kind != .translation else {
+                problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF, "no source '\(file.original)' in the content", at: at(file.line),
+                                           help: Suggestion.closest(to: file.original, in: sources.keys.sorted()).map { "did you mean '\($0)'?" }))
+                continue
+            }
+            guard targets.contains(file.targetLanguage) else {
+                problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF, "'\(file.targetLanguage)' is not a target locale of the project", at: at(file.line)))
+                continue
+            }
+            let keys = Set(source.texts.map(\.key))
+            var entries: [TranslationEditor.Entry] = []
+            for unit in file.units {
+                guard keys.contains(unit.id) else {
+                    problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF, "\(file.original) has no text '\(unit.id)'", at: at(unit.line),
+                                               help: Suggestion.closest(to: unit.id, in: keys.sorted()).map { "did you mean '\($0)'?" }))
+                    continue
+                }
+                guard let target = unit.target.map(XLIFFDocument.text(of:)), !target.isEmpty else { continue }
+                entries.append(.init(key: unit.id, text: target, source: unit.fingerprint))
+            }
+            let order = Dictionary(source.texts.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+            entries.sort { (order[$0.key] ?? 0) < (order[$1.key] ?? 0) }
+            guard !entries.isEmpty else { continue }
+            let stem = file.original.split(separator: ".").dropLast().joined(separator: ".")
+            let path = "\(stem).\(file.targetLanguage).yaml"
+            let url = URL(fileURLWithPath: corpus.root).appendingPathComponent(path)
+            let existing = (try? Data(contentsOf: url)).map { SourceFile(path: path, bytes: Array($0)) }
+            plan.append((path, TranslationEditor.apply(entries, to: existing)))
+        }
+        return (plan, problems)
+    }
+}

@@ -1,0 +1,134 @@
+import CLibXML2
+import Foundation
+import SanadDiagnostics
+import SanadReporting
+
+/// Reads an XLIFF 1.2 document back (what `sanad l10n export` wrote, after a translator or a tool
+/// filled in the targets). Anything else is a located error: XML that is not well formed, a
+/// document type declaration (refused: no entities), another vocabulary or version, a `file`
+/// without its `original` or `target-language`, a unit without its `id`.
+enum XLIFFReader {
+    static let invalid = LocalisationDiagnostics.invalidXLIFF
+
+    static func read(_ file: SourceFile) -> Result<XLIFFDocument, Diagnostic> {
+        func error(_ message: String, line: Int, help: String? = nil) -> Diagnostic {
+            let offset = line > 0 ? file.offset(line: line, byteColumn: 1) : 0
+            let end = line > 0 ? file.contentRange(ofLine: line - 1).upperBound : 0
+            return Diagnostic(invalid, message, at: SourceRange(file: file, start: offset, end: max(offset, end)), help: help)
+        }
+        if let doctype = String(decoding: file.bytes.prefix(4096), as: UTF8.self).range(of: "<!DOCTYPE") {
+            let line = String(decoding: file.bytes.prefix(4096), as: UTF8.self)[..<doctype.lowerBound].filter { $0 == "\n" }.count + 1
+            return .failure(error("a document type declaration is not allowed in XLIFF Sanad reads", line: line, help: "remove the <!DOCTYPE …> line"))
+        }
+        _ = refusingLoader
+        // The first error is the one to show (later ones follow from it); libxml2 reports each to
+        // the handler of the thread that parses.
+        let first = FirstError()
+        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(first).toOpaque()) { context, error in
+            guard let context, let error else { return }
+            let box = Unmanaged<FirstError>.fromOpaque(context).takeUnretainedValue()
+            if box.line == nil { box.line = Int(error.pointee.line); box.message = error.pointee.message.map { String(cString: $0) } ?? "" }
+        }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        guard !file.bytes.isEmpty, let document = file.bytes.withUnsafeBufferPointer({ buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { xmlReadMemory($0, Int32(buffer.count), "import.xlf", "UTF-8", options) }
+        }) else {
+            let message = first.message.trimmingCharacters(in: .whitespacesAndNewlines)
+            return .failure(error("not well-formed XML: \(message.isEmpty ? "the file is empty" : message)", line: first.line ?? 1))
+        }
+        defer { xmlFreeDoc(document) }
+        guard let root = xmlDocGetRootElement(document), name(root) == "xliff", namespace(root) == XLIFFDocument.namespace,
+              attribute(root, "version") == "1.2"
+        else {
+            let root = xmlDocGetRootElement(document)
+            return .failure(error("this is not an XLIFF 1.2 document: its root is <\(root.map(name) ?? "")> in '\(root.flatMap(namespace) ?? "no namespace")'",
+                                  line: root.map { Int(xmlGetLineNo($0)) } ?? 1, help: "import the .xlf file `sanad l10n export` wrote, translated"))
+        }
+        var files: [XLIFFDocument.File] = []
+        for fileElement in children(root, named: "file") {
+            let line = Int(xmlGetLineNo(fileElement))
+            guard let original = attribute(fileElement, "original"), let target = attribute(fileElement, "target-language") else {
+                return .failure(error("a <file> needs 'original' and 'target-language'", line: line))
+            }
+            var units: [XLIFFDocument.Unit] = []
+            for body in children(fileElement, named: "body") {
+                for unitElement in descendants(body, named: "trans-unit") {
+                    guard let id = attribute(unitElement, "id") else { return .failure(error("a <trans-unit> without an 'id'", line: Int(xmlGetLineNo(unitElement)))) }
+                    let source = children(unitElement, named: "source").first.map(segments) ?? []
+                    let targetSegments = children(unitElement, named: "target").first.map(segments)
+                    var unit = XLIFFDocument.Unit(id: id, fingerprint: attribute(unitElement, "extradata") ?? "", source: source, target: targetSegments, notes: [])
+                    unit.line = Int(xmlGetLineNo(unitElement))
+                    units.append(unit)
+                }
+            }
+            var parsed = XLIFFDocument.File(original: original, sourceLanguage: attribute(fileElement, "source-language") ?? "", targetLanguage: target, units: units)
+            parsed.line = line
+            files.append(parsed)
+        }
+        return .success(XLIFFDocument(files: files))
+    }
+
+    /// The first error of a parse.
+    private final class FirstError {
+        var line: Int?
+        var message = ""
+    }
+
+    /// The loader every parse here uses: it refuses every external entity.
+    static let refusingLoader: Void = { xmlSetExternalEntityLoader { _, _, _ in nil } }()
+
+    private static func segments(_ element: xmlNodePtr) -> [XLIFFDocument.Segment] {
+        var segments: [XLIFFDocument.Segment] = []
+        var child = element.pointee.children
+        while let node = child {
+            switch node.pointee.type {
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                segments.append(.text(content(node)))
+            case XML_ELEMENT_NODE:
+                segments.append(.protected(id: attribute(node, "id") ?? "", text: content(node)))
+            default:
+                break
+            }
+            child = node.pointee.next
+        }
+        return segments
+    }
+
+    private static func content(_ node: xmlNodePtr) -> String {
+        guard let value = xmlNodeGetContent(node) else { return "" }
+        defer { sanad_xml_free(value) }
+        return String(cString: value)
+    }
+
+    private static func children(_ node: xmlNodePtr, named wanted: String) -> [xmlNodePtr] {
+        var found: [xmlNodePtr] = []
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE, name(current) == wanted { found.append(current) }
+            child = current.pointee.next
+        }
+        return found
+    }
+
+    /// Elements named `wanted` below `node` (units may sit in `group`s).
+    private static func descendants(_ node: xmlNodePtr, named wanted: String) -> [xmlNodePtr] {
+        var found: [xmlNodePtr] = []
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE {
+                if name(current) == wanted { found.append(current) } else { found += descendants(current, named: wanted) }
+            }
+            child = current.pointee.next
+        }
+        return found
+    }
+
+    private static func name(_ node: xmlNodePtr) -> String { node.pointee.name.map { String(cString: $0) } ?? "" }
+    private static func namespace(_ node: xmlNodePtr) -> String? { node.pointee.ns?.pointee.href.map { String(cString: $0) } }
+    private static func attribute(_ node: xmlNodePtr, _ name: String) -> String? {
+        guard let value = xmlGetProp(node, name) else { return nil }
+        defer { sanad_xml_free(value) }
+        return String(cString: value)
+    }
+}

@@ -28,6 +28,8 @@ public struct MarkdownNode: Sendable {
     public var listStart: Int?
     /// The info string of a fenced code block.
     public var fenceInfo: String?
+    /// Whether a code block is fenced (```` ``` ````) rather than indented.
+    public var isFenced = false
     /// The TeX of a `.math` node or of a fenced `math` code block, as written.
     public var math: MathText?
     public var children: [MarkdownNode]

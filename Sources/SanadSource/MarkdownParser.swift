@@ -16,13 +16,30 @@ public enum MarkdownParser {
     /// Parses `file.bytes[body]`, whose first line is line `firstLine` (1-based) of the file.
     /// TeX math (`MathSpan`) becomes `.math` nodes holding the TeX as written.
     public static func parse(_ file: SourceFile, body: Range<Int>, firstLine: Int) -> Result {
-        var spans = MathSpan.find(in: file.bytes, body: body)
-        // A span that cmark did not read as the code span it stands for (one inside an indented
-        // code block, say) is given back as text, and the body parsed again without it.
+        let plain = parse(file.bytes, file: file, body: body, firstLine: firstLine, spans: [])
+        guard file.bytes[body].contains(MathSpan.dollar) else { return Result(document: plain.document, diagnostics: plain.diagnostics) }
+        // Math never starts inside a code block (or an HTML block): their places come from cmark
+        // itself, from the body as written.
+        var code: [Range<Int>] = []
+        plain.document.walk { node in
+            if node.kind == .codeBlock || node.kind == .htmlBlock { code.append(node.range.start..<node.range.end) }
+        }
+        var spans = MathSpan.find(in: file.bytes, body: body, excluding: code)
+        guard !spans.isEmpty else { return Result(document: plain.document, diagnostics: plain.diagnostics) }
+        // A span cmark does not read as the code span it stands for is given back as text, the
+        // body parsed again without it, and the author told (the formula would be lost).
+        var lost: [MathSpan] = []
         while true {
-            let bytes = spans.isEmpty ? file.bytes : MathSpan.substituting(spans, in: file.bytes)
-            let result = parse(bytes, file: file, body: body, firstLine: firstLine, spans: spans)
-            if result.unmatched.isEmpty { return Result(document: result.document, diagnostics: result.diagnostics) }
+            let result = parse(MathSpan.substituting(spans, in: file.bytes), file: file, body: body, firstLine: firstLine, spans: spans)
+            if result.unmatched.isEmpty {
+                let warnings = lost.sorted { $0.open < $1.open }.map { span in
+                    Diagnostic(SourceDiagnostics.mathNotRead, "this formula is not read as math here, and would show as text",
+                               at: SourceRange(file: file, start: span.open, end: span.close + span.delimiterLength),
+                               help: "put it in a ```math block of its own, or keep it on one line of its paragraph")
+                }
+                return Result(document: result.document, diagnostics: result.diagnostics + warnings)
+            }
+            lost += spans.filter { result.unmatched.contains($0.contentStart) }
             spans.removeAll { result.unmatched.contains($0.contentStart) }
         }
     }
@@ -49,9 +66,9 @@ public enum MarkdownParser {
         guard let root = cmark_parser_finish(parser) else { return (MarkdownNode(kind: .document, range: whole), [], []) }
         defer { cmark_node_free(root) }
         var converter = Converter(file: file, body: body, lineOffset: firstLine - 1)
-        converter.spans = Dictionary(spans.map { ($0.contentStart, $0) }, uniquingKeysWith: { first, _ in first })
+        converter.pending = spans
         let document = converter.convert(root, fallback: whole, prefixColumns: 0)
-        return (document, converter.diagnostics, Set(converter.spans.keys))
+        return (document, converter.diagnostics, Set(converter.unmatched.map(\.contentStart) + converter.pending.map(\.contentStart)))
     }
 
     private struct Converter {
@@ -59,8 +76,10 @@ public enum MarkdownParser {
         let body: Range<Int>
         let lineOffset: Int
         var diagnostics: [Diagnostic] = []
-        /// The math spans not yet found, by where their TeX starts.
-        var spans: [Int: MathSpan] = [:]
+        /// The math spans not yet found, in source order.
+        var pending: [MathSpan] = []
+        /// Spans passed over: a later span was found first.
+        var unmatched: [MathSpan] = []
 
         /// Converts `node`; `prefixColumns` is how far the text of the enclosing paragraph is
         /// indented (container markers on its continuation lines are not math).
@@ -69,7 +88,7 @@ public enum MarkdownParser {
             let kind = MarkdownNode.Kind(rawValue: typeName) ?? .other
             let range = self.range(of: node) ?? fallback
             var result = MarkdownNode(kind: kind, range: range)
-            if kind == .code, let span = spans.removeValue(forKey: range.start) {
+            if kind == .code, let span = matchSpan(at: range.start, literal: cmark_node_get_literal(node).map { String(cString: $0) } ?? "") {
                 result.kind = .math
                 result.math = MathText(file: file, start: span.contentStart, end: span.close, prefixColumns: prefixColumns, isDisplay: span.isDisplay)
                 result.literal = result.math?.tex
@@ -91,6 +110,9 @@ public enum MarkdownParser {
             if kind == .codeBlock {
                 let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
                 result.fenceInfo = info.isEmpty ? nil : info
+                var length: Int32 = 0, offset: Int32 = 0
+                var character: CChar = 0
+                result.isFenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
                 if info.trimmingSpaces == "math" { result.math = fencedMath(result, range: range) }
             }
             if kind == .htmlBlock || kind == .htmlInline {
@@ -106,6 +128,20 @@ public enum MarkdownParser {
                 child = cmark_node_next(current)
             }
             return result
+        }
+
+        /// The math span a code span stands for: the one cmark places where the span's TeX
+        /// starts, else the next one in source order whose text is the code span's (cmark's
+        /// positions drift on some continuation lines; the order never does). Spans skipped
+        /// over are not read as math.
+        mutating func matchSpan(at start: Int, literal: String) -> MathSpan? {
+            let index = pending.firstIndex { $0.contentStart == start }
+                ?? pending.first.flatMap { MathSpan.sameText(file.bytes[$0.contentStart..<$0.close], literal) ? 0 : nil }
+            guard let index else { return nil }
+            unmatched += pending[..<index]
+            let span = pending[index]
+            pending.removeFirst(index + 1)
+            return span
         }
 
         /// The TeX of a fenced `math` block: its lines, located from the line after the fence.

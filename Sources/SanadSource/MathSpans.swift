@@ -24,11 +24,26 @@ public struct MathSpan: Sendable, Equatable {
     /// Where the TeX starts.
     public var contentStart: Int { open + delimiterLength }
 
-    /// The spans in `bytes[body]`, in order.
-    public static func find(in bytes: [UInt8], body: Range<Int>) -> [MathSpan] {
+    /// The spans in `bytes[body]`, in order, outside the `excluding` ranges (code blocks).
+    public static func find(in bytes: [UInt8], body: Range<Int>, excluding code: [Range<Int>] = []) -> [MathSpan] {
         var spans: [MathSpan] = []
-        for chunk in textChunks(bytes, body) { spans += find(in: bytes, chunk: chunk) }
+        for chunk in textChunks(bytes, body, excluding: code) { spans += find(in: bytes, chunk: chunk) }
         return spans
+    }
+
+    /// Whether a span's TeX is the text cmark gives its code span: the same once white space
+    /// and the container markers starting continuation lines are set aside.
+    static func sameText(_ tex: ArraySlice<UInt8>, _ literal: String) -> Bool {
+        var kept: [UInt8] = []
+        var atLineStart = false
+        for byte in tex {
+            if byte == 0x0A { atLineStart = true; continue }
+            if atLineStart, byte == UInt8(ascii: ">") { continue }
+            if [0x20, 0x09, 0x0D].contains(byte) { continue }
+            atLineStart = false
+            kept.append(byte)
+        }
+        return kept == Array(literal.utf8).filter { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
     /// `bytes` with each span's delimiters replaced by backticks.
@@ -45,104 +60,97 @@ public struct MathSpan: Sendable, Equatable {
 
     static let dollar = UInt8(ascii: "$"), backtick = UInt8(ascii: "`"), backslash = UInt8(ascii: "\\")
 
-    /// The runs of non-blank lines outside fenced code blocks: math cannot cross their ends.
-    static func textChunks(_ bytes: [UInt8], _ body: Range<Int>) -> [Range<Int>] {
+    /// The runs of non-blank lines outside the code ranges: math cannot cross their ends.
+    static func textChunks(_ bytes: [UInt8], _ body: Range<Int>, excluding code: [Range<Int>]) -> [Range<Int>] {
         var chunks: [Range<Int>] = []
         var chunkStart: Int?
-        var fence: (byte: UInt8, count: Int)?
         var lineStart = body.lowerBound
+        let code = code.sorted { $0.lowerBound < $1.lowerBound }
+        var nextCode = 0
         while lineStart < body.upperBound {
             var lineEnd = lineStart
             while lineEnd < body.upperBound, bytes[lineEnd] != 0x0A { lineEnd += 1 }
-            var first = lineStart
-            while first < lineEnd, [0x20, 0x09, UInt8(ascii: ">")].contains(bytes[first]) { first += 1 }
-            var run = 0
-            while first + run < lineEnd, bytes[first + run] == bytes[first], bytes[first] == backtick || bytes[first] == UInt8(ascii: "~") { run += 1 }
-            let isBlank = first == lineEnd || bytes[first..<lineEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-            if let open = fence {
-                if run >= open.count, bytes[first] == open.byte { fence = nil }
-            } else if run >= 3 || isBlank {
+            while nextCode < code.count, code[nextCode].upperBound <= lineStart { nextCode += 1 }
+            let inCode = nextCode < code.count && code[nextCode].lowerBound < max(lineEnd, lineStart + 1) && code[nextCode].upperBound > lineStart
+            let isBlank = bytes[lineStart..<lineEnd].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == UInt8(ascii: ">") }
+            if inCode || isBlank {
                 if let start = chunkStart { chunks.append(start..<lineStart) }
                 chunkStart = nil
-                if run >= 3 { fence = (bytes[first], run) }
             } else if chunkStart == nil {
                 chunkStart = lineStart
             }
             lineStart = lineEnd + 1
         }
-        if let start = chunkStart, fence == nil { chunks.append(start..<body.upperBound) }
+        if let start = chunkStart { chunks.append(start..<body.upperBound) }
         return chunks
     }
 
+    /// The spans of one chunk, in one pass: for every position, the next backtick, the next
+    /// valid inline closer and the next `$$` are known in advance, so a `$` that never closes
+    /// costs nothing more than any other byte.
     static func find(in bytes: [UInt8], chunk: Range<Int>) -> [MathSpan] {
-        var spans: [MathSpan] = []
-        var index = chunk.lowerBound
+        let base = chunk.lowerBound, count = chunk.count
+        func byte(_ at: Int) -> UInt8? { at >= chunk.lowerBound && at < chunk.upperBound ? bytes[at] : nil }
+        func isSpace(_ at: Int) -> Bool { byte(at).map { [0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? true }
         func isEscaped(_ at: Int) -> Bool {
             var count = 0
             var back = at - 1
             while back >= chunk.lowerBound, bytes[back] == backslash { count += 1; back -= 1 }
             return count % 2 == 1
         }
-        func isSpace(_ at: Int) -> Bool { at < chunk.lowerBound || at >= chunk.upperBound || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[at]) }
-        func byte(_ at: Int) -> UInt8? { at >= chunk.lowerBound && at < chunk.upperBound ? bytes[at] : nil }
+        // next*[i]: the first position at or after base + i with the property, or Int.max.
+        var nextBacktick = [Int](repeating: .max, count: count + 1)
+        var nextCloser = [Int](repeating: .max, count: count + 1)
+        var nextDouble = [Int](repeating: .max, count: count + 1)
+        for offset in stride(from: count - 1, through: 0, by: -1) {
+            let at = base + offset
+            nextBacktick[offset] = bytes[at] == backtick ? at : nextBacktick[offset + 1]
+            let isDollar = bytes[at] == dollar && !isEscaped(at)
+            let closes = isDollar && !isSpace(at - 1) && !(byte(at + 1).map { (0x30...0x39).contains($0) } ?? false)
+                && byte(at + 1) != backtick && byte(at + 1) != dollar
+            nextCloser[offset] = closes ? at : nextCloser[offset + 1]
+            nextDouble[offset] = isDollar && byte(at + 1) == dollar ? at : nextDouble[offset + 1]
+        }
+        func next(_ table: [Int], from at: Int) -> Int { at - base < count ? table[at - base] : .max }
+        var spans: [MathSpan] = []
+        var index = chunk.lowerBound
         while index < chunk.upperBound {
             let current = bytes[index]
             if current == backtick {
                 // A code span: skip to the closing run of the same length, if there is one.
                 var run = 0
                 while byte(index + run) == backtick { run += 1 }
-                var search = index + run
+                var search = next(nextBacktick, from: index + run)
                 var closing: Int?
                 while search < chunk.upperBound {
-                    if bytes[search] == backtick {
-                        var other = 0
-                        while byte(search + other) == backtick { other += 1 }
-                        if other == run { closing = search + other; break }
-                        search += other
-                    } else {
-                        search += 1
-                    }
+                    var other = 0
+                    while byte(search + other) == backtick { other += 1 }
+                    if other == run { closing = search + other; break }
+                    search = next(nextBacktick, from: search + other)
                 }
                 index = closing ?? index + run
                 continue
             }
-            guard current == dollar, !isEscaped(index), byte(index - 1) != backtick else { index += 1; continue }
-            let isDisplay = byte(index + 1) == dollar
-            if let span = isDisplay ? display(at: index) : inline(at: index) {
-                spans.append(span)
-                index = span.close + span.delimiterLength
+            guard current == dollar, !isEscaped(index), byte(index - 1) != backtick, byte(index - 1) != dollar else { index += 1; continue }
+            let fence = next(nextBacktick, from: index + 1)
+            if byte(index + 1) == dollar {
+                let close = next(nextDouble, from: index + 2)
+                if close < fence, close > index + 2, close + 1 < chunk.upperBound, byte(close + 2) != backtick {
+                    spans.append(MathSpan(open: index, close: close, isDisplay: true))
+                    index = close + 2
+                } else {
+                    index += 2
+                }
+                continue
+            }
+            let close = isSpace(index + 1) ? .max : next(nextCloser, from: index + 1)
+            if close < fence, close < chunk.upperBound {
+                spans.append(MathSpan(open: index, close: close, isDisplay: false))
+                index = close + 1
             } else {
-                index += isDisplay ? 2 : 1
+                index += 1
             }
         }
         return spans
-
-        func display(at open: Int) -> MathSpan? {
-            var search = open + 2
-            while search + 1 < chunk.upperBound {
-                if bytes[search] == backtick { return nil }
-                if bytes[search] == dollar, bytes[search + 1] == dollar, !isEscaped(search) {
-                    guard search > open + 2, byte(search + 2) != backtick else { return nil }
-                    return MathSpan(open: open, close: search, isDisplay: true)
-                }
-                search += 1
-            }
-            return nil
-        }
-
-        func inline(at open: Int) -> MathSpan? {
-            guard !isSpace(open + 1) else { return nil }
-            var search = open + 1
-            while search < chunk.upperBound {
-                if bytes[search] == backtick { return nil }
-                if bytes[search] == dollar, !isEscaped(search) {
-                    if !isSpace(search - 1), !(byte(search + 1).map { (0x30...0x39).contains($0) } ?? false), byte(search + 1) != backtick {
-                        return MathSpan(open: open, close: search, isDisplay: false)
-                    }
-                }
-                search += 1
-            }
-            return nil
-        }
     }
 }

@@ -21,6 +21,8 @@ public struct MathText: Sendable {
         var index = start
         while index < end {
             let byte = file.bytes[index]
+            // A CRLF line ending is read as LF, as cmark reads it.
+            if byte == 0x0D, index + 1 < end, file.bytes[index + 1] == 0x0A { index += 1; continue }
             bytes.append(byte)
             index += 1
             if byte == 0x0A {

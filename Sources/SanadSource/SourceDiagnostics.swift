@@ -89,11 +89,16 @@ public enum SourceDiagnostics {
         summary: "Raw HTML is not allowed in a lesson body: the app renders a typed block tree.",
         example: "Read <b>this</b>.")
 
+    public static let mathNotRead = DiagnosticCode(
+        id: "M0006", name: "math-not-read", group: .markdown, severity: .warning,
+        summary: "A `$…$` formula sits where Markdown does not read it as math (a continuation line cmark-gfm reads otherwise): it would show as text.",
+        example: "a formula on a lazy continuation line of a list item")
+
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
         unreadableFile, fileTooLarge, invalidUTF8, jsonSyntax, bidiControl,
         yamlSyntax, tabIndentation, duplicateKey, alias, tag, mergeKey, directive, multipleDocuments,
         nestingTooDeep, scalarTooLong, complexKey,
-        missingFrontMatter, unterminatedFrontMatter, bodyTooLarge, deepContainerMarkers, rawHTML,
+        missingFrontMatter, unterminatedFrontMatter, bodyTooLarge, deepContainerMarkers, rawHTML, mathNotRead,
     ]
 }

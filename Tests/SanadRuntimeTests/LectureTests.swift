@@ -101,8 +101,8 @@ import Testing
         var learner = Learner()
         let outcome = try learner.completeLesson("backbiting.what-is-ghibah", at: LearnerTests.at("2026-11-23 08:00"), score: 1, attempts: 1,
                                                  correctFirstAttempt: true, in: Self.library)
-        #expect(outcome.quizQuestionsAdded.contains("backbiting/true-and-disliked"))
+        #expect(outcome.quizQuestionsAdded.contains("backbiting/to-his-face"))
         #expect(outcome.quizQuestionsAdded.contains { $0.hasPrefix("backbiting.what-is-ghibah#") })
-        #expect(try Self.library.quizQuestion(forKey: "backbiting/true-and-disliked")?.answer == true)
+        #expect(try Self.library.quizQuestion(forKey: "backbiting/to-his-face")?.answer == false)
     }
 }

@@ -57,4 +57,40 @@ import Testing
         let location = math.sourceRange(of: offset..<offset + 1).startLocation
         #expect((location.line, location.column) == (2, 3))
     }
+
+    /// Inputs where cmark-gfm's positions drift, or where fences are not what a line suggests:
+    /// the TeX still arrives exactly, or the author is told it did not.
+    @Test(arguments: [
+        ("- item\nmore $c\\,d$\n", "c\\,d"),
+        ("para\n   more $c\\,d$\n", "c\\,d"),
+        ("| a | b |\n|---|---|\n| \\| $x\\,y$ | $z$ |\n", "x\\,y"),
+        ("```js``` inline\n\nThen $x\\,y$.\n", "x\\,y"),
+        ("> ```python\n> print(1)\n\nThen $x\\,y$\n", "x\\,y"),
+    ])
+    func driftingPositionsStillFindTheTeX(_ markdown: String, _ tex: String) {
+        let file = SourceFile(path: "l.md", text: markdown)
+        let parsed = MarkdownParser.parse(file, body: 0..<file.bytes.count, firstLine: 1)
+        var found: [String] = []
+        parsed.document.walk { if let math = $0.math { found.append(math.tex) } }
+        #expect(found.contains(tex) || parsed.diagnostics.contains { $0.code == SourceDiagnostics.mathNotRead }, "\(found) \(parsed.diagnostics.map(\.message))")
+        var text = ""
+        parsed.document.walk { if $0.kind == .text { text += $0.literal ?? "" } }
+        #expect(!text.contains(tex.replacingOccurrences(of: "\\,", with: ",")) || found.contains(tex), "no formula turns into text silently")
+    }
+
+    @Test func adjacentDollarsDoNotMergeIntoOneCodeSpan() {
+        let found = Self.math("$a$ $b$ and $$c$$\n")
+        #expect(found.map(\.tex) == ["a", "b", "c"])
+    }
+
+    @Test func aCRLFFormulaIsLocatedOnItsLine() throws {
+        let file = SourceFile(path: "l.md", text: "Intro.\r\n\r\n```math\r\na\r\nb\r\n\\fracc{1}\r\n```\r\n")
+        var found: MathText?
+        MarkdownParser.parse(file, body: 0..<file.bytes.count, firstLine: 1).document.walk { if let math = $0.math { found = math } }
+        let math = try #require(found)
+        #expect(math.tex == "a\nb\n\\fracc{1}")
+        let offset = math.tex.utf8.count - "\\fracc{1}".utf8.count
+        let location = math.sourceRange(of: offset..<offset + 6).startLocation
+        #expect((location.line, location.column) == (6, 1))
+    }
 }

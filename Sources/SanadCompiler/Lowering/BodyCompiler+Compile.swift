@@ -39,7 +39,7 @@ extension BodyCompiler {
                     body.math.append(math)
                 } else {
                     let fence = CitationChecker.firstLine(of: node.range)
-                    body.codeBlocks.append(.init(language: node.fenceInfo.map { Located($0, at: infoRange($0, in: fence)) }, range: fence))
+                    body.codeBlocks.append(.init(language: node.fenceInfo.map { Located($0, at: infoRange($0, in: fence)) }, range: fence, isFenced: node.isFenced))
                 }
             case .blockQuote:
                 if let block = citationBlock(node) { body.citationBlocks.append(block) }

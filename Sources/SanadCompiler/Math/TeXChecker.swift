@@ -25,6 +25,10 @@ public enum TeXChecker {
             switch byte {
             case UInt8(ascii: "%"):
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            case UInt8(ascii: "$"):
+                problems.append(Problem(message: "a '$' inside a formula", range: index..<index + 1,
+                                        help: "a formula ends at its closing '$'; write '\\$' for a dollar sign"))
+                index += 1
             case UInt8(ascii: "{"):
                 braces.append(index)
                 index += 1
@@ -42,12 +46,15 @@ public enum TeXChecker {
                         index = end
                         continue
                     }
-                    let symbol = Character(Unicode.Scalar(bytes[end]))
-                    if bytes[end] < 0x80, !TeXSubset.controlSymbols.contains(symbol) {
-                        problems.append(Problem(message: "'\\\(symbol)' is not a control symbol the apps can typeset", range: index..<end + 1,
+                    // The character after the backslash, whole (a non-ASCII one takes several bytes).
+                    var after = end + 1
+                    while after < bytes.count, bytes[after] & 0xC0 == 0x80 { after += 1 }
+                    let symbol = String(decoding: bytes[end..<after], as: UTF8.self)
+                    if !(symbol.count == 1 && TeXSubset.controlSymbols.contains(symbol.first!)) {
+                        problems.append(Problem(message: "'\\\(symbol)' is not a control symbol the apps can typeset", range: index..<after,
                                                 help: "spacing is '\\,' '\\;' '\\quad'; a literal character is escaped only if it is one of { } $ % & # _"))
                     }
-                    index = end + (bytes[end] < 0x80 ? 1 : 0)
+                    index = after
                     continue
                 }
                 let name = String(decoding: bytes[index + 1..<end], as: UTF8.self)

@@ -24,7 +24,7 @@ public struct TeXSubset: Sendable {
             + "text textbf mathrm mathbf mathit mathbb mathcal operatorname "
             + "left right big Big bigg Bigg langle rangle lfloor rfloor lceil rceil vert Vert lvert rvert "
             + "hat bar vec dot ddot overline underline overbrace underbrace tilde widehat widetilde "
-            + "quad qquad not begin end over cancel boxed").split(separator: " ").map(String.init)),
+            + "quad qquad not begin end over cancel boxed hline").split(separator: " ").map(String.init)),
         environments: ["matrix", "pmatrix", "bmatrix", "vmatrix", "cases", "aligned", "gathered", "array"])
 
     /// A subset of commands and environments.

@@ -30,6 +30,8 @@ public struct CompiledBody: Sendable {
     public struct CodeBlock: Sendable {
         public var language: Located<String>?
         public var range: SourceRange
+        /// Whether it is fenced; an indented block cannot name a language.
+        public var isFenced = true
     }
 
     /// The sections in order.

@@ -5,11 +5,12 @@ import SanadDiagnostics
 public struct CodeLanguageRule: BodyRule {
     public static let description = RuleDescription(
         id: "L0028", name: "code-language",
-        summary: "A fenced code block names no language, or one outside the project's `code-languages`.",
+        summary: "A code block names no language, or one outside the project's `code-languages`, or is indented (and so cannot name one).",
         rationale: "The app highlights code by its language and a screen reader announces it; a misspelt language shows as plain text and an unnamed one cannot be read out for what it is.",
         triggering: [
             .lesson(body: "## Hook\n\n1️⃣```\nprint(1)\n```\n\n## Teach\n\n## Practice\n\n## Reward\n"),
             .overview("```1️⃣pyton\nprint(1)\n```\n"),
+            .overview("Code:\n\n    1️⃣print(1)\n"),
         ],
         nonTriggering: [
             .lesson(body: "## Hook\n\n```python\nprint(1)\n```\n\n## Teach\n\n## Practice\n\n## Reward\n"),
@@ -21,6 +22,10 @@ public struct CodeLanguageRule: BodyRule {
     public func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic] {
         let languages = context.project?.codeLanguages ?? ProjectModel.standardCodeLanguages
         return body.body.codeBlocks.compactMap { block in
+            guard block.isFenced else {
+                return diagnostic("an indented code block cannot name its language", at: block.range,
+                                  help: "write it as a fenced block with its language: ```python, then the code, then ```")
+            }
             guard let language = block.language else {
                 return diagnostic("this code block names no language", at: block.range, help: "write the language after the fence, such as ```python, or ```text for plain text")
             }

@@ -34,12 +34,15 @@ extension Learner {
 
     /// Completes a topic on `day`: records it (the first day is kept) and adds the quiz items the
     /// banks have for it to the daily-quiz pool, each at its level. Topics are taken in order: a
-    /// topic that is not open is refused and nothing changes.
+    /// topic that is not open, and was never completed, is refused and nothing changes.
     @discardableResult
     public mutating func completeTopic(_ topic: String, of lecture: BundleLectures.Lecture, on day: LocalDate,
                                        in library: ContentLibrary) throws -> TopicOutcome {
         guard let index = lecture.topics.firstIndex(where: { $0.id == topic }) else { throw LectureError.unknownTopic(topic) }
-        guard isTopicOpen(topic, in: lecture) else { throw LectureError.topicNotOpen(topic: topic, waitingFor: lecture.topics[index - 1].id) }
+        // A topic completed before stays completable (a bundle update may have moved it).
+        guard isTopicOpen(topic, in: lecture) || lectureTopics[topic] != nil else {
+            throw LectureError.topicNotOpen(topic: topic, waitingFor: lecture.topics[index - 1].id)
+        }
         let items = try library.quizItems(for: topic)
         let isFirst = lectureTopics[topic] == nil
         lectureTopics[topic] = min(lectureTopics[topic] ?? day, day)

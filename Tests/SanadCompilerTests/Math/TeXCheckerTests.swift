@@ -15,6 +15,8 @@ import Testing
         #expect(messages("\\end{cases}") == ["'\\end{cases}' ends no environment"])
         #expect(messages("\\begin{cases} x") == ["'\\begin{cases}' is never ended"])
         #expect(messages("x\\") == ["the formula ends with a lone backslash"])
+        #expect(messages("a\\é b") == ["'\\é' is not a control symbol the apps can typeset"])
+        #expect(messages("a $ b") == ["a '$' inside a formula"])
     }
 
     @Test func unknownNamesSuggestTheClosest() {

@@ -31,6 +31,8 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         case lectures
         /// `quizzes.json`: the daily-quiz bank (format 2.9).
         case quizzes
+        /// `l10n/<locale>.json`: one locale's translations (format 2.10); one file per locale.
+        case translations
     }
 
     /// One file the manifest lists: where it is, what it holds, and its size and SHA-256.

@@ -64,4 +64,7 @@ public struct SourceSummary: Sendable {
     public var relativePath: String
     /// The texts a translator translates (`ContentKind.translatable`), in path order.
     public var texts: [TranslatableText] = []
+    /// The owner of its texts in a bundle's translations: `<kind>:<id>` for a file with an `id`,
+    /// else the kind's name.
+    public var textOwner: String = ""
 }

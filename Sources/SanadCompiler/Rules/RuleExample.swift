@@ -55,6 +55,9 @@ public struct RuleExample: Sendable {
     /// A daily-quiz bank (`ContentKinds.QuizBank.baseExample` when nil).
     public static func quizBank(_ text: String?) -> RuleExample { RuleExample(text: text ?? ContentKinds.QuizBank.baseExample, kind: .quizBank) }
 
+    /// A translation of the example lesson (`categories/backbiting/01-example.ar.yaml`).
+    public static func translation(_ text: String) -> RuleExample { RuleExample(text: text, kind: .translation) }
+
     /// A `supplementary.yaml` for the base category.
     public static func supplementary(_ text: String) -> RuleExample { RuleExample(text: text, kind: .supplementary) }
 

@@ -103,6 +103,7 @@ import _SanadTestSupport
             case .worship?: _ = try JSONDecoder().decode(BundleWorshipPlan.self, from: data)
             case .lectures?: _ = try JSONDecoder().decode(BundleLectures.self, from: data)
             case .quizzes?: _ = try JSONDecoder().decode(BundleQuizzes.self, from: data)
+            case .translations?: _ = try JSONDecoder().decode(BundleTranslations.self, from: data)
             case .supplementary?:
                 let supplementary = try JSONDecoder().decode(BundleSupplementary.self, from: data)
                 #expect(supplementary.category == file.category)

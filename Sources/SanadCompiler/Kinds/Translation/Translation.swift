@@ -42,6 +42,17 @@ extension ContentKinds.Translation {
         }
     }
 
+    public static var example: KindExample? { KindExample(path: "categories/backbiting/01-example.ar.yaml", base: baseExample) }
+
+    /// A valid translation for rule examples: the example lesson's title in Arabic.
+    public static let baseExample = """
+        texts:
+          title:
+            source: 000000000000
+            text: مثال
+
+        """
+
     /// Translations are not translated again.
     public static let untranslatable = ["texts{}.text"]
 }

@@ -1,0 +1,55 @@
+/// `l10n/<locale>.json`: one locale's translations of the content's texts, in the core pack
+/// (format 2.10). Each text is filed under `<owner>/<key>`: the owner is `<kind>:<id>` of the
+/// item it belongs to (`lesson:aqeedah.allah-is-one`, or the kind alone for a file of several
+/// items such as `achievements`), the key its place in the item (`title`, `body`,
+/// `practice/q1/prompt`). Only fresh translations are here: a text whose source changed since
+/// it was translated is left out, and the app shows the source text (`Localizer` says so).
+public struct BundleTranslations: Codable, Sendable, Equatable {
+    /// The locale, a BCP 47 tag.
+    public var locale: String
+    /// Its writing direction: `rtl` or `ltr`.
+    public var direction: TextDirection
+    /// The texts by `<owner>/<key>`.
+    public var texts: [String: Text]
+
+    /// A file of translations.
+    public init(locale: String, direction: TextDirection, texts: [String: Text]) {
+        self.locale = locale
+        self.direction = direction
+        self.texts = texts
+    }
+
+    /// One translated text: plain, or Markdown compiled to blocks like its source.
+    public struct Text: Codable, Sendable, Equatable {
+        /// A plain text's translation.
+        public var text: String?
+        /// A Markdown text's translation, compiled.
+        public var blocks: [Block]?
+
+        /// A text with either part.
+        public init(text: String?, blocks: [Block]?) {
+            self.text = text
+            self.blocks = blocks
+        }
+    }
+}
+
+/// The writing direction of a locale.
+public enum TextDirection: String, Codable, Sendable, Hashable, CaseIterable {
+    /// Left to right.
+    case ltr
+    /// Right to left: Arabic, Urdu, Persian, Hebrew and the other scripts written so.
+    case rtl
+
+    /// The direction of a BCP 47 tag, by its language (or its script subtag, when given).
+    public init(locale: String) {
+        let subtags = locale.split(separator: "-").map { $0.lowercased() }
+        let rtlLanguages: Set<String> = ["ar", "ur", "fa", "ps", "he", "yi", "dv", "sd", "ug", "ckb", "ku"]
+        let rtlScripts: Set<String> = ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg"]
+        if let script = subtags.dropFirst().first(where: { $0.count == 4 }) {
+            self = rtlScripts.contains(script) ? .rtl : .ltr
+        } else {
+            self = rtlLanguages.contains(subtags.first ?? "") ? .rtl : .ltr
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import SanadBundleFormat
+
+/// A text in the locale the app asked for, or the source text when no fresh translation
+/// exists, saying which it is.
+public struct LocalizedText<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// The text (a string, or blocks for Markdown).
+    public var value: Value
+    /// The locale it is in.
+    public var locale: String
+    /// Its writing direction, for the app's layout.
+    public var direction: TextDirection
+    /// Whether it is the source text because none of the preferred locales has it.
+    public var isFallback: Bool
+
+    /// A text with everything said about it.
+    public init(value: Value, locale: String, direction: TextDirection, isFallback: Bool) {
+        self.value = value
+        self.locale = locale
+        self.direction = direction
+        self.isFallback = isFallback
+    }
+}
+
+/// Texts for the app's preferred locales, in order, falling back to the source locale: the
+/// bundle's translations (`l10n/<locale>.json`) read once. A text is found by its owner
+/// (`lesson:aqeedah.allah-is-one`, `category:aqeedah`, `questionnaire:onboarding`, or a kind
+/// alone, such as `achievements`) and its key (`title`, `body`, `practice/q1/prompt`); the
+/// keys are those of `docs/localisation.md`.
+public struct Localizer: Sendable {
+    /// The locales the app prefers, best first (BCP 47 tags, as `Locale.preferredLanguages`).
+    public let preferredLocales: [String]
+    /// The locale the sources are written in.
+    public let sourceLocale: String
+    private let files: [BundleTranslations]
+
+    /// A localizer over a library's translations for the preferred locales. A preferred locale
+    /// with a region (`ar-EG`) also takes its language's translations (`ar`).
+    public init(library: ContentLibrary, preferredLocales: [String]) throws(BundleError) {
+        self.preferredLocales = preferredLocales
+        sourceLocale = library.project.locales.first ?? "en"
+        let available = try library.translations()
+        var chosen: [BundleTranslations] = []
+        for preferred in preferredLocales {
+            let language = String(preferred.split(separator: "-").first ?? "")
+            for file in available where (file.locale == preferred || file.locale == language) && !chosen.contains(where: { $0.locale == file.locale }) {
+                chosen.append(file)
+            }
+        }
+        files = chosen
+    }
+
+    /// A plain text: `source` is the text as the bundle gives it (the source locale's).
+    public func text(_ source: String, owner: String, key: String) -> LocalizedText<String> {
+        let id = "\(owner)/\(key)"
+        for file in files where sourceLocale != file.locale {
+            if let text = file.texts[id]?.text { return LocalizedText(value: text, locale: file.locale, direction: file.direction, isFallback: false) }
+        }
+        return LocalizedText(value: source, locale: sourceLocale, direction: TextDirection(locale: sourceLocale), isFallback: !prefersSource)
+    }
+
+    /// A Markdown text's blocks: `source` are the blocks as the bundle gives them.
+    public func blocks(_ source: [Block], owner: String, key: String) -> LocalizedText<[Block]> {
+        let id = "\(owner)/\(key)"
+        for file in files where sourceLocale != file.locale {
+            if let blocks = file.texts[id]?.blocks { return LocalizedText(value: blocks, locale: file.locale, direction: file.direction, isFallback: false) }
+        }
+        return LocalizedText(value: source, locale: sourceLocale, direction: TextDirection(locale: sourceLocale), isFallback: !prefersSource)
+    }
+
+    /// Whether the source locale is the app's first choice (its text is then no fallback).
+    private var prefersSource: Bool {
+        guard let first = preferredLocales.first else { return true }
+        return first == sourceLocale || first.split(separator: "-").first.map(String.init) == sourceLocale
+    }
+}
+
+extension ContentLibrary {
+    /// Every locale's translations in the bundle; empty when it has none.
+    public func translations() throws(BundleError) -> [BundleTranslations] {
+        try reader.manifest.files.filter { $0.kind == .translations }.map { entry throws(BundleError) in try reader.decode(BundleTranslations.self, from: entry) }
+    }
+}

@@ -39,6 +39,7 @@ let sourceSchemaFiles = [
     "lecture.schema.json",
     "quiz-bank.schema.json",
     "translation.schema.json",
+    "copy.schema.json",
 ]
 
 let package = Package(

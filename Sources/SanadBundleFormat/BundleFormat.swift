@@ -31,7 +31,8 @@ public enum BundleFormat {
     /// 2.9 added TeX math (the `math` block and inline span types and `Inline.display`) and the
     /// `message` block (a quoted message: who said it and what).
     /// 2.10 added the `translations` file kind (`BundleTranslations`, `l10n/<locale>.json`, with
-    /// each locale's `direction`); `BundleProject.locales` names the source locale first.
+    /// each locale's `direction`) and the `copy` file kind (`BundleCopy`); `BundleProject.locales`
+    /// names the source locale first.
     public static let version = SemanticVersion(major: 2, minor: 10, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"

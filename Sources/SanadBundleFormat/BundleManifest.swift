@@ -33,6 +33,8 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         case quizzes
         /// `l10n/<locale>.json`: one locale's translations (format 2.10); one file per locale.
         case translations
+        /// `copy.json`: the app's copy around the content (format 2.10).
+        case copy
     }
 
     /// One file the manifest lists: where it is, what it holds, and its size and SHA-256.

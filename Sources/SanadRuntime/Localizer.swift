@@ -67,6 +67,13 @@ public struct Localizer: Sendable {
         return LocalizedText(value: source, locale: sourceLocale, direction: TextDirection(locale: sourceLocale), isFallback: !prefersSource)
     }
 
+    /// A string of the app's copy (`copy.json`) in the preferred locales.
+    public func copy(_ string: BundleCopy.CopyString) -> LocalizedText<String> {
+        let parts = string.key.split(separator: ".", maxSplits: 1)
+        guard parts.count == 2 else { return text(string.text, owner: "copy", key: string.key) }
+        return text(string.text, owner: "copy:\(parts[0])", key: "strings/\(parts[1])/text")
+    }
+
     /// Whether the source locale is the app's first choice (its text is then no fallback).
     private var prefersSource: Bool {
         guard let first = preferredLocales.first else { return true }
@@ -75,6 +82,12 @@ public struct Localizer: Sendable {
 }
 
 extension ContentLibrary {
+    /// The app's copy, in the source locale; nil when the bundle has none.
+    public func copy() throws(BundleError) -> BundleCopy? {
+        guard let entry = reader.manifest.files.first(where: { $0.kind == .copy }) else { return nil }
+        return try reader.decode(BundleCopy.self, from: entry)
+    }
+
     /// Every locale's translations in the bundle; empty when it has none.
     public func translations() throws(BundleError) -> [BundleTranslations] {
         try reader.manifest.files.filter { $0.kind == .translations }.map { entry throws(BundleError) in try reader.decode(BundleTranslations.self, from: entry) }

@@ -7,7 +7,7 @@ struct L10n: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "l10n",
         abstract: "Export texts for translation as XLIFF 1.2, and import the translations back beside their sources.",
-        subcommands: [Export.self, Import.self])
+        subcommands: [Export.self, Import.self, XCStrings.self])
 
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -37,6 +37,21 @@ struct L10n: ParsableCommand {
 
         func run() throws {
             try finish(L10nAction(source: folder.value, workingDirectory: FileManager.default.currentDirectoryPath).importXLIFF(path: file))
+        }
+    }
+
+    struct XCStrings: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "xcstrings",
+            abstract: "Write the app copy and its translations as an Xcode String Catalog (.xcstrings).")
+
+        @Option(help: "Write the catalog to this file instead of printing it.")
+        var output: String?
+
+        @OptionGroup var folder: FolderArguments
+
+        func run() throws {
+            try finish(L10nAction(source: folder.value, workingDirectory: FileManager.default.currentDirectoryPath).stringCatalog(output: output))
         }
     }
 }

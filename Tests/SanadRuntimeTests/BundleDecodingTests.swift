@@ -34,6 +34,7 @@ import Testing
             case .lectures?: try agree(BundleLectures.self, data, entry.path)
             case .quizzes?: try agree(BundleQuizzes.self, data, entry.path)
             case .translations?: try agree(BundleTranslations.self, data, entry.path)
+            case .copy?: try agree(BundleCopy.self, data, entry.path)
             case .media?: #expect(!data.isEmpty && entry.mimeType != nil && entry.sources?.isEmpty == false)
             case nil: Issue.record("a file of a kind this reader does not know")
             }

@@ -38,4 +38,13 @@ import Testing
         #expect(!localizer.text("Allah is One", owner: "lesson:aqeedah.allah-is-one", key: "title").isFallback)
         #expect(try Localizer(library: Self.library, preferredLocales: ["fr"]).text("Allah is One", owner: "lesson:aqeedah.allah-is-one", key: "title").isFallback)
     }
+
+    @Test func appCopyComesInTheLearnersLocale() throws {
+        let library = Self.library
+        let copy = try #require(try library.copy())
+        let welcome = try #require(copy.strings.first { $0.key == "worship-path.welcome-back" })
+        let localizer = try Localizer(library: library, preferredLocales: ["ar-SA"])
+        let text = localizer.copy(welcome)
+        #expect(text.value == "أهلا بعودتك، لنبدأ من جديد." && text.direction == .rtl && !text.isFallback)
+    }
 }

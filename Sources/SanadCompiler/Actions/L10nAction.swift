@@ -51,6 +51,28 @@ public struct L10nAction: Sendable {
                        exitCode: ExitStatus.success)
     }
 
+    /// The project's app copy with its translations as an Xcode String Catalog, written to
+    /// `output` when given, else returned as output.
+    public func stringCatalog(output: String?) -> Outcome {
+        let result: Pipeline.Result
+        switch check() {
+        case .failure(let diagnostic): return Outcome(output: TextRenderer().render([diagnostic]), exitCode: ExitStatus.usage)
+        case .success(let checked): result = checked
+        }
+        guard !result.corpus.appCopy.isEmpty else { return Outcome(output: "error: the project has no app copy (copy/<id>.yaml)\n", exitCode: ExitStatus.usage) }
+        let catalog = StringCatalog.of(result.corpus)
+        guard let data = try? catalog.encoded() else { return Outcome(output: "error: cannot encode the string catalog\n", exitCode: ExitStatus.failure) }
+        guard let output else { return Outcome(output: String(decoding: data, as: UTF8.self) + "\n", exitCode: ExitStatus.success) }
+        let url = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: workingDirectory))
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            return Outcome(output: "error: cannot write \(output): \(error.localizedDescription)\n", exitCode: ExitStatus.failure)
+        }
+        return Outcome(output: "wrote \(catalog.strings.count) strings in \(Set(catalog.strings.values.flatMap(\.localizations.keys)).count) locales to \(output)\n", exitCode: ExitStatus.success)
+    }
+
     /// The XLIFF document of a target locale.
     static func document(_ corpus: Corpus, target: TranslationTarget, sourceLocale: String) -> XLIFFDocument {
         let translations = Dictionary(corpus.translations.filter { $0.locale == target.locale }.flatMap { translation in translation.sourceCandidates.map { ($0, translation) } },

@@ -168,7 +168,7 @@ extension BundleBuilder {
                 case .supplementaryText: citation.supplementary = ids
                 case .activityText: citation.activities = ids
                 case .lectureText: citation.lectures = ids
-                case .translation: break
+                case .translation, .appCopy: break
                 case .memorisationUnit: citation.memorisation = ids
                 }
             }

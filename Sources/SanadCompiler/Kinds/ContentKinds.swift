@@ -17,6 +17,7 @@ public enum ContentKinds {
         WorshipPlan.self,
         Lecture.self,
         QuizBank.self,
+        AppCopy.self,
         Translation.self,
     ]
 

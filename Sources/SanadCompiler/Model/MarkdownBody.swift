@@ -14,6 +14,8 @@ public struct MarkdownBody: Sendable {
         case lectureText = "lecture text"
         /// A translated text (`<stem>.<locale>.yaml`).
         case translation
+        /// A string of an app's copy (`copy/<id>.yaml`).
+        case appCopy = "app copy"
         /// A memorisation unit: its ayat, shown verse by verse from the Tanzil text (no Markdown).
         case memorisationUnit = "memorisation unit"
 
@@ -26,6 +28,7 @@ public struct MarkdownBody: Sendable {
             case .activityText: return "activity"
             case .lectureText: return "lecture"
             case .translation: return "translation"
+            case .appCopy: return "copy"
             case .memorisationUnit: return "unit"
             }
         }

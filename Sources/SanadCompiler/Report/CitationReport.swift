@@ -57,6 +57,8 @@ public struct CitationReport: Codable, Sendable, Equatable {
         case lecture
         /// A translated text (translations cite through their source; listed for completeness).
         case translation
+        /// An app's copy (it cites nothing; listed for completeness).
+        case copy
 
         public static func < (lhs: UseKind, rhs: UseKind) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -70,6 +72,7 @@ public struct CitationReport: Codable, Sendable, Equatable {
             case .memorisationUnit: self = .memorisation
             case .lectureText: self = .lecture
             case .translation: self = .translation
+            case .appCopy: self = .copy
             }
         }
 
@@ -83,6 +86,7 @@ public struct CitationReport: Codable, Sendable, Equatable {
             case .memorisation: return 4
             case .lecture: return 5
             case .translation: return 6
+            case .copy: return 7
             }
         }
     }

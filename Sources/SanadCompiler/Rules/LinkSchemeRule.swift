@@ -19,6 +19,7 @@ public struct LinkSchemeRule: BodyRule {
             .overview("Read 1️⃣[an article](https://example.com/ghibah) first.\n"),
             .overview("Read 1️⃣[the hadith](https://evil.example\\\\@sunnah.com/muslim:2589) first.\n"),
             .translation("texts:\n  title:\n    source: 000000000000\n    text: انظر 1️⃣[هنا](javascript:alert(1))\n"),
+            .appCopy("id: app\nstrings:\n  - id: see\n    text: See 1️⃣[this](javascript:alert(1)).\n    comment: A link in a reminder.\n"),
             .supplementary("""
                 items:
                   - id: backbiting.advice

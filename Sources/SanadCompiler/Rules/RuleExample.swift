@@ -58,6 +58,9 @@ public struct RuleExample: Sendable {
     /// A translation of the example lesson (`categories/backbiting/01-example.ar.yaml`).
     public static func translation(_ text: String) -> RuleExample { RuleExample(text: text, kind: .translation) }
 
+    /// An app copy catalogue (`copy/app.yaml`).
+    public static func appCopy(_ text: String) -> RuleExample { RuleExample(text: text, kind: .appCopy) }
+
     /// A `supplementary.yaml` for the base category.
     public static func supplementary(_ text: String) -> RuleExample { RuleExample(text: text, kind: .supplementary) }
 

@@ -104,6 +104,7 @@ import _SanadTestSupport
             case .lectures?: _ = try JSONDecoder().decode(BundleLectures.self, from: data)
             case .quizzes?: _ = try JSONDecoder().decode(BundleQuizzes.self, from: data)
             case .translations?: _ = try JSONDecoder().decode(BundleTranslations.self, from: data)
+            case .copy?: _ = try JSONDecoder().decode(BundleCopy.self, from: data)
             case .supplementary?:
                 let supplementary = try JSONDecoder().decode(BundleSupplementary.self, from: data)
                 #expect(supplementary.category == file.category)

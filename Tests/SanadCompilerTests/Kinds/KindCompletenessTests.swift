@@ -23,7 +23,7 @@ import _SanadTestSupport
         #expect(Set(Self.names).count == Self.names.count)
         let paths = ["sanad.yaml", "reviewers.yaml", "achievements.yaml", "hadith-collections.yaml", "categories/a/category.yaml",
                      "categories/a/01-x.md", "categories/a/supplementary.yaml", "activities/01-x.yaml", "memorisation/01-x.yaml", "questionnaires/x.yaml", "worship/plan.yaml",
-                     "lectures/x.yaml", "quizzes/x.yaml", "categories/a/01-x.ar.yaml"]
+                     "lectures/x.yaml", "quizzes/x.yaml", "categories/a/01-x.ar.yaml", "copy/x.yaml"]
         for path in paths {
             let owners = ContentKinds.all.filter { $0.owns(path.split(separator: "/")) }
             #expect(owners.count == 1, "\(path) is owned by \(owners.map { $0.source.name })")

@@ -1,0 +1,35 @@
+import SanadBundleFormat
+import SanadDiagnostics
+
+extension BundleChange.Subject {
+    /// A string of an app copy catalogue (`worship-path.welcome-back`).
+    public static let copyString = BundleChange.Subject(rawValue: "copy string")
+}
+
+extension ContentKinds.AppCopy {
+    /// `copy.json`, when the project has copy: every string in the source locale, by key.
+    public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
+        let catalogues = builder.corpus.appCopy.sorted { $0.id.value < $1.id.value }
+        guard !catalogues.isEmpty else { return [] }
+        let locale = builder.corpus.project?.sourceLocale ?? "en"
+        let file = BundleCopy(locale: locale, direction: TextDirection(locale: locale), strings: catalogues.flatMap { catalogue in
+            catalogue.strings.map { BundleCopy.CopyString(key: "\(catalogue.id.value).\($0.id.value)", text: $0.text.value, comment: $0.comment) }
+        })
+        return [try builder.encode(file, path: "copy.json", kind: .copy)]
+    }
+
+    public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {
+        for data in snapshot.files[.copy] ?? [] { _ = try BundleJSONDecoder().decode(BundleCopy.self, from: data) }
+    }
+
+    /// The app asks for strings by key: a removed key is major, an added one minor; a changed
+    /// text a patch, unless its placeholders changed (the app fills them): minor.
+    public static func compare(_ diff: inout BundleDiff) {
+        let before = diff.old.decoded(.copy, as: BundleCopy.self).flatMap(\.strings)
+        let after = diff.new.decoded(.copy, as: BundleCopy.self).flatMap(\.strings)
+        diff.compareKeyed(.copyString, before, after, key: \.key, removed: .major) { a, b in
+            [("placeholders", .minor, LocalisationCheck.placeholders(in: a.text) == LocalisationCheck.placeholders(in: b.text)),
+             ("text", .patch, a.text == b.text), ("comment", .patch, a.comment == b.comment)]
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// An Xcode String Catalog (`.xcstrings`, JSON) of the project's app copy, with every target
+/// locale's translations: so the app's own strings and the content's copy reach translators
+/// through one workflow. Placeholders `{name}` become positional `%1$@`, numbered by their first
+/// place in the source text, the same numbers in every locale; each string's comment says which
+/// is which. A stale translation is `needs_review`; a missing one is left out.
+public struct StringCatalog: Codable, Sendable, Equatable {
+    public var sourceLanguage: String
+    public var strings: [String: Entry]
+    public var version = "1.0"
+
+    /// One key.
+    public struct Entry: Codable, Sendable, Equatable {
+        public var comment: String?
+        public var extractionState: String?
+        public var localizations: [String: Localization]
+    }
+
+    /// A key's text in one locale.
+    public struct Localization: Codable, Sendable, Equatable {
+        public var stringUnit: StringUnit
+    }
+
+    /// The text and its state (`translated`, `needs_review`).
+    public struct StringUnit: Codable, Sendable, Equatable {
+        public var state: String
+        public var value: String
+    }
+
+    /// The catalogue of a corpus's app copy.
+    static func of(_ corpus: Corpus) -> StringCatalog {
+        let sourceLocale = corpus.project?.sourceLocale ?? "en"
+        let sources = Dictionary(corpus.sources.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        var strings: [String: Entry] = [:]
+        for catalogue in corpus.appCopy {
+            let path = "copy/\(catalogue.id.value).yaml"
+            let texts = Dictionary((sources[path]?.texts ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            let translations = corpus.translations.filter { $0.sourceCandidates.contains(path) }
+            for string in catalogue.strings {
+                let names = LocalisationCheck.placeholders(inOrder: string.text.value)
+                var localizations = [sourceLocale: Localization(stringUnit: StringUnit(state: "translated", value: format(string.text.value, names)))]
+                let key = "strings/\(string.id.value)/text"
+                for translation in translations {
+                    guard let entry = translation.entries.first(where: { $0.key.value == key }) else { continue }
+                    let fresh = entry.source?.value == texts[key]?.fingerprint
+                    localizations[translation.locale] = Localization(stringUnit: StringUnit(state: fresh ? "translated" : "needs_review", value: format(entry.text.value, names)))
+                }
+                let legend = names.enumerated().map { "%\($0.offset + 1)$@ is {\($0.element)}" }.joined(separator: ", ")
+                strings["\(catalogue.id.value).\(string.id.value)"] = Entry(
+                    comment: string.comment + (legend.isEmpty ? "" : " (\(legend))"), extractionState: "manual", localizations: localizations)
+            }
+        }
+        return StringCatalog(sourceLanguage: sourceLocale, strings: strings)
+    }
+
+    /// `{name}` placeholders as `%N$@`, N by `names`' order; `%` itself as `%%`.
+    static func format(_ text: String, _ names: [String]) -> String {
+        var result = text.replacingOccurrences(of: "%", with: "%%")
+        for (index, name) in names.enumerated() { result = result.replacingOccurrences(of: "{\(name)}", with: "%\(index + 1)$@") }
+        return result
+    }
+
+    /// The catalogue as Xcode writes it: JSON, keys sorted, indented.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}
+
+extension LocalisationCheck {
+    /// The names of a text's `{name}` placeholders, in order of first use.
+    static func placeholders(inOrder text: String) -> [String] {
+        var seen: [String] = []
+        for placeholder in placeholdersInTextOrder(text) where !seen.contains(placeholder) { seen.append(placeholder) }
+        return seen
+    }
+
+    private static func placeholdersInTextOrder(_ text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: #"\{([A-Za-z_][A-Za-z0-9_]*)\}"#)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+    }
+}

@@ -53,3 +53,22 @@ public enum TextDirection: String, Codable, Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+extension TextDirection {
+    /// The direction of a text by its first strong character (the rule of HTML's `dir="auto"`):
+    /// right to left when it is a letter of a right-to-left script, else left to right; nil when
+    /// the text has no strong character (digits and punctuation only).
+    public init?(firstStrongIn text: String) {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+                guard scalar.properties.isAlphabetic else { continue }
+                self = .rtl
+                return
+            default:
+                if scalar.properties.isAlphabetic { self = .ltr; return }
+            }
+        }
+        return nil
+    }
+}

@@ -55,7 +55,10 @@ public struct Localizer: Sendable {
         for file in files where sourceLocale != file.locale {
             if let text = file.texts[id]?.text { return LocalizedText(value: text, locale: file.locale, direction: file.direction, isFallback: false) }
         }
-        return LocalizedText(value: source, locale: sourceLocale, direction: TextDirection(locale: sourceLocale), isFallback: !prefersSource)
+        // A source text may be written in another script than the source locale's (Arabic copy
+        // with an English gloss): its own first strong letter decides.
+        return LocalizedText(value: source, locale: sourceLocale, direction: TextDirection(firstStrongIn: source) ?? TextDirection(locale: sourceLocale),
+                             isFallback: !prefersSource)
     }
 
     /// A Markdown text's blocks: `source` are the blocks as the bundle gives them.

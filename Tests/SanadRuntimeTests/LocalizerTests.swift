@@ -13,6 +13,8 @@ import Testing
         #expect(files.map(\.locale).sorted() == ["ar", "ur"])
         #expect(files.allSatisfy { $0.direction == .rtl })
         #expect(TextDirection(locale: "en-GB") == .ltr && TextDirection(locale: "ur-PK") == .rtl && TextDirection(locale: "az-Arab") == .rtl)
+        #expect(TextDirection(firstStrongIn: "١٢ — كيف حال صلاتك؟") == .rtl && TextDirection(firstStrongIn: "12: Day one") == .ltr)
+        #expect(TextDirection(firstStrongIn: "12 — 3") == nil)
     }
 
     @Test func urduFirstThenArabicThenTheSource() throws {
@@ -23,6 +25,8 @@ import Testing
         #expect(two.value == "الله خلق كل شيء" && two.locale == "ar" && !two.isFallback)
         let other = localizer.text("What is backbiting?", owner: "lesson:backbiting.what-is-ghibah", key: "title")
         #expect(other == LocalizedText(value: "What is backbiting?", locale: "en", direction: .ltr, isFallback: true))
+        let arabicSource = localizer.text("كيف حال صلاتك هذه الأيام؟", owner: "questionnaire:onboarding", key: "questions/consistency/prompt")
+        #expect(arabicSource.direction == .rtl, "a source written in Arabic is laid out right to left")
     }
 
     @Test func markdownComesAsBlocksWithItsCitationKept() throws {

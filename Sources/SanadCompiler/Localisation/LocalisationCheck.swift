@@ -1,5 +1,6 @@
 import Foundation
 import SanadDiagnostics
+import SanadSource
 
 /// Checks every translation against its source, and every source against the locales that
 /// cover it: parity, staleness, obsolete keys, placeholders and Markdown structure. Ids, answer
@@ -50,6 +51,28 @@ public enum LocalisationCheck {
         return diagnostics
     }
 
+    /// Where a key names a field of the source's YAML (front matter) that exists, when it does:
+    /// list elements are named by `id`, else by their number from 1.
+    static func sourceField(_ key: String, in source: SourceSummary) -> SourceRange? {
+        var region: Range<Int>?
+        if source.kind.isMarkdown {
+            guard case .success(let split) = FrontMatter.split(source.file) else { return nil }
+            region = split.yaml
+        }
+        guard var node = YAMLParser.parse(source.file, region: region).root else { return nil }
+        for component in key.split(separator: "/").map(String.init) {
+            if let child = node[component] {
+                node = child
+            } else if let elements = node.elements,
+                      let element = elements.first(where: { $0["id"]?.string == component }) ?? Int(component).flatMap({ elements.indices.contains($0 - 1) ? elements[$0 - 1] : nil }) {
+                node = element
+            } else {
+                return nil
+            }
+        }
+        return node.range
+    }
+
     static func severity(_ target: TranslationTarget, release: Bool) -> Severity { release && target.required ? .error : .warning }
 
     /// One translation's texts against its source's.
@@ -58,6 +81,13 @@ public enum LocalisationCheck {
         var diagnostics: [Diagnostic] = []
         for entry in translation.entries {
             guard let text = texts[entry.key.value] else {
+                if let field = sourceField(entry.key.value, in: source) {
+                    diagnostics.append(Diagnostic(
+                        LocalisationDiagnostics.notATranslatableText, "'\(entry.key.value)' is not a text of \(source.relativePath): it is the same in every locale",
+                        at: entry.key.range, notes: [.init(message: "the source's value", range: field)],
+                        help: "remove it; answer keys, ids, orders, citations and media come from the source"))
+                    continue
+                }
                 diagnostics.append(Diagnostic(
                     LocalisationDiagnostics.obsoleteTranslation, "\(source.relativePath) has no text '\(entry.key.value)'", at: entry.key.range,
                     help: Suggestion.closest(to: entry.key.value, in: texts.keys.sorted()).map { "did you mean '\($0)'?" } ?? "remove it"))

@@ -36,8 +36,13 @@ public enum LocalisationDiagnostics {
         summary: "A file given to `sanad l10n import` is not XLIFF 1.2 that Sanad can read back, or names a source, a locale or a text the content does not have. Nothing is imported.",
         example: "an .xlf whose <file original=…> names a lesson that was renamed")
 
+    public static let notATranslatableText = DiagnosticCode(
+        id: "T0009", name: "not-a-text", group: .localisation, severity: .error,
+        summary: "A translation names a field of its source that is not a text: an answer key, an id, an order, a citation or a media path is the same in every locale.",
+        example: "practice/q1/answer: { source: …, text: \"false\" } in an Arabic translation")
+
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
-        translationWithoutSource, untargetedLocale, missingTranslation, staleTranslation, obsoleteTranslation, placeholderMismatch, structureMismatch, invalidXLIFF,
+        translationWithoutSource, untargetedLocale, missingTranslation, staleTranslation, obsoleteTranslation, placeholderMismatch, structureMismatch, invalidXLIFF, notATranslatableText,
     ]
 }

@@ -97,4 +97,14 @@ import _SanadTestSupport
         let found = Linter(workingDirectory: "/").lint(paths: [content.path]).diagnostics
         #expect(found.contains { $0.code.name == "link-scheme" && $0.path?.hasSuffix(Self.translation) == true })
     }
+
+    /// The answer key cannot differ between locales: a translation holds texts only, and one
+    /// that tries to set the key is an error, while the bundle keeps the source's.
+    @Test func aTranslationCannotChangeTheAnswerKey() throws {
+        let (content, texts) = try Self.project()
+        try content.write(Self.translation, Self.complete(texts) + "  practice/q1/answer:\n    source: 000000000000\n    text: \"false\"\n")
+        let found = Self.lint(content)
+        #expect(found.map(\.code) == [LocalisationDiagnostics.notATranslatableText])
+        #expect(found.first?.severity == .error && found.first?.notes.first?.range?.file.path.hasSuffix(Self.lesson) == true)
+    }
 }

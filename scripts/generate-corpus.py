@@ -68,6 +68,9 @@ def lesson(rng, category, index):
         lines += [f"## {phase}", ""]
         for _ in range(3):
             lines += [sentence(rng, 9), sentence(rng, 8), ""]
+        if phase == "Teach":
+            # Both cited sources are shown, so the corpus lints clean (no "cited but not shown").
+            lines += ["> [!QURAN 49:12]", f"> [en] {sentence(rng, 9)}", "", "> [!HADITH muslim:2589]", f"> [en] {sentence(rng, 9)}", ""]
         lines += [f"- {sentence(rng, 8)}", f"- {sentence(rng, 8)}", f"- *{sentence(rng, 6)}*", ""]
     return "\n".join(lines) + "\n"
 

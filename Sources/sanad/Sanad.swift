@@ -75,12 +75,20 @@ struct ReportingArguments: ParsableArguments {
     @Option(name: .customLong("warning"), help: ArgumentHelp("Report a lesson rule (code, name or the group 'lesson') as a warning (repeatable).", valueName: "code|group"))
     var warnings: [String] = []
 
+    @Option(help: ArgumentHelp("Text output: show at most N diagnostics, then counts by code (every one is still counted and in machine formats).", valueName: "N"))
+    var maxDiagnostics: Int?
+
+    @Flag(help: "Text output: end with counts by code and by file.")
+    var stats = false
+
     func options(colorAllowed: Bool) -> ReportingOptions {
         var options = ReportingOptions()
         options.format = format
         options.reports = reports
         options.strict = strict
         options.severities = errors.map { .init($0, .error) } + warnings.map { .init($0, .warning) }
+        options.maxDiagnostics = maxDiagnostics
+        options.stats = stats
         options.color = colorAllowed && format == .text
             && ANSIStyle.shouldUse(color, isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         return options

@@ -21,6 +21,10 @@ public struct ReportingOptions: Sendable {
     /// In command-line order.
     public var severities: [SeveritySetting] = []
     public var color = false
+    /// Text output: show at most this many diagnostics (`--max-diagnostics`).
+    public var maxDiagnostics: Int?
+    /// Text output: counts by code and by file at the end (`--stats`).
+    public var stats = false
     public init() {}
 
     public func policy() throws(SeverityPolicy.InvalidOption) -> SeverityPolicy {
@@ -31,6 +35,9 @@ public struct ReportingOptions: Sendable {
     /// against `base`. Returns the text for standard output, or the first file that could not be
     /// written.
     func emit(_ report: DiagnosticReport, base: (String) -> String) -> (output: String, failedWrite: String?) {
+        var report = report
+        report.maxShown = maxDiagnostics
+        report.stats = stats
         for request in reports {
             let path = base(request.path)
             let directory = (path as NSString).deletingLastPathComponent

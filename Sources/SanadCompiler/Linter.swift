@@ -13,6 +13,8 @@ public struct Linter: Sendable {
     }
 
     public var discovery: ContentDiscovery
+    /// A progress line for long runs, if the command line wants one.
+    public var progress: Progress?
 
     public init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.discovery = ContentDiscovery(workingDirectory: workingDirectory)
@@ -44,7 +46,9 @@ public struct Linter: Sendable {
         }
         var sources: [SourceSummary] = []
         for (root, selected) in selections.sorted(by: { $0.key < $1.key }) {
-            let result = Pipeline(discovery: discovery).run(root: root)
+            var pipeline = Pipeline(discovery: discovery)
+            pipeline.progress = progress
+            let result = pipeline.run(root: root)
             func isSelected(_ path: String) -> Bool {
                 let absolute = discovery.absolute(path)
                 return selected.contains { $0.isDirectory ? (absolute + "/").hasPrefix($0.path.hasSuffix("/") ? $0.path : $0.path + "/") : absolute == $0.path }

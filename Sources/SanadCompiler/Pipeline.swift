@@ -46,6 +46,8 @@ public struct Pipeline: Sendable {
     public var requireAllApproved = false
     /// The build date for review checks; nil for today (UTC).
     public var today: LocalDate?
+    /// A progress line for long runs on a terminal, if the command line wants one.
+    public var progress: Progress?
 
     public init(discovery: ContentDiscovery, release: Bool = false) {
         self.discovery = discovery
@@ -68,10 +70,14 @@ public struct Pipeline: Sendable {
         // and Markdown trees are let go of as soon as it is lowered: the trees of all files never
         // coexist with the models. The stage's CPU time is split into its steps below it.
         let steps = StepClock()
+        let progress = self.progress
+        progress?.begin(total: found.files.count)
+        defer { progress?.finish() }
         let files = timings.measure(.read) {
             Self.parallelMap(found.files) { file -> Lowering.LoweredFile in
                 var source = steps.measure(.parse) { ParsedSource.load(file, root: realRoot, validating: false) }
                 steps.measure(.validate) { source.validate() }
+                defer { progress?.advance() }
                 return steps.measure(.lower) { Lowering.lowerFile(source) }
             }
         }

@@ -89,6 +89,7 @@ struct ReportingArguments: ParsableArguments {
         options.severities = errors.map { .init($0, .error) } + warnings.map { .init($0, .warning) }
         options.maxDiagnostics = maxDiagnostics
         options.stats = stats
+        options.progress = format == .text && isatty(STDERR_FILENO) == 1
         options.color = colorAllowed && format == .text
             && ANSIStyle.shouldUse(color, isTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
         return options

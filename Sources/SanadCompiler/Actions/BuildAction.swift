@@ -84,6 +84,7 @@ public struct BuildAction: Sendable {
         var pipeline = Pipeline(discovery: discovery, release: options.release)
         pipeline.requireAllApproved = options.requireAllApproved
         pipeline.today = options.today
+        if options.reporting.progress { pipeline.progress = Progress() }
         var result = pipeline.run(root: root)
         if !options.freesCorpus { _ = Unmanaged.passRetained(RetainedResult(result)) }
         var corpus = result.corpus, index = result.index

@@ -45,7 +45,9 @@ public struct LintAction: Sendable {
         } catch {
             return Outcome(output: "error: \(error)\n", exitCode: ExitStatus.usage, diagnostics: [], filesChecked: 0)
         }
-        let result = Linter(workingDirectory: workingDirectory).lint(paths: options.paths)
+        var linter = Linter(workingDirectory: workingDirectory)
+        if options.reporting.progress { linter.progress = Progress() }
+        let result = linter.lint(paths: options.paths)
         var diagnostics = policy.apply(result.diagnostics)
         let files = result.sources.map(\.file.path)
         if let path = options.writeBaseline {

@@ -25,6 +25,8 @@ public struct ReportingOptions: Sendable {
     public var maxDiagnostics: Int?
     /// Text output: counts by code and by file at the end (`--stats`).
     public var stats = false
+    /// Show a progress line on standard error for long runs (a terminal, text output).
+    public var progress = false
     public init() {}
 
     public func policy() throws(SeverityPolicy.InvalidOption) -> SeverityPolicy {

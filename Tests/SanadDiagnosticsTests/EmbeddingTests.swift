@@ -1,3 +1,4 @@
+import Foundation
 import SanadDiagnostics
 import Testing
 
@@ -35,5 +36,12 @@ import Testing
         #expect(fix("x").fixIts.count == 1)
         #expect(fix("é").fixIts.isEmpty, "an escape in the file: the fix-it would edit the wrong bytes")
         #expect(fix("x").path == "a.yaml")
+    }
+}
+
+@Suite struct SpacesAndTabsTests {
+    @Test(arguments: ["  a b\t", "\u{00A0}x\u{3000}", "", "   ", "\n x \n", "ع ر"])
+    func trimsWhatFoundationTrims(_ text: String) {
+        #expect(text.trimmingSpacesAndTabs == text.trimmingCharacters(in: .whitespaces))
     }
 }

@@ -84,7 +84,7 @@ extension BodyCompiler {
         let lines = quotedLines(of: node.range)
         let arabic = lines.arabic.map { file.text(in: $0) }
         let translations = lines.translationsNotMarkedArabic.map { (language: $0.language, text: file.text(in: $0.range)) }
-        let reference = header.count == 2 ? String(header[1]).trimmingCharacters(in: .whitespaces) : ""
+        let reference = header.count == 2 ? header[1].trimmingSpacesAndTabs : ""
         return CitationBlock(
             source: source, reference: reference,
             quranReference: source == .quran ? Result { () throws(QuranReference.ParseError) in try QuranReference(parsing: reference) } : nil,

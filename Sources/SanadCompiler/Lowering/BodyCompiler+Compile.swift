@@ -10,7 +10,7 @@ extension BodyCompiler {
         for node in document.children {
             let compiled = block(node)
             if node.kind == .heading, node.headingLevel == 2 {
-                let title = node.plainText.trimmingCharacters(in: .whitespaces)
+                let title = node.plainText.trimmingSpacesAndTabs
                 if let compiled { body.blocks.append(compiled) }
                 body.sections.append(.init(
                     kind: PhaseKind(rawValue: title.lowercased()), title: title, heading: node.range, blockRange: body.blocks.count..<body.blocks.count))

@@ -47,10 +47,10 @@ public struct DuplicateAnswerRule: QuestionRule {
             for list in lists {
                 var seen: [String: SourceRange] = [:]
                 for item in list {
-                    let key = item.value.trimmingCharacters(in: .whitespaces).lowercased()
+                    let key = item.value.trimmingSpacesAndTabs.lowercased()
                     if let first = seen[key] {
                         diagnostics.append(diagnostic(
-                            "'\(item.value.trimmingCharacters(in: .whitespaces))' appears twice in '\(question.id.value)'", at: item.range,
+                            "'\(item.value.trimmingSpacesAndTabs)' appears twice in '\(question.id.value)'", at: item.range,
                             notes: [.init(message: "first here", range: first)]))
                     } else {
                         seen[key] = item.range

@@ -20,7 +20,7 @@ public struct ImageAltTextRule: BodyRule {
 
     public func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for media in body.body.media where !media.isAudio && media.alt.trimmingCharacters(in: .whitespaces).isEmpty {
+        for media in body.body.media where !media.isAudio && media.alt.trimmingSpacesAndTabs.isEmpty {
             diagnostics.append(diagnostic("this image has no alt text", at: media.url.range, help: "describe the image: ![what it shows](path)"))
         }
         return diagnostics

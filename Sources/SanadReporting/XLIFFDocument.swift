@@ -20,6 +20,9 @@ public struct XLIFFDocument: Sendable, Equatable {
         public var source: [Segment]
         /// The current translation, if there is one.
         public var target: [Segment]?
+        /// The target's state: `translated`, or `needs-review-translation` for a translation made
+        /// from an earlier source text (a translator who leaves it so has not confirmed it).
+        public var targetState: String?
         /// Context for the translator: what the text is and where.
         public var notes: [String]
         /// The line of the unit in a document read back (0 when written here).
@@ -75,7 +78,7 @@ public struct XLIFFDocument: Sendable, Equatable {
             for unit in file.units {
                 out += "      <trans-unit id=\"\(escape(unit.id, true))\" extradata=\"\(escape(unit.fingerprint, true))\" xml:space=\"preserve\">\n"
                 out += "        <source>\(inline(unit.source))</source>\n"
-                if let target = unit.target { out += "        <target state=\"translated\">\(inline(target))</target>\n" }
+                if let target = unit.target { out += "        <target state=\"\(escape(unit.targetState ?? "translated", true))\">\(inline(target))</target>\n" }
                 for note in unit.notes { out += "        <note from=\"sanad\">\(escape(note, false))</note>\n" }
                 out += "      </trans-unit>\n"
             }

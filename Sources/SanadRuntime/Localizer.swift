@@ -36,13 +36,19 @@ public struct Localizer: Sendable {
     /// A localizer over a library's translations for the preferred locales. A preferred locale
     /// with a region (`ar-EG`) also takes its language's translations (`ar`).
     public init(library: ContentLibrary, preferredLocales: [String]) throws(BundleError) {
-        self.preferredLocales = preferredLocales
-        sourceLocale = library.project.locales.first ?? "en"
+        // `ar_EG` (as some platforms write it) is `ar-EG`.
+        let preferred = preferredLocales.map { $0.replacingOccurrences(of: "_", with: "-") }
+        self.preferredLocales = preferred
+        let source = library.project.locales.first ?? "en"
+        sourceLocale = source
         let available = try library.translations()
         var chosen: [BundleTranslations] = []
-        for preferred in preferredLocales {
-            let language = String(preferred.split(separator: "-").first ?? "")
-            for file in available where (file.locale == preferred || file.locale == language) && !chosen.contains(where: { $0.locale == file.locale }) {
+        // The preferences in order; the source locale, where it comes, ends the search (its
+        // text is the bundle's own).
+        search: for locale in preferred {
+            let language = String(locale.split(separator: "-").first ?? "")
+            if locale == source || language == source { break search }
+            for file in available where (file.locale == locale || file.locale == language) && !chosen.contains(where: { $0.locale == file.locale }) {
                 chosen.append(file)
             }
         }
@@ -77,10 +83,11 @@ public struct Localizer: Sendable {
         return text(string.text, owner: "copy:\(parts[0])", key: "strings/\(parts[1])/text")
     }
 
-    /// Whether the source locale is the app's first choice (its text is then no fallback).
+    /// Whether the app asked for the source locale before any locale that has translations
+    /// (its text is then what it asked for, not a fallback).
     private var prefersSource: Bool {
-        guard let first = preferredLocales.first else { return true }
-        return first == sourceLocale || first.split(separator: "-").first.map(String.init) == sourceLocale
+        guard !preferredLocales.isEmpty else { return true }
+        return preferredLocales.contains { $0 == sourceLocale || $0.split(separator: "-").first.map(String.init) == sourceLocale }
     }
 }
 

@@ -49,6 +49,13 @@ import Testing
         let welcome = try #require(copy.strings.first { $0.key == "worship-path.welcome-back" })
         let localizer = try Localizer(library: library, preferredLocales: ["ar-SA"])
         let text = localizer.copy(welcome)
-        #expect(text.value == "أهلا بعودتك، لنبدأ من جديد." && text.direction == .rtl && !text.isFallback)
+        #expect(text.value == "أهلًا بعودتك، لنبدأ من جديد." && text.direction == .rtl && !text.isFallback)
+    }
+
+    @Test func theSourceLocaleInThePreferencesEndsTheSearch() throws {
+        let english = try Localizer(library: Self.library, preferredLocales: ["en-US", "ar"]).text("Allah is One", owner: "lesson:aqeedah.allah-is-one", key: "title")
+        #expect(english.value == "Allah is One" && !english.isFallback)
+        let underscore = try Localizer(library: Self.library, preferredLocales: ["ar_EG"]).text("Allah is One", owner: "lesson:aqeedah.allah-is-one", key: "title")
+        #expect(underscore.value == "الله واحد")
     }
 }

@@ -83,9 +83,11 @@ public struct L10nAction: Sendable {
                 let current = existing[text.key]
                 var notes = ["\(source.kind.name) \(source.relativePath), text '\(text.key)'\(text.isMarkdown ? " (Markdown)" : ""), source fingerprint \(text.fingerprint)"]
                 if let made = current?.source?.value, made != text.fingerprint { notes.append("the current translation was made from an earlier text (\(made)): check it against the source") }
-                return XLIFFDocument.Unit(
+                var unit = XLIFFDocument.Unit(
                     id: text.key, fingerprint: text.fingerprint, source: XLIFFSegments.segments(of: text.value.value, isMarkdown: text.isMarkdown),
                     target: current.map { XLIFFSegments.segments(of: $0.text.value, isMarkdown: text.isMarkdown) }, notes: notes)
+                if let current { unit.targetState = current.source?.value == text.fingerprint ? "translated" : "needs-review-translation" }
+                return unit
             }
             return XLIFFDocument.File(original: source.relativePath, sourceLanguage: sourceLocale, targetLanguage: target.locale, units: units)
         }
@@ -140,18 +142,33 @@ public struct L10nAction: Sendable {
         let targets = corpus.project?.translationTargets.map(\.locale) ?? []
         var problems: [Diagnostic] = []
         var plan: [(path: String, bytes: [UInt8])] = []
+        // Units of one source and locale, in whichever <file> they are, are planned together.
+        var grouped: [(original: String, locale: String, line: Int, units: [XLIFFDocument.Unit])] = []
         for file in document.files {
+            if let index = grouped.firstIndex(where: { $0.original == file.original && $0.locale == file.targetLanguage }) {
+                grouped[index].units += file.units
+            } else {
+                grouped.append((file.original, file.targetLanguage, file.line, file.units))
+            }
+        }
+        for file in grouped {
             guard let source = sources[file.original], source.kind != .translation else {
                 problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF, "no source '\(file.original)' in the content", at: at(file.line),
                                            help: Suggestion.closest(to: file.original, in: sources.keys.sorted()).map { "did you mean '\($0)'?" }))
                 continue
             }
-            guard targets.contains(file.targetLanguage) else {
-                problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF, "'\(file.targetLanguage)' is not a target locale of the project", at: at(file.line)))
+            guard targets.contains(file.locale) else {
+                problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF, "'\(file.locale)' is not a target locale of the project", at: at(file.line)))
                 continue
             }
             let keys = Set(source.texts.map(\.key))
+            let stem = file.original.split(separator: ".").dropLast().joined(separator: ".")
+            let path = "\(stem).\(file.locale).yaml"
+            let url = URL(fileURLWithPath: corpus.root).appendingPathComponent(path)
+            let existing = (try? Data(contentsOf: url)).map { SourceFile(path: path, bytes: Array($0)) }
+            let current = Dictionary((existing.flatMap(TranslationEditor.entries(in:)) ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             var entries: [TranslationEditor.Entry] = []
+            var seen: Set<String> = []
             for unit in file.units {
                 guard keys.contains(unit.id) else {
                     problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF, "\(file.original) has no text '\(unit.id)'", at: at(unit.line),
@@ -159,16 +176,35 @@ public struct L10nAction: Sendable {
                     continue
                 }
                 guard let target = unit.target.map(XLIFFDocument.text(of:)), !target.isEmpty else { continue }
+                // A stale translation given back untouched and unconfirmed stays as it was: stale.
+                if unit.targetState == "needs-review-translation", current[unit.id]?.text == target { continue }
+                guard seen.insert(unit.id).inserted else {
+                    problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF, "the text '\(unit.id)' of \(file.original) is translated twice", at: at(unit.line),
+                                               help: "keep one <trans-unit> for it"))
+                    continue
+                }
+                guard unit.fingerprint.count == 12, unit.fingerprint.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
+                    problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF, "'\(unit.id)' has no source fingerprint Sanad wrote (extradata='\(unit.fingerprint)')",
+                                               at: at(unit.line), help: "translate the file `sanad l10n export` wrote, keeping each unit's extradata"))
+                    continue
+                }
+                if let control = target.unicodeScalars.first(where: { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }) {
+                    problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF,
+                                               "the translation of '\(unit.id)' holds an invisible bidirectional control U+\(String(control.value, radix: 16, uppercase: true))",
+                                               at: at(unit.line), help: "remove it: it can make the text display differently from what it says"))
+                    continue
+                }
                 entries.append(.init(key: unit.id, text: target, source: unit.fingerprint))
             }
             let order = Dictionary(source.texts.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
             entries.sort { (order[$0.key] ?? 0) < (order[$1.key] ?? 0) }
             guard !entries.isEmpty else { continue }
-            let stem = file.original.split(separator: ".").dropLast().joined(separator: ".")
-            let path = "\(stem).\(file.targetLanguage).yaml"
-            let url = URL(fileURLWithPath: corpus.root).appendingPathComponent(path)
-            let existing = (try? Data(contentsOf: url)).map { SourceFile(path: path, bytes: Array($0)) }
-            plan.append((path, TranslationEditor.apply(entries, to: existing)))
+            guard let bytes = TranslationEditor.apply(entries, to: existing) else {
+                problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF, "\(path) cannot be written so that it reads back as these translations", at: at(file.line),
+                                           help: "check that \(path) is a translation file Sanad reads (`sanad lint`)"))
+                continue
+            }
+            plan.append((path, bytes))
         }
         return (plan, problems)
     }

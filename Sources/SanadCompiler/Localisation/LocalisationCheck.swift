@@ -63,8 +63,11 @@ public enum LocalisationCheck {
         for component in key.split(separator: "/").map(String.init) {
             if let child = node[component] {
                 node = child
-            } else if let elements = node.elements,
-                      let element = elements.first(where: { $0["id"]?.string == component }) ?? Int(component).flatMap({ elements.indices.contains($0 - 1) ? elements[$0 - 1] : nil }) {
+            } else if let elements = node.elements {
+                // Elements with ids are named by them only, as translatable keys name them.
+                let hasIDs = elements.contains { $0["id"]?.string != nil }
+                guard let element = hasIDs ? elements.first(where: { $0["id"]?.string == component })
+                        : Int(component).flatMap({ elements.indices.contains($0 - 1) ? elements[$0 - 1] : nil }) else { return nil }
                 node = element
             } else {
                 return nil
@@ -139,12 +142,18 @@ enum StructureComparison {
         if blocks(source) != blocks(translation) {
             found.append("citation blocks: the source has [\(blocks(source).joined(separator: ", "))], the translation [\(blocks(translation).joined(separator: ", "))]")
         } else {
-            for (a, b) in zip(source.citationBlocks, translation.citationBlocks) where b.text != nil && a.text != b.text {
-                found.append("the quoted Arabic of \(b.source.rawValue) \(b.reference) differs from the source's; quotations are shared, not translated")
+            for (a, b) in zip(source.citationBlocks, translation.citationBlocks) where a.text != b.text {
+                found.append(b.text == nil
+                    ? "\(b.source.rawValue) \(b.reference) lost its quoted Arabic; quotations are shared, not translated"
+                    : "the quoted Arabic of \(b.source.rawValue) \(b.reference) differs from the source's; quotations are shared, not translated")
             }
         }
-        let sections = (source.sections.filter { !$0.title.isEmpty }.count, translation.sections.filter { !$0.title.isEmpty }.count)
-        if sections.0 != sections.1 { found.append("sections: the source has \(sections.0) level-2 headings, the translation \(sections.1)") }
+        let sections = (source.sections.filter { !$0.title.isEmpty }, translation.sections.filter { !$0.title.isEmpty })
+        if sections.0.count != sections.1.count {
+            found.append("sections: the source has \(sections.0.count) level-2 headings, the translation \(sections.1.count)")
+        } else if sections.0.contains(where: { $0.kind != nil }), sections.0.map(\.kind) != sections.1.map(\.kind) {
+            found.append("phases: the source's are \(sections.0.map(\.title).joined(separator: ", ")); a translation keeps them as they are, in that order")
+        }
         let media = (Set(source.mediaPaths), Set(translation.mediaPaths))
         if media.0 != media.1 { found.append("media: the source shows [\(media.0.sorted().joined(separator: ", "))], the translation [\(media.1.sorted().joined(separator: ", "))]") }
         return found

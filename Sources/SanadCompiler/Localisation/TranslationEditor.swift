@@ -13,22 +13,49 @@ enum TranslationEditor {
         var source: String
     }
 
-    /// The file's new bytes; `existing` is the file as it is, nil when there is none.
-    static func apply(_ entries: [Entry], to existing: SourceFile?) -> [UInt8] {
-        guard let existing, let root = YAMLParser.parse(existing).root, let texts = root.member("texts"), let members = texts.value.members, !members.isEmpty
-        else { return Array(("texts:\n" + entries.map(render).joined()).utf8) }
+    /// The file's new bytes; `existing` is the file as it is, nil when there is none. The
+    /// result is read back before it is returned: every entry must then hold exactly the text
+    /// and source intended, and every other entry what it held. When editing in place cannot
+    /// give that (a flow-style `texts: {…}`), the file is written whole, entries in order; nil
+    /// when even that does not read back (the caller writes nothing).
+    static func apply(_ entries: [Entry], to existing: SourceFile?) -> [UInt8]? {
+        let current = existing.flatMap(entries(in:)) ?? []
+        var expected = current
+        for entry in entries {
+            if let index = expected.firstIndex(where: { $0.key == entry.key }) { expected[index] = entry } else { expected.append(entry) }
+        }
+        if let existing, let edited = inPlace(entries, existing), Self.entries(in: SourceFile(path: existing.path, bytes: edited)) == expected {
+            return edited
+        }
+        let newline = existing.map(lineEnding) ?? "\n"
+        let whole = Array(("texts:\n" + expected.map(render).joined()).replacingOccurrences(of: "\n", with: newline).utf8)
+        return Self.entries(in: SourceFile(path: existing?.path ?? "translation.yaml", bytes: whole)) == expected ? whole : nil
+    }
+
+    /// The entries a translation file holds, in order; nil when it does not read as one.
+    static func entries(in file: SourceFile) -> [Entry]? {
+        guard let root = YAMLParser.parse(file).root, let members = root["texts"]?.members else { return nil }
+        return members.map { Entry(key: $0.key, text: $0.value.string(at: "text") ?? "", source: $0.value.string(at: "source") ?? "") }
+    }
+
+    /// The file with changed entries rewritten in place and new ones added after the last.
+    private static func inPlace(_ entries: [Entry], _ existing: SourceFile) -> [UInt8]? {
+        guard let root = YAMLParser.parse(existing).root, let texts = root.member("texts"), let members = texts.value.members, !members.isEmpty
+        else { return nil }
+        let newline = lineEnding(existing)
         var bytes = existing.bytes
         var edits: [(range: Range<Int>, text: String)] = []
         var added: [Entry] = []
         for entry in entries {
             guard let member = members.first(where: { $0.key == entry.key }) else { added.append(entry); continue }
             if member.value.string(at: "text") == entry.text, member.value.string(at: "source") == entry.source { continue }
-            edits.append((lineStart(member.keyRange.start, existing.bytes)..<lineEnd(lastScalarEnd(member.value), existing.bytes), render(entry)))
+            edits.append((lineStart(member.keyRange.start, existing.bytes)..<lineEnd(lastScalarEnd(member.value, existing.bytes), existing.bytes),
+                          render(entry).replacingOccurrences(of: "\n", with: newline)))
         }
         if !added.isEmpty, let last = members.last {
-            let end = lineEnd(lastScalarEnd(last.value), existing.bytes)
-            let separator = end > 0 && existing.bytes[end - 1] != 0x0A ? "\n" : ""
-            edits.append((end..<end, separator + added.map(render).joined()))
+            let end = lineEnd(lastScalarEnd(last.value, existing.bytes), existing.bytes)
+            let separator = end > 0 && existing.bytes[end - 1] != 0x0A ? newline : ""
+            edits.append((end..<end, separator + added.map(render).joined().replacingOccurrences(of: "\n", with: newline)))
         }
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
@@ -36,16 +63,25 @@ enum TranslationEditor {
         return bytes
     }
 
+    /// The file's line ending: CRLF when its first line ends so.
+    static func lineEnding(_ file: SourceFile) -> String {
+        guard let newline = file.bytes.firstIndex(of: 0x0A) else { return "\n" }
+        return newline > 0 && file.bytes[newline - 1] == 0x0D ? "\r\n" : "\n"
+    }
+
     /// An entry as it is written: the key, its source fingerprint, then its text.
     static func render(_ entry: Entry) -> String {
         "  \(entry.key):\n    source: \(entry.source)\n    text: \(YAMLScalarWriter.scalar(entry.text, indent: 4))\n"
     }
 
-    /// Where the last scalar of a value ends: a mapping's own end can lie on the next key's line.
-    static func lastScalarEnd(_ node: Node) -> Int {
-        if let members = node.members { return members.map { max($0.keyRange.end, lastScalarEnd($0.value)) }.max() ?? node.range.start }
-        if let elements = node.elements { return elements.map(lastScalarEnd).max() ?? node.range.start }
-        return node.range.end
+    /// Where the last scalar of a value ends: a mapping's own end can lie on the next key's
+    /// line, and a block scalar's takes in the blank lines after it, which belong to the layout.
+    static func lastScalarEnd(_ node: Node, _ bytes: [UInt8]) -> Int {
+        if let members = node.members { return members.map { max($0.keyRange.end, lastScalarEnd($0.value, bytes)) }.max() ?? node.range.start }
+        if let elements = node.elements { return elements.map { lastScalarEnd($0, bytes) }.max() ?? node.range.start }
+        var end = min(node.range.end, bytes.count)
+        while end > node.range.start, [0x0A, 0x0D, 0x20, 0x09].contains(bytes[end - 1]) { end -= 1 }
+        return end
     }
 
     private static func lineStart(_ offset: Int, _ bytes: [UInt8]) -> Int {
@@ -99,7 +135,7 @@ enum YAMLScalarWriter {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || isInvisibleControl(scalar) {
+                if isInvisibleControl(scalar) {
                     out += String(format: "\\u%04X", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -109,8 +145,10 @@ enum YAMLScalarWriter {
         return out + "\""
     }
 
-    /// Control characters a reader cannot see: C0 controls and bidirectional controls.
+    /// Characters a reader cannot see or YAML reads as line breaks: C0 and C1 controls (NEL
+    /// among them), the line and paragraph separators, and bidirectional controls.
     static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\n") || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0xFEFF
     }
 }

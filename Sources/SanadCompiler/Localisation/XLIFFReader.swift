@@ -38,6 +38,9 @@ enum XLIFFReader {
             return .failure(error("not well-formed XML: \(message.isEmpty ? "the file is empty" : message)", line: first.line ?? 1))
         }
         defer { xmlFreeDoc(document) }
+        if document.pointee.intSubset != nil || document.pointee.extSubset != nil {
+            return .failure(error("a document type declaration is not allowed in XLIFF Sanad reads", line: 1, help: "remove the <!DOCTYPE …> declaration"))
+        }
         guard let root = xmlDocGetRootElement(document), name(root) == "xliff", namespace(root) == XLIFFDocument.namespace,
               attribute(root, "version") == "1.2"
         else {
@@ -55,10 +58,17 @@ enum XLIFFReader {
             for body in children(fileElement, named: "body") {
                 for unitElement in descendants(body, named: "trans-unit") {
                     guard let id = attribute(unitElement, "id") else { return .failure(error("a <trans-unit> without an 'id'", line: Int(xmlGetLineNo(unitElement)))) }
-                    let source = children(unitElement, named: "source").first.map(segments) ?? []
-                    let targetSegments = children(unitElement, named: "target").first.map(segments)
-                    var unit = XLIFFDocument.Unit(id: id, fingerprint: attribute(unitElement, "extradata") ?? "", source: source, target: targetSegments, notes: [])
-                    unit.line = Int(xmlGetLineNo(unitElement))
+                    let unitLine = Int(xmlGetLineNo(unitElement))
+                    let sourceElement = children(unitElement, named: "source").first, targetElement = children(unitElement, named: "target").first
+                    let source = sourceElement.map(segments) ?? []
+                    let targetSegments = targetElement.map(segments)
+                    guard let source, targetSegments.map({ $0 != nil }) ?? true else {
+                        return .failure(error("'\(id)' holds markup Sanad does not read back (an entity reference, or an element inside a protected run)", line: unitLine,
+                                              help: "keep the text plain and each <ph> as exported"))
+                    }
+                    var unit = XLIFFDocument.Unit(id: id, fingerprint: attribute(unitElement, "extradata") ?? "", source: source, target: targetSegments ?? nil, notes: [])
+                    unit.line = unitLine
+                    unit.targetState = targetElement.flatMap { attribute($0, "state") }
                     units.append(unit)
                 }
             }
@@ -78,17 +88,27 @@ enum XLIFFReader {
     /// The loader every parse here uses: it refuses every external entity.
     static let refusingLoader: Void = { xmlSetExternalEntityLoader { _, _, _ in nil } }()
 
-    private static func segments(_ element: xmlNodePtr) -> [XLIFFDocument.Segment] {
+    /// The runs of a `source` or `target`: text, CDATA, and protected `ph` elements (as exported);
+    /// nil for anything else (an entity reference, another inline element), which cannot be read
+    /// back faithfully.
+    private static func segments(_ element: xmlNodePtr) -> [XLIFFDocument.Segment]? {
         var segments: [XLIFFDocument.Segment] = []
         var child = element.pointee.children
         while let node = child {
             switch node.pointee.type {
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 segments.append(.text(content(node)))
-            case XML_ELEMENT_NODE:
+            case XML_ELEMENT_NODE where name(node) == "ph":
+                var inner = node.pointee.children
+                while let part = inner {
+                    guard part.pointee.type == XML_TEXT_NODE || part.pointee.type == XML_CDATA_SECTION_NODE else { return nil }
+                    inner = part.pointee.next
+                }
                 segments.append(.protected(id: attribute(node, "id") ?? "", text: content(node)))
-            default:
+            case XML_COMMENT_NODE:
                 break
+            default:
+                return nil
             }
             child = node.pointee.next
         }

@@ -38,7 +38,7 @@ import _SanadTestSupport
         func unit(_ key: String, _ locale: String) -> [String: String]? {
             ((strings[key]?["localizations"] as? [String: Any])?[locale] as? [String: Any])?["stringUnit"] as? [String: String]
         }
-        #expect(unit("worship-path.day-on-path", "ar") == ["state": "translated", "value": "اليوم %1$@ على طريقك. الحمد لله!"])
+        #expect(unit("worship-path.day-on-path", "ar") == ["state": "translated", "value": "اليوم رقم %1$@ على طريقك. الحمد لله!"])
         #expect(unit("worship-path.day-on-path", "en")?["value"] == "Day %1$@ on your path. Alhamdulillah!")
         #expect(strings["worship-path.day-on-path"]?["comment"] as? String == "Shown when a day is on path; {days} is the number of days on path this cycle. (%1$@ is {days})")
         #expect(unit("worship-path.welcome-back", "en")?["value"] == "Welcome back, %1$@; let's begin again.")

@@ -15,7 +15,7 @@ import _SanadTestSupport
     static func project() throws -> (ScratchFolder, [String: TranslatableText]) {
         let content = try ScratchFolder(copying: Fixtures.path("../../SanadRuntimeTests/Fixtures/curriculum"))
         try content.edit("sanad.yaml", "locales: [en]", "locales: [en, ar]\ntranslations:\n  ar: { required: true, paths: [categories/aqeedah/01-lesson-1.md] }")
-        try content.edit(lesson, "\nHook.\n", "\nHook for {name}.\n\n> [!QURAN 112:1]\n> [en] Say: He is Allah, One.\n")
+        try content.edit(lesson, "\nHook.\n", "\nHook for {name}.\n\n> [!QURAN 112:1]\n> قُلْ هُوَ اللَّهُ أَحَدٌ\n> [en] Say: He is Allah, One.\n")
         let texts = Linter(workingDirectory: "/").lint(paths: [content.path]).sources.first { $0.relativePath == lesson }?.texts ?? []
         return (content, Dictionary(texts.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }))
     }
@@ -67,7 +67,7 @@ import _SanadTestSupport
         let (content, texts) = try Self.project()
         let withoutCitation = texts["body"]!.value.value
             .replacingOccurrences(of: "Hook for {name}.", with: "تمهيد.")
-            .replacingOccurrences(of: "> [!QURAN 112:1]\n> [en] Say: He is Allah, One.\n", with: "")
+            .replacingOccurrences(of: "> [!QURAN 112:1]\n> قُلْ هُوَ اللَّهُ أَحَدٌ\n> [en] Say: He is Allah, One.\n", with: "")
         var yaml = Self.complete(texts, body: withoutCitation)
         yaml += "  practice/q2/prompt:\n    source: 000000000000\n    text: سؤال\n"
         try content.write(Self.translation, yaml)
@@ -106,5 +106,18 @@ import _SanadTestSupport
         let found = Self.lint(content)
         #expect(found.map(\.code) == [LocalisationDiagnostics.notATranslatableText])
         #expect(found.first?.severity == .error && found.first?.notes.first?.range?.file.path.hasSuffix(Self.lesson) == true)
+    }
+
+    @Test func phaseHeadingsQuotationsAndListIndexesAreChecked() throws {
+        let (content, texts) = try Self.project()
+        let body = texts["body"]!.value.value.replacingOccurrences(of: "Hook for {name}.", with: "تمهيد {name}.")
+        let translated = body.replacingOccurrences(of: "## Hook", with: "## تمهيد").replacingOccurrences(of: "> قُلْ هُوَ اللَّهُ أَحَدٌ\n", with: "")
+        try content.write(Self.translation, Self.complete(texts, body: translated) + "  practice/1/prompt:\n    source: 000000000000\n    text: سؤال\n")
+        let found = Self.lint(content)
+        let structure = try #require(found.first { $0.code == LocalisationDiagnostics.structureMismatch })
+        #expect(structure.notes.map(\.message).contains { $0.hasPrefix("phases: the source's are Hook, Teach, Practice, Reward") })
+        #expect(structure.notes.map(\.message).contains("quran 112:1 lost its quoted Arabic; quotations are shared, not translated"))
+        #expect(found.first { $0.message.contains("practice/1/prompt") }?.code == LocalisationDiagnostics.obsoleteTranslation,
+                "questions are named by id, not number: this is no field of the source")
     }
 }

@@ -143,7 +143,50 @@ import _SanadTestSupport
         #expect(!FileManager.default.fileExists(atPath: content.path + "/" + Self.side), "nothing is written when any of it is wrong")
     }
 
-    @Test(arguments: ["one line", "two\nlines", "ends\n", "keeps\n\n", "\nleading blank", "  indented\nsecond", "tab\there", "quote \" and \\ back", "a\u{202E}b", "[not] a: flow {x}", "- dash", "# hash"])
+    @Test func flowStyleFilesAndBlankLinesAndCRLFAreKept() throws {
+        let content = try Self.project()
+        try content.write(Self.side, "texts: { takeaway: { source: a48154d31287, text: \"خلاصة.\" } }\n")
+        var xliff = Self.translate(try Self.export(content), unit: "title", to: "عنوان")
+        #expect(try Self.importing(xliff, into: content).exitCode == 0)
+        let flow = try #require(TranslationEditor.entries(in: SourceFile(path: "x", text: try content.read(Self.side))))
+        #expect(flow.map(\.key) == ["takeaway", "title"], "a flow-style file is written whole, nothing lost")
+        try content.write(Self.side, "texts:\r\n  takeaway:\r\n    source: a48154d31287\r\n    text: |-\r\n      خلاصة\r\n      ثانية\r\n\r\n  title:\r\n    source: 000000000000\r\n    text: قديم\r\n")
+        xliff = Self.translate(try Self.export(content), unit: "takeaway", to: "خلاصة جديدة")
+        #expect(try Self.importing(xliff, into: content).exitCode == 0)
+        let crlf = try content.read(Self.side)
+        #expect(crlf.hasPrefix("texts:\r\n  takeaway:\r\n    source: a48154d31287\r\n    text: \"خلاصة جديدة\"\r\n\r\n  title:\r\n    source: 000000000000\r\n    text: قديم\r\n"),
+                "the blank line after the entry and the CRLF endings stay, and the stale title given back untouched stays stale: \(crlf.debugDescription)")
+    }
+
+    @Test func duplicateUnitsBadFingerprintsEntitiesAndLateDoctypesAreRefused() throws {
+        let content = try Self.project()
+        let xliff = Self.translate(try Self.export(content), unit: "title", to: "عنوان")
+        let unit = try #require(xliff.range(of: "      <trans-unit id=\"title\""))
+        let end = try #require(xliff.range(of: "</trans-unit>\n", range: unit.lowerBound..<xliff.endIndex))
+        let twice = xliff.replacingCharacters(in: unit.lowerBound..<unit.lowerBound, with: String(xliff[unit.lowerBound..<end.upperBound]))
+        #expect(try Self.importing(twice, into: content).diagnostics.map(\.message) == ["the text 'title' of categories/aqeedah/01-lesson-1.md is translated twice"])
+        let fingerprint = xliff.replacingOccurrences(of: #"extradata="db97cb07ed63""#, with: #"extradata="a: b # c""#)
+        #expect(try Self.importing(fingerprint, into: content).diagnostics.first?.message.hasPrefix("'title' has no source fingerprint Sanad wrote") == true)
+        let late = xliff.replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n",
+                                              with: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!--" + String(repeating: "x", count: 5000) + "-->\n<!DOCTYPE xliff [<!ENTITY e \"EVIL\">]>\n")
+        #expect(try Self.importing(late, into: content).diagnostics.first?.message == "a document type declaration is not allowed in XLIFF Sanad reads")
+        #expect(!FileManager.default.fileExists(atPath: content.path + "/" + Self.side))
+    }
+
+    @Test func twoFileElementsForOneSourceAreMerged() throws {
+        let content = try Self.project()
+        let xliff = try Self.export(content)
+        let file = try #require(xliff.range(of: "  <file "))
+        let close = try #require(xliff.range(of: "  </file>\n"))
+        let element = String(xliff[file.lowerBound..<close.upperBound])
+        let first = Self.translate(element, unit: "title", to: "عنوان"), second = Self.translate(element, unit: "takeaway", to: "خلاصة")
+        let doubled = xliff.replacingCharacters(in: file.lowerBound..<close.upperBound, with: first + second.replacingOccurrences(of: "<target state", with: "<target state"))
+        #expect(try Self.importing(doubled, into: content).exitCode == 0)
+        let entries = try #require(TranslationEditor.entries(in: SourceFile(path: "x", text: try content.read(Self.side))))
+        #expect(entries.map(\.key) == ["title", "takeaway"])
+    }
+
+    @Test(arguments: ["one line", "two\nlines", "ends\n", "keeps\n\n", "\nleading blank", "  indented\nsecond", "tab\there", "quote \" and \\ back", "a\u{202E}b", "[not] a: flow {x}", "- dash", "# hash", "a\nb\u{2028}c", "x\u{0085}y", "x\u{0080}y", "x  \u{2029}y", "two\n\nparagraphs\n"])
     func scalarsReadBackAsTheyWereWritten(_ text: String) throws {
         let yaml = "texts:\n" + TranslationEditor.render(.init(key: "k", text: text, source: "000000000000"))
         let root = try #require(YAMLParser.parse(SourceFile(path: "t.yaml", text: yaml)).root)

@@ -25,7 +25,9 @@ extension ContentKinds.Translation {
                 for entry in translation.entries {
                     guard let original = originals[entry.key.value], entry.source?.value == original.fingerprint else { continue }
                     texts["\(source.textOwner)/\(entry.key.value)"] = original.isMarkdown
-                        ? BundleTranslations.Text(text: nil, blocks: entry.compiled.map { builder.gated($0.blocks, categoryFolder: translation.categoryFolder) } ?? [])
+                        ? BundleTranslations.Text(text: nil, blocks: entry.compiled.map { compiled in
+                            translation.isChildrensKind ? compiled.blocks.map(\.markingExternalLinks) : builder.gated(compiled.blocks, categoryFolder: translation.categoryFolder)
+                        } ?? [])
                         : BundleTranslations.Text(text: entry.text.value, blocks: nil)
                 }
             }

@@ -53,6 +53,15 @@ extension ContentKinds.Translation {
 
         """
 
+    /// The prose of every translated text (Markdown outside citation blocks, plain text whole):
+    /// searched for uncited Qur'an like a source's.
+    public static func arabicValues(of model: TranslationModel) -> [Located<String>] {
+        model.entries.flatMap { entry -> [Located<String>] in
+            guard let compiled = entry.compiled else { return [entry.text] }
+            return compiled.prose.map { Located($0.file.text(in: $0.start..<$0.end), at: $0) }
+        }.filter { $0.value.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) } }
+    }
+
     /// Translations are not translated again.
     public static let untranslatable = ["texts{}.text"]
 }

@@ -33,6 +33,13 @@ public struct TranslationModel: Sendable {
         let parts = relativePath.split(separator: "/")
         return parts.count == 3 && parts[0] == "categories" ? String(parts[1]) : ""
     }
+
+    /// Whether it translates children's content outside a category (a family activity, a
+    /// memorisation unit): links that leave the app are then gated like the source's.
+    public var isChildrensKind: Bool {
+        let first = relativePath.split(separator: "/").first
+        return first == "activities" || first == "memorisation"
+    }
 }
 
 extension Corpus {

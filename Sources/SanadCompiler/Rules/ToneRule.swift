@@ -11,6 +11,8 @@ public struct ToneRule: ContentRule {
             .lesson(["takeaway": "\"1️⃣لم تصلّ اليوم! Try again.\""]),
             .activity(["questions": "[1️⃣لم تصل اليوم؟]"]),
             .questionnaire(QuestionnaireExamples.replacing("What do you hope for?", with: "1️⃣You missed your prayer again. What do you hope for?")),
+            .lesson(["takeaway": "\"1️⃣لم\\tتصلّ اليوم!\""]),
+            .lesson(["takeaway": "\"1️⃣You\\x20missed your prayer.\""]),
         ],
         nonTriggering: [.lesson([:]), .lesson(["takeaway": "\"صلاتك تنتظرك. Your prayer is waiting for you.\""])])
 
@@ -42,18 +44,50 @@ struct ToneText {
     let file: SourceFile
     let scalars: [(scalar: Unicode.Scalar, offset: Int)]
 
+    /// The file's text as the phrases are compared with it: vowel marks and tatweel left out,
+    /// ASCII folded to lower case, any run of white space read as one space, and the escapes of
+    /// a YAML double-quoted string (`\t`, `\x20`, `\u0641`, `\U…`) read as what they stand for,
+    /// so a phrase cannot hide behind an escape or a tab.
     init(_ file: SourceFile) {
         self.file = file
         var scalars: [(Unicode.Scalar, Int)] = []
+        let all = Array(String(decoding: file.bytes, as: UTF8.self).unicodeScalars)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(all.count + 1)
         var offset = 0
-        for scalar in String(decoding: file.bytes, as: UTF8.self).unicodeScalars {
-            if let folded = Self.fold(scalar) { scalars.append((folded, offset)) }
-            offset += String(scalar).utf8.count
+        for scalar in all { offsets.append(offset); offset += String(scalar).utf8.count }
+        offsets.append(offset)
+        func append(_ scalar: Unicode.Scalar, at offset: Int) {
+            if scalar.properties.isWhitespace {
+                if scalars.last?.0 != " " { scalars.append((" ", offset)) }
+            } else if let folded = Self.fold(scalar) {
+                scalars.append((folded, offset))
+            }
+        }
+        var index = 0
+        while index < all.count {
+            let scalar = all[index]
+            if scalar == "\\", index + 1 < all.count {
+                let kind = all[index + 1]
+                let width = kind == "x" ? 2 : kind == "u" ? 4 : kind == "U" ? 8 : 0
+                if ["t", "n", "r", "_", "N", "L", "P", " "].contains(kind) {
+                    append(" ", at: offsets[index])
+                    index += 2
+                    continue
+                }
+                if width > 0, index + 2 + width <= all.count,
+                   let value = UInt32(String(String.UnicodeScalarView(all[(index + 2)..<(index + 2 + width)])), radix: 16), let decoded = Unicode.Scalar(value) {
+                    append(decoded, at: offsets[index])
+                    index += 2 + width
+                    continue
+                }
+            }
+            append(scalar, at: offsets[index])
+            index += 1
         }
         self.scalars = scalars
     }
 
-    /// A scalar as matching compares it, or nil for one it ignores.
     static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         switch scalar.value {
         case 0x064B...0x065F, 0x0670, 0x0640: return nil  // harakat, superscript alif, tatweel
@@ -65,7 +99,14 @@ struct ToneText {
 
     /// Where the phrase stands in the file, each as a range of its bytes.
     func occurrences(of phrase: String) -> [SourceRange] {
-        let needle = phrase.unicodeScalars.compactMap(Self.fold)
+        var needle: [Unicode.Scalar] = []
+        for scalar in phrase.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                if needle.last != " " { needle.append(" ") }
+            } else if let folded = Self.fold(scalar) {
+                needle.append(folded)
+            }
+        }
         guard !needle.isEmpty, needle.count <= scalars.count else { return [] }
         var found: [SourceRange] = []
         var start = 0

@@ -36,9 +36,36 @@ public struct TranslatableText: Sendable {
     /// The key: the path with each list element named by its `id` (else its number from 1),
     /// joined by `/`: `title`, `steps/2/say`, `practice/q1/choices/1/text`.
     public var key: String
-    /// The text as written, where it is written.
-    public var value: Located<String>
+    /// The text as written, where it is written. A Markdown body is read from its file when
+    /// asked for (the file's bytes are kept anyway): a summary does not hold a second copy of
+    /// every lesson.
+    public var value: Located<String> {
+        switch storage {
+        case .text(let located): return located
+        case .range(let range): return Located(range.file.text(in: range.start..<range.end), at: range)
+        }
+    }
     public var isMarkdown: Bool
+
+    private enum Storage: Sendable {
+        case text(Located<String>)
+        case range(SourceRange)
+    }
+    private var storage: Storage
+
+    /// A text held as its value.
+    public init(key: String, value: Located<String>, isMarkdown: Bool) {
+        self.key = key
+        self.storage = .text(value)
+        self.isMarkdown = isMarkdown
+    }
+
+    /// A text that is the bytes of a range of its file, read when asked for.
+    init(key: String, range: SourceRange, isMarkdown: Bool) {
+        self.key = key
+        self.storage = .range(range)
+        self.isMarkdown = isMarkdown
+    }
 
     /// The fingerprint a translation records of the text it was made from: 12 hex digits of the
     /// SHA-256 of the text, its line endings normalised.
@@ -60,7 +87,7 @@ public struct TranslatableText: Sendable {
                     var start = body.start
                     while start < body.end, body.file.bytes[start] == 0x0A || body.file.bytes[start] == 0x0D { start += 1 }
                     if body.end > start {
-                        texts.append(TranslatableText(key: "body", value: Located(body.file.text(in: start..<body.end), at: SourceRange(file: body.file, start: start, end: body.end)), isMarkdown: true))
+                        texts.append(TranslatableText(key: "body", range: SourceRange(file: body.file, start: start, end: body.end), isMarkdown: true))
                     }
                 }
                 continue

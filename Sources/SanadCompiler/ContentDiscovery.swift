@@ -178,3 +178,11 @@ public struct ContentDiscovery: Sendable {
         Self.display(absolutePath, base: displayBase)
     }
 }
+
+extension ContentDiscovery {
+    /// The project `source` names (or the default one) run through every check, for a command
+    /// that reads the whole corpus (`review`, `l10n`); or why there is none.
+    func checkedProject(_ source: String?, command: String) -> Result<Pipeline.Result, Diagnostic> {
+        projectRoot(source, command: command).map { Pipeline(discovery: self).run(root: $0) }
+    }
+}

@@ -17,8 +17,14 @@ public struct L10nAction: Sendable {
     }
 
     private func check() -> Result<Pipeline.Result, Diagnostic> {
-        let discovery = ContentDiscovery(workingDirectory: workingDirectory)
-        return discovery.projectRoot(source, command: "l10n").map { Pipeline(discovery: discovery).run(root: $0) }
+        ContentDiscovery(workingDirectory: workingDirectory).checkedProject(source, command: "l10n")
+    }
+
+    /// `text` printed, or written to `output` with `summary` printed instead.
+    private func deliver(_ text: String, to output: String?, summary: String) -> Outcome {
+        let delivered = ReportAction.deliver(text, to: output, discovery: ContentDiscovery(workingDirectory: workingDirectory))
+        guard output != nil, delivered.exitCode == ExitStatus.success else { return delivered }
+        return Outcome(output: summary, exitCode: ExitStatus.success)
     }
 
     /// The XLIFF of every text the locale covers: one `file` per source, one unit per text with
@@ -36,19 +42,10 @@ public struct L10nAction: Sendable {
                            exitCode: ExitStatus.usage)
         }
         let document = Self.document(result.corpus, target: target, sourceLocale: project.sourceLocale)
-        let xliff = document.encoded()
-        guard let output else { return Outcome(output: xliff, exitCode: ExitStatus.success) }
-        let url = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: workingDirectory))
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(xliff.utf8).write(to: url, options: .atomic)
-        } catch {
-            return Outcome(output: "error: cannot write \(output): \(error.localizedDescription)\n", exitCode: ExitStatus.failure)
-        }
         let units = document.files.map(\.units.count).reduce(0, +)
         let translated = document.files.flatMap(\.units).filter { $0.target != nil }.count
-        return Outcome(output: "exported \(units) texts of \(document.files.count) files for '\(locale)' (\(translated) already translated) to \(output)\n",
-                       exitCode: ExitStatus.success)
+        return deliver(document.encoded(), to: output,
+                       summary: "exported \(units) texts of \(document.files.count) files for '\(locale)' (\(translated) already translated) to \(output ?? "")\n")
     }
 
     /// The project's app copy with its translations as an Xcode String Catalog, written to
@@ -62,15 +59,9 @@ public struct L10nAction: Sendable {
         guard !result.corpus.appCopy.isEmpty else { return Outcome(output: "error: the project has no app copy (copy/<id>.yaml)\n", exitCode: ExitStatus.usage) }
         let catalog = StringCatalog.of(result.corpus)
         guard let data = try? catalog.encoded() else { return Outcome(output: "error: cannot encode the string catalog\n", exitCode: ExitStatus.failure) }
-        guard let output else { return Outcome(output: String(decoding: data, as: UTF8.self) + "\n", exitCode: ExitStatus.success) }
-        let url = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: workingDirectory))
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
-        } catch {
-            return Outcome(output: "error: cannot write \(output): \(error.localizedDescription)\n", exitCode: ExitStatus.failure)
-        }
-        return Outcome(output: "wrote \(catalog.strings.count) strings in \(Set(catalog.strings.values.flatMap(\.localizations.keys)).count) locales to \(output)\n", exitCode: ExitStatus.success)
+        let locales = Set(catalog.strings.values.flatMap(\.localizations.keys)).count
+        return deliver(String(decoding: data, as: UTF8.self) + "\n", to: output,
+                       summary: "wrote \(catalog.strings.count) strings in \(locales) locales to \(output ?? "")\n")
     }
 
     /// The XLIFF document of a target locale.

@@ -17,8 +17,7 @@ public struct ReviewAction: Sendable {
     }
 
     private func check() -> Result<Pipeline.Result, Diagnostic> {
-        let discovery = ContentDiscovery(workingDirectory: workingDirectory)
-        return discovery.projectRoot(source, command: "review").map { Pipeline(discovery: discovery).run(root: $0) }
+        ContentDiscovery(workingDirectory: workingDirectory).checkedProject(source, command: "review")
     }
 
     /// Records an approval of a lesson's or a category's current content by `reviewer` on `date`

@@ -152,9 +152,8 @@ public enum MarkdownParser {
             var start = file.offset(line: firstLine, byteColumn: 1)
             var skipped = 0
             while skipped < indent, start < range.end, [0x20, 0x09, UInt8(ascii: ">")].contains(file.bytes[start]) { start += 1; skipped += 1 }
-            var math = MathText(file: file, start: start, end: max(start, range.end), prefixColumns: indent, isDisplay: true)
-            math.tex = tex.hasSuffix("\n") ? String(tex.dropLast()) : tex
-            return math
+            return MathText(file: file, start: start, end: max(start, range.end), prefixColumns: indent, isDisplay: true,
+                            tex: tex.hasSuffix("\n") ? String(tex.dropLast()) : tex)
         }
 
         private func range(of node: OpaquePointer) -> SourceRange? {

@@ -3,19 +3,23 @@ import SanadDiagnostics
 /// The TeX of one math span or `math` block, exactly as written, and where each of its bytes is
 /// in the file: a formula that continues on a line inside a quote or a list item leaves that
 /// line's container markers (`> `, indentation) out of its TeX.
-public struct MathText: Sendable {
+///
+/// A class, so a Markdown node (copied on every walk) carries one reference, not the whole.
+public final class MathText: Sendable {
     /// The TeX between the delimiters, or a `math` block's lines.
-    public var tex: String
+    public let tex: String
     /// Whether it is display math (`$$…$$` or a `math` block) rather than inline.
-    public var isDisplay: Bool
+    public let isDisplay: Bool
     /// Runs of the TeX's bytes that are contiguous in the file: the TeX offset each starts at,
     /// and the file offset it comes from.
-    var segments: [(tex: Int, file: Int)]
+    let segments: [(tex: Int, file: Int)]
     let file: SourceFile
 
     /// The math in `file.bytes[start..<end]`; on every line after the first, up to
     /// `prefixColumns` leading bytes of spaces, tabs and `>` are container markers, not TeX.
-    public init(file: SourceFile, start: Int, end: Int, prefixColumns: Int, isDisplay: Bool) {
+    /// `tex`, when given, is the TeX as the parser read it (a fenced block's literal); the
+    /// file's bytes still say where each line is.
+    public init(file: SourceFile, start: Int, end: Int, prefixColumns: Int, isDisplay: Bool, tex: String? = nil) {
         var bytes: [UInt8] = []
         var segments: [(tex: Int, file: Int)] = [(0, start)]
         var index = start
@@ -31,7 +35,7 @@ public struct MathText: Sendable {
                 segments.append((bytes.count, index))
             }
         }
-        self.tex = String(decoding: bytes, as: UTF8.self)
+        self.tex = tex ?? String(decoding: bytes, as: UTF8.self)
         self.isDisplay = isDisplay
         self.segments = segments
         self.file = file

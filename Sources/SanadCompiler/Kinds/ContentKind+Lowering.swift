@@ -14,7 +14,6 @@ extension ContentKind {
         // reference may name it). Other errors in a file leave its id, and so every check of
         // references to and from it, intact.
         let lowered = lower(node, source: source)
-        summary.texts = TranslatableText.extract(from: node, body: source.body?.range, paths: translatable)
         summary.textOwner = node["id"]?.string.map { "\(source.kind.name):\($0)" } ?? source.kind.name
         return .init(
             summary: summary, sourceDiagnostics: source.diagnostics, loweringDiagnostics: lowered.diagnostics, models: lowered.models,

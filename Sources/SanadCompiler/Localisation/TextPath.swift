@@ -83,11 +83,12 @@ public struct TranslatableText: Sendable {
         for path in paths {
             if path == .body {
                 if let body {
-                    // The blank lines between the front matter and the text are the file's, not the text's.
-                    var start = body.start
-                    while start < body.end, body.file.bytes[start] == 0x0A || body.file.bytes[start] == 0x0D { start += 1 }
-                    if body.end > start {
-                        texts.append(TranslatableText(key: "body", range: SourceRange(file: body.file, start: start, end: body.end), isMarkdown: true))
+                    // The blank lines around the text are the file's, not the text's.
+                    var start = body.start, end = body.end
+                    while start < end, body.file.bytes[start] == 0x0A || body.file.bytes[start] == 0x0D { start += 1 }
+                    while end > start, [0x0A, 0x0D, 0x20, 0x09].contains(body.file.bytes[end - 1]) { end -= 1 }
+                    if end > start {
+                        texts.append(TranslatableText(key: "body", range: SourceRange(file: body.file, start: start, end: end), isMarkdown: true))
                     }
                 }
                 continue

@@ -1,5 +1,6 @@
 import SanadCitations
 import SanadDiagnostics
+import SanadSource
 
 /// Everything lowered from one content folder: the models of every kind, kept by kind so that a
 /// new kind needs no field here (`models(of:)`), with typed accessors for the kinds the pipeline
@@ -62,8 +63,21 @@ public struct SourceSummary: Sendable {
     public var kind: SourceKind
     public var file: SourceFile
     public var relativePath: String
-    /// The texts a translator translates (`ContentKind.translatable`), in path order.
-    public var texts: [TranslatableText] = []
+    /// The texts a translator translates (`ContentKind.translatable`), in path order: read
+    /// from the file again when asked for, so a build that translates nothing pays nothing.
+    public var texts: [TranslatableText] {
+        let paths = ContentKinds.declaration(of: kind).translatable
+        guard !paths.isEmpty else { return [] }
+        var region: Range<Int>?
+        var body: SourceRange?
+        if kind.isMarkdown {
+            guard case .success(let split) = FrontMatter.split(file) else { return [] }
+            region = split.yaml
+            body = SourceRange(file: file, start: split.body.lowerBound, end: split.body.upperBound)
+        }
+        guard let root = YAMLParser.parse(file, region: region).root else { return [] }
+        return TranslatableText.extract(from: root, body: body, paths: paths)
+    }
     /// The owner of its texts in a bundle's translations: `<kind>:<id>` for a file with an `id`,
     /// else the kind's name.
     public var textOwner: String = ""

@@ -68,9 +68,11 @@ public struct L10nAction: Sendable {
     static func document(_ corpus: Corpus, target: TranslationTarget, sourceLocale: String) -> XLIFFDocument {
         let translations = Dictionary(corpus.translations.filter { $0.locale == target.locale }.flatMap { translation in translation.sourceCandidates.map { ($0, translation) } },
                                       uniquingKeysWith: { first, _ in first })
-        let files = corpus.sources.filter { $0.kind != .translation && !$0.texts.isEmpty && target.covers($0.relativePath) }.map { source in
+        let files = corpus.sources.filter { $0.kind != .translation && target.covers($0.relativePath) }.compactMap { source -> XLIFFDocument.File? in
+            let texts = source.texts
+            guard !texts.isEmpty else { return nil }
             let existing = Dictionary((translations[source.relativePath]?.entries ?? []).map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
-            let units = source.texts.map { text -> XLIFFDocument.Unit in
+            let units = texts.map { text -> XLIFFDocument.Unit in
                 let current = existing[text.key]
                 var notes = ["\(source.kind.name) \(source.relativePath), text '\(text.key)'\(text.isMarkdown ? " (Markdown)" : ""), source fingerprint \(text.fingerprint)"]
                 if let made = current?.source?.value, made != text.fingerprint { notes.append("the current translation was made from an earlier text (\(made)): check it against the source") }
@@ -152,7 +154,8 @@ public struct L10nAction: Sendable {
                 problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF, "'\(file.locale)' is not a target locale of the project", at: at(file.line)))
                 continue
             }
-            let keys = Set(source.texts.map(\.key))
+            let texts = source.texts
+            let keys = Set(texts.map(\.key))
             let stem = file.original.split(separator: ".").dropLast().joined(separator: ".")
             let path = "\(stem).\(file.locale).yaml"
             let url = URL(fileURLWithPath: corpus.root).appendingPathComponent(path)
@@ -187,7 +190,7 @@ public struct L10nAction: Sendable {
                 }
                 entries.append(.init(key: unit.id, text: target, source: unit.fingerprint))
             }
-            let order = Dictionary(source.texts.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+            let order = Dictionary(texts.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
             entries.sort { (order[$0.key] ?? 0) < (order[$1.key] ?? 0) }
             guard !entries.isEmpty else { continue }
             guard let bytes = TranslationEditor.apply(entries, to: existing) else {

@@ -33,14 +33,18 @@ public enum LocalisationCheck {
             translated[source.relativePath, default: [:]][translation.locale] = translation
             diagnostics += check(translation, against: source, severity: severity(target, release: release))
         }
-        for source in corpus.sources where !source.texts.isEmpty && source.kind != .translation {
-            for target in project.translationTargets where target.covers(source.relativePath) {
+        // A source's texts are read again from its file: only for the sources a locale covers.
+        for source in corpus.sources where source.kind != .translation {
+            let covering = project.translationTargets.filter { $0.covers(source.relativePath) }
+            guard !covering.isEmpty else { continue }
+            let texts = source.texts
+            for target in covering {
                 let done = Set((translated[source.relativePath]?[target.locale]?.entries ?? []).map(\.key.value))
-                let missing = source.texts.filter { !done.contains($0.key) }
+                let missing = texts.filter { !done.contains($0.key) }
                 guard let first = missing.first else { continue }
                 var diagnostic = Diagnostic(
                     LocalisationDiagnostics.missingTranslation,
-                    "the '\(target.locale)' translation lacks \(missing.count) of the \(source.texts.count) texts of this file",
+                    "the '\(target.locale)' translation lacks \(missing.count) of the \(texts.count) texts of this file",
                     at: first.value.range,
                     notes: [.init(message: "missing: " + missing.prefix(6).map(\.key).joined(separator: ", ") + (missing.count > 6 ? ", …" : ""))],
                     help: "translate them with `sanad l10n export --locale \(target.locale)` and `sanad l10n import`")

@@ -30,13 +30,18 @@ public struct BundleWriter {
             try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
             var manifest = base
             manifest.files = []
-            for file in files {
-                try Self.writeSynced(file.data, to: temporary.appendingPathComponent(file.path))
+            // Digests on every core; files written in order (a crash at any point leaves only the
+            // temporary folder), then made durable together, all before the folder is put in place.
+            let digests = Pipeline.parallelMap(files) { Self.sha256($0.data) }
+            for (file, digest) in zip(files, digests) {
+                try Self.write(file.data, to: temporary.appendingPathComponent(file.path))
                 manifest.files.append(.init(
-                    path: file.path, kind: file.kind, size: file.data.count, sha256: Self.sha256(file.data), category: file.category,
+                    path: file.path, kind: file.kind, size: file.data.count, sha256: digest, category: file.category,
                     mimeType: file.mimeType, sources: file.sources, pack: file.pack))
                 try afterEachFile?(file.path)
             }
+            let unsynced = Pipeline.parallelMap(files) { Self.syncFile(temporary.appendingPathComponent($0.path)) ? nil : $0.path }.compactMap { $0 }
+            if let failed = unsynced.first { throw WriteError(description: "cannot make \(failed) durable") }
             manifest.files.sort { $0.path < $1.path }
             manifest.packs = Self.summarised(base.packs, files: manifest.files)
             for pack in manifest.packs where !pack.isCore {
@@ -114,6 +119,25 @@ public struct BundleWriter {
     /// Lower-case hexadecimal SHA-256.
     public static func sha256(_ data: Data) -> String {
         SHA256Hex.of(data)
+    }
+
+    /// Writes a file; `syncFile` makes it durable.
+    static func write(_ data: Data, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw WriteError(description: "cannot create \(url.path)")
+        }
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        try handle.write(contentsOf: data)
+    }
+
+    /// Flushes a written file to the disk; false when it cannot be opened or synced.
+    static func syncFile(_ url: URL) -> Bool {
+        let descriptor = open(url.path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return fsync(descriptor) == 0
     }
 
     static func writeSynced(_ data: Data, to url: URL) throws {

@@ -31,11 +31,6 @@ public struct TanzilText: Sendable {
     /// `XML_PARSE_HUGE` are never set.
     static let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
 
-    /// The external-entity loader installed before any parse: it refuses every URL.
-    static let installRefusingLoader: Void = {
-        xmlSetExternalEntityLoader { _, _, _ in nil }
-    }()
-
     /// Reads and checks a Tanzil XML text: 114 surahs, each with its number of ayat (or, with
     /// `requireComplete: false`, any surahs by their `index`, for small test fixtures).
     public init(xml: [UInt8], requireComplete: Bool = true, checkDoctype: Bool = true) throws(ReadError) {
@@ -89,7 +84,7 @@ public struct TanzilText: Sendable {
 
     /// Parses XML bytes with the refusing entity loader installed; nil for empty or unreadable input.
     private static func read(_ xml: [UInt8], options: Int32) -> xmlDocPtr? {
-        _ = installRefusingLoader
+        XMLSafety.refuseExternalEntities()
         guard !xml.isEmpty, xml.count < Int(Int32.max) else { return nil }
         return xml.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in

@@ -31,6 +31,14 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
         SourceRange(file: file, start: file.byteOrderMarkLength, end: file.byteOrderMarkLength)
     }
 
+    /// The text of line `number` (1-based) of a file, for a tool that reports only lines (an
+    /// XML parser). A number past the last line is the last line; one below 1 is the first.
+    public static func line(_ number: Int, of file: SourceFile) -> SourceRange {
+        guard file.lineCount > 0 else { return startOf(file) }
+        let content = file.contentRange(ofLine: min(max(number, 1), file.lineCount) - 1)
+        return SourceRange(file: file, start: content.lowerBound, end: content.upperBound)
+    }
+
     public var startLocation: SourceLocation { file.location(of: start) }
     public var endLocation: SourceLocation { file.location(of: end) }
     public var bytes: Range<Int> { start..<end }

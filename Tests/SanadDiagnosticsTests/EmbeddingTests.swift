@@ -45,3 +45,13 @@ import Testing
         #expect(text.trimmingSpacesAndTabs == text.trimmingCharacters(in: .whitespaces))
     }
 }
+
+@Suite struct LineRangeTests {
+    @Test func aLinePastTheEndIsTheLastLineNotACrash() {
+        let file = SourceFile(path: "x.xlf", text: "<a>\n  <b>\n")
+        #expect(SourceRange.line(2, of: file).text == "  <b>")
+        #expect(SourceRange.line(99, of: file).startLocation.line == file.lineCount)
+        #expect(SourceRange.line(0, of: file).text == "<a>")
+        #expect(SourceRange.line(3, of: SourceFile(path: "e", text: "")).start == 0)
+    }
+}

@@ -127,10 +127,7 @@ public struct L10nAction: Sendable {
         case .failure(let diagnostic): return ([], [diagnostic])
         case .success(let parsed): document = parsed
         }
-        func at(_ line: Int) -> SourceRange {
-            let start = xliff.offset(line: max(line, 1), byteColumn: 1)
-            return SourceRange(file: xliff, start: start, end: max(start, xliff.contentRange(ofLine: max(line, 1) - 1).upperBound))
-        }
+        func at(_ line: Int) -> SourceRange { .line(line, of: xliff) }
         let sources = Dictionary(corpus.sources.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         let targets = corpus.project?.translationTargets.map(\.locale) ?? []
         var problems: [Diagnostic] = []

@@ -129,9 +129,12 @@ public enum LocalisationCheck {
     }
 
     /// The `{name}` placeholders of a text, as a sorted list (a placeholder used twice counts twice).
-    static func placeholders(in text: String) -> [String] {
-        let regex = try! NSRegularExpression(pattern: #"\{[A-Za-z_][A-Za-z0-9_]*\}"#)
-        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }.sorted()
+    static func placeholders(in text: String) -> [String] { placeholderNames(in: text).map { "{\($0)}" }.sorted() }
+
+    /// The names of a text's `{name}` placeholders, in the text's order.
+    static func placeholderNames(in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: #"\{([A-Za-z_][A-Za-z0-9_]*)\}"#)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
     }
 
     static func describe(_ placeholders: [String]) -> String { placeholders.isEmpty ? "none" : placeholders.joined(separator: " ") }

@@ -73,12 +73,7 @@ extension LocalisationCheck {
     /// The names of a text's `{name}` placeholders, in order of first use.
     static func placeholders(inOrder text: String) -> [String] {
         var seen: [String] = []
-        for placeholder in placeholdersInTextOrder(text) where !seen.contains(placeholder) { seen.append(placeholder) }
+        for name in placeholderNames(in: text) where !seen.contains(name) { seen.append(name) }
         return seen
-    }
-
-    private static func placeholdersInTextOrder(_ text: String) -> [String] {
-        let regex = try! NSRegularExpression(pattern: #"\{([A-Za-z_][A-Za-z0-9_]*)\}"#)
-        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
     }
 }

@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import SanadCitations
 import SanadDiagnostics
 import SanadReporting
 
@@ -12,15 +13,13 @@ enum XLIFFReader {
 
     static func read(_ file: SourceFile) -> Result<XLIFFDocument, Diagnostic> {
         func error(_ message: String, line: Int, help: String? = nil) -> Diagnostic {
-            let offset = line > 0 ? file.offset(line: line, byteColumn: 1) : 0
-            let end = line > 0 ? file.contentRange(ofLine: line - 1).upperBound : 0
-            return Diagnostic(invalid, message, at: SourceRange(file: file, start: offset, end: max(offset, end)), help: help)
+            Diagnostic(invalid, message, at: .line(line, of: file), help: help)
         }
         if let doctype = String(decoding: file.bytes.prefix(4096), as: UTF8.self).range(of: "<!DOCTYPE") {
             let line = String(decoding: file.bytes.prefix(4096), as: UTF8.self)[..<doctype.lowerBound].filter { $0 == "\n" }.count + 1
             return .failure(error("a document type declaration is not allowed in XLIFF Sanad reads", line: line, help: "remove the <!DOCTYPE …> line"))
         }
-        _ = refusingLoader
+        XMLSafety.refuseExternalEntities()
         // The first error is the one to show (later ones follow from it); libxml2 reports each to
         // the handler of the thread that parses.
         let first = FirstError()
@@ -85,8 +84,6 @@ enum XLIFFReader {
         var message = ""
     }
 
-    /// The loader every parse here uses: it refuses every external entity.
-    static let refusingLoader: Void = { xmlSetExternalEntityLoader { _, _, _ in nil } }()
 
     /// The runs of a `source` or `target`: text, CDATA, and protected `ph` elements (as exported);
     /// nil for anything else (an entity reference, another inline element), which cannot be read

@@ -26,22 +26,14 @@ public struct CorrectAnswerRule: QuestionRule {
                       - { text: Mocking him while he is away, correct: true, feedback: Yes. }
                       - 1️⃣{ text: Mentioning his faults to others, correct: true, feedback: Yes. }
                 """]),
-            .quizBank("""
-                id: backbiting
-                title: Backbiting
-                sets:
-                  - for: backbiting.example
-                    level: 1
-                    questions:
+            .quizBank(ContentKinds.QuizBank.bank(questions: """
                       - id: which-is-ghibah
                         type: multiple-choice
                         prompt: Which is backbiting?
                         1️⃣choices:
                           - { text: Praising him, feedback: No. }
                           - { text: Greeting him, feedback: No. }
-                review: { status: draft }
-
-                """),
+                """)),
         ],
         nonTriggering: [
             .lesson(["practice": """

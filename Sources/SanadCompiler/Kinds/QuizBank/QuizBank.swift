@@ -78,21 +78,19 @@ extension ContentKinds.QuizBank {
     public static var example: KindExample? { KindExample(path: "quizzes/backbiting.yaml", base: baseExample) }
 
     /// A valid bank for rule examples: items for the example lesson.
-    public static let baseExample = """
-        id: backbiting
-        title: Backbiting
-        sets:
-          - for: backbiting.example
-            level: 1
-            questions:
+    public static let baseExample = bank(questions: """
               - id: what-is-ghibah
                 type: true-false
                 prompt: Backbiting is mentioning a brother in a way he would dislike.
                 answer: true
                 feedback: So the Prophet ﷺ defined it.
-        review: { status: draft }
+        """)
 
-        """
+    /// A bank for rule examples with `questions` (YAML list items, indented eight spaces) as its
+    /// one set, for the example lesson.
+    public static func bank(questions: String) -> String {
+        "id: backbiting\ntitle: Backbiting\nsets:\n  - for: backbiting.example\n    level: 1\n    questions:\n" + questions + "\nreview: { status: draft }\n"
+    }
 
     public static let bundleFiles: [BundleManifest.FileKind] = [.quizzes]
     public static let diffSubjects: [BundleChange.Subject] = [.quizItem]

@@ -1,38 +1,26 @@
 #!/usr/bin/env bash
-# Benchmarks `sanad build` on a generated corpus (default 10,000 lessons) with a release build:
-# wall time over several runs, the per-stage table and peak memory. Not a test: it prints numbers.
-# Lessons are spread over categories of 40 (a real category has 6 to 40), so a lessons file has a
-# realistic size for the runtime measurement at the end.
-# Usage: scripts/bench-build.sh [LESSONS] [RUNS]
+# `make bench`: how `sanad build` scales. Generated corpora of 1,000, 10,000 and 50,000 lessons
+# (categories of 40, a realistic size for the runtime measurement); for each, a cold build, a warm
+# rebuild with nothing changed, one lesson edited, one category renamed and lint alone (CPU time,
+# wall time, peak memory), the parse floor measured on the same corpus in the same run
+# (scripts/parse-floor.c: libyaml and cmark-gfm alone, one core) and each CPU time as a ratio to
+# it; then the stage table of a cold build of 10,000 lessons. Not a test: it prints numbers.
+# Usage: scripts/bench-build.sh [SIZES] [RUNS]   (SIZES comma-separated, default 1000,10000,50000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-lessons=${1:-10000}
-runs=${2:-5}
-corpus=build/bench/corpus-$lessons
-out=build/bench/out-$lessons
+sizes=${1:-1000,10000,50000}
+runs=${2:-3}
 
 swift build -c release --product sanad >/dev/null
 swift build -c release --product sanad-bench >/dev/null
 bin=$(swift build -c release --show-bin-path)
-if [ ! -f "$corpus/.complete" ]; then
-  rm -rf "$corpus"
-  python3 scripts/generate-corpus.py "$corpus" --lessons "$lessons" --seed 1 --categories $(( (lessons + 39) / 40 ))
-  touch "$corpus/.complete"
-fi
-echo "corpus: $lessons lessons, $(du -sh "$corpus" | cut -f1), $(nproc) cores"
-# Narration files named by the generated lessons are not generated: the bench corpus waives them.
-export SOURCE_DATE_EPOCH=0
-samples=()
-for run in $(seq "$runs"); do
-  start=$(date +%s%N)
-  "$bin/sanad" build --source "$corpus" --output "$out" >/dev/null
-  end=$(date +%s%N)
-  samples+=($(( (end - start) / 1000000 )))
-done
-sorted=($(printf '%s\n' "${samples[@]}" | sort -n))
-echo "sanad build, whole process: median ${sorted[$((runs / 2))]} ms, min ${sorted[0]} ms, max ${sorted[$((runs - 1))]} ms ($runs runs)"
+mkdir -p build/bench
+cc -O2 -o build/bench/parse-floor scripts/parse-floor.c -lyaml -lcmark-gfm -lcmark-gfm-extensions
+echo "$(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg)"
+python3 scripts/bench-scaling.py "$bin/sanad" build/bench/parse-floor "$bin/sanad-bench" --sizes "$sizes" --runs "$runs"
+
+size=10000
+case ",$sizes," in *",$size,"*) ;; *) size=${sizes%%,*} ;; esac
 echo
-"$bin/sanad" build --source "$corpus" --output "$out" --timings | sed -n "/^stage/,\$p"
-echo
-echo "== runtime: opening the bundle"
-"$bin/sanad-bench" --runtime "$out/bench" --runs 9
+echo "== stage table, cold build of $size lessons"
+SOURCE_DATE_EPOCH=0 "$bin/sanad" build --source "build/bench/corpus-$size" --output "build/bench/out-$size" --timings --no-cache | sed -n "/^stage/,\$p"

@@ -9,6 +9,10 @@ public enum DiagnosticCatalog {
         (SourceDiagnostics.all + SchemaDiagnostics.all + CompilerDiagnostics.all + ResolutionDiagnostics.all + CitationDiagnostics.all + ReviewDiagnostics.all + LocalisationDiagnostics.all
             + RuleRegistry.descriptions.map(\.code)).sorted()
 
+    /// The code with exactly this id (`Y0003`).
+    public static func code(id: String) -> DiagnosticCode? { byID[id] }
+    private static let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// The code with this id (`Y0003`) or name (`duplicate-key`).
     public static func code(named name: String) -> DiagnosticCode? {
         all.first { $0.id == name || $0.name == name }

@@ -18,7 +18,12 @@ public struct ParsedSource: Sendable {
     /// Reads, parses and validates one file; `root` is the content folder's real path, outside
     /// which nothing is read.
     public static func load(_ discovered: DiscoveredFile, root: String? = nil, validating: Bool = true) -> ParsedSource {
-        switch SourceReader.read(path: discovered.absolutePath, displayPath: discovered.displayPath, root: root) {
+        parse(SourceReader.read(path: discovered.absolutePath, displayPath: discovered.displayPath, root: root), discovered, validating: validating)
+    }
+
+    /// Parses what reading a discovered file gave: its bytes, or the problem that stopped it.
+    static func parse(_ read: Result<SourceFile, Diagnostic>, _ discovered: DiscoveredFile, validating: Bool = true) -> ParsedSource {
+        switch read {
         case .failure(let diagnostic):
             let file = diagnostic.range?.file ?? SourceFile(path: discovered.displayPath, bytes: [])
             return ParsedSource(kind: discovered.kind, file: file, relativePath: discovered.relativePath, diagnostics: [diagnostic])

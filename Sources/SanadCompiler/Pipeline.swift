@@ -10,6 +10,8 @@ import SanadSource
 public struct Pipeline: Sendable {
     /// The stages `--timings` reports, in the order they run.
     public enum Stage: String, Sendable, CaseIterable {
+        /// Fingerprinting the inputs and looking them up in the build cache.
+        case cache = "cache check"
         case discover, read, resolve
         case loadQuran = "load Qur'an"
         case check, emit, write
@@ -48,6 +50,9 @@ public struct Pipeline: Sendable {
     public var today: LocalDate?
     /// A progress line for long runs on a terminal, if the command line wants one.
     public var progress: Progress?
+    /// The resident engine of a long-running process: files whose bytes have not changed since
+    /// its last run are not read again through the front end (see `CompilationEngine`).
+    public var engine: CompilationEngine?
 
     public init(discovery: ContentDiscovery, release: Bool = false) {
         self.discovery = discovery
@@ -73,14 +78,21 @@ public struct Pipeline: Sendable {
         let progress = self.progress
         progress?.begin(total: found.files.count)
         defer { progress?.finish() }
+        let engine = self.engine
+        engine?.beginRun()
         let files = timings.measure(.read) {
             Self.parallelMap(found.files) { file -> Lowering.LoweredFile in
-                var source = steps.measure(.parse) { ParsedSource.load(file, root: realRoot, validating: false) }
-                steps.measure(.validate) { source.validate() }
                 defer { progress?.advance() }
-                return steps.measure(.lower) { Lowering.lowerFile(source) }
+                let lower = { (read: Swift.Result<SourceFile, Diagnostic>) -> Lowering.LoweredFile in
+                    var source = steps.measure(.parse) { ParsedSource.parse(read, file, validating: false) }
+                    steps.measure(.validate) { source.validate() }
+                    return steps.measure(.lower) { Lowering.lowerFile(source) }
+                }
+                let read = SourceReader.read(path: file.absolutePath, displayPath: file.displayPath, root: realRoot)
+                return engine?.lowered(file, root: realRoot, read: read, lower: lower) ?? lower(read)
             }
         }
+        engine?.endRun(keeping: found.files)
         timings.steps = steps.totals
         let corpus = Lowering.assemble(files, root: discovery.absolute(root))
         let sourceDiagnostics = files.flatMap(\.sourceDiagnostics)

@@ -154,8 +154,12 @@ struct Build: ParsableCommand {
     @Flag(help: "With --release: a lesson or category that is not approved is an error instead of being left out.")
     var requireAllApproved = false
 
+    @Flag(help: "Build from scratch: neither answer from nor write to the build cache in <output>/.sanad-cache.")
+    var noCache = false
+
     func run() throws {
         var options = BuildAction.Options()
+        options.cache = !noCache
         options.source = folder.value
         options.output = output
         options.reporting = reporting.options(colorAllowed: true)

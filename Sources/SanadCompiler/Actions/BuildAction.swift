@@ -29,6 +29,10 @@ public struct BuildAction: Sendable {
         /// would spend about half a second releasing millions of small objects (clang's
         /// `-disable-free` does the same). The command line sets it; tests keep the default.
         public var freesCorpus = true
+        /// Answer from the build cache (`build/.sanad-cache/`) when nothing the build reads has
+        /// changed since a build that wrote the bundle still in place, and remember each build
+        /// that writes one (`BuildCache`). `--no-cache` turns it off.
+        public var cache = true
         public init() {}
     }
 
@@ -41,6 +45,10 @@ public struct BuildAction: Sendable {
     public var shuffleDiscovery = false
     /// Test hook: called after each bundle file is written.
     public var afterEachFile: (@Sendable (String) throws -> Void)?
+    /// The running tool's identity in the cache key (a test stands in another tool).
+    public var toolIdentity = BuildCacheKey.toolIdentity
+    /// The source schemas' digest in the cache key (a test stands in changed schemas).
+    public var schemasDigest = BuildCacheKey.schemasDigest
 
     public init(options: Options, workingDirectory: String) {
         self.options = options
@@ -81,11 +89,17 @@ public struct BuildAction: Sendable {
             outcome.exitCode = ExitStatus.usage
             return outcome
         }
+        let output = URL(fileURLWithPath: discovery.absolute(options.output))
+        let cache = BuildCache(output: output)
+        var cacheTimings = Pipeline.Timings()
+        let key = cacheTimings.measure(.cache) { cacheKey(root: root, output: output, discovery: discovery) }
+        if let key, let outcome = cachedOutcome(key, cache: cache, policy: policy, discovery: discovery, timings: cacheTimings) { return outcome }
         var pipeline = Pipeline(discovery: discovery, release: options.release)
         pipeline.requireAllApproved = options.requireAllApproved
         pipeline.today = options.today
         if options.reporting.progress { pipeline.progress = Progress() }
         var result = pipeline.run(root: root)
+        result.timings.stages.insert(contentsOf: cacheTimings.stages, at: 0)
         if !options.freesCorpus { _ = Unmanaged.passRetained(RetainedResult(result)) }
         var corpus = result.corpus, index = result.index
         var found = result.diagnostics
@@ -123,7 +137,7 @@ public struct BuildAction: Sendable {
             }
             if policy.fails(diagnostics) { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
         }
-        let folder = URL(fileURLWithPath: discovery.absolute(options.output)).appendingPathComponent(corpus.project?.id ?? "bundle")
+        let folder = output.appendingPathComponent(corpus.project?.id ?? "bundle")
         do {
             let manifest = try result.timings.measure(.write) { () throws -> BundleManifest in
                 let base = BundleManifest(
@@ -134,6 +148,12 @@ public struct BuildAction: Sendable {
                 var writer = BundleWriter()
                 writer.afterEachFile = afterEachFile
                 return try writer.write(files, manifest: base, to: folder)
+            }
+            if let key {
+                storeInCache(
+                    key, cache: cache, found: found, budget: budgetProblems, sourcePaths: sourcePaths,
+                    externals: QuranTexts.paths(for: corpus.project, root: corpus.root), folder: folder, manifest: manifest,
+                    lessons: corpus.lessons.count, discovery: discovery)
             }
             var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: folder)
             var deltaSummary = ""
@@ -161,7 +181,7 @@ public struct BuildAction: Sendable {
     }
 
     /// Reports the diagnostics (standard output and `--report` files) and decides the exit code.
-    private func finish(_ diagnostics: [Diagnostic], files: [String], policy: SeverityPolicy, bundle: URL?) -> Outcome {
+    func finish(_ diagnostics: [Diagnostic], files: [String], policy: SeverityPolicy, bundle: URL?) -> Outcome {
         let report = DiagnosticReport(diagnostics: diagnostics, files: files, suiteName: "sanad build", warningsFail: policy.strict)
         var (output, failedWrite) = options.reporting.emit(report, base: ContentDiscovery(workingDirectory: workingDirectory).absolute)
         if let failedWrite { return Outcome(output: output + failedWrite, exitCode: ExitStatus.usage, bundle: bundle, diagnostics: diagnostics) }

@@ -4,11 +4,21 @@ import Foundation
 import SanadCitations
 import SanadDiagnostics
 
-/// Loads the Tanzil texts named in `sanad.yaml`, checking each file's SHA-256 first. Texts and
-/// their indexes are cached for the life of the process (keyed by path and digest): they are
-/// large and immutable, so each is read and indexed once per run.
+/// Loads the Tanzil texts named in `sanad.yaml`, checking each file's SHA-256 first. Parsed texts
+/// and their indexes are kept for the life of the process (keyed by path and the digest the file
+/// has), so each is parsed and indexed once; the file is read and hashed on every load, so a
+/// long-running process never trusts a file that has changed.
 public enum QuranTexts {
     private static let cache = TextCache()
+
+    /// Where each Qur'an text named in `sanad.yaml` is read from.
+    public static func paths(for project: ProjectModel?, root: String) -> [String] {
+        project?.quranTexts.map { path(of: $0, root: root) } ?? []
+    }
+
+    private static func path(of text: ProjectModel.QuranText, root: String) -> String {
+        text.path.value.hasPrefix("/") ? text.path.value : URL(fileURLWithPath: root).appendingPathComponent(text.path.value).standardizedFileURL.path
+    }
 
     /// The verifier for a project (nil when no text could be loaded), the problems found (one at
     /// each text that could not be loaded), and the editions that could not be loaded.
@@ -17,11 +27,7 @@ public enum QuranTexts {
         var editions: [QuranVerifier.Edition] = []
         var diagnostics: [Diagnostic] = []
         for text in project.quranTexts {
-            let path = text.path.value.hasPrefix("/") ? text.path.value : URL(fileURLWithPath: root).appendingPathComponent(text.path.value).standardizedFileURL.path
-            if let cached = cache.get(path: path, sha256: text.sha256.value) {
-                editions.append(.init(name: text.edition, text: cached.text, index: cached.index))
-                continue
-            }
+            let path = path(of: text, root: root)
             guard let data = FileManager.default.contents(atPath: path) else {
                 // One diagnostic here, not one per quotation: an error unless the project allows
                 // unverified quotations outside a release.
@@ -36,6 +42,12 @@ public enum QuranTexts {
                 diagnostics.append(Diagnostic(
                     CitationDiagnostics.quranTextFile, "'\(text.path.value)' is not the file this SHA-256 names (its SHA-256 is \(digest))",
                     at: text.sha256.range, help: "use the unchanged Tanzil file, or update sha256 after checking the new file"))
+                continue
+            }
+            // The file is read and its digest checked on every load, even in a long-running
+            // process: only the parsed text is kept, under the digest the file has now.
+            if let cached = cache.get(path: path, sha256: digest) {
+                editions.append(.init(name: text.edition, text: cached.text, index: cached.index))
                 continue
             }
             do {

@@ -1,0 +1,72 @@
+import Foundation
+import SanadBundleFormat
+import SanadDiagnostics
+
+extension BuildAction {
+    /// The key of this build, or nil when the build is not cached: caching is off, the build
+    /// compares with a previous bundle (it writes a delta), a test hook is set, or a folder in the
+    /// content cannot be listed.
+    func cacheKey(root: String, output: URL, discovery: ContentDiscovery) -> BuildCacheKey? {
+        guard options.cache, options.previous == nil, afterEachFile == nil, !shuffleDiscovery else { return nil }
+        let absoluteRoot = URL(fileURLWithPath: discovery.absolute(root)).standardizedFileURL.path
+        guard let inputs = BuildInputs.fingerprint(root: absoluteRoot, excluding: [output.standardizedFileURL.path]) else { return nil }
+        let today = options.today ?? LocalDate(Date(), in: TimeZone(identifier: "UTC")!)
+        return BuildCacheKey(
+            cacheFormat: BuildCache.formatVersion, tool: toolIdentity, schemas: schemasDigest,
+            options: [
+                "release=\(options.release)", "requireAllApproved=\(options.requireAllApproved)", "today=\(today)",
+                "SOURCE_DATE_EPOCH=\(options.environment["SOURCE_DATE_EPOCH"] ?? "")", "root=\(absoluteRoot)",
+                "workingDirectory=\(discovery.workingDirectory)", "output=\(output.standardizedFileURL.path)",
+            ],
+            inputs: inputs.digest)
+    }
+
+    /// The outcome of a build answered from the cache, or nil when the entry is missing, cannot
+    /// be trusted, or its bundle or a file it read outside the content folder has changed.
+    func cachedOutcome(_ key: BuildCacheKey, cache: BuildCache, policy: SeverityPolicy, discovery: ContentDiscovery, timings: Pipeline.Timings) -> Outcome? {
+        guard let entry = cache.load(key), entry.externalsUnchanged, entry.bundleUnchanged,
+            let found = entry.found.decoded(), let budget = entry.budget.decoded() else { return nil }
+        var diagnostics = policy.apply(found)
+        if policy.fails(diagnostics) { return finish(diagnostics, files: entry.sourcePaths, policy: policy, bundle: nil) }
+        if !budget.isEmpty {
+            diagnostics = (diagnostics + policy.apply(budget)).sortedForOutput()
+            if policy.fails(diagnostics) { return finish(diagnostics, files: entry.sourcePaths, policy: policy, bundle: nil) }
+        }
+        let folder = URL(fileURLWithPath: discovery.absolute(options.output)).appendingPathComponent(URL(fileURLWithPath: entry.bundlePath).lastPathComponent)
+        var outcome = finish(diagnostics, files: entry.sourcePaths, policy: policy, bundle: folder)
+        guard options.reporting.format == .text || options.reporting.format == .github else { return outcome }
+        if options.timings { outcome.output += Self.timingTable(timings, lessons: entry.lessons, files: entry.bundleFiles) }
+        outcome.output += "up to date (nothing changed since the last build)\n"
+        outcome.output += discovery.display(folder.path) + "\n"
+        return outcome
+    }
+
+    /// Remembers a build that wrote its bundle. Nothing is stored when a diagnostic cannot be
+    /// (a range in text embedded in another file that the cache could not show again).
+    func storeInCache(
+        _ key: BuildCacheKey, cache: BuildCache, found: [Diagnostic], budget: [Diagnostic], sourcePaths: [String],
+        externals: [String], folder: URL, manifest: BundleManifest, lessons: Int, discovery: ContentDiscovery
+    ) {
+        // The folder must still hold the bundle this build wrote (a concurrent build may have put
+        // its own in place): its manifest, which names every file's digest, has the bytes written.
+        let encoder = BundleBuilder.encoder()
+        encoder.outputFormatting.insert(.prettyPrinted)
+        let manifestPath = folder.appendingPathComponent(BundleFormat.manifestName).path
+        guard let cachedFound = try? CachedDiagnostics(found, absolute: discovery.absolute),
+            let cachedBudget = try? CachedDiagnostics(budget, absolute: discovery.absolute),
+            let expected = try? encoder.encode(manifest),
+            FileManager.default.contents(atPath: manifestPath) == expected else { return }
+        let paths = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }.sorted()
+        let written = BuildCacheEntry.snapshot(folder, paths: paths)
+        guard FileManager.default.contents(atPath: manifestPath) == expected else { return }
+        var states: [String: String] = [:]
+        for path in externals { states[path] = BuildInputs.state(ofExternal: path) }
+        cache.store(BuildCacheEntry(
+            key: key, externals: states, found: cachedFound, budget: cachedBudget, sourcePaths: sourcePaths, bundlePath: folder.path,
+            manifestSHA256: SHA256Hex.of(expected), written: written, lessons: lessons,
+            bundleFiles: manifest.files.count))
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import SanadBundleFormat
+import SanadCompiler
+import SanadDiagnostics
+import Testing
+import _SanadTestSupport
+
+/// The resident engine: a file whose bytes have not changed is not read through the front end
+/// again, and after any sequence of edits the engine's answer is the answer of a fresh run.
+@Suite(.serialized) struct CompilationEngineTests {
+    /// A run of the pipeline over `content`, with `engine` or fresh.
+    static func run(_ content: URL, engine: CompilationEngine?) -> Pipeline.Result {
+        var pipeline = Pipeline(discovery: ContentDiscovery(workingDirectory: content.deletingLastPathComponent().path))
+        pipeline.today = LocalDate(year: 2026, month: 11, day: 23)
+        pipeline.engine = engine
+        return pipeline.run(root: content.path)
+    }
+
+    /// The engine's run and a fresh one agree on every diagnostic and on the corpus.
+    static func expectSameAsFresh(_ content: URL, engine: CompilationEngine, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Pipeline.Result {
+        let resident = run(content, engine: engine), fresh = run(content, engine: nil)
+        #expect(resident.diagnostics.map(BuildCacheTests.summary) == fresh.diagnostics.map(BuildCacheTests.summary), sourceLocation: sourceLocation)
+        #expect(resident.corpus.lessons.map(\.id.value) == fresh.corpus.lessons.map(\.id.value), sourceLocation: sourceLocation)
+        #expect(resident.corpus.sources.map(\.relativePath) == fresh.corpus.sources.map(\.relativePath), sourceLocation: sourceLocation)
+        return resident
+    }
+
+    @Test func unchangedFilesAreReusedAndEditedOnesReadAgain() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let engine = CompilationEngine()
+        let first = Self.expectSameAsFresh(project.content, engine: engine)
+        let files = first.corpus.sources.count
+        #expect(engine.lastRun == .init(reused: 0, lowered: files))
+        _ = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(engine.lastRun == .init(reused: files, lowered: 0))
+        try project.edit("categories/backbiting/01-what-is-ghibah.md") { $0.replacingOccurrences(of: "title: What is backbiting?", with: "title: What is Backbiting?") }
+        let edited = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(engine.lastRun == .init(reused: files - 1, lowered: 1))
+        #expect(edited.corpus.lessons.contains { $0.title == "What is Backbiting?" })
+    }
+
+    @Test func anEditToARequiredLessonReachesTheLessonsThatRequireIt() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let engine = CompilationEngine()
+        let before = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(!before.diagnostics.contains { $0.path?.hasSuffix("03-pray-like-the-prophet.md") == true && $0.severity == .error })
+        try project.edit("categories/salah/02-al-fatiha.md") { $0.replacingOccurrences(of: "id: salah.al-fatiha\n", with: "id: salah.the-opening\n") }
+        let after = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(engine.lastRun.lowered == 1, "only the edited file is read again")
+        #expect(after.diagnostics.contains { $0.path?.hasSuffix("03-pray-like-the-prophet.md") == true && $0.message.contains("salah.al-fatiha") })
+    }
+
+    @Test func addedRemovedAndBrokenFilesAreFollowed() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let engine = CompilationEngine()
+        let files = Self.expectSameAsFresh(project.content, engine: engine).corpus.sources.count
+        let lesson = project.content.appendingPathComponent("categories/backbiting/01-what-is-ghibah.md")
+        let copy = project.content.appendingPathComponent("categories/backbiting/90-copy.md")
+        let original = try Data(contentsOf: lesson)
+        try FileManager.default.copyItem(at: lesson, to: copy)
+        _ = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(engine.lastRun == .init(reused: files, lowered: 1))
+        try FileManager.default.removeItem(at: copy)
+        try Data("---\nid: [unclosed\n".utf8).write(to: lesson)
+        let broken = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(broken.diagnostics.contains { $0.path?.hasSuffix("01-what-is-ghibah.md") == true && $0.severity == .error })
+        #expect(engine.keptFiles == files)
+        try original.write(to: lesson)
+        let repaired = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(!repaired.diagnostics.contains { $0.path?.hasSuffix("01-what-is-ghibah.md") == true })
+        #expect(engine.lastRun == .init(reused: files - 1, lowered: 1))
+    }
+}

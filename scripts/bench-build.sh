@@ -4,7 +4,8 @@
 # rebuild with nothing changed, one lesson edited, one category renamed and lint alone (CPU time,
 # wall time, peak memory), the parse floor measured on the same corpus in the same run
 # (scripts/parse-floor.c: libyaml and cmark-gfm alone, one core) and each CPU time as a ratio to
-# it; then the stage table of a cold build of 10,000 lessons. Not a test: it prints numbers.
+# it; then the stage table of a cold build of 10,000 lessons and the resident engine's answer
+# after one lesson is edited (sanad-bench --engine). Not a test: it prints numbers.
 # Usage: scripts/bench-build.sh [SIZES] [RUNS]   (SIZES comma-separated, default 1000,10000,50000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,3 +25,6 @@ case ",$sizes," in *",$size,"*) ;; *) size=${sizes%%,*} ;; esac
 echo
 echo "== stage table, cold build of $size lessons"
 SOURCE_DATE_EPOCH=0 "$bin/sanad" build --source "build/bench/corpus-$size" --output "build/bench/out-$size" --timings --no-cache | sed -n "/^stage/,\$p"
+echo
+echo "== the resident engine (language server, watch): one lesson edited in $size lessons"
+"$bin/sanad-bench" --engine "build/bench/corpus-$size" --runs 7

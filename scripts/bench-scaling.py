@@ -26,9 +26,11 @@ def measure(command):
 
 
 def median_of(runs, prepare, command, restore=None):
+    """The median of `runs` runs of `command`, each after `prepare(run)`: an edit is different in
+    every run, so that no run finds the previous one's result in the cache."""
     samples = []
-    for _ in range(runs):
-        prepare()
+    for run in range(runs):
+        prepare(run)
         samples.append(measure(command))
         if restore:
             restore()
@@ -87,23 +89,23 @@ def main():
                     out.write(data)
 
         def edit(path, change):
-            def apply():
+            def apply(run):
                 with open(path, "wb") as out:
-                    out.write(change(originals[path]))
+                    out.write(change(originals[path], run))
             return apply
 
-        def nothing():
+        def nothing(run):
             pass
 
         build = [args.sanad, "build", "--source", folder, "--output", output]
         the_floor = floor(args.parse_floor, folder)
         print(f"== {size} lessons: parse floor {the_floor:.3f} s CPU", flush=True)
         results = {}
-        results["cold build"] = median_of(runs, lambda: shutil.rmtree(output, ignore_errors=True), build)
+        results["cold build"] = median_of(runs, lambda run: shutil.rmtree(output, ignore_errors=True), build)
         measure(build)  # the cache now holds this corpus
         results["warm, nothing changed"] = median_of(runs, nothing, build)
-        results["one lesson edited"] = median_of(runs, edit(lesson, lambda b: b + b"\nOne more sentence for the benchmark.\n"), build, restore)
-        results["one category renamed"] = median_of(runs, edit(category, lambda b: b.replace(b"title: ", b"title: Renamed ", 1)), build, restore)
+        results["one lesson edited"] = median_of(runs, edit(lesson, lambda b, run: b + b"\nOne more sentence for run %d of the benchmark.\n" % run), build, restore)
+        results["one category renamed"] = median_of(runs, edit(category, lambda b, run: b.replace(b"title: ", b"title: Renamed %d " % run, 1)), build, restore)
         results["lint only"] = median_of(runs, nothing, [args.sanad, "lint", folder])
         restore()
         measure(build)

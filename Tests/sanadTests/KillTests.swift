@@ -95,7 +95,9 @@ import Glibc
         }
         print("kill test: after \(interrupted) of 20 kills a write had been interrupted; a build took \(duration) s")
         #expect(interrupted >= 7, "most kills land in the write: \(interrupted) of 20")
-        // The last build may answer from the cache the first one wrote: the kills left it valid.
+        // The kills above build without the cache (each must really write); the last one uses it:
+        // the bundle in place is the first build's, whose entry it finds, and the hit removes
+        // what the killed builds left.
         let last = try Self.build(source, output, cache: true)
         last.waitUntilExit()
         #expect(last.terminationStatus == 0)

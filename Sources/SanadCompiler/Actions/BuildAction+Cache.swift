@@ -1,16 +1,20 @@
 import Foundation
 import SanadBundleFormat
 import SanadDiagnostics
+import SanadSource
 
 extension BuildAction {
     /// The key of this build, or nil when the build is not cached: caching is off, the build
-    /// compares with a previous bundle (it writes a delta), a test hook is set, or a folder in the
+    /// compares with a previous bundle (it writes a delta), a test hook is set, the output folder
+    /// is inside the content folder (the build would read what it writes), or a folder in the
     /// content cannot be listed.
-    func cacheKey(root: String, output: URL, discovery: ContentDiscovery) -> BuildCacheKey? {
+    func cacheKey(root: String, output: URL, today: LocalDate, discovery: ContentDiscovery) -> BuildCacheKey? {
         guard options.cache, options.previous == nil, afterEachFile == nil, !shuffleDiscovery else { return nil }
         let absoluteRoot = URL(fileURLWithPath: discovery.absolute(root)).standardizedFileURL.path
-        guard let inputs = BuildInputs.fingerprint(root: absoluteRoot, excluding: [output.standardizedFileURL.path]) else { return nil }
-        let today = options.today ?? LocalDate(Date(), in: TimeZone(identifier: "UTC")!)
+        let realRoot = ContentFile.realPath(absoluteRoot) ?? absoluteRoot
+        let realOutput = ContentFile.realPath(output.path) ?? output.standardizedFileURL.path
+        guard realOutput != realRoot, !realOutput.hasPrefix(realRoot + "/"),
+            let inputs = BuildInputs.fingerprint(root: absoluteRoot) else { return nil }
         return BuildCacheKey(
             cacheFormat: BuildCache.formatVersion, tool: toolIdentity, schemas: schemasDigest,
             options: [
@@ -33,6 +37,8 @@ extension BuildAction {
             if policy.fails(diagnostics) { return finish(diagnostics, files: entry.sourcePaths, policy: policy, bundle: nil) }
         }
         let folder = URL(fileURLWithPath: discovery.absolute(options.output)).appendingPathComponent(URL(fileURLWithPath: entry.bundlePath).lastPathComponent)
+        // What builds killed since left behind goes, as after a full build.
+        BundleWriter.removeLeftovers(of: folder)
         var outcome = finish(diagnostics, files: entry.sourcePaths, policy: policy, bundle: folder)
         guard options.reporting.format == .text || options.reporting.format == .github else { return outcome }
         if options.timings { outcome.output += Self.timingTable(timings, lessons: entry.lessons, files: entry.bundleFiles) }
@@ -41,12 +47,24 @@ extension BuildAction {
         return outcome
     }
 
-    /// Remembers a build that wrote its bundle. Nothing is stored when a diagnostic cannot be
-    /// (a range in text embedded in another file that the cache could not show again).
+    /// Remembers a build that wrote its bundle. Nothing is stored when what the build read may
+    /// not be what the key says: a file in the content folder changed while it ran, a Qur'an text
+    /// was seen in more than one state or has changed since, or a media file is in a
+    /// version-control folder (which the key leaves out); nor when a diagnostic cannot be stored
+    /// (a range in text embedded in another file).
     func storeInCache(
-        _ key: BuildCacheKey, cache: BuildCache, found: [Diagnostic], budget: [Diagnostic], sourcePaths: [String],
-        externals: [String], folder: URL, manifest: BundleManifest, lessons: Int, discovery: ContentDiscovery
+        _ key: BuildCacheKey, cache: BuildCache, root: String, found: [Diagnostic], budget: [Diagnostic], sourcePaths: [String],
+        externals: [String], media: [String], folder: URL, manifest: BundleManifest, lessons: Int, discovery: ContentDiscovery
     ) {
+        guard !media.contains(where: { $0.split(separator: "/").contains { BuildInputs.ignoredFolders.contains(String($0)) } }) else { return }
+        var states: [String: String] = [:]
+        for path in externals {
+            let now = BuildInputs.state(of: path), seen = QuranTexts.observedStates(of: path)
+            guard seen.isEmpty || seen == [now] else { return }
+            states[path] = now
+        }
+        let absoluteRoot = URL(fileURLWithPath: discovery.absolute(root)).standardizedFileURL.path
+        guard BuildInputs.fingerprint(root: absoluteRoot)?.digest == key.inputs else { return }
         // The folder must still hold the bundle this build wrote (a concurrent build may have put
         // its own in place): its manifest, which names every file's digest, has the bytes written.
         let encoder = BundleBuilder.encoder()
@@ -56,14 +74,8 @@ extension BuildAction {
             let cachedBudget = try? CachedDiagnostics(budget, absolute: discovery.absolute),
             let expected = try? encoder.encode(manifest),
             FileManager.default.contents(atPath: manifestPath) == expected else { return }
-        let paths = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder) && !isFolder.boolValue
-        }.sorted()
-        let written = BuildCacheEntry.snapshot(folder, paths: paths)
+        let written = BuildCacheEntry.snapshot(folder)
         guard FileManager.default.contents(atPath: manifestPath) == expected else { return }
-        var states: [String: String] = [:]
-        for path in externals { states[path] = BuildInputs.state(ofExternal: path) }
         cache.store(BuildCacheEntry(
             key: key, externals: states, found: cachedFound, budget: cachedBudget, sourcePaths: sourcePaths, bundlePath: folder.path,
             manifestSHA256: SHA256Hex.of(expected), written: written, lessons: lessons,

@@ -92,11 +92,13 @@ public struct BuildAction: Sendable {
         let output = URL(fileURLWithPath: discovery.absolute(options.output))
         let cache = BuildCache(output: output)
         var cacheTimings = Pipeline.Timings()
-        let key = cacheTimings.measure(.cache) { cacheKey(root: root, output: output, discovery: discovery) }
+        // One day for the key and the checks, even for a build that runs across midnight.
+        let today = options.today ?? LocalDate(Date(), in: TimeZone(identifier: "UTC")!)
+        let key = cacheTimings.measure(.cache) { cacheKey(root: root, output: output, today: today, discovery: discovery) }
         if let key, let outcome = cachedOutcome(key, cache: cache, policy: policy, discovery: discovery, timings: cacheTimings) { return outcome }
         var pipeline = Pipeline(discovery: discovery, release: options.release)
         pipeline.requireAllApproved = options.requireAllApproved
-        pipeline.today = options.today
+        pipeline.today = today
         if options.reporting.progress { pipeline.progress = Progress() }
         var result = pipeline.run(root: root)
         result.timings.stages.insert(contentsOf: cacheTimings.stages, at: 0)
@@ -151,8 +153,9 @@ public struct BuildAction: Sendable {
             }
             if let key {
                 storeInCache(
-                    key, cache: cache, found: found, budget: budgetProblems, sourcePaths: sourcePaths,
-                    externals: QuranTexts.paths(for: corpus.project, root: corpus.root), folder: folder, manifest: manifest,
+                    key, cache: cache, root: root, found: found, budget: budgetProblems, sourcePaths: sourcePaths,
+                    externals: QuranTexts.paths(for: corpus.project, root: corpus.root),
+                    media: files.filter { $0.kind == .media }.flatMap { $0.sources ?? [] }, folder: folder, manifest: manifest,
                     lessons: corpus.lessons.count, discovery: discovery)
             }
             var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: folder)

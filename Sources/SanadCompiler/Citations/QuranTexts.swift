@@ -11,6 +11,11 @@ import SanadDiagnostics
 public enum QuranTexts {
     private static let cache = TextCache()
 
+    /// Every state (`file <sha256>`, or `unreadable`) this process has seen the file at `path` in
+    /// when loading it: the build cache stores a result only when there was one, and it is the
+    /// file's state after the build.
+    static func observedStates(of path: String) -> Set<String> { cache.observed(path) }
+
     /// Where each Qur'an text named in `sanad.yaml` is read from.
     public static func paths(for project: ProjectModel?, root: String) -> [String] {
         project?.quranTexts.map { path(of: $0, root: root) } ?? []
@@ -28,7 +33,9 @@ public enum QuranTexts {
         var diagnostics: [Diagnostic] = []
         for text in project.quranTexts {
             let path = path(of: text, root: root)
-            guard let data = FileManager.default.contents(atPath: path) else {
+            let data = FileManager.default.contents(atPath: path)
+            cache.observe(path, data.map { "file " + SHA256Hex.of($0) } ?? "unreadable")
+            guard let data else {
                 // One diagnostic here, not one per quotation: an error unless the project allows
                 // unverified quotations outside a release.
                 diagnostics.append(Diagnostic(
@@ -63,11 +70,22 @@ public enum QuranTexts {
         return (editions.isEmpty ? nil : QuranVerifier(editions: editions), diagnostics, unavailable)
     }
 
-    /// Every access to `texts` holds `lock`.
+    /// Every access to `texts` and `observations` holds `lock`.
     private final class TextCache: @unchecked Sendable {
         typealias Entry = (text: TanzilText, index: QuranIndex)
         private let lock = NSLock()
         private var texts: [String: Entry] = [:]
+        private var observations: [String: Set<String>] = [:]
+        func observe(_ path: String, _ state: String) {
+            lock.lock()
+            observations[path, default: []].insert(state)
+            lock.unlock()
+        }
+        func observed(_ path: String) -> Set<String> {
+            lock.lock()
+            defer { lock.unlock() }
+            return observations[path] ?? []
+        }
         func get(path: String, sha256: String) -> Entry? {
             lock.lock()
             defer { lock.unlock() }

@@ -17,6 +17,7 @@ public struct BuildCache: Sendable {
     public static let formatVersion = 1
     /// How many entries are kept (the newest).
     static let keptEntries = 8
+    /// The first word of every entry file.
     static let header = "sanad-build-cache"
 
     /// The folder holding the entries.

@@ -10,12 +10,12 @@ import Darwin
 /// diagnostics it found before the severity policy was applied, and the bundle it wrote, with
 /// what is needed to see that the bundle on disk is still the one written.
 struct BuildCacheEntry: Codable, Sendable {
-    /// A bundle file as written: a file edited or replaced since has another size, time or inode.
+    /// A bundle file as written: a file edited, replaced or touched since has another size or
+    /// stamp (`BuildInputs.stamp`: the status-change time cannot be set back).
     struct WrittenFile: Codable, Sendable, Equatable {
         var path: String
         var size: Int64
-        var modified: String
-        var inode: UInt64
+        var stamp: String
     }
 
     var key: BuildCacheKey
@@ -30,36 +30,38 @@ struct BuildCacheEntry: Codable, Sendable {
     var sourcePaths: [String]
     /// The bundle folder, absolute.
     var bundlePath: String
+    /// The SHA-256 of the bundle's manifest as written.
     var manifestSHA256: String
+    /// Every file in the bundle folder as written, by path.
     var written: [WrittenFile]
+    /// The lessons and bundle files, for the `--timings` summary.
     var lessons: Int
     var bundleFiles: Int
 
     /// Whether the files read outside the content folder are as they were.
     var externalsUnchanged: Bool {
-        externals.allSatisfy { BuildInputs.state(ofExternal: $0.key) == $0.value }
+        externals.allSatisfy { BuildInputs.state(of: $0.key) == $0.value }
     }
 
-    /// Whether the bundle folder still holds the bundle this entry wrote: the manifest has the
-    /// same bytes, and every file in it has its size, modification time and inode.
+    /// Whether the bundle folder still holds exactly the bundle this entry wrote: the manifest
+    /// has the same bytes, and the folder the same files, each with its size and stamp.
     var bundleUnchanged: Bool {
         let folder = URL(fileURLWithPath: bundlePath)
         guard let manifest = FileManager.default.contents(atPath: folder.appendingPathComponent(BundleFormat.manifestName).path),
             SHA256Hex.of(manifest) == manifestSHA256 else { return false }
-        return Self.snapshot(folder, paths: written.map(\.path)) == written
+        return Self.snapshot(folder) == written
     }
 
-    /// The size, time and inode of each of `paths` in `folder`; a missing file has size -1.
-    static func snapshot(_ folder: URL, paths: [String]) -> [WrittenFile] {
-        paths.map { path in
+    /// Every file below `folder`, sorted by path, with its size and stamp.
+    static func snapshot(_ folder: URL) -> [WrittenFile] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var files: [WrittenFile] = []
+        while let path = enumerator?.nextObject() as? String {
             var info = stat()
-            guard lstat(folder.appendingPathComponent(path).path, &info) == 0 else { return WrittenFile(path: path, size: -1, modified: "", inode: 0) }
-            #if canImport(Darwin)
-            let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
-            #else
-            let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-            #endif
-            return WrittenFile(path: path, size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino))
+            guard lstat(folder.appendingPathComponent(path).path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR { continue }
+            files.append(WrittenFile(path: path, size: Int64(info.st_size), stamp: BuildInputs.stamp(info)))
         }
+        return files.sorted { $0.path < $1.path }
     }
 }

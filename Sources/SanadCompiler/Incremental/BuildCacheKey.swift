@@ -23,18 +23,13 @@ public struct BuildCacheKey: Sendable, Equatable, Codable {
         return SHA256Hex.of(Data(text.utf8))
     }
 
-    /// The running tool: its version and its executable's size, modification time and inode,
+    /// The running tool: its version and its executable's size, times, device and inode,
     /// so a rebuilt `sanad` of the same version does not trust results of the old one.
     public static let toolIdentity: String = {
         let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         var info = stat()
         guard stat(path, &info) == 0 else { return "sanad \(SanadVersion.current) unknown executable" }
-        #if canImport(Darwin)
-        let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
-        #else
-        let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        #endif
-        return "sanad \(SanadVersion.current) \(path) \(info.st_size) \(modified) \(info.st_ino)"
+        return "sanad \(SanadVersion.current) \(path) \(info.st_size) \(BuildInputs.stamp(info))"
     }()
 
     /// The SHA-256 over the source schemas compiled into the tool.

@@ -1,5 +1,7 @@
+import Crypto
 import Foundation
 import SanadBundleFormat
+import SanadSource
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,56 +10,65 @@ import Darwin
 
 /// The fingerprint of everything a build can read inside its content folder: every entry below
 /// the folder (hidden ones included, so a media file in a hidden folder counts), each with its
-/// kind and the SHA-256 of its bytes. Version-control folders and the build's own output are
-/// left out. Contents are hashed, never trusted by time stamp, so an edit within the same second
-/// is still seen.
+/// kind and the SHA-256 of its bytes. Version-control folders are left out (the build cache is
+/// not used when a media path reaches into one), and so is nothing else: the cache is not used
+/// when the output folder is inside the content folder. Contents are hashed, never trusted by
+/// time stamp, so an edit within the same second is still seen.
 struct BuildInputs: Sendable {
-    /// Every entry's relative path and what it is: `file <sha256>`, `link <target> <what the
-    /// link reads as>`, or the kind of a special file.
-    let entries: [(path: String, state: String)]
-    /// The SHA-256 over all entries.
+    /// The SHA-256 over every entry's relative path and state.
     let digest: String
 
     /// Folders never read as content.
     static let ignoredFolders: Set<String> = [".git", ".hg", ".svn"]
 
-    /// Fingerprints the folder at `root` (an absolute, standardized path), leaving out the
-    /// folders in `excluding` (absolute paths); nil when a folder cannot be listed, since its
-    /// content could not be known.
-    static func fingerprint(root: String, excluding: [String]) -> BuildInputs? {
-        guard let paths = walk(root, excluding: Set(excluding)) else { return nil }
+    /// Fingerprints the folder at `root` (an absolute, standardized path); nil when a folder
+    /// cannot be listed, since its content could not be known.
+    static func fingerprint(root: String) -> BuildInputs? {
+        guard let paths = walk(root) else { return nil }
         let states = Pipeline.parallelMap(paths) { state(of: root + "/" + $0) }
-        let entries = Array(zip(paths, states))
         var text = ""
-        for (path, state) in entries { text += path + "\u{0}" + state + "\n" }
-        return BuildInputs(entries: entries, digest: SHA256Hex.of(Data(text.utf8)))
+        for (path, state) in zip(paths, states) { text += path + "\u{0}" + state + "\n" }
+        return BuildInputs(digest: SHA256Hex.of(Data(text.utf8)))
     }
 
-    /// The state of one file outside the walk (a Qur'an text named by `sanad.yaml`).
-    static func state(ofExternal path: String) -> String { state(of: path) }
-
-    /// What is at `path`, without following a link further than reading through it.
+    /// What is at `path`: `file <sha256>`, `link <target> <what reading through it gives>`,
+    /// `folder`, `absent`, or the kind of a special file. A file is hashed as it streams, opened
+    /// without blocking (a named pipe is never read).
     static func state(of path: String) -> String {
         var info = stat()
         guard lstat(path, &info) == 0 else { return "absent" }
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            guard let data = FileManager.default.contents(atPath: path) else { return "unreadable" }
-            return "file " + SHA256Hex.of(data)
+            return contentState(path)
         case S_IFLNK:
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-            var targetInfo = stat()
-            let through = stat(path, &targetInfo) == 0 && targetInfo.st_mode & S_IFMT == S_IFREG
-                ? (FileManager.default.contents(atPath: path).map { "file " + SHA256Hex.of($0) } ?? "unreadable") : "not a file"
-            return "link \(target) \(through)"
+            return "link \(target) \(contentState(path))"
         case S_IFDIR: return "folder"
         default: return "special \(info.st_mode & S_IFMT)"
         }
     }
 
-    /// Every entry below `root`, sorted, not descending into links, version-control folders or
-    /// the excluded folders (whose paths are listed as entries of their own kind).
-    private static func walk(_ root: String, excluding: Set<String>) -> [String]? {
+    /// `file <sha256>` of what reading `path` gives, or why it cannot be read.
+    private static func contentState(_ path: String) -> String {
+        var hasher = SHA256()
+        switch ContentFile.stream(path, inside: nil, { hasher.update(bufferPointer: $0) }) {
+        case .success: return "file " + SHA256Hex.of(hasher)
+        case .failure(let refusal): return "not read: \(refusal)"
+        }
+    }
+
+    /// A file's modification and status-change times, device and inode: what an edit in place,
+    /// even one that restores the modification time, changes.
+    static func stamp(_ info: stat) -> String {
+        #if canImport(Darwin)
+        return "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec) \(info.st_ctimespec.tv_sec).\(info.st_ctimespec.tv_nsec) \(info.st_dev) \(info.st_ino)"
+        #else
+        return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec) \(info.st_dev) \(info.st_ino)"
+        #endif
+    }
+
+    /// Every entry below `root`, sorted, not descending into links or version-control folders.
+    private static func walk(_ root: String) -> [String]? {
         var result: [String] = []
         var pending = [""]
         while let relativeFolder = pending.popLast() {
@@ -68,7 +79,7 @@ struct BuildInputs: Sendable {
                 var info = stat()
                 guard lstat(folder + "/" + name, &info) == 0 else { continue }
                 if info.st_mode & S_IFMT == S_IFDIR {
-                    if ignoredFolders.contains(name) || excluding.contains(folder + "/" + name) { continue }
+                    if ignoredFolders.contains(name) { continue }
                     // An empty folder is an entry too: a folder that appears can change discovery.
                     result.append(relative)
                     pending.append(relative)

@@ -2,7 +2,7 @@ import Foundation
 import SanadDiagnostics
 import SanadSource
 
-/// The resident incremental engine of a long-running process (the language server, watch mode):
+/// The resident incremental engine of a long-running process:
 /// it keeps each file's lowered result and gives it back, without parsing, validating or
 /// lowering again, while the file's bytes are the same.
 ///
@@ -14,8 +14,9 @@ import SanadSource
 /// again on every run from the per-file results: an edit to a lesson that another requires is
 /// seen by both.
 ///
-/// Pass one engine to successive `Pipeline` runs (`Pipeline.engine`); it may be shared by
-/// threads. Every access to `entries` and `counts` holds `lock`.
+/// Pass one engine to successive `Pipeline` runs (`Pipeline.engine`), one run at a time (a
+/// run's files are lowered on several threads). Every access to `entries` and `counts` holds
+/// `lock`. `sanad-bench --engine` measures it; the language server and watch mode are to use it.
 public final class CompilationEngine: @unchecked Sendable {
     /// What the last run did with its files.
     public struct Counts: Sendable, Equatable {

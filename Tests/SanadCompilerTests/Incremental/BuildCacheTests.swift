@@ -186,6 +186,32 @@ import _SanadTestSupport
         #expect(try BundleTests.contents(of: bundle) == reference)
     }
 
+    @Test func aStrayFileInTheBundleMeansAFullBuildAndAHitRemovesLeftovers() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let bundle = try #require(project.build().bundle)
+        let reference = try BundleTests.contents(of: bundle)
+        try Data("{}".utf8).write(to: bundle.appendingPathComponent("stray.json"))
+        #expect(!Self.isCached(project.build()))
+        #expect(try BundleTests.contents(of: bundle) == reference)
+        // A killed build's temporary folder (its process long gone) is removed by a hit too.
+        let leftover = project.output.appendingPathComponent(".\(bundle.lastPathComponent).tmp-999999999-x")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: false)
+        #expect(Self.isCached(project.build()))
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
+    }
+
+    @Test func anOutputFolderInsideTheContentIsNeverCached() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let inside = project.content.appendingPathComponent("build")
+        #expect(project.build(output: inside).exitCode == 0)
+        let again = project.build(output: inside)
+        #expect(again.exitCode == 0)
+        #expect(!Self.isCached(again), "the build would read what it writes")
+        #expect(!FileManager.default.fileExists(atPath: inside.appendingPathComponent(".sanad-cache").path))
+    }
+
     @Test func concurrentBuildsOnOneCacheAllSucceedWithTheSameBundle() throws {
         let project = try Project()
         defer { project.remove() }

@@ -32,10 +32,8 @@ extension BuildAction {
             let found = entry.found.decoded(), let budget = entry.budget.decoded() else { return nil }
         var diagnostics = policy.apply(found)
         if policy.fails(diagnostics) { return finish(diagnostics, files: entry.sourcePaths, policy: policy, bundle: nil) }
-        if !budget.isEmpty {
-            diagnostics = (diagnostics + policy.apply(budget)).sortedForOutput()
-            if policy.fails(diagnostics) { return finish(diagnostics, files: entry.sourcePaths, policy: policy, bundle: nil) }
-        }
+        diagnostics = Self.adding(budget, to: diagnostics, policy: policy)
+        if policy.fails(diagnostics) { return finish(diagnostics, files: entry.sourcePaths, policy: policy, bundle: nil) }
         let folder = URL(fileURLWithPath: discovery.absolute(options.output)).appendingPathComponent(URL(fileURLWithPath: entry.bundlePath).lastPathComponent)
         // What builds killed since left behind goes, as after a full build.
         BundleWriter.removeLeftovers(of: folder)

@@ -122,10 +122,8 @@ public struct BuildAction: Sendable {
             return Outcome(output: "error: the bundle could not be built: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: diagnostics)
         }
         let budgetProblems = PackBudgetCheck.diagnostics(files: files, corpus: corpus)
-        if !budgetProblems.isEmpty {
-            diagnostics = (diagnostics + policy.apply(budgetProblems)).sortedForOutput()
-            if policy.fails(diagnostics) { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
-        }
+        diagnostics = Self.adding(budgetProblems, to: diagnostics, policy: policy)
+        if policy.fails(diagnostics) { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
         let contentVersion = corpus.project?.contentVersion?.value ?? "0.0.0"
         if let previous {
             do {
@@ -181,6 +179,12 @@ public struct BuildAction: Sendable {
             outcome.exitCode = ExitStatus.usage
             return outcome
         }
+    }
+
+    /// The diagnostics with the pack budget's problems, under the policy, in output order: one
+    /// step for a full build and a build answered from the cache.
+    static func adding(_ budget: [Diagnostic], to diagnostics: [Diagnostic], policy: SeverityPolicy) -> [Diagnostic] {
+        budget.isEmpty ? diagnostics : (diagnostics + policy.apply(budget)).sortedForOutput()
     }
 
     /// Reports the diagnostics (standard output and `--report` files) and decides the exit code.

@@ -30,16 +30,18 @@ let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) }
 // reading one category's lessons, each from a fresh library.
 if root == "--runtime", arguments.count > 1 {
     let folder = URL(fileURLWithPath: arguments[1])
-    var openSamples: [Double] = [], categorySamples: [Double] = []
+    var openSamples: [Double] = [], outlineSamples: [Double] = [], categorySamples: [Double] = []
     for _ in 0..<max(runs, 1) {
         var library: ContentLibrary?
         openSamples.append(Stopwatch.measure { library = try! ContentLibrary(folder: folder) })
         let first = library!.categories[0].id
+        outlineSamples.append(Stopwatch.measure { _ = try! library!.outlines(in: first) })
         categorySamples.append(Stopwatch.measure { _ = try! library!.lessons(in: first) })
     }
-    let lessons = try! ContentLibrary(folder: folder).categories.map(\.lessons.count).reduce(0, +)
+    let lessons = try! ContentLibrary(folder: folder).categories.map(\.lessonCount).reduce(0, +)
     print("bundle: \(lessons) lessons; median of \(runs) runs")
-    print(String(format: "open (manifest, project, categories)  %8.2f ms", openSamples.sorted()[openSamples.count / 2]))
+    print(String(format: "open (manifest, project, index)       %8.2f ms", openSamples.sorted()[openSamples.count / 2]))
+    print(String(format: "one category's outlines                %8.2f ms", outlineSamples.sorted()[outlineSamples.count / 2]))
     print(String(format: "one category's lessons                 %8.2f ms", categorySamples.sorted()[categorySamples.count / 2]))
     exit(0)
 }

@@ -33,7 +33,12 @@ public enum BundleFormat {
     /// 2.10 added the `translations` file kind (`BundleTranslations`, `l10n/<locale>.json`, with
     /// each locale's `direction`) and the `copy` file kind (`BundleCopy`); `BundleProject.locales`
     /// names the source locale first.
-    public static let version = SemanticVersion(major: 2, minor: 10, patch: 0)
+    /// 2.11 added the `index` file kind (`index.json`, `BundleIndex`: the categories without
+    /// their lessons' outlines, and the renames) and the `outlines` kind
+    /// (`outlines/<category>.json`, `BundleOutlines`, in the core pack), so that opening a bundle
+    /// does not read every lesson's outline. `categories.json` stays complete for readers of 2.0
+    /// to 2.10; a reader of 2.11 opens a bundle without `index.json` from `categories.json`.
+    public static let version = SemanticVersion(major: 2, minor: 11, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

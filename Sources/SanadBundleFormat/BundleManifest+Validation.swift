@@ -1,6 +1,6 @@
 extension BundleManifest {
     /// The kinds a bundle has exactly one file of.
-    static let singularKinds: Set<FileKind> = [.project, .categories, .citations, .achievements, .reviewers, .activities, .memorisation, .questionnaires, .worship, .lectures, .quizzes, .copy]
+    static let singularKinds: Set<FileKind> = [.project, .categories, .citations, .achievements, .reviewers, .activities, .memorisation, .questionnaires, .worship, .lectures, .quizzes, .copy, .index]
 
     /// Checks what decoding does not: every path in its one canonical spelling (relative,
     /// `/`-separated, no empty, `.` or `..` segment, no trailing slash, no backslash), no path

@@ -35,6 +35,11 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         case translations
         /// `copy.json`: the app's copy around the content (format 2.10).
         case copy
+        /// `index.json`: the categories without their lessons' outlines, and the renames: what an
+        /// app reads when it opens the bundle (format 2.11).
+        case index
+        /// `outlines/<category>.json`: one category's lesson outlines, in the core pack (format 2.11).
+        case outlines
     }
 
     /// One file the manifest lists: where it is, what it holds, and its size and SHA-256.
@@ -47,7 +52,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         public var size: Int
         /// Lower-case hexadecimal SHA-256 of the file's bytes.
         public var sha256: String
-        /// For `lessons` and `supplementary` files: the category they hold.
+        /// For `lessons`, `outlines` and `supplementary` files: the category they hold.
         public var category: String?
         /// For `media` files: the MIME type (`audio/wav`, `image/svg+xml`; format 1.3).
         public var mimeType: String?

@@ -12,7 +12,7 @@ struct Dashboard {
         let rules = library.rules
         var out = "\(library.project.title) — \(today)\n\n"
         for (number, category) in focus.active.enumerated() {
-            out += box(number: number + 1, category: category, learner: learner)
+            out += try box(number: number + 1, category: category, learner: learner)
         }
         let streak = learner.streakReport(on: today, rules: rules)
         let nextMilestone = rules.streakMilestones.first { $0 > streak.current }
@@ -29,20 +29,20 @@ struct Dashboard {
 
     /// Today's lesson in a category: the next one in order whose prerequisites are done.
     func todaysLesson(in category: String, for learner: Learner) throws -> String {
-        guard case .lesson(let outline) = LessonSequencer(library: library).today(in: category, completed: learner.completedLessons) else {
+        guard case .lesson(let outline) = try LessonSequencer(library: library).today(in: category, completed: learner.completedLessons) else {
             throw ValidationError("nothing to play in '\(category)' today")
         }
         return outline.id
     }
 
-    private func box(number: Int, category id: String, learner: Learner) -> String {
+    private func box(number: Int, category id: String, learner: Learner) throws -> String {
         guard let category = library.category(id) else { return "" }
         let sequencer = LessonSequencer(library: library)
-        let outlines = library.outlines(in: id)
+        let outlines = try library.outlines(in: id)
         let count = outlines.filter { learner.lessons[$0.id] != nil }.count
         let ring = String(repeating: "●", count: count) + String(repeating: "○", count: outlines.count - count)
         var todayLine: String
-        switch sequencer.today(in: id, completed: learner.completedLessons) {
+        switch try sequencer.today(in: id, completed: learner.completedLessons) {
         case .lesson(let outline):
             todayLine = "Today: \(outline.title) (\(outline.duration / 60) min)"
             // The narration's file, verified against the manifest before it is played.

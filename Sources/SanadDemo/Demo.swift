@@ -89,7 +89,7 @@ struct Demo: ParsableCommand {
             guard parts.count == 2, let day = LocalDate(iso: String(parts[1])) else {
                 throw ValidationError("--complete takes LESSON-ID@YYYY-MM-DD, not '\(entry)'")
             }
-            guard library.categoryID(ofLesson: String(parts[0])) != nil else { throw ValidationError("no lesson '\(parts[0])' in the bundle") }
+            guard try library.categoryID(ofLesson: String(parts[0])) != nil else { throw ValidationError("no lesson '\(parts[0])' in the bundle") }
             return (String(parts[0]), day)
         }
         .sorted { ($0.1, $0.0) < ($1.1, $1.0) }

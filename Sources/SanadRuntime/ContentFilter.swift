@@ -45,7 +45,7 @@ public struct ContentFilter: Sendable, Equatable {
 
 extension ContentLibrary {
     /// A category's lesson outlines that pass a parent's settings, in order.
-    public func outlines(in category: String, passing filter: ContentFilter) -> [BundleCategories.LessonOutline] {
-        outlines(in: category).filter(filter.allows)
+    public func outlines(in category: String, passing filter: ContentFilter) throws(BundleError) -> [BundleCategories.LessonOutline] {
+        try outlines(in: category).filter(filter.allows)
     }
 }

@@ -10,7 +10,7 @@ extension ContentLibrary {
     /// The categories for a child born in `birthYear`, on `day`: those whose audience the child
     /// may belong to, in order. A category whose audience the project does not declare is left
     /// out.
-    public func categories(forBirthYear birthYear: Int, on day: LocalDate) -> [BundleCategories.Category] {
+    public func categories(forBirthYear birthYear: Int, on day: LocalDate) -> [BundleIndex.Category] {
         let audiences = Set(audiences(forBirthYear: birthYear, on: day).map(\.id))
         return categories.filter { audiences.contains($0.audience) }
     }

@@ -1,23 +1,27 @@
 import Foundation
 import SanadBundleFormat
 
-/// The app's view of a bundle: categories, lessons and their sources. Opening reads the manifest
-/// and the small index files; a category's lessons are read (and verified) the first time they
-/// are asked for. Safe to share between threads: every stored property is immutable but the two
-/// caches, and every access to them holds `lock`.
+/// The app's view of a bundle: categories, lessons and their sources. Opening reads the manifest,
+/// `project.json` and `index.json` (format 2.11; `categories.json` for an older bundle), so it
+/// costs the same for a thousand lessons as for fifty thousand; a category's outlines and its
+/// lessons are read (and verified) the first time they are asked for. Safe to share between
+/// threads: every stored property is immutable but the caches, and every access to them holds
+/// `lock`.
 public final class ContentLibrary: @unchecked Sendable {
     /// The verified reader of the bundle folder, for what the library does not expose itself.
     public let reader: BundleReader
     /// `project.json`: the project, its audiences and its progress rules.
     public let project: BundleProject
-    /// Categories in order.
-    public let categories: [BundleCategories.Category]
-    private let categoriesByID: [String: BundleCategories.Category]
-    private let lessonCategory: [String: String]
+    /// Categories in order, without their lessons' outlines (`outlines(in:)` reads those).
+    public let categories: [BundleIndex.Category]
+    private let categoriesByID: [String: BundleIndex.Category]
     /// Old lesson id → new id, from lessons that declare `replaces:` (a rename since the
     /// previous content version).
     public let renames: [String: String]
-    private let lock = NSLock()
+    let lock = NSLock()
+    /// A category's outlines in order, by category id; filled at open from `categories.json` for
+    /// a bundle before format 2.11.
+    var loadedOutlines: [String: [BundleCategories.LessonOutline]] = [:]
     private var loadedLessons: [String: [BundleLessons.Lesson]] = [:]
     private var citationsCache: [String: BundleCitations.Citation]?
     /// Media files already verified, by the path the content names them by.
@@ -28,18 +32,23 @@ public final class ContentLibrary: @unchecked Sendable {
         reader = try BundleReader(folder: folder)
         project = try reader.decode(BundleProject.self, from: try reader.entry(.project))
         try project.rules.validate()
-        categories = try reader.decode(BundleCategories.self, from: try reader.entry(.categories)).categories
-            .sorted { ($0.order, $0.id) < ($1.order, $1.id) }
-        categoriesByID = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var owner: [String: String] = [:], renamed: [String: String] = [:]
-        for category in categories {
-            for lesson in category.lessons {
-                owner[lesson.id] = category.id
-                if let old = lesson.replaces { renamed[old] = lesson.id }
-            }
+        let byOrder = { (lhs: BundleIndex.Category, rhs: BundleIndex.Category) in (lhs.order, lhs.id) < (rhs.order, rhs.id) }
+        if let index = reader.manifest.files.first(where: { $0.kind == .index }) {
+            let decoded = try reader.decode(BundleIndex.self, from: index)
+            categories = decoded.categories.sorted(by: byOrder)
+            renames = decoded.renames
+        } else {
+            let full = try reader.decode(BundleCategories.self, from: try reader.entry(.categories)).categories
+            categories = full.map(BundleIndex.Category.init).sorted(by: byOrder)
+            var outlines: [String: [BundleCategories.LessonOutline]] = [:]
+            for category in full where outlines[category.id] == nil { outlines[category.id] = Self.inOrder(category.lessons) }
+            let ids = Set(full.flatMap { $0.lessons.map(\.id) })
+            var renamed: [String: String] = [:]
+            for outline in full.flatMap(\.lessons) { if let old = outline.replaces, !ids.contains(old) { renamed[old] = outline.id } }
+            loadedOutlines = outlines
+            renames = renamed
         }
-        lessonCategory = owner
-        renames = renamed.filter { owner[$0.key] == nil }
+        categoriesByID = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The bundle's progress rules, as `project.json` gives them (not resolved for a learner).
@@ -52,18 +61,18 @@ public final class ContentLibrary: @unchecked Sendable {
     public func migrate(_ learner: Learner) -> Learner { learner.migrated(renames: renames) }
 
     /// The category with an id, or nil.
-    public func category(_ id: String) -> BundleCategories.Category? { categoriesByID[id] }
+    public func category(_ id: String) -> BundleIndex.Category? { categoriesByID[id] }
 
     /// Categories of one kind, in order.
-    public func categories(kind: CategoryKind) -> [BundleCategories.Category] { categories.filter { $0.kind == kind } }
+    public func categories(kind: CategoryKind) -> [BundleIndex.Category] { categories.filter { $0.kind == kind } }
 
-    /// The outlines of a category's lessons, in order, without reading their bodies.
-    public func outlines(in category: String) -> [BundleCategories.LessonOutline] {
-        (categoriesByID[category]?.lessons ?? []).sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+    /// The id of the category holding a lesson, or nil when the bundle has no such lesson. A
+    /// lesson's id starts with its category's id and a dot; the category's outlines are read to
+    /// check that it has the lesson.
+    public func categoryID(ofLesson id: String) throws(BundleError) -> String? {
+        guard let dot = id.firstIndex(of: "."), let category = categoriesByID[String(id[..<dot])] else { return nil }
+        return try outlines(in: category.id).contains { $0.id == id } ? category.id : nil
     }
-
-    /// The id of the category holding a lesson.
-    public func categoryID(ofLesson id: String) -> String? { lessonCategory[id] }
 
     /// A category's full lessons in order, read and verified on first use.
     public func lessons(in category: String) throws(BundleError) -> [BundleLessons.Lesson] {
@@ -85,18 +94,21 @@ public final class ContentLibrary: @unchecked Sendable {
 
     /// A lesson by id (reads its category on first use).
     public func lesson(_ id: String) throws(BundleError) -> BundleLessons.Lesson? {
-        guard let category = lessonCategory[id] else { return nil }
+        guard let category = try categoryID(ofLesson: id) else { return nil }
         return try lessons(in: category).first { $0.id == id }
     }
 
-    /// Lesson outlines with a tag, across categories, in category then lesson order.
-    public func outlines(tagged tag: String) -> [BundleCategories.LessonOutline] {
-        categories.flatMap { outlines(in: $0.id) }.filter { $0.tags.contains(tag) }
+    /// Lesson outlines with a tag, across categories, in category then lesson order (reads
+    /// every category's outlines).
+    public func outlines(tagged tag: String) throws(BundleError) -> [BundleCategories.LessonOutline] {
+        var tagged: [BundleCategories.LessonOutline] = []
+        for category in categories { tagged += try outlines(in: category.id).filter { $0.tags.contains(tag) } }
+        return tagged
     }
 
     /// Lesson outlines of one subtopic of a category, in order.
-    public func outlines(in category: String, subtopic: String) -> [BundleCategories.LessonOutline] {
-        outlines(in: category).filter { $0.subtopic == subtopic }
+    public func outlines(in category: String, subtopic: String) throws(BundleError) -> [BundleCategories.LessonOutline] {
+        try outlines(in: category).filter { $0.subtopic == subtopic }
     }
 
     /// The sources a lesson cites, in the order it cites them.
@@ -113,8 +125,8 @@ public final class ContentLibrary: @unchecked Sendable {
         return verifiedMedia[path]
     }
 
-    /// Forgets what was read of a pack's categories and every verified media file, after the
-    /// pack is installed or replaced.
+    /// Forgets what was read of a pack's categories (their lessons; their outlines are in the
+    /// core pack) and every verified media file, after the pack is installed or replaced.
     func forgetCaches(of categories: [String]) {
         lock.lock()
         for category in categories { loadedLessons[category] = nil }

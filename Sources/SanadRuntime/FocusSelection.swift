@@ -27,7 +27,7 @@ public struct FocusSelection: Equatable, Codable, Sendable {
     /// Self-assessment mode: the two categories with the highest diagnostic scores. Ties go to the
     /// category that comes first in the bundle's order, then to the smaller id, so the choice is
     /// the same on every device.
-    public static func fromAssessment(scores: [String: Double], categories: [BundleCategories.Category]) throws(Error) -> FocusSelection {
+    public static func fromAssessment(scores: [String: Double], categories: [BundleIndex.Category]) throws(Error) -> FocusSelection {
         let known = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for id in scores.keys.sorted() {
             guard let category = known[id] else { throw .unknownCategory(id) }
@@ -43,7 +43,7 @@ public struct FocusSelection: Equatable, Codable, Sendable {
     }
 
     /// Manual mode: replaces one active category with another.
-    public mutating func swap(_ current: String, for replacement: String, categories: [BundleCategories.Category]) throws(Error) {
+    public mutating func swap(_ current: String, for replacement: String, categories: [BundleIndex.Category]) throws(Error) {
         guard let category = categories.first(where: { $0.id == replacement }) else { throw .unknownCategory(replacement) }
         guard Self.isFocusable(category) else { throw .notFocusable(replacement) }
         guard let index = active.firstIndex(of: current) else { throw .notActive(current) }
@@ -52,7 +52,7 @@ public struct FocusSelection: Equatable, Codable, Sendable {
     }
 
     /// A selection from stored ids; refuses more than two or unknown ids.
-    public init(active: [String], categories: [BundleCategories.Category]) throws(Error) {
+    public init(active: [String], categories: [BundleIndex.Category]) throws(Error) {
         for id in active {
             guard let category = categories.first(where: { $0.id == id }) else { throw .unknownCategory(id) }
             guard Self.isFocusable(category) else { throw .notFocusable(id) }
@@ -64,10 +64,10 @@ public struct FocusSelection: Equatable, Codable, Sendable {
     private init(active: [String]) { self.active = active }
 
     /// Whether a learner may focus on a category: a moral-failing one.
-    public static func isFocusable(_ category: BundleCategories.Category) -> Bool { category.kind == .known(.moralFailing) }
+    public static func isFocusable(_ category: BundleIndex.Category) -> Bool { category.kind == .known(.moralFailing) }
 
     /// The categories a learner may focus on, in the bundle's order.
-    public static func focusable(_ categories: [BundleCategories.Category]) -> [BundleCategories.Category] { categories.filter(isFocusable) }
+    public static func focusable(_ categories: [BundleIndex.Category]) -> [BundleIndex.Category] { categories.filter(isFocusable) }
 
     private enum CodingKeys: String, CodingKey { case active }
 

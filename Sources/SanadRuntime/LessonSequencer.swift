@@ -23,30 +23,35 @@ public struct LessonSequencer: Sendable {
     /// inside its window (`Availability`); without a day, seasonal lessons are not offered. A
     /// lesson a parent's settings do not pass (`ContentFilter`) is not offered and not owed: a
     /// lesson or a category that requires it does not wait for it.
-    public func today(in category: String, completed: Set<String>, on day: LocalDate? = nil, filter: ContentFilter = .none) -> Today {
-        let outlines = library.outlines(in: category, passing: filter).filter { outline in
+    public func today(in category: String, completed: Set<String>, on day: LocalDate? = nil, filter: ContentFilter = .none) throws(BundleError) -> Today {
+        let outlines = try library.outlines(in: category, passing: filter).filter { outline in
             guard let window = outline.available else { return true }
             return day.map(window.contains) ?? false
         }
         let remaining = outlines.filter { !completed.contains($0.id) }
         guard !remaining.isEmpty else { return .allDone }
-        let categoryWaits = (library.category(category)?.requires ?? []).filter { !isCompleted(category: $0, completed: completed, filter: filter) }
+        var categoryWaits: [String] = []
+        for required in library.category(category)?.requires ?? [] where try !isCompleted(category: required, completed: completed, filter: filter) {
+            categoryWaits.append(required)
+        }
         if !categoryWaits.isEmpty { return .waiting(for: categoryWaits) }
-        let met = { (id: String) in completed.contains(id) || !self.passes(id, filter) }
-        if let next = remaining.first(where: { $0.requires.allSatisfy(met) }) { return .lesson(next) }
-        let missing = Set(remaining.flatMap(\.requires).filter { !met($0) })
-        return .waiting(for: missing.sorted())
+        var unmet = Set<String>()
+        for id in Set(remaining.flatMap(\.requires)) where !completed.contains(id) {
+            if try passes(id, filter) { unmet.insert(id) }
+        }
+        if let next = remaining.first(where: { $0.requires.allSatisfy { !unmet.contains($0) } }) { return .lesson(next) }
+        return .waiting(for: unmet.sorted())
     }
 
     /// Whether every lesson of a category offered all year, and passing a parent's settings, is
     /// completed (seasonal lessons are a bonus in their season; filtered ones are not owed).
-    public func isCompleted(category: String, completed: Set<String>, filter: ContentFilter = .none) -> Bool {
-        library.outlines(in: category).allSatisfy { $0.available != nil || completed.contains($0.id) || !filter.allows($0) }
+    public func isCompleted(category: String, completed: Set<String>, filter: ContentFilter = .none) throws(BundleError) -> Bool {
+        try library.outlines(in: category).allSatisfy { $0.available != nil || completed.contains($0.id) || !filter.allows($0) }
     }
 
     /// Whether the lesson with an id passes a parent's settings (an unknown id does).
-    private func passes(_ id: String, _ filter: ContentFilter) -> Bool {
-        guard let category = library.categoryID(ofLesson: id), let outline = library.outlines(in: category).first(where: { $0.id == id }) else { return true }
+    private func passes(_ id: String, _ filter: ContentFilter) throws(BundleError) -> Bool {
+        guard let category = try library.categoryID(ofLesson: id), let outline = try library.outlines(in: category).first(where: { $0.id == id }) else { return true }
         return filter.allows(outline)
     }
 

@@ -8,9 +8,9 @@ import Testing
     static let library = try! ContentLibrary(folder: folder)
 
     /// Three sins of the tongue and one curriculum category, in this order.
-    static let focusCategories: [BundleCategories.Category] = [("backbiting", CategoryKind.moralFailing), ("lying", .moralFailing), ("anger", .moralFailing), ("wudu", .curriculum)]
+    static let focusCategories: [BundleIndex.Category] = [("backbiting", CategoryKind.moralFailing), ("lying", .moralFailing), ("anger", .moralFailing), ("wudu", .curriculum)]
         .enumerated().map { index, entry in
-            var category = BundleCategories.Category()
+            var category = BundleIndex.Category()
             category.id = entry.0
             category.kind = .known(entry.1)
             category.order = index + 1
@@ -50,15 +50,15 @@ import Testing
         }
     }
 
-    @Test func todaysLessonFollowsOrderAndPrerequisites() {
+    @Test func todaysLessonFollowsOrderAndPrerequisites() throws {
         let sequencer = LessonSequencer(library: Self.library)
-        #expect(sequencer.today(in: "wudu", completed: []) == .lesson(Self.library.outlines(in: "wudu")[0]))
-        #expect(sequencer.today(in: "wudu", completed: ["wudu.lesson-1"]) == .lesson(Self.library.outlines(in: "wudu")[1]))
-        #expect(sequencer.today(in: "wudu", completed: ["wudu.lesson-1", "wudu.lesson-2", "wudu.lesson-3"]) == .allDone)
+        #expect(try sequencer.today(in: "wudu", completed: []) == .lesson(try Self.library.outlines(in: "wudu")[0]))
+        #expect(try sequencer.today(in: "wudu", completed: ["wudu.lesson-1"]) == .lesson(try Self.library.outlines(in: "wudu")[1]))
+        #expect(try sequencer.today(in: "wudu", completed: ["wudu.lesson-1", "wudu.lesson-2", "wudu.lesson-3"]) == .allDone)
         // Salah requires Aqeedah and Wudu to be completed first.
-        #expect(sequencer.today(in: "salah", completed: ["wudu.lesson-1"]) == .waiting(for: ["aqeedah", "wudu"]))
+        #expect(try sequencer.today(in: "salah", completed: ["wudu.lesson-1"]) == .waiting(for: ["aqeedah", "wudu"]))
         let both = Set(["aqeedah", "wudu"].flatMap { c in (1...3).map { "\(c).lesson-\($0)" } })
-        #expect(sequencer.today(in: "salah", completed: both) == .lesson(Self.library.outlines(in: "salah")[0]))
+        #expect(try sequencer.today(in: "salah", completed: both) == .lesson(try Self.library.outlines(in: "salah")[0]))
     }
 
     @Test func milestonesEveryNLessons() {

@@ -38,10 +38,12 @@ extension BundleBuilder {
         return category
     }
 
-    /// Moves every per-category file of a category outside the core pack into its pack's folder.
+    /// Moves every per-category file of a category outside the core pack into its pack's folder,
+    /// but its outlines, which stay in the core pack so an app can list a pack's lessons before
+    /// downloading it.
     func placedInPacks(_ files: [File]) -> [File] {
         files.map { file in
-            guard file.pack == nil, file.kind != .media, let category = file.category else { return file }
+            guard file.pack == nil, file.kind != .media, file.kind != .outlines, let category = file.category else { return file }
             let pack = packID(ofCategory: category)
             guard pack != BundleManifest.Pack.coreID else { return file }
             var moved = file

@@ -4,7 +4,7 @@ import SanadDiagnostics
 import SanadSource
 
 /// Builds the bundle's files from a resolved corpus: `project.json`, `categories.json`,
-/// `lessons/<category>.json`, `citations.json`, `achievements.json`, `reviewers.json`, the files
+/// `index.json`, `outlines/<category>.json`, `lessons/<category>.json`, `citations.json`, `achievements.json`, `reviewers.json`, the files
 /// of later kinds and the media, each in its pack (`packs/<category>/…` for a category outside
 /// the core pack).
 public struct BundleBuilder: Sendable {
@@ -57,6 +57,7 @@ public struct BundleBuilder: Sendable {
     }
 
     func lessonsPath(_ category: String) -> String { "lessons/\(category).json" }
+    func outlinesPath(_ category: String) -> String { "outlines/\(category).json" }
 
     /// The encoder every bundle file uses: sorted keys, no escaped slashes, no whitespace.
     public static func encoder() -> JSONEncoder {

@@ -73,7 +73,7 @@ extension Learner {
     public mutating func completeLesson(
         _ id: String, at moment: Moment, score: Int, attempts: Int, correctFirstAttempt: Bool, in library: ContentLibrary, rules: ProgressRules? = nil
     ) throws(BundleError) -> CompletionOutcome {
-        guard let category = library.categoryID(ofLesson: id), let lesson = try library.lesson(id) else { throw .missingFile("the lesson \(id)") }
+        guard let category = try library.categoryID(ofLesson: id), let lesson = try library.lesson(id) else { throw .missingFile("the lesson \(id)") }
         let rules = rules ?? library.rules
         let streakBefore = streakReport(on: moment.day, rules: rules).current
         let isFirstCompletion = lessons[id] == nil
@@ -82,7 +82,7 @@ extension Learner {
         let report = isFirstOfDay ? streakReport(on: moment.day, rules: rules) : nil
         let streak = report?.current ?? streakBefore
 
-        let categoryLessons = library.outlines(in: category).map(\.id)
+        let categoryLessons = try library.outlines(in: category).map(\.id)
         let completesCategory = isFirstCompletion && categoryLessons.allSatisfy { $0 == id || lessons[$0] != nil }
         let award = Self.award(rules: rules, correctFirstAttempt: correctFirstAttempt, streak: streak, completesCategory: completesCategory,
                                previousBest: lessons[id]?.xpEarned)
@@ -145,7 +145,7 @@ extension Learner {
                                   familyActivities: familyActivities.count,
                                   surahsMemorised: memorisedVerses.isEmpty ? 0 : surahsMemorised(in: try library.memorisationUnits()).count)
         let all = try library.achievements()
-        let statuses = AchievementEvaluator(library: library).evaluate(all, facts: facts)
+        let statuses = try AchievementEvaluator(library: library).evaluate(all, facts: facts)
         var earned: [String] = []
         for (status, achievement) in zip(statuses, all) where status.earned && achievements[status.id] == nil {
             achievements[status.id] = day

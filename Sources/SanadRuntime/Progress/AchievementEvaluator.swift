@@ -43,9 +43,15 @@ public struct AchievementEvaluator: Sendable {
     public init(library: ContentLibrary) { self.library = library }
 
     /// Each achievement's status, in the order given. A trigger this runtime does not know is never
-    /// earned and reads 0/1.
-    public func evaluate(_ achievements: [BundleAchievements.Achievement], facts: ProgressFacts) -> [AchievementStatus] {
-        achievements.map { achievement in
+    /// earned and reads 0/1. Throws when a `category-completed` trigger's category outlines
+    /// cannot be read.
+    public func evaluate(_ achievements: [BundleAchievements.Achievement], facts: ProgressFacts) throws(BundleError) -> [AchievementStatus] {
+        var statuses: [AchievementStatus] = []
+        for achievement in achievements { statuses.append(try status(of: achievement, facts: facts)) }
+        return statuses
+    }
+
+    private func status(of achievement: BundleAchievements.Achievement, facts: ProgressFacts) throws(BundleError) -> AchievementStatus {
             let trigger = achievement.trigger
             switch trigger.type.known {
             case .lessonsCompleted?:
@@ -53,7 +59,7 @@ public struct AchievementEvaluator: Sendable {
             case .streak?:
                 return AchievementStatus(id: achievement.id, current: facts.bestStreak, target: trigger.days ?? 1)
             case .categoryCompleted?:
-                let lessons = library.outlines(in: trigger.category ?? "").map(\.id)
+                let lessons = try library.outlines(in: trigger.category ?? "").map(\.id)
                 return AchievementStatus(
                     id: achievement.id, current: lessons.filter { facts.completedLessons[$0] != nil }.count, target: max(lessons.count, 1))
             case .lessonsInRange?:
@@ -75,6 +81,5 @@ public struct AchievementEvaluator: Sendable {
                 // A trigger this runtime does not know is never earned, and says so with 0/1.
                 return AchievementStatus(id: achievement.id, current: 0, target: 1)
             }
-        }
     }
 }

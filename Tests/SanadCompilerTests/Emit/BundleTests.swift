@@ -105,6 +105,13 @@ import _SanadTestSupport
             case .quizzes?: _ = try JSONDecoder().decode(BundleQuizzes.self, from: data)
             case .translations?: _ = try JSONDecoder().decode(BundleTranslations.self, from: data)
             case .copy?: _ = try JSONDecoder().decode(BundleCopy.self, from: data)
+            case .index?:
+                let index = try JSONDecoder().decode(BundleIndex.self, from: data)
+                let outlines = Set(manifest.files.filter { $0.kind == .outlines }.map(\.path))
+                #expect(index.categories.allSatisfy { outlines.contains($0.outlinesFile) }, "every category names its outlines file")
+            case .outlines?:
+                let outlines = try JSONDecoder().decode(BundleOutlines.self, from: data)
+                #expect(outlines.category == file.category && file.pack == nil, "outlines are in the core pack, under their category")
             case .supplementary?:
                 let supplementary = try JSONDecoder().decode(BundleSupplementary.self, from: data)
                 #expect(supplementary.category == file.category)

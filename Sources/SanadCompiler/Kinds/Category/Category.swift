@@ -55,10 +55,18 @@ extension ContentKinds.Category {
 
     public static var example: KindExample? { KindExample(path: "categories/backbiting/category.yaml", base: RuleExample.baseCategory) }
 
-    public static let bundleFiles: [BundleManifest.FileKind] = [.categories]
+    public static let bundleFiles: [BundleManifest.FileKind] = [.categories, .index, .outlines]
+    /// `categories.json` (every category with its outlines, for readers before 2.11), `index.json`
+    /// and one `outlines/<category>.json` per category, in the core pack.
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
         let categories = builder.index.sortedCategories.map { builder.category($0, lessons: builder.index.lessonsByCategory[$0.id.value] ?? []) }
-        return [try builder.encode(BundleCategories(categories: categories), path: "categories.json", kind: .categories)]
+        var files = [try builder.encode(BundleCategories(categories: categories), path: "categories.json", kind: .categories)]
+        files.append(try builder.encode(builder.bundleIndex(categories), path: "index.json", kind: .index))
+        for category in categories {
+            files.append(try builder.encode(BundleOutlines(category: category.id, lessons: category.lessons),
+                                            path: builder.outlinesPath(category.id), kind: .outlines, category: category.id))
+        }
+        return files
     }
     public static func compare(_ diff: inout BundleDiff) { diff.compareCategories() }
     public static let diffSubjects: [BundleChange.Subject] = [.category]

@@ -30,8 +30,9 @@ let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) }
 // reading one category's lessons, each from a fresh library.
 if root == "--runtime", arguments.count > 1 {
     let folder = URL(fileURLWithPath: arguments[1])
-    var openSamples: [Double] = [], outlineSamples: [Double] = [], categorySamples: [Double] = []
+    var openSamples: [Double] = [], manifestSamples: [Double] = [], outlineSamples: [Double] = [], categorySamples: [Double] = []
     for _ in 0..<max(runs, 1) {
+        manifestSamples.append(Stopwatch.measure { _ = try! BundleReader(folder: folder) })
         var library: ContentLibrary?
         openSamples.append(Stopwatch.measure { library = try! ContentLibrary(folder: folder) })
         let first = library!.categories[0].id
@@ -41,6 +42,7 @@ if root == "--runtime", arguments.count > 1 {
     let lessons = try! ContentLibrary(folder: folder).categories.map(\.lessonCount).reduce(0, +)
     print("bundle: \(lessons) lessons; median of \(runs) runs")
     print(String(format: "open (manifest, project, index)       %8.2f ms", openSamples.sorted()[openSamples.count / 2]))
+    print(String(format: "  of which the manifest               %8.2f ms", manifestSamples.sorted()[manifestSamples.count / 2]))
     print(String(format: "one category's outlines                %8.2f ms", outlineSamples.sorted()[outlineSamples.count / 2]))
     print(String(format: "one category's lessons                 %8.2f ms", categorySamples.sorted()[categorySamples.count / 2]))
     exit(0)

@@ -31,12 +31,12 @@ import _SanadTestSupport
         let engine = CompilationEngine()
         let first = Self.expectSameAsFresh(project.content, engine: engine)
         let files = first.corpus.sources.count
-        #expect(engine.lastRun == .init(reused: 0, lowered: files))
+        #expect((engine.lastRun.reused, engine.lastRun.lowered) == (0, files))
         _ = Self.expectSameAsFresh(project.content, engine: engine)
-        #expect(engine.lastRun == .init(reused: files, lowered: 0))
+        #expect((engine.lastRun.reused, engine.lastRun.lowered) == (files, 0))
         try project.edit("categories/backbiting/01-what-is-ghibah.md") { $0.replacingOccurrences(of: "title: What is backbiting?", with: "title: What is Backbiting?") }
         let edited = Self.expectSameAsFresh(project.content, engine: engine)
-        #expect(engine.lastRun == .init(reused: files - 1, lowered: 1))
+        #expect((engine.lastRun.reused, engine.lastRun.lowered) == (files - 1, 1))
         #expect(edited.corpus.lessons.contains { $0.title == "What is Backbiting?" })
     }
 
@@ -62,7 +62,7 @@ import _SanadTestSupport
         let original = try Data(contentsOf: lesson)
         try FileManager.default.copyItem(at: lesson, to: copy)
         _ = Self.expectSameAsFresh(project.content, engine: engine)
-        #expect(engine.lastRun == .init(reused: files, lowered: 1))
+        #expect((engine.lastRun.reused, engine.lastRun.lowered) == (files, 1))
         try FileManager.default.removeItem(at: copy)
         try Data("---\nid: [unclosed\n".utf8).write(to: lesson)
         let broken = Self.expectSameAsFresh(project.content, engine: engine)
@@ -71,6 +71,37 @@ import _SanadTestSupport
         try original.write(to: lesson)
         let repaired = Self.expectSameAsFresh(project.content, engine: engine)
         #expect(!repaired.diagnostics.contains { $0.path?.hasSuffix("01-what-is-ghibah.md") == true })
-        #expect(engine.lastRun == .init(reused: files - 1, lowered: 1))
+        #expect((engine.lastRun.reused, engine.lastRun.lowered) == (files - 1, 1))
+    }
+
+    /// With no margin every file counts as settled at once: an unchanged file is known by its
+    /// status and not read, and a write that keeps the size and the modification time is still
+    /// seen (the change time moves).
+    @Test func aSettledFileIsKnownByItsStatusAndAnyWriteIsSeen() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let engine = CompilationEngine(racyMargin: 0)
+        let files = Self.expectSameAsFresh(project.content, engine: engine).corpus.sources.count
+        #expect(engine.lastRun == .init(reused: 0, lowered: files, read: files))
+        _ = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(engine.lastRun == .init(reused: files, lowered: 0, read: 0), "nothing is read")
+        let lesson = project.content.appendingPathComponent("categories/backbiting/01-what-is-ghibah.md")
+        let modified = try #require(try FileManager.default.attributesOfItem(atPath: lesson.path)[.modificationDate] as? Date)
+        try project.edit("categories/backbiting/01-what-is-ghibah.md") { $0.replacingOccurrences(of: "title: What is backbiting?", with: "title: What is backbitinG?") }
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: lesson.path)
+        let edited = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(engine.lastRun == .init(reused: files - 1, lowered: 1, read: 1))
+        #expect(edited.corpus.lessons.contains { $0.title == "What is backbitinG?" })
+    }
+
+    /// A file changed within the margin of its read may change again with the same status: it
+    /// is read every time, and its result reused only if its bytes are the same.
+    @Test func aFileChangedJustBeforeItsReadIsReadAgain() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let engine = CompilationEngine(racyMargin: 3600)
+        let files = Self.expectSameAsFresh(project.content, engine: engine).corpus.sources.count
+        _ = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(engine.lastRun == .init(reused: files, lowered: 0, read: files))
     }
 }

@@ -3,7 +3,7 @@ import SanadCompiler
 
 /// `sanad-bench --engine CONTENT-DIR [--runs N]`: the resident engine's answer after one lesson
 /// is edited. One cold pass fills the engine; then, N times, one lesson gets a new sentence and
-/// the engine runs again (every file read and compared; the edited one lowered; resolution and
+/// the engine runs again (every file stat-ed, the edited one read and lowered; resolution and
 /// checks on everything). Prints the cold pass, the median and the slowest edited pass with their
 /// stage times, and restores the lesson.
 func runEngineBench(_ arguments: [String]) {

@@ -40,7 +40,7 @@ import Testing
 }
 
 @Suite struct SpacesAndTabsTests {
-    @Test(arguments: ["  a b\t", "\u{00A0}x\u{3000}", "", "   ", "\n x \n", "ع ر"])
+    @Test(arguments: ["  a b\t", "\u{00A0}x\u{3000}", "", "   ", "\n x \n", "ع ر", "ab", "x", "a\u{00A0}", "\u{2003}a", "\ta", "a ", "\u{1}a\u{1}", "a b"])
     func trimsWhatFoundationTrims(_ text: String) {
         #expect(text.trimmingSpacesAndTabs == text.trimmingCharacters(in: .whitespaces))
     }

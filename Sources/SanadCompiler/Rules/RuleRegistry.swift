@@ -35,8 +35,9 @@ public enum RuleRegistry {
     }
 }
 
-/// A rule of any subject type, as the registry holds it.
-public struct AnyContentRule: Sendable {
+/// A rule of any subject type, as the registry holds it: a class, so that running the rules
+/// over thousands of subjects copies one reference per rule, not its description.
+public final class AnyContentRule: Sendable {
     /// The rule's documentation and examples.
     public let description: RuleDescription
     /// The type of subject it checks.

@@ -88,8 +88,8 @@ public struct Pipeline: Sendable {
                     steps.measure(.validate) { source.validate() }
                     return steps.measure(.lower) { Lowering.lowerFile(source) }
                 }
-                let read = { SourceReader.read(path: file.absolutePath, displayPath: file.displayPath, root: realRoot) }
-                return engine?.lowered(file, root: realRoot, read: read, lower: lower) ?? lower(read())
+                let read = { (opened: ((stat) -> Void)?) in SourceReader.read(path: file.absolutePath, displayPath: file.displayPath, root: realRoot, opened: opened) }
+                return engine?.lowered(file, root: realRoot, read: read, lower: lower) ?? lower(read(nil))
             }
         }
         engine?.endRun(keeping: found.files)

@@ -46,7 +46,7 @@ struct Dashboard {
         case .lesson(let outline):
             todayLine = "Today: \(outline.title) (\(outline.duration / 60) min)"
             // The narration's file, verified against the manifest before it is played.
-            if let narration = (try? library.lesson(outline.id))??.audio?.narration {
+            if let narration = try library.lesson(outline.id)?.audio?.narration {
                 let here = FileManager.default.currentDirectoryPath + "/"
                 let heard = (try? library.mediaURL(for: narration)).map { url in
                     "Narration: \(url.path.hasPrefix(here) ? String(url.path.dropFirst(here.count)) : url.path) (verified)"

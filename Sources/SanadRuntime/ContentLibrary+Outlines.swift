@@ -21,6 +21,10 @@ extension ContentLibrary {
         guard file.category == category, file.lessons.count == summary.lessonCount else {
             throw .malformed(file: entry.path, reason: "it holds \(file.lessons.count) outlines of '\(file.category)', and the index counts \(summary.lessonCount) of '\(category)'")
         }
+        // `categoryID(ofLesson:)` finds a lesson by its id's prefix, which the compiler requires.
+        if let stray = file.lessons.first(where: { !$0.id.hasPrefix(category + ".") }) {
+            throw .malformed(file: entry.path, reason: "the lesson '\(stray.id)' does not start with its category's id '\(category).'")
+        }
         let outlines = Self.inOrder(file.lessons)
         lock.lock()
         loadedOutlines[category] = outlines

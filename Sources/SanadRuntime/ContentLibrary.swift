@@ -39,9 +39,15 @@ public final class ContentLibrary: @unchecked Sendable {
             renames = decoded.renames
         } else {
             let full = try reader.decode(BundleCategories.self, from: try reader.entry(.categories)).categories
-            categories = full.map(BundleIndex.Category.init).sorted(by: byOrder)
+                .sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+            categories = full.map(BundleIndex.Category.init)
             var outlines: [String: [BundleCategories.LessonOutline]] = [:]
-            for category in full where outlines[category.id] == nil { outlines[category.id] = Self.inOrder(category.lessons) }
+            for category in full where outlines[category.id] == nil {
+                if let stray = category.lessons.first(where: { !$0.id.hasPrefix(category.id + ".") }) {
+                    throw .malformed(file: "categories.json", reason: "the lesson '\(stray.id)' does not start with its category's id '\(category.id).'")
+                }
+                outlines[category.id] = Self.inOrder(category.lessons)
+            }
             let ids = Set(full.flatMap { $0.lessons.map(\.id) })
             var renamed: [String: String] = [:]
             for outline in full.flatMap(\.lessons) { if let old = outline.replaces, !ids.contains(old) { renamed[old] = outline.id } }

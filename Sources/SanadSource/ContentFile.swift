@@ -42,9 +42,11 @@ public enum ContentFile {
 
     /// Reads the file at `path` if it is a regular file inside the folder whose real path is
     /// `root` (nil: anywhere, for files the project names explicitly): the whole file, refused
-    /// when larger than `limit`, or with `prefixOnly` its first `limit` bytes.
-    public static func read(_ path: String, inside root: String?, limit: Int, prefixOnly: Bool = false) -> Result<[UInt8], Refusal> {
-        let opened = open(path, inside: root)
+    /// when larger than `limit`, or with `prefixOnly` its first `limit` bytes. `opened` is given
+    /// the status (`fstat`) of the file that is read, before it is read.
+    public static func read(_ path: String, inside root: String?, limit: Int, prefixOnly: Bool = false,
+                            opened observe: ((stat) -> Void)? = nil) -> Result<[UInt8], Refusal> {
+        let opened = open(path, inside: root, observe)
         guard case .success(let (descriptor, size)) = opened else { return opened.map { _ in [] } }
         defer { close(descriptor) }
         if size > limit, !prefixOnly { return .failure(.tooLarge(limit: limit)) }
@@ -80,7 +82,7 @@ public enum ContentFile {
 
     /// Opens a regular file inside `root`, non-blocking, checked on the open descriptor: the
     /// descriptor (the caller closes it) and the file's size.
-    static func open(_ path: String, inside root: String?) -> Result<(Int32, Int), Refusal> {
+    static func open(_ path: String, inside root: String?, _ observe: ((stat) -> Void)? = nil) -> Result<(Int32, Int), Refusal> {
         guard let real = realPath(path) else { return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno)))) }
         if let root, !(real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")) { return .failure(.outside) }
         let descriptor = openFile(real, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -103,6 +105,7 @@ public enum ContentFile {
             close(descriptor)
             return .failure(refusal)
         }
+        observe?(info)
         return .success((descriptor, Int(info.st_size)))
     }
 

@@ -6,11 +6,13 @@ public enum SourceReader {
     /// Reads a file through `ContentFile`: a regular file inside the content folder whose real
     /// path is `root` (nil: anywhere), refusing one over `SourceLimits.maxFileBytes` before
     /// reading it. A refused file is a diagnostic at its first line that never shows its content.
-    /// - Parameter displayPath: the path to show in diagnostics.
-    public static func read(path: String, displayPath: String? = nil, root: String? = nil) -> Result<SourceFile, Diagnostic> {
+    /// - Parameters:
+    ///   - displayPath: the path to show in diagnostics.
+    ///   - opened: given the status (`fstat`) of the file that is read, before it is read.
+    public static func read(path: String, displayPath: String? = nil, root: String? = nil, opened: ((stat) -> Void)? = nil) -> Result<SourceFile, Diagnostic> {
         let shown = displayPath ?? path
         let limit = SourceLimits.maxFileBytes
-        switch ContentFile.read(path, inside: root, limit: limit) {
+        switch ContentFile.read(path, inside: root, limit: limit, opened: opened) {
         case .success(let bytes):
             return .success(SourceFile(path: shown, bytes: bytes))
         case .failure(.tooLarge):

@@ -60,13 +60,16 @@ import _SanadTestSupport
         file.lessons.removeLast()
         try Self.replace("outlines/wudu.json", in: folder, with: try JSONEncoder().encode(file))
         try Self.replace("outlines/aqeedah.json", in: folder, with: wudu)
+        var salah = try JSONDecoder().decode(BundleOutlines.self, from: Data(contentsOf: folder.appendingPathComponent("outlines/salah.json")))
+        salah.lessons[0].id = "wudu.stray"
+        try Self.replace("outlines/salah.json", in: folder, with: try JSONEncoder().encode(salah))
         let library = try ContentLibrary(folder: folder)
-        for category in ["wudu", "aqeedah"] {
+        for (category, says) in [("wudu", "the index counts 3"), ("aqeedah", "the index counts 3"), ("salah", "'wudu.stray' does not start with its category's id 'salah.'")] {
             #expect {
                 _ = try library.outlines(in: category)
             } throws: { error in
                 guard case .malformed(let path, let reason)? = error as? BundleError else { return false }
-                return path == "outlines/\(category).json" && reason.contains("the index counts 3")
+                return path == "outlines/\(category).json" && reason.contains(says)
             }
         }
     }

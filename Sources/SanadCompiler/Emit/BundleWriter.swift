@@ -74,25 +74,40 @@ public struct BundleWriter {
 
     /// Puts the new folder in place: exchanged with the previous bundle in one step where the
     /// system can (the previous bundle is then removed from the temporary path), else moved aside
-    /// and replaced with two renames.
+    /// and replaced with two renames. Another build may put its bundle in place between any two
+    /// of these steps (the path appearing or vanishing); the step is then tried again on what is
+    /// there now, so concurrent builds each end with a whole bundle in place.
     private func replace(_ folder: URL, with temporary: URL) throws {
         let fileManager = FileManager.default
-        if fileManager.fileExists(atPath: folder.path), AtomicSwap.exchange(temporary.path, folder.path) {
-            try? fileManager.removeItem(at: temporary)
-            return
+        var reason = "the bundle folder kept changing under another build"
+        for _ in 0..<32 {
+            if fileManager.fileExists(atPath: folder.path) {
+                errno = 0
+                if AtomicSwap.exchange(temporary.path, folder.path) {
+                    try? fileManager.removeItem(at: temporary)
+                    return
+                }
+                if errno == ENOENT { continue }  // moved aside by another build meanwhile
+                let old = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+                guard rename(folder.path, old.path) == 0 else {
+                    if errno == ENOENT { continue }
+                    throw WriteError(description: "cannot move the previous bundle aside: \(String(cString: strerror(errno)))")
+                }
+                defer { try? fileManager.removeItem(at: old) }
+                if rename(temporary.path, folder.path) == 0 { return }
+                reason = String(cString: strerror(errno))
+                // Another build's bundle is in place: ours is exchanged with it on the next turn.
+                if errno == ENOTEMPTY || errno == EEXIST { continue }
+                _ = rename(old.path, folder.path)
+                throw WriteError(description: "cannot move the new bundle into place: \(reason)")
+            } else {
+                if rename(temporary.path, folder.path) == 0 { return }
+                reason = String(cString: strerror(errno))
+                if errno == ENOTEMPTY || errno == EEXIST { continue }
+                throw WriteError(description: "cannot move the new bundle into place: \(reason)")
+            }
         }
-        var aside: URL?
-        if fileManager.fileExists(atPath: folder.path) {
-            let old = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-            guard rename(folder.path, old.path) == 0 else { throw WriteError(description: "cannot move the previous bundle aside: \(String(cString: strerror(errno)))") }
-            aside = old
-        }
-        guard rename(temporary.path, folder.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            if let aside { _ = rename(aside.path, folder.path) }
-            throw WriteError(description: "cannot move the new bundle into place: \(reason)")
-        }
-        if let aside { try? fileManager.removeItem(at: aside) }
+        throw WriteError(description: "cannot move the new bundle into place: \(reason)")
     }
 
     /// Removes the temporary and set-aside folders of earlier builds of `folder` whose process is

@@ -15,10 +15,13 @@ import SanadSource
 /// seen by both.
 ///
 /// A file is not even read again when its status (size, modification and change times, device
-/// and inode, from `lstat`) is the one recorded just before it was last read, and that change
-/// time was at least `racyMargin` before the read: any write after the read then gives a later
-/// change time, whatever the file system's timestamp granularity (git's "racily clean" rule). A
-/// file changed within the margin of its read, or a link, is read and compared byte by byte.
+/// and inode, from `lstat`) is the one recorded when it was last read (`fstat` on the descriptor
+/// read, so status and bytes are of one file) and that change time was at least `racyMargin`
+/// before the read, by both clocks that matter: this machine's, and the file system's own (the
+/// newest change time seen on that device before the read, which the file system's clock had
+/// passed). Any write after the read then gives a later change time, whatever the timestamp
+/// granularity or a file server's clock skew (git's "racily clean" rule). A file changed within
+/// the margin of its read, or a link, is read and compared byte by byte.
 ///
 /// Pass one engine to successive `Pipeline` runs (`Pipeline.engine`), one run at a time (a
 /// run's files are lowered on several threads). Every access to `entries` and `counts` holds
@@ -49,7 +52,7 @@ public final class CompilationEngine: @unchecked Sendable {
         var status: FileStatus?
     }
 
-    /// What `lstat` says of a regular file, and the wall-clock time it was taken.
+    /// What `lstat` or `fstat` says of a regular file, and the wall-clock time it was taken.
     struct FileStatus {
         var size: Int64
         var modified: timespec
@@ -58,21 +61,35 @@ public final class CompilationEngine: @unchecked Sendable {
         var inode: UInt64
         var takenAt: Double
 
-        /// The status of a regular file (nil for a link, a folder or a missing file).
+        /// The status of a regular file, not following a link (nil for a link, a folder or a
+        /// missing file).
         static func of(_ path: String) -> FileStatus? {
             let now = Date().timeIntervalSince1970
             var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-            #if canImport(Darwin)
-            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
-            #else
-            let (modified, changed) = (info.st_mtim, info.st_ctim)
-            #endif
-            return FileStatus(size: Int64(info.st_size), modified: modified, changed: changed, device: UInt64(info.st_dev), inode: UInt64(info.st_ino), takenAt: now)
+            guard lstat(path, &info) == 0 else { return nil }
+            return FileStatus(info, takenAt: now)
         }
 
-        /// Whether the file was last changed at least `margin` seconds before this status was taken.
-        func isSettled(margin: Double) -> Bool { Double(changed.tv_sec) + Double(changed.tv_nsec) / 1e9 + margin <= takenAt }
+        /// The status in `info`, if it is a regular file's.
+        init?(_ info: stat, takenAt: Double) {
+            guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+            #if canImport(Darwin)
+            (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+            #else
+            (modified, changed) = (info.st_mtim, info.st_ctim)
+            #endif
+            size = Int64(info.st_size)
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            self.takenAt = takenAt
+        }
+
+        /// The change time in seconds.
+        var changedAt: Double { Double(changed.tv_sec) + Double(changed.tv_nsec) / 1e9 }
+
+        /// Whether the file was last changed at least `margin` seconds before this status was
+        /// taken by this machine's clock, and before `fileSystemNow` by the file system's.
+        func isSettled(margin: Double, fileSystemNow: Double) -> Bool { changedAt + margin <= min(takenAt, fileSystemNow) }
 
         /// The same file, unchanged: everything but the time the status was taken.
         func sameFile(as other: FileStatus) -> Bool {
@@ -91,6 +108,8 @@ public final class CompilationEngine: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
+    /// The newest change time seen on each device: the file system's clock had reached it.
+    private var newestChange: [UInt64: Double] = [:]
     private var counts = Counts()
 
 
@@ -127,26 +146,36 @@ public final class CompilationEngine: @unchecked Sendable {
     /// status stands for its bytes (see the type's documentation), without reading it; else the
     /// file is read (`read`) and the kept result given back when its bytes are unchanged, else it
     /// is lowered through `lower` and kept. A file that cannot be read is never kept.
-    func lowered(_ discovered: DiscoveredFile, root: String?, read: () -> Result<SourceFile, Diagnostic>,
+    func lowered(_ discovered: DiscoveredFile, root: String?, read: (_ opened: ((stat) -> Void)?) -> Result<SourceFile, Diagnostic>,
                  lower: (Result<SourceFile, Diagnostic>) -> Lowering.LoweredFile) -> Lowering.LoweredFile {
         let status = FileStatus.of(discovered.absolutePath)
         lock.lock()
         let known = entries[discovered.absolutePath]
+        if let status { newestChange[status.device] = max(newestChange[status.device] ?? 0, status.changedAt) }
+        let fileSystemNow = status.flatMap { newestChange[$0.device] } ?? 0
         lock.unlock()
         if let known, let status, let before = known.status, known.discovered == discovered, known.root == root, status.sameFile(as: before) {
             count(reused: true)
             return known.lowered
         }
-        let bytes = read()
+        // The status recorded is that of the descriptor read (a rename between the `lstat` above
+        // and the open cannot pair one file's status with another's bytes); it may stand for the
+        // bytes only if the file is the one `lstat` saw, a regular file, not a link.
+        let openedAt = Date().timeIntervalSince1970
+        var opened: FileStatus?
+        let bytes = read { info in opened = FileStatus(info, takenAt: openedAt) }
+        let settled = opened.flatMap { opened in
+            status.map { $0.device == opened.device && $0.inode == opened.inode } == true
+                && opened.isSettled(margin: racyMargin, fileSystemNow: fileSystemNow) ? opened : nil
+        }
         lock.lock()
         counts.read += 1
         lock.unlock()
-        return lowered(discovered, root: root, status: status, read: bytes, lower: lower)
+        return lowered(discovered, root: root, settled: settled, read: bytes, lower: lower)
     }
 
-    private func lowered(_ discovered: DiscoveredFile, root: String?, status: FileStatus?, read: Result<SourceFile, Diagnostic>,
+    private func lowered(_ discovered: DiscoveredFile, root: String?, settled: FileStatus?, read: Result<SourceFile, Diagnostic>,
                          lower: (Result<SourceFile, Diagnostic>) -> Lowering.LoweredFile) -> Lowering.LoweredFile {
-        let settled = status.flatMap { $0.isSettled(margin: racyMargin) ? $0 : nil }
         guard case .success(let file) = read else {
             count(reused: false)
             forget(discovered.absolutePath)

@@ -102,10 +102,20 @@ public struct Pipeline: Sendable {
         let citations = CitationChecker(verifier: quran.verifier, context: context, unavailableEditions: quran.unavailable)
         let policy = reviewPolicy(for: corpus)
         let shared = SharedChecks(citations: citations, review: policy, index: index)
+        let cache = engine?.checks
+        cache?.begin(
+            environment: .init(generation: engine?.environmentGeneration ?? 0, quranEditions: quran.verifier?.editions.map(\.name) ?? [],
+                               unavailableEditions: quran.unavailable, release: release),
+            lessonIDs: Set(index.lessons.keys))
         let checks: [[Diagnostic]] = timings.measure(.check) {
-            ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared, release: release) }
-                + Self.parallelMap(corpus.sources) { source in RuleRegistry.check(SourceText(file: source.file, kind: source.kind), in: context) }
+            ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared, release: release, cache: cache) }
+                + Self.parallelMap(corpus.sources) { source in
+                    Self.kept(source.file, cache: cache, context: context) { context in
+                        (RuleRegistry.check(SourceText(file: source.file, kind: source.kind), in: context), [])
+                    } review: { [] }
+                }
         }
+        cache?.end()
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
         diagnostics += LocalisationCheck.check(corpus, release: release)
         diagnostics += sourceDiagnostics
@@ -115,15 +125,36 @@ public struct Pipeline: Sendable {
         return Result(diagnostics: diagnostics.sortedForOutput(), corpus: corpus, index: index, timings: timings)
     }
 
-    /// The rules and shared checks on every model of a kind, on all cores.
-    static func check<Kind: ContentKind>(_ kind: Kind.Type, _ corpus: Corpus, context: RuleContext, shared: SharedChecks, release: Bool) -> [[Diagnostic]] {
+    /// The rules and shared checks on every model of a kind, on all cores; with a cache, a
+    /// lesson's results other than its review checks are kept between runs (`CheckCache`).
+    static func check<Kind: ContentKind>(_ kind: Kind.Type, _ corpus: Corpus, context: RuleContext, shared: SharedChecks, release: Bool,
+                                         cache: CheckCache? = nil) -> [[Diagnostic]] {
         parallelMap(Kind.models(in: corpus)) { model in
-            RuleRegistry.check(model, of: kind, in: context)
-                + Kind.citedTexts(of: model).flatMap { shared.citations.check($0.text) }
-                + shared.citations.uncitedQuran(inValues: Kind.arabicValues(of: model))
-                + Kind.reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: shared.review, index: shared.index) }
-                + (release ? Kind.releaseDiagnostics(of: model) : [])
+            kept(model as? LessonModel, cache: cache, context: context) { context in
+                let citations = CitationChecker(verifier: shared.citations.verifier, context: context, unavailableEditions: shared.citations.unavailableEditions)
+                let before = RuleRegistry.check(model, of: kind, in: context)
+                    + Kind.citedTexts(of: model).flatMap { citations.check($0.text) }
+                    + citations.uncitedQuran(inValues: Kind.arabicValues(of: model))
+                return (before, release ? Kind.releaseDiagnostics(of: model) : [])
+            } review: {
+                Kind.reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: shared.review, index: shared.index) }
+            }
         }
+    }
+
+    /// `checks` (the diagnostics before and after the review checks) run with a context that
+    /// records what they read, or their kept results for `subject`; then `review`, always run.
+    static func kept(_ subject: AnyObject?, cache: CheckCache?, context: RuleContext,
+                     _ checks: (RuleContext) -> (before: [Diagnostic], after: [Diagnostic]), review: () -> [Diagnostic]) -> [Diagnostic] {
+        guard let cache, let subject else {
+            let (before, after) = checks(context)
+            return before + review() + after
+        }
+        if let kept = cache.result(for: subject) { return kept.before + review() + kept.after }
+        let reads = IndexReads()
+        let (before, after) = checks(context.recording(into: reads))
+        cache.keep(subject, before: before, after: after, reads: reads)
+        return before + review() + after
     }
 
     /// `transform` over all elements on all cores; the result keeps the input order.

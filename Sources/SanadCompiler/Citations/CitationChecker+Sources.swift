@@ -6,7 +6,7 @@ import SanadSource
 extension CitationChecker {
     /// The grading policy of the lesson's audience, as `sanad.yaml` defines it.
     func allowedGrades(for lesson: CitedText) -> (audience: String, grades: [HadithGrade])? {
-        guard let audience = context.index.categories[lesson.categoryFolder]?.audience?.value,
+        guard let audience = context.category(lesson.categoryFolder)?.audience?.value,
             let policy = context.project?.audiences.first(where: { $0.id == audience }) else { return nil }
         return (audience, policy.hadithGrades.compactMap(HadithGrade.init(rawValue:)))
     }

@@ -110,6 +110,15 @@ public final class CompilationEngine: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     /// The newest change time seen on each device: the file system's clock had reached it.
     private var newestChange: [UInt64: Double] = [:]
+    /// Whether a file other than a lesson was lowered anew (or could not be read) in this run.
+    private var otherKindLowered = false
+    /// The files other than lessons in the last run.
+    private var otherKindPaths: Set<String> = []
+    /// Counts the runs in which a file other than a lesson changed, appeared or went: what every
+    /// kept check result depends on besides its lesson and the lesson ids (`CheckCache`).
+    private(set) var environmentGeneration = 0
+    /// The lessons' check results kept between runs.
+    let checks = CheckCache()
     private var counts = Counts()
 
 
@@ -119,6 +128,10 @@ public final class CompilationEngine: @unchecked Sendable {
         defer { lock.unlock() }
         return counts
     }
+
+    /// How many lessons and source files the last run's checks were not run again for: their
+    /// results were kept (`CheckCache`).
+    public var lastChecksKept: Int { checks.hits }
 
     /// The number of files whose results are kept.
     public var keptFiles: Int {
@@ -131,14 +144,18 @@ public final class CompilationEngine: @unchecked Sendable {
     func beginRun() {
         lock.lock()
         counts = Counts()
+        otherKindLowered = false
         lock.unlock()
     }
 
     /// Ends a run over `files`: results of files no longer there are let go of.
     func endRun(keeping files: [DiscoveredFile]) {
         let paths = Set(files.map(\.absolutePath))
+        let others = Set(files.filter { $0.kind != .lesson }.map(\.absolutePath))
         lock.lock()
         entries = entries.filter { paths.contains($0.key) }
+        if otherKindLowered || others != otherKindPaths { environmentGeneration += 1 }
+        otherKindPaths = others
         lock.unlock()
     }
 
@@ -155,7 +172,7 @@ public final class CompilationEngine: @unchecked Sendable {
         let fileSystemNow = status.flatMap { newestChange[$0.device] } ?? 0
         lock.unlock()
         if let known, let status, let before = known.status, known.discovered == discovered, known.root == root, status.sameFile(as: before) {
-            count(reused: true)
+            count(reused: true, discovered)
             return known.lowered
         }
         // The status recorded is that of the descriptor read (a rename between the `lstat` above
@@ -177,7 +194,7 @@ public final class CompilationEngine: @unchecked Sendable {
     private func lowered(_ discovered: DiscoveredFile, root: String?, settled: FileStatus?, read: Result<SourceFile, Diagnostic>,
                          lower: (Result<SourceFile, Diagnostic>) -> Lowering.LoweredFile) -> Lowering.LoweredFile {
         guard case .success(let file) = read else {
-            count(reused: false)
+            count(reused: false, discovered)
             forget(discovered.absolutePath)
             return lower(read)
         }
@@ -195,13 +212,15 @@ public final class CompilationEngine: @unchecked Sendable {
         lock.lock()
         entries[discovered.absolutePath] = Entry(discovered: discovered, root: root, file: file, lowered: lowered, status: settled)
         counts.lowered += 1
+        if discovered.kind != .lesson { otherKindLowered = true }
         lock.unlock()
         return lowered
     }
 
-    private func count(reused: Bool) {
+    private func count(reused: Bool, _ discovered: DiscoveredFile) {
         lock.lock()
         if reused { counts.reused += 1 } else { counts.lowered += 1 }
+        if !reused, discovered.kind != .lesson { otherKindLowered = true }
         lock.unlock()
     }
 

@@ -56,8 +56,8 @@ public struct LinkSchemeRule: BodyRule {
             let url = link.value
             if url.hasPrefix(Self.lessonScheme) {
                 let id = String(url.dropFirst(Self.lessonScheme.count))
-                if context.index.lessons[id] == nil {
-                    let suggestion = Suggestion.closest(to: id, in: Array(context.index.lessons.keys).sorted())
+                if !context.hasLesson(id) {
+                    let suggestion = Suggestion.closest(to: id, in: context.lessonIDs)
                     diagnostics.append(diagnostic("no lesson has the id '\(id)'", at: link.range, help: suggestion.map { "did you mean '\($0)'?" }))
                 }
                 continue

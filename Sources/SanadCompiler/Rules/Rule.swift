@@ -3,16 +3,57 @@ import SanadCitations
 import SanadDiagnostics
 
 /// What a rule knows besides the lesson it checks.
+///
+/// A check that reads the corpus index through `category(_:)`, `reviewer(_:)`, `hasLesson(_:)`
+/// or `lessonIDs` says what it read; one that reads `index` itself depends on all of it. The
+/// resident engine keeps a lesson's check results while what they read is unchanged
+/// (`IndexReads`), so a new way of reading the index is an accessor here, never a wider read.
 public struct RuleContext: Sendable {
     public var project: ProjectModel?
-    public var index: CorpusIndex
+    /// The whole corpus index; reading it makes a check depend on every file.
+    public var index: CorpusIndex {
+        get {
+            reads?.readAll()
+            return corpusIndex
+        }
+        set { corpusIndex = newValue }
+    }
+    private var corpusIndex: CorpusIndex
     /// The hadith collections references may name (built in, plus the project's own).
     public var hadith: HadithRegistry
+    /// Where the reads of one check are recorded, if anywhere.
+    var reads: IndexReads?
 
     public init(project: ProjectModel?, index: CorpusIndex, hadith: HadithRegistry = .standard) {
         self.project = project
-        self.index = index
+        self.corpusIndex = index
         self.hadith = hadith
+    }
+
+    /// The same context, recording what is read of the index into `reads`.
+    func recording(into reads: IndexReads) -> RuleContext {
+        var context = self
+        context.reads = reads
+        return context
+    }
+
+    /// A category by its folder: one of the files other than lessons, which every kept result
+    /// depends on anyway.
+    public func category(_ folder: String) -> CategoryModel? { corpusIndex.categories[folder] }
+
+    /// A reviewer by id (a file other than lessons, as `category(_:)`).
+    public func reviewer(_ id: String) -> ReviewerModel? { corpusIndex.reviewers[id] }
+
+    /// Whether a lesson with this id exists; the check then depends on the set of lesson ids.
+    public func hasLesson(_ id: String) -> Bool {
+        reads?.readLessonIDs()
+        return corpusIndex.lessons[id] != nil
+    }
+
+    /// Every lesson id, sorted; the check then depends on the set of lesson ids.
+    public var lessonIDs: [String] {
+        reads?.readLessonIDs()
+        return corpusIndex.lessons.keys.sorted()
     }
 
     public func window(for phase: PhaseKind) -> DurationWindow { project?.window(for: phase) ?? phase.defaultWindow }
@@ -20,7 +61,7 @@ public struct RuleContext: Sendable {
 
     /// The audience of a lesson's category, as sanad.yaml declares it.
     public func audience(of lesson: LessonModel) -> ProjectModel.Audience? {
-        project?.audience(index.categories[lesson.categoryFolder]?.audience?.value)
+        project?.audience(category(lesson.categoryFolder)?.audience?.value)
     }
 
     /// A phase's window for a lesson: its audience's, else the project's, else the default.

@@ -104,4 +104,32 @@ import _SanadTestSupport
         _ = Self.expectSameAsFresh(project.content, engine: engine)
         #expect(engine.lastRun == .init(reused: files, lowered: 0, read: files))
     }
+
+    /// Check results are kept for unchanged lessons and given up exactly when what they read
+    /// changes: the lesson ids for a link to a lesson, and any file other than a lesson.
+    @Test func keptCheckResultsFollowWhatTheyRead() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let engine = CompilationEngine()
+        let first = Self.expectSameAsFresh(project.content, engine: engine)
+        _ = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(engine.lastChecksKept == first.corpus.lessons.count + first.corpus.sources.count, "every lesson and source file")
+
+        // A link from one lesson to another; then the other's id changes, and only it is edited.
+        let linking = "categories/backbiting/01-what-is-ghibah.md"
+        try project.edit(linking) { $0.replacingOccurrences(of: "when it ended?\n", with: "when it ended? See [how to pray](lesson:salah.al-fatiha).\n") }
+        let linked = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(!linked.diagnostics.contains { $0.path?.hasSuffix(linking) == true && $0.message.contains("salah.al-fatiha") })
+        try project.edit("categories/salah/02-al-fatiha.md") { $0.replacingOccurrences(of: "id: salah.al-fatiha\n", with: "id: salah.the-opening\n") }
+        let renamed = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(renamed.diagnostics.contains { $0.path?.hasSuffix(linking) == true && $0.code.id == "L0011" && $0.message.contains("salah.al-fatiha") },
+                "the unchanged linking lesson is checked again")
+        #expect(engine.lastChecksKept > 0 && engine.lastChecksKept < renamed.corpus.lessons.count + renamed.corpus.sources.count)
+
+        // sanad.yaml refuses a phrase that an unchanged lesson uses.
+        try project.edit("sanad.yaml") { $0.replacingOccurrences(of: "  en:\n", with: "  en:\n    - { refuse: \"the last time\", prefer: \"a time\" }\n") }
+        let toned = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(toned.diagnostics.contains { $0.path?.hasSuffix(linking) == true && $0.message.contains("the last time") })
+        #expect(engine.lastChecksKept == 0, "a file other than a lesson changed: nothing is kept")
+    }
 }

@@ -136,16 +136,14 @@ public struct ContentDiscovery: Sendable {
         var pending = [""]
         while let relativeFolder = pending.popLast() {
             let folder = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            guard let entries = entries(of: folder) else {
                 if !relativeFolder.isEmpty { unreadable.append(relativeFolder) }
                 continue
             }
-            for name in names where !name.hasPrefix(".") {
+            for (name, isFolder) in entries where !name.hasPrefix(".") {
                 let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-                var info = stat()
-                guard lstat(folder + "/" + name, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR:
+                switch isFolder {
+                case true:
                     // A folder named like a content file (`01-x.md/`) is listed too, so reading it
                     // says what it is.
                     if [".md", ".yaml", ".yml"].contains(where: { name.lowercased().hasSuffix($0) }) { result.append(relative) } else { pending.append(relative) }
@@ -157,6 +155,28 @@ public struct ContentDiscovery: Sendable {
             }
         }
         return (result, unreadable.sorted())
+    }
+
+    /// The names in a folder and whether each is a folder (not following links), from the
+    /// directory entries' types where the file system gives them (`lstat` where it does not);
+    /// nil when the folder cannot be listed.
+    static func entries(of folder: String) -> [(name: String, isFolder: Bool)]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var entries: [(name: String, isFolder: Bool)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            guard name != ".", name != ".." else { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): entries.append((name, true))
+            case Int32(DT_UNKNOWN):
+                var info = stat()
+                guard lstat(folder + "/" + name, &info) == 0 else { continue }
+                entries.append((name, info.st_mode & S_IFMT == S_IFDIR))
+            default: entries.append((name, false))
+            }
+        }
+        return entries
     }
 
     /// The working directory with a trailing slash, for `display(_:)`.

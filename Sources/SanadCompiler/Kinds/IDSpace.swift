@@ -23,6 +23,14 @@ public struct IDSpace: Hashable, Sendable {
         self.scope = scope
         self.plural = plural ?? noun + "s"
     }
+
+    /// Hashes what tells spaces apart (its scope, noun and owner), not the nouns for messages:
+    /// resolution hashes a space for every definition and reference.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scope)
+        hasher.combine(noun)
+        hasher.combine(owner)
+    }
 }
 
 /// Ids a kind defines in one space, in source order.

@@ -6,9 +6,11 @@ import SanadDiagnostics
 public struct Resolver {
     public let corpus: Corpus
     var diagnostics: [Diagnostic] = []
-    /// Every kind's ids by space, in definition order (an id may appear twice: a duplicate).
+    /// The ids of every space a reference points into, in definition order (an id may appear
+    /// twice: a duplicate). The many scoped spaces no reference names (a lesson's question ids)
+    /// are only checked for duplicates, from `definitions`.
     let defined: [IDSpace: [String]]
-    /// Every kind's ids by space, for lookups.
+    /// The same ids by space, for lookups.
     let known: [IDSpace: Set<String>]
     /// Every kind's references, in kind order.
     let references: [IDReference]
@@ -19,8 +21,9 @@ public struct Resolver {
         self.corpus = corpus
         definitions = ContentKinds.all.flatMap { $0.definitions(in: corpus) }
         references = ContentKinds.all.flatMap { $0.references(in: corpus) }
+        let referenced = Set(references.map(\.space))
         var defined: [IDSpace: [String]] = [:]
-        for definition in definitions { defined[definition.space, default: []] += definition.ids.map(\.value) }
+        for definition in definitions where referenced.contains(definition.space) { defined[definition.space, default: []] += definition.ids.map(\.value) }
         self.defined = defined
         known = defined.mapValues(Set.init)
     }

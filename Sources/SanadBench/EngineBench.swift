@@ -3,9 +3,9 @@ import SanadCompiler
 
 /// `sanad-bench --engine CONTENT-DIR [--runs N]`: the resident engine's answer after one lesson
 /// is edited. One cold pass fills the engine; then, N times, one lesson gets a new sentence and
-/// the engine runs again (every file stat-ed, the edited one read and lowered; resolution and
-/// checks on everything). Prints the cold pass, the median and the slowest edited pass with their
-/// stage times, and restores the lesson.
+/// the engine runs again (every file stat-ed, the edited one read and lowered, resolution on
+/// everything, checks on the edited lesson and what depends on it). Prints the cold pass, the
+/// median and the slowest edited pass with their stage times, and restores the lesson.
 func runEngineBench(_ arguments: [String]) {
     let root = arguments[0]
     let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 9

@@ -8,6 +8,11 @@ import SanadBundleFormat
 /// valid bundle at every instant. A build that fails leaves the previous bundle untouched and
 /// removes its temporary folder; one killed half-way leaves it behind, and the next build removes
 /// the folders of builds that are no longer running.
+///
+/// A file whose bytes the previous bundle in the folder already has at the same path (its
+/// manifest says so, and the bytes are compared) is not written again: it is hard-linked from
+/// the previous bundle, which was made durable when it was written, so a rebuild writes and
+/// syncs only the files, and so the packs, whose content changed.
 public struct BundleWriter {
     public struct WriteError: Error, CustomStringConvertible {
         public var description: String
@@ -33,14 +38,23 @@ public struct BundleWriter {
             // Digests on every core; files written in order (a crash at any point leaves only the
             // temporary folder), then made durable together, all before the folder is put in place.
             let digests = Pipeline.parallelMap(files) { Self.sha256($0.data) }
+            let previous = Self.previousFiles(in: folder)
+            var linked = Set<String>()
             for (file, digest) in zip(files, digests) {
-                try Self.write(file.data, to: temporary.appendingPathComponent(file.path))
+                let target = temporary.appendingPathComponent(file.path)
+                if let old = previous[file.path], old.sha256 == digest, old.size == file.data.count,
+                    Self.link(folder.appendingPathComponent(file.path), to: target, holding: file.data) {
+                    linked.insert(file.path)
+                } else {
+                    try Self.write(file.data, to: target)
+                }
                 manifest.files.append(.init(
                     path: file.path, kind: file.kind, size: file.data.count, sha256: digest, category: file.category,
                     mimeType: file.mimeType, sources: file.sources, pack: file.pack))
                 try afterEachFile?(file.path)
             }
-            let unsynced = Pipeline.parallelMap(files) { Self.syncFile(temporary.appendingPathComponent($0.path)) ? nil : $0.path }.compactMap { $0 }
+            let written = files.filter { !linked.contains($0.path) }
+            let unsynced = Pipeline.parallelMap(written) { Self.syncFile(temporary.appendingPathComponent($0.path)) ? nil : $0.path }.compactMap { $0 }
             if let failed = unsynced.first { throw WriteError(description: "cannot make \(failed) durable") }
             manifest.files.sort { $0.path < $1.path }
             manifest.packs = Self.summarised(base.packs, files: manifest.files)

@@ -126,13 +126,7 @@ import Testing
         try BundleTamperTests.editManifest(folder) { manifest, files in
             manifest["formatVersion"] = "\(BundleFormat.version.major).99.0"
             manifest["signature"] = "a field this reader does not know"
-            files = files.map { file in
-                guard file["path"] as? String == path else { return file }
-                var changed = file
-                changed["size"] = data.count
-                changed["sha256"] = SHA256Hex.of(data)
-                return changed
-            }
+            BundleTamperTests.relist(path, as: data, in: &files)
         }
         let library = try ContentLibrary(folder: folder)
         let lesson = try #require(try library.lessons(in: "wudu").first)

@@ -40,6 +40,18 @@ import Testing
         }
     }
 
+    /// Lists `path` with the size and SHA-256 of `data`, as someone who rewrote the file and can
+    /// rewrite the manifest would.
+    static func relist(_ path: String, as data: Data, in files: inout [[String: Any]]) {
+        files = files.map { file in
+            guard file["path"] as? String == path else { return file }
+            var changed = file
+            changed["size"] = data.count
+            changed["sha256"] = SHA256Hex.of(data)
+            return changed
+        }
+    }
+
     static func renaming(_ path: String, to spelling: String) -> @Sendable (URL) throws -> Void {
         { folder in try editManifest(folder) { _, files in files = files.map { var file = $0; if file["path"] as? String == path { file["path"] = spelling }; return file } } }
     }

@@ -20,15 +20,7 @@ import _SanadTestSupport
     /// as a faulty compiler could.
     static func replace(_ path: String, in folder: URL, with data: Data) throws {
         try data.write(to: folder.appendingPathComponent(path))
-        try BundleTamperTests.editManifest(folder) { _, files in
-            files = files.map { file in
-                guard file["path"] as? String == path else { return file }
-                var changed = file
-                changed["size"] = data.count
-                changed["sha256"] = SHA256Hex.of(data)
-                return changed
-            }
-        }
+        try BundleTamperTests.editManifest(folder) { _, files in BundleTamperTests.relist(path, as: data, in: &files) }
     }
 
     @Test func openingReadsNoOutlinesAndACategoryReadsOnlyItsOwn() throws {

@@ -45,6 +45,16 @@ public struct Resolver {
 
     /// Reports every id seen before, with a note at its first definition.
     mutating func checkDuplicates(_ ids: [Located<String>], kind: String) {
+        // Most spaces are a lesson's few question or citation ids: no table for those.
+        guard ids.count > 1 else { return }
+        if ids.count <= 8 {
+            for (index, id) in ids.enumerated() {
+                guard let earlier = ids[..<index].first(where: { $0.value == id.value }) else { continue }
+                report(ResolutionDiagnostics.duplicateID, "the \(kind) id '\(id.value)' is already used", at: id.range,
+                       notes: [.init(message: "first used here", range: earlier.range)], help: "ids must be unique: rename one of the two")
+            }
+            return
+        }
         var first: [String: SourceRange] = [:]
         for id in ids {
             if let earlier = first[id.value] {

@@ -164,8 +164,14 @@ public struct ContentDiscovery: Sendable {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var entries: [(name: String, isFolder: Bool)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { return nil }  // an error, not the end: the folder is reported unreadable
+                break
+            }
+            // The name is read in place: a directory entry is shorter than its declared type.
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self))
             guard name != ".", name != ".." else { continue }
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): entries.append((name, true))

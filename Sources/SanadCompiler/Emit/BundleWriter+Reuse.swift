@@ -1,5 +1,6 @@
 import Foundation
 import SanadBundleFormat
+import SanadSource
 
 extension BundleWriter {
     /// Size and SHA-256 of every file the bundle now in `folder` lists, by path; empty when there
@@ -21,8 +22,9 @@ extension BundleWriter {
         guard lstat(source.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == data.count else { return false }
         guard (try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)) != nil,
             Foundation.link(source.path, target.path) == 0 else { return false }
-        // The bytes are compared through the new name: what the new bundle holds is what was built.
-        guard FileManager.default.contents(atPath: target.path) == data else {
+        // The bytes are compared through the new name, opened as a regular file without blocking:
+        // what the new bundle holds is what was built.
+        guard case .success(let bytes) = ContentFile.read(target.path, inside: nil, limit: data.count), bytes.elementsEqual(data) else {
             unlink(target.path)
             return false
         }

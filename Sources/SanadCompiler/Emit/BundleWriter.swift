@@ -11,8 +11,8 @@ import SanadBundleFormat
 ///
 /// A file whose bytes the previous bundle in the folder already has at the same path (its
 /// manifest says so, and the bytes are compared) is not written again: it is hard-linked from
-/// the previous bundle, which was made durable when it was written, so a rebuild writes and
-/// syncs only the files, and so the packs, whose content changed.
+/// the previous bundle (and synced like every file), so a rebuild writes only the files, and so
+/// the packs, whose content changed.
 public struct BundleWriter {
     public struct WriteError: Error, CustomStringConvertible {
         public var description: String
@@ -53,8 +53,9 @@ public struct BundleWriter {
                     mimeType: file.mimeType, sources: file.sources, pack: file.pack))
                 try afterEachFile?(file.path)
             }
-            let written = files.filter { !linked.contains($0.path) }
-            let unsynced = Pipeline.parallelMap(written) { Self.syncFile(temporary.appendingPathComponent($0.path)) ? nil : $0.path }.compactMap { $0 }
+            // Linked files are synced too: cheap for their clean pages, and the previous bundle may
+            // not have been written (and synced) by this writer.
+            let unsynced = Pipeline.parallelMap(files) { Self.syncFile(temporary.appendingPathComponent($0.path)) ? nil : $0.path }.compactMap { $0 }
             if let failed = unsynced.first { throw WriteError(description: "cannot make \(failed) durable") }
             manifest.files.sort { $0.path < $1.path }
             manifest.packs = Self.summarised(base.packs, files: manifest.files)
@@ -101,7 +102,9 @@ public struct BundleWriter {
                     try? fileManager.removeItem(at: temporary)
                     return
                 }
-                if errno == ENOENT { continue }  // moved aside by another build meanwhile
+                let exchangeError = errno
+                guard fileManager.fileExists(atPath: temporary.path) else { throw WriteError(description: "the new bundle's temporary folder is gone") }
+                if exchangeError == ENOENT { continue }  // moved aside by another build meanwhile
                 let old = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
                 guard rename(folder.path, old.path) == 0 else {
                     if errno == ENOENT { continue }
@@ -109,15 +112,17 @@ public struct BundleWriter {
                 }
                 defer { try? fileManager.removeItem(at: old) }
                 if rename(temporary.path, folder.path) == 0 { return }
-                reason = String(cString: strerror(errno))
+                let renameError = errno
+                reason = String(cString: strerror(renameError))
                 // Another build's bundle is in place: ours is exchanged with it on the next turn.
-                if errno == ENOTEMPTY || errno == EEXIST { continue }
+                if renameError == ENOTEMPTY || renameError == EEXIST { continue }
                 _ = rename(old.path, folder.path)
                 throw WriteError(description: "cannot move the new bundle into place: \(reason)")
             } else {
                 if rename(temporary.path, folder.path) == 0 { return }
-                reason = String(cString: strerror(errno))
-                if errno == ENOTEMPTY || errno == EEXIST { continue }
+                let renameError = errno
+                reason = String(cString: strerror(renameError))
+                if renameError == ENOTEMPTY || renameError == EEXIST { continue }
                 throw WriteError(description: "cannot move the new bundle into place: \(reason)")
             }
         }

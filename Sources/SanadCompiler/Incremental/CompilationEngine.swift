@@ -116,7 +116,13 @@ public final class CompilationEngine: @unchecked Sendable {
     private var otherKindPaths: Set<String> = []
     /// Counts the runs in which a file other than a lesson changed, appeared or went: what every
     /// kept check result depends on besides its lesson and the lesson ids (`CheckCache`).
-    private(set) var environmentGeneration = 0
+    private var generation = 0
+    /// The current count of `generation`.
+    var environmentGeneration: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return generation
+    }
     /// The lessons' check results kept between runs.
     let checks = CheckCache()
     private var counts = Counts()
@@ -154,7 +160,7 @@ public final class CompilationEngine: @unchecked Sendable {
         let others = Set(files.filter { $0.kind != .lesson }.map(\.absolutePath))
         lock.lock()
         entries = entries.filter { paths.contains($0.key) }
-        if otherKindLowered || others != otherKindPaths { environmentGeneration += 1 }
+        if otherKindLowered || others != otherKindPaths { generation += 1 }
         otherKindPaths = others
         lock.unlock()
     }

@@ -45,6 +45,8 @@ public struct BuildAction: Sendable {
     public var shuffleDiscovery = false
     /// Test hook: called after each bundle file is written.
     public var afterEachFile: (@Sendable (String) throws -> Void)?
+    /// Test hook: each bundle file made durable with its own `fsync` (`BundleWriter.syncsEachFile`).
+    public var syncsEachFile = false
     /// The running tool's identity in the cache key (a test stands in another tool).
     public var toolIdentity = BuildCacheKey.toolIdentity
     /// The source schemas' digest in the cache key (a test stands in changed schemas).
@@ -147,6 +149,7 @@ public struct BuildAction: Sendable {
                     packs: BundleBuilder(corpus: corpus, index: index).packPlan)
                 var writer = BundleWriter()
                 writer.afterEachFile = afterEachFile
+                writer.syncsEachFile = syncsEachFile
                 return try writer.write(files, manifest: base, to: folder)
             }
             if let key {

@@ -20,6 +20,9 @@ public struct BundleWriter {
 
     /// Called after each file is written; tests use it to interrupt a build half-way.
     public var afterEachFile: ((String) throws -> Void)?
+    /// Makes each file durable with its own `fsync` even where the whole file system can be
+    /// synced at once (`makeDurable`); tests use it to run that path.
+    public var syncsEachFile = false
 
     public init() {}
 
@@ -39,13 +42,10 @@ public struct BundleWriter {
             // temporary folder), then made durable together, all before the folder is put in place.
             let digests = Pipeline.parallelMap(files) { Self.sha256($0.data) }
             let previous = Self.previousFiles(in: folder)
-            var linked = Set<String>()
             for (file, digest) in zip(files, digests) {
                 let target = temporary.appendingPathComponent(file.path)
-                if let old = previous[file.path], old.sha256 == digest, old.size == file.data.count,
-                    Self.link(folder.appendingPathComponent(file.path), to: target, holding: file.data) {
-                    linked.insert(file.path)
-                } else {
+                let reusable = previous[file.path].map { $0.sha256 == digest && $0.size == file.data.count } ?? false
+                if !reusable || !Self.link(folder.appendingPathComponent(file.path), to: target, holding: file.data) {
                     try Self.write(file.data, to: target)
                 }
                 manifest.files.append(.init(
@@ -53,31 +53,24 @@ public struct BundleWriter {
                     mimeType: file.mimeType, sources: file.sources, pack: file.pack))
                 try afterEachFile?(file.path)
             }
-            // Linked files are synced too: cheap for their clean pages, and the previous bundle may
-            // not have been written (and synced) by this writer.
-            let unsynced = Pipeline.parallelMap(files) { Self.syncFile(temporary.appendingPathComponent($0.path)) ? nil : $0.path }.compactMap { $0 }
-            if let failed = unsynced.first { throw WriteError(description: "cannot make \(failed) durable") }
             manifest.files.sort { $0.path < $1.path }
             manifest.packs = Self.summarised(base.packs, files: manifest.files)
+            var written = files.map(\.path)
             for pack in manifest.packs where !pack.isCore {
                 let label = BundlePackLabel(
                     formatVersion: manifest.formatVersion, bundleId: manifest.bundleId, contentVersion: manifest.contentVersion, pack: pack.id,
                     digest: pack.digest)
-                try Self.writeSynced(try BundleBuilder.encoder().encode(label), to: temporary.appendingPathComponent(BundleManifest.Pack.folder(of: pack.id) + BundlePackLabel.fileName))
+                let path = BundleManifest.Pack.folder(of: pack.id) + BundlePackLabel.fileName
+                try Self.write(try BundleBuilder.encoder().encode(label), to: temporary.appendingPathComponent(path))
+                written.append(path)
             }
             let encoder = BundleBuilder.encoder()
             encoder.outputFormatting.insert(.prettyPrinted)
-            try Self.writeSynced(try encoder.encode(manifest), to: temporary.appendingPathComponent(BundleFormat.manifestName))
-            // Every folder the files are in (lessons/, supplementary/, those of later kinds, packs).
-            var subfolders = Set<String>()
-            for file in files {
-                var folder = (file.path as NSString).deletingLastPathComponent
-                while !folder.isEmpty, subfolders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
-            }
-            for subfolder in subfolders.sorted(by: >) {
-                try Self.syncDirectory(temporary.appendingPathComponent(subfolder))
-            }
-            try Self.syncDirectory(temporary)
+            try Self.write(try encoder.encode(manifest), to: temporary.appendingPathComponent(BundleFormat.manifestName))
+            written.append(BundleFormat.manifestName)
+            // Everything, linked files included (the previous bundle may not have been written by
+            // this writer), is made durable before the folder is put in place.
+            try Self.makeDurable(written, in: temporary, eachFile: syncsEachFile)
             try replace(folder, with: temporary)
             try Self.syncDirectory(parent)
             return manifest
@@ -155,7 +148,7 @@ public struct BundleWriter {
         SHA256Hex.of(data)
     }
 
-    /// Writes a file; `syncFile` makes it durable.
+    /// Writes a file; `makeDurable` makes it durable.
     static func write(_ data: Data, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
@@ -172,17 +165,6 @@ public struct BundleWriter {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         return fsync(descriptor) == 0
-    }
-
-    static func writeSynced(_ data: Data, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw WriteError(description: "cannot create \(url.path)")
-        }
-        let handle = try FileHandle(forWritingTo: url)
-        defer { try? handle.close() }
-        try handle.write(contentsOf: data)
-        try handle.synchronize()
     }
 
     static func syncDirectory(_ url: URL) throws {

@@ -11,15 +11,16 @@ import Testing
         try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? UInt64)
     }
 
-    @Test func aRebuildAfterOneEditWritesOnlyTheChangedFiles() throws {
+    @Test(arguments: [false, true])
+    func aRebuildAfterOneEditWritesOnlyTheChangedFiles(syncingEachFile: Bool) throws {
         let project = try BuildCacheTests.Project()
         defer { project.remove() }
-        let bundle = try #require(project.build(cache: false).bundle)
+        let bundle = try #require(project.build(cache: false) { $0.syncsEachFile = syncingEachFile }.bundle)
         let unchanged = bundle.appendingPathComponent("reviewers.json")
         let edited = bundle.appendingPathComponent("lessons/backbiting.json")
         let (unchangedBefore, editedBefore) = (try Self.inode(unchanged), try Self.inode(edited))
         try project.edit("categories/backbiting/01-what-is-ghibah.md") { $0.replacingOccurrences(of: "title: What is backbiting?", with: "title: What is Backbiting?") }
-        let rebuilt = try #require(project.build(cache: false).bundle)
+        let rebuilt = try #require(project.build(cache: false) { $0.syncsEachFile = syncingEachFile }.bundle)
         #expect(try Self.inode(rebuilt.appendingPathComponent("reviewers.json")) == unchangedBefore, "an unchanged file is the same file")
         #expect(try Self.inode(rebuilt.appendingPathComponent("lessons/backbiting.json")) != editedBefore, "a changed file is written")
         let cold = project.folder.appendingPathComponent("cold")

@@ -24,7 +24,8 @@ extension BundleWriter {
             Foundation.link(source.path, target.path) == 0 else { return false }
         // The bytes are compared through the new name, opened as a regular file without blocking:
         // what the new bundle holds is what was built.
-        guard case .success(let bytes) = ContentFile.read(target.path, inside: nil, limit: data.count), bytes.elementsEqual(data) else {
+        guard case .success(let bytes) = ContentFile.read(target.path, inside: nil, limit: data.count), bytes.count == data.count,
+            data.isEmpty || bytes.withUnsafeBytes({ read in data.withUnsafeBytes { built in memcmp(read.baseAddress!, built.baseAddress!, data.count) == 0 } }) else {
             unlink(target.path)
             return false
         }

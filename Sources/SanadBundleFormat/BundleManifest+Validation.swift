@@ -54,10 +54,24 @@ extension BundleManifest {
         }
     }
 
-    /// Whether a path is relative and spelt one way only.
+    /// Whether a path is relative and spelt one way only: `/`-separated segments, none empty, `.`
+    /// or `..`, and no backslash. One pass over its bytes: every open checks every path.
     static func isCanonical(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasSuffix("/"), !path.contains("\\") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        var length = 0, onlyDots = true
+        func segmentIsValid() -> Bool { length > 0 && !(onlyDots && length <= 2) }
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"):
+                return false
+            case UInt8(ascii: "/"):
+                guard segmentIsValid() else { return false }
+                (length, onlyDots) = (0, true)
+            default:
+                length += 1
+                if byte != UInt8(ascii: ".") { onlyDots = false }
+            }
+        }
+        return segmentIsValid()
     }
 
     /// Whether a text is a UTC time `YYYY-MM-DDTHH:MM:SSZ` of a real day.

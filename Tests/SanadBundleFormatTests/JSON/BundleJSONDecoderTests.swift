@@ -43,6 +43,53 @@ import Testing
         expectAgreement(BundleCategories.LessonOutline.self, "[]", succeeds: false)
     }
 
+    /// Every field of a block and an inline, nested blocks, lists and tables: each optional
+    /// member present, null or absent, unknown members ignored, `type` required, wrong kinds refused.
+    @Test func blocksAndInlinesMatchTheSynthesizedDecoding() throws {
+        let inline = #"{"type":"link","url":"https://sunnah.com","parentalGate":true,"children":[{"type":"text","text":"a"},{"type":"math","text":"x^2","display":false}]}"#
+        let fields: [(String, String)] = [
+            ("level", "2"), ("inlines", "[\(inline)]"), ("ordered", "true"), ("start", "3"),
+            ("items", #"[[{"type":"paragraph","inlines":[{"type":"text","text":"i"}]}],[]]"#),
+            ("blocks", #"[{"type":"quote","blocks":[{"type":"thematic-break"}]}]"#), ("source", #""quran""#), ("reference", #""49:12""#),
+            ("text", #""t""#), ("translation", #""tr""#), ("translations", #"[{"language":"ur","text":"u"},{"text":"e"}]"#),
+            ("url", #""media/a.png""#), ("alt", #""alt""#), ("title", #""title""#), ("language", #""swift""#),
+            ("header", #"[[{"type":"text","text":"h"}]]"#), ("rows", #"[[[{"type":"text","text":"c"}],[]]]"#),
+        ]
+        let all = "{\"type\":\"table\"," + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        expectAgreement(Block.self, all, succeeds: true)
+        expectAgreement([Block].self, "[\(all),{\"type\":\"diagram\",\"future\":{\"a\":[1]}}]", succeeds: true)
+        expectAgreement(Inline.self, inline, succeeds: true)
+        for (key, value) in fields {
+            let member = "\"\(key)\":\(value)"
+            expectAgreement(Block.self, all.replacingOccurrences(of: member, with: "\"\(key)\":null"), succeeds: true)
+            expectAgreement(Block.self, all.replacingOccurrences(of: member + ",", with: ""), succeeds: true)
+            expectAgreement(Block.self, all.replacingOccurrences(of: member, with: "\"\(key)\":{}"), succeeds: false)
+        }
+        expectAgreement(Block.self, #"{"level":1}"#, succeeds: false)
+        expectAgreement(Block.self, #"{"type":null}"#, succeeds: false)
+        expectAgreement(Block.self, #"{"type":7}"#, succeeds: false)
+        expectAgreement(Inline.self, #"{"text":"no type"}"#, succeeds: false)
+        expectAgreement(Inline.self, #"{"type":"text","display":"yes"}"#, succeeds: false)
+        expectAgreement(Inline.self, #"{"type":"text","children":[{"type":"text","children":[1]}]}"#, succeeds: false)
+    }
+
+    /// A manifest entry: the four required members, the four optional ones, unknown kinds.
+    @Test func manifestEntriesMatchTheSynthesizedDecoding() throws {
+        let entry = #"{"path":"media/a.wav","kind":"media","size":12,"sha256":"ab","category":"c","mimeType":"audio/wav","sources":["media/x.wav"],"pack":"p"}"#
+        expectAgreement(BundleManifest.File.self, entry, succeeds: true)
+        expectAgreement(BundleManifest.File.self, entry.replacingOccurrences(of: #""media""#, with: #""hologram""#), succeeds: true)
+        for (key, value) in [("category", #""c""#), ("mimeType", #""audio/wav""#), ("sources", #"["media/x.wav"]"#), ("pack", #""p""#)] {
+            expectAgreement(BundleManifest.File.self, entry.replacingOccurrences(of: "\"\(key)\":\(value)", with: "\"\(key)\":null"), succeeds: true)
+            expectAgreement(BundleManifest.File.self, entry.replacingOccurrences(of: ",\"\(key)\":\(value)", with: ""), succeeds: true)
+        }
+        for (key, value) in [("path", #""media/a.wav""#), ("kind", #""media""#), ("size", "12"), ("sha256", #""ab""#)] {
+            let member = "\"\(key)\":\(value)"
+            expectAgreement(BundleManifest.File.self, entry.replacingOccurrences(of: member + ",", with: ""), succeeds: false)
+            expectAgreement(BundleManifest.File.self, entry.replacingOccurrences(of: member, with: "\"\(key)\":null"), succeeds: false)
+            expectAgreement(BundleManifest.File.self, entry.replacingOccurrences(of: member, with: "\"\(key)\":[]"), succeeds: false)
+        }
+    }
+
     @Test func missingMembersAreNamedWithTheirPath() throws {
         let text = #"{"categories":[{"lessons":[\#(outline.replacingOccurrences(of: #""duration":300,"#, with: ""))]}]}"#
         struct Holder: Decodable { var categories: [Inner] }

@@ -18,6 +18,22 @@ public struct BundleIndex: Codable, Sendable, Equatable {
         self.renames = renames
     }
 
+    /// The index of `categories.json`'s categories: each without its outlines, its outlines file
+    /// named by `outlinesFile` (none for a bundle before 2.11), and the renames its lessons
+    /// declare (a `replaces` naming an id no lesson has; the later lesson wins).
+    public init(_ full: [BundleCategories.Category], outlinesFile: (String) -> String = { _ in "" }) {
+        categories = full.map { category in
+            var entry = Category(category)
+            entry.outlinesFile = outlinesFile(category.id)
+            return entry
+        }
+        let outlines = full.flatMap(\.lessons)
+        let ids = Set(outlines.map(\.id))
+        var renames: [String: String] = [:]
+        for outline in outlines { if let old = outline.replaces, !ids.contains(old) { renames[old] = outline.id } }
+        self.renames = renames
+    }
+
     /// One category as the index gives it: what `categories.json` says of it, less its lessons'
     /// outlines, plus how many lessons it has and where their outlines are.
     public struct Category: Codable, Sendable, Equatable {
@@ -90,4 +106,8 @@ public struct BundleOutlines: Codable, Sendable, Equatable {
         self.category = category
         self.lessons = lessons
     }
+
+    /// The first lesson whose id does not start with the category's id and a dot, which every
+    /// lesson's must (the runtime finds a lesson's category by that prefix).
+    public var strayLesson: BundleCategories.LessonOutline? { lessons.first { !$0.id.hasPrefix(category + ".") } }
 }

@@ -22,14 +22,17 @@ extension ContentLibrary {
             throw .malformed(file: entry.path, reason: "it holds \(file.lessons.count) outlines of '\(file.category)', and the index counts \(summary.lessonCount) of '\(category)'")
         }
         // `categoryID(ofLesson:)` finds a lesson by its id's prefix, which the compiler requires.
-        if let stray = file.lessons.first(where: { !$0.id.hasPrefix(category + ".") }) {
-            throw .malformed(file: entry.path, reason: "the lesson '\(stray.id)' does not start with its category's id '\(category).'")
-        }
+        if let stray = file.strayLesson { throw Self.stray(stray, in: file, path: entry.path) }
         let outlines = Self.inOrder(file.lessons)
         lock.lock()
         loadedOutlines[category] = outlines
         lock.unlock()
         return outlines
+    }
+
+    /// The error for an outline whose id is not its category's.
+    static func stray(_ outline: BundleCategories.LessonOutline, in file: BundleOutlines, path: String) -> BundleError {
+        .malformed(file: path, reason: "the lesson '\(outline.id)' does not start with its category's id '\(file.category).'")
     }
 
     /// Outlines by order, then id.

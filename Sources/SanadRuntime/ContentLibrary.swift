@@ -32,28 +32,22 @@ public final class ContentLibrary: @unchecked Sendable {
         reader = try BundleReader(folder: folder)
         project = try reader.decode(BundleProject.self, from: try reader.entry(.project))
         try project.rules.validate()
-        let byOrder = { (lhs: BundleIndex.Category, rhs: BundleIndex.Category) in (lhs.order, lhs.id) < (rhs.order, rhs.id) }
-        if let index = reader.manifest.files.first(where: { $0.kind == .index }) {
-            let decoded = try reader.decode(BundleIndex.self, from: index)
-            categories = decoded.categories.sorted(by: byOrder)
-            renames = decoded.renames
+        let index: BundleIndex
+        if let entry = reader.manifest.files.first(where: { $0.kind == .index }) {
+            index = try reader.decode(BundleIndex.self, from: entry)
         } else {
+            // A bundle before 2.11: the index and every outline from `categories.json`.
             let full = try reader.decode(BundleCategories.self, from: try reader.entry(.categories)).categories
                 .sorted { ($0.order, $0.id) < ($1.order, $1.id) }
-            categories = full.map(BundleIndex.Category.init)
-            var outlines: [String: [BundleCategories.LessonOutline]] = [:]
-            for category in full where outlines[category.id] == nil {
-                if let stray = category.lessons.first(where: { !$0.id.hasPrefix(category.id + ".") }) {
-                    throw .malformed(file: "categories.json", reason: "the lesson '\(stray.id)' does not start with its category's id '\(category.id).'")
-                }
-                outlines[category.id] = Self.inOrder(category.lessons)
+            index = BundleIndex(full)
+            for category in full where loadedOutlines[category.id] == nil {
+                let file = BundleOutlines(category: category.id, lessons: category.lessons)
+                if let stray = file.strayLesson { throw Self.stray(stray, in: file, path: BundleManifest.FileKind.categories.rawValue + ".json") }
+                loadedOutlines[category.id] = Self.inOrder(category.lessons)
             }
-            let ids = Set(full.flatMap { $0.lessons.map(\.id) })
-            var renamed: [String: String] = [:]
-            for outline in full.flatMap(\.lessons) { if let old = outline.replaces, !ids.contains(old) { renamed[old] = outline.id } }
-            loadedOutlines = outlines
-            renames = renamed
         }
+        categories = index.categories.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+        renames = index.renames
         categoriesByID = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -70,16 +70,7 @@ extension BundleBuilder {
     /// `index.json`: the categories without their outlines, each naming its outlines file, and
     /// the renames (a lesson's `replaces:` naming an id no lesson has any more).
     func bundleIndex(_ categories: [BundleCategories.Category]) -> BundleIndex {
-        let entries = categories.map { category in
-            var entry = BundleIndex.Category(category)
-            entry.outlinesFile = outlinesPath(category.id)
-            return entry
-        }
-        let outlines = categories.flatMap(\.lessons)
-        let ids = Set(outlines.map(\.id))
-        var renames: [String: String] = [:]
-        for outline in outlines { if let old = outline.replaces, !ids.contains(old) { renames[old] = outline.id } }
-        return BundleIndex(categories: entries, renames: renames)
+        BundleIndex(categories, outlinesFile: outlinesPath)
     }
 
     /// Blocks of a category for children, with every link that leaves the app marked for a

@@ -89,11 +89,14 @@ let package = Package(
             exclude: ["Schemas/bundle"],
             resources: sourceSchemaFiles.map { .embedInCode("Schemas/\($0)") }),
 
+        // `sanad lsp`: the language server, on the compiler's resident engine.
+        .target(name: "SanadLanguageServer", dependencies: ["SanadCompiler", "SanadCitations", "SanadDiagnostics", "SanadSource", "SanadBundleFormat"]),
+
         // Command-line tools.
         .executableTarget(
             name: "sanad",
             dependencies: [
-                "SanadCompiler", "SanadReporting",
+                "SanadCompiler", "SanadReporting", "SanadLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -124,6 +127,7 @@ let package = Package(
         .testTarget(
             name: "SanadRuntimeTests", dependencies: ["SanadRuntime", "SanadCompiler", "SanadBundleFormat", "_SanadTestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "SanadLanguageServerTests", dependencies: ["SanadLanguageServer", "SanadCompiler", "_SanadTestSupport"]),
         .testTarget(name: "sanadTests", dependencies: ["sanad", "SanadCompiler", "SanadBundleFormat", "SanadReporting", "SanadSource", "SanadDiagnostics", "_SanadTestSupport"]),
     ]
 )

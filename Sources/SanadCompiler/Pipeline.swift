@@ -53,6 +53,9 @@ public struct Pipeline: Sendable {
     /// The resident engine of a long-running process: files whose bytes have not changed since
     /// its last run are not read again through the front end (see `CompilationEngine`).
     public var engine: CompilationEngine?
+    /// The text of files open in an editor, by absolute path: read instead of the file on disk
+    /// (the language server's unsaved buffers). Only files the folder holds are read this way.
+    public var overlays: [String: [UInt8]] = [:]
 
     public init(discovery: ContentDiscovery, release: Bool = false) {
         self.discovery = discovery
@@ -88,8 +91,12 @@ public struct Pipeline: Sendable {
                     steps.measure(.validate) { source.validate() }
                     return steps.measure(.lower) { Lowering.lowerFile(source) }
                 }
-                let read = { (opened: ((stat) -> Void)?) in SourceReader.read(path: file.absolutePath, displayPath: file.displayPath, root: realRoot, opened: opened) }
-                return engine?.lowered(file, root: realRoot, read: read, lower: lower) ?? lower(read(nil))
+                let overlay = overlays[file.absolutePath]
+                let read = { (opened: ((stat) -> Void)?) in
+                    overlay.map { SourceReader.read(buffer: $0, displayPath: file.displayPath) }
+                        ?? SourceReader.read(path: file.absolutePath, displayPath: file.displayPath, root: realRoot, opened: opened)
+                }
+                return engine?.lowered(file, root: realRoot, overlaid: overlay != nil, read: read, lower: lower) ?? lower(read(nil))
             }
         }
         engine?.endRun(keeping: found.files)

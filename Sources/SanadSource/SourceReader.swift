@@ -16,9 +16,7 @@ public enum SourceReader {
         case .success(let bytes):
             return .success(SourceFile(path: shown, bytes: bytes))
         case .failure(.tooLarge):
-            return .failure(Diagnostic(
-                SourceDiagnostics.fileTooLarge, "the file is larger than \(limit) bytes", at: .startOf(SourceFile(path: shown, bytes: [])),
-                help: "split it into smaller files"))
+            return .failure(tooLarge(shown))
         case .failure(let refusal):
             let help: String
             switch refusal {
@@ -29,6 +27,19 @@ public enum SourceReader {
             return .failure(Diagnostic(
                 SourceDiagnostics.unreadableFile, "cannot read '\(shown)': \(refusal)", at: .startOf(SourceFile(path: shown, bytes: [])), help: help))
         }
+    }
+
+    /// A file's text held in memory (an editor's unsaved buffer), under the same size limit as a
+    /// file read from disk.
+    public static func read(buffer: [UInt8], displayPath: String) -> Result<SourceFile, Diagnostic> {
+        guard buffer.count <= SourceLimits.maxFileBytes else { return .failure(tooLarge(displayPath)) }
+        return .success(SourceFile(path: displayPath, bytes: buffer))
+    }
+
+    private static func tooLarge(_ shown: String) -> Diagnostic {
+        Diagnostic(
+            SourceDiagnostics.fileTooLarge, "the file is larger than \(SourceLimits.maxFileBytes) bytes", at: .startOf(SourceFile(path: shown, bytes: [])),
+            help: "split it into smaller files")
     }
 
     /// The diagnostic for the first invalid UTF-8 byte of a file, if any.

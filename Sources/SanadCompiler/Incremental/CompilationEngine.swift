@@ -123,7 +123,9 @@ public final class CompilationEngine: @unchecked Sendable {
     /// status stands for its bytes (see the type's documentation), without reading it; else the
     /// file is read (`read`) and the kept result given back when its bytes are unchanged, else it
     /// is lowered through `lower` and kept. A file that cannot be read is never kept.
-    func lowered(_ discovered: DiscoveredFile, root: String?, read: (_ opened: ((stat) -> Void)?) -> Result<SourceFile, Diagnostic>,
+    /// An `overlaid` file (an editor's unsaved buffer) is always read: its status on disk says
+    /// nothing of its text.
+    func lowered(_ discovered: DiscoveredFile, root: String?, overlaid: Bool = false, read: (_ opened: ((stat) -> Void)?) -> Result<SourceFile, Diagnostic>,
                  lower: (Result<SourceFile, Diagnostic>) -> Lowering.LoweredFile) -> Lowering.LoweredFile {
         let status = FileStatus.of(discovered.absolutePath)
         lock.lock()
@@ -131,7 +133,7 @@ public final class CompilationEngine: @unchecked Sendable {
         if let status { newestChange[status.device] = max(newestChange[status.device] ?? 0, status.changedAt) }
         let fileSystemNow = status.flatMap { newestChange[$0.device] } ?? 0
         lock.unlock()
-        if let known, let status, let before = known.status, known.discovered == discovered, known.root == root, status.sameFile(as: before) {
+        if !overlaid, let known, let status, let before = known.status, known.discovered == discovered, known.root == root, status.sameFile(as: before) {
             count(reused: true, discovered)
             return known.lowered
         }

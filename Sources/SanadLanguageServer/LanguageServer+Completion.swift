@@ -1,0 +1,112 @@
+import Foundation
+import SanadCitations
+import SanadCompiler
+import SanadDiagnostics
+
+/// `textDocument/completion`: in YAML (a lesson's front matter or a YAML source) the keys and
+/// enumeration values the kind's schema allows, and ids where the kinds declare references
+/// (`requires`, `subtopic`, reviewers, achievements' targets, …); in a Markdown body after
+/// `[!QURAN `, and after a `quran:` key, the surahs by number and name.
+extension LanguageServer {
+    func completion(_ params: JSONValue) throws(ResponseError) -> JSONValue {
+        let (document, offset) = try documentPosition(params)
+        guard let path = document.path, let root = contentRoot(of: document),
+              let kind = SourceKind.classify(relativePath: String(path.dropFirst(root.count + 1))) else { return [] }
+        let lines = document.lines
+        let line = lines.line(of: offset)
+        let typed = String(decoding: lines.bytes[lines.lineStarts[line]..<offset], as: UTF8.self)
+        let frontMatter = kind.isMarkdown ? Self.frontMatterLines(lines) : 0..<lines.lineStarts.count
+        guard let frontMatter, frontMatter.contains(line) else {
+            if let partial = typed.range(of: "[!QURAN ", options: .backwards).map({ typed[$0.upperBound...] }), !partial.contains("]") {
+                return .array(Self.surahItems())
+            }
+            return []
+        }
+        guard let position = YAMLPosition.at(offset, in: lines, firstLine: frontMatter.lowerBound) else { return [] }
+        let schema = SchemaCompletion(schemaName: kind.schemaName)
+        var items: [JSONValue] = []
+        switch position.expecting {
+        case .key:
+            items = schema.keys(at: position.path).map { Self.item($0.text, detail: $0.detail, kind: 10, insert: $0.text + ": ") }
+        case .value(let key):
+            if key == "quran" { return .array(Self.surahItems()) }
+            items = schema.values(at: position.path).map { Self.item($0.text, detail: $0.detail, kind: 20) }
+            items += idItems(forKey: key, kind: kind, document: document)
+        case .item:
+            items = schema.values(at: position.path + [.item]).map { Self.item($0.text, detail: $0.detail, kind: 20) }
+            items += schema.keys(at: position.path + [.item]).map { Self.item($0.text, detail: $0.detail, kind: 10, insert: $0.text + ": ") }
+            if case .key(let key)? = position.path.last { items += idItems(forKey: key, kind: kind, document: document) }
+        }
+        return .array(items)
+    }
+
+    /// The lines of a Markdown file's front matter (between the `---` lines); nil when it has none.
+    static func frontMatterLines(_ lines: LineTable) -> Range<Int>? {
+        func text(_ i: Int) -> String { String(decoding: lines.bytes[lines.lineStarts[i]..<lines.lineEnd(i)], as: UTF8.self) }
+        guard lines.lineStarts.count > 1, text(0) == "---" else { return nil }
+        var end = 1
+        while end < lines.lineStarts.count, text(end) != "---", text(end) != "..." { end += 1 }
+        return 1..<end
+    }
+
+    static func item(_ label: String, detail: String, kind: Int, insert: String? = nil) -> JSONValue {
+        var members: [String: JSONValue] = ["label": .string(label), "kind": .integer(kind)]
+        if !detail.isEmpty { members["detail"] = .string(detail) }
+        if let insert { members["insertText"] = .string(insert) }
+        return .object(members)
+    }
+
+    /// The 114 surahs: label `49 al-Hujurat`, inserting `49:`.
+    static func surahItems() -> [JSONValue] {
+        QuranMetadata.surahs.map { surah in
+            let padded = String(repeating: "0", count: 3 - String(surah.number).count) + String(surah.number)
+            return [
+                "label": .string("\(surah.number) \(surah.transliteratedName)"), "kind": 12,
+                "detail": .string("\(surah.englishName), \(surah.arabicName), \(surah.ayahCount) ayahs"),
+                "insertText": .string("\(surah.number):"), "filterText": .string("\(surah.number) \(surah.transliteratedName)"),
+                "sortText": .string(padded),
+            ]
+        }
+    }
+
+    /// The ids that may be written as the value of `key` in a file of `kind`: the spaces that
+    /// references under that key point into, as the kinds declare them (`ContentKind.references`);
+    /// where a key's space depends on the file (a category's subtopics), the spaces referred to
+    /// from the document's own folder are preferred.
+    func idItems(forKey key: String, kind: SourceKind, document: OpenDocument) -> [JSONValue] {
+        guard let workspace = checkedWorkspace(of: document), let corpus = workspace.result?.corpus, let path = document.path else { return [] }
+        let folder = (path as NSString).deletingLastPathComponent
+        var spaces: [IDSpace] = [], nearby: [IDSpace] = []
+        for reference in ContentKinds.all.flatMap({ $0.references(in: corpus) }) {
+            let file = reference.id.range.file
+            let absolute = workspace.absolute(file.path)
+            guard SourceKind.classify(relativePath: String(absolute.dropFirst(workspace.root.count + 1))) == kind,
+                  Self.key(of: reference.id.range) == key else { continue }
+            if !spaces.contains(reference.space) { spaces.append(reference.space) }
+            if (absolute as NSString).deletingLastPathComponent == folder, !nearby.contains(reference.space) { nearby.append(reference.space) }
+        }
+        let wanted = nearby.isEmpty ? spaces : nearby
+        var items: [JSONValue] = []
+        var seen: Set<String> = []
+        for kind in ContentKinds.all {
+            for definitions in kind.definitions(in: corpus) where wanted.contains(definitions.space) {
+                for id in definitions.ids where seen.insert(id.value).inserted {
+                    items.append(Self.item(id.value, detail: definitions.space.noun, kind: 18))
+                }
+            }
+        }
+        return items
+    }
+
+    /// The YAML key whose value (or list item) holds `range`.
+    static func key(of range: SourceRange) -> String? {
+        let lines = LineTable(range.file)
+        guard let position = YAMLPosition.at(range.start, in: lines) else { return nil }
+        switch position.expecting {
+        case .value(let key): return key
+        case .item, .key:
+            if case .key(let key)? = position.path.last { return key }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import SanadDiagnostics
+
+/// How a position's `character` counts within a line (LSP 3.17 `PositionEncodingKind`): UTF-16
+/// code units unless client and server agree on another.
+public enum PositionEncoding: String, Sendable, CaseIterable {
+    case utf8 = "utf-8"
+    case utf16 = "utf-16"
+    case utf32 = "utf-32"
+
+    /// The encoding to use given the client's preferences, in its order: UTF-8 when offered (no
+    /// conversion), else UTF-16, which every client supports.
+    static func negotiated(clientOffers offered: [String]) -> PositionEncoding {
+        offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
+    }
+}
+
+/// A text's line starts, for converting between byte offsets and LSP positions.
+struct LineTable: Sendable {
+    let bytes: [UInt8]
+    let lineStarts: [Int]
+
+    /// The table of a source file, from the line starts it already holds.
+    init(_ file: SourceFile) {
+        bytes = file.bytes
+        lineStarts = file.lineStarts
+    }
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
+        lineStarts = starts
+    }
+
+    /// The zero-based line holding `offset`.
+    func line(of offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The end of a line's content (before `\n` or `\r\n`).
+    func lineEnd(_ line: Int) -> Int {
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
+        if end > lineStarts[line], end <= bytes.count, end - 1 >= 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return max(lineStarts[line], end)
+    }
+
+    /// The position of a byte offset.
+    func position(of offset: Int, encoding: PositionEncoding) -> (line: Int, character: Int) {
+        let offset = min(max(0, offset), bytes.count)
+        let line = line(of: offset)
+        let start = lineStarts[line]
+        let prefix = bytes[start..<offset]
+        switch encoding {
+        case .utf8: return (line, prefix.count)
+        case .utf16: return (line, String(decoding: prefix, as: UTF8.self).utf16.count)
+        case .utf32: return (line, String(decoding: prefix, as: UTF8.self).unicodeScalars.count)
+        }
+    }
+
+    /// The byte offset of a position; a character past the line's end means its end, a line past
+    /// the text's end means the end of the text (as the protocol asks).
+    func offset(line: Int, character: Int, encoding: PositionEncoding) -> Int {
+        guard line >= 0 else { return 0 }
+        guard line < lineStarts.count else { return bytes.count }
+        let start = lineStarts[line], end = lineEnd(line)
+        switch encoding {
+        case .utf8: return min(start + max(0, character), end)
+        case .utf16, .utf32:
+            let text = String(decoding: bytes[start..<end], as: UTF8.self)
+            var units = 0, offset = start
+            for scalar in text.unicodeScalars {
+                if units >= character { break }
+                units += encoding == .utf16 ? scalar.utf16.count : 1
+                offset += scalar.utf8.count
+            }
+            return offset
+        }
+    }
+
+    /// The LSP range of a byte range.
+    func range(_ range: Range<Int>, encoding: PositionEncoding) -> JSONValue {
+        let start = position(of: range.lowerBound, encoding: encoding), end = position(of: range.upperBound, encoding: encoding)
+        return ["start": ["line": .integer(start.line), "character": .integer(start.character)],
+                "end": ["line": .integer(end.line), "character": .integer(end.character)]]
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import SanadCitations
+import SanadCompiler
+import SanadDiagnostics
+
+/// One content folder the server checks: its resident engine and the last result.
+final class Workspace {
+    /// The content folder, absolute and without symbolic links.
+    let root: String
+    let engine = CompilationEngine()
+    /// The last check's result.
+    private(set) var result: Pipeline.Result?
+    /// How long the last check took, in milliseconds.
+    private(set) var lastCheckMilliseconds = 0.0
+    private var quran: (paths: [String], verifier: QuranVerifier?)?
+
+    init(root: String) { self.root = root }
+
+    /// Checks the folder with `overlays` (absolute path → editor text) in place of those files.
+    func check(overlays: [String: [UInt8]]) -> Pipeline.Result {
+        var pipeline = Pipeline(discovery: ContentDiscovery(workingDirectory: root))
+        pipeline.engine = engine
+        pipeline.overlays = overlays
+        let started = DispatchTime.now().uptimeNanoseconds
+        let result = pipeline.run(root: root)
+        lastCheckMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        self.result = result
+        return result
+    }
+
+    /// The absolute path of a path as diagnostics show it (relative to the content folder).
+    func absolute(_ shown: String) -> String { shown.hasPrefix("/") ? shown : root + "/" + shown }
+
+    /// The Qur'an texts the project configures, loaded once while its configuration is the same.
+    var quranVerifier: QuranVerifier? {
+        let project = result?.corpus.project
+        let paths = QuranTexts.paths(for: project, root: root)
+        if let quran, quran.paths == paths { return quran.verifier }
+        let verifier = QuranTexts.load(for: project, root: root).verifier
+        quran = (paths, verifier)
+        return verifier
+    }
+}
+
+/// Checking content folders and publishing their diagnostics.
+extension LanguageServer {
+    /// Checks every content folder with a change not yet checked and publishes its diagnostics.
+    public func checkPending() {
+        for root in pendingChecks.sorted() {
+            guard let workspace = workspaces[root] else { continue }
+            var overlays: [String: [UInt8]] = [:]
+            var uriOfPath: [String: String] = [:]
+            for document in documents.values {
+                guard let path = document.path, path.hasPrefix(root + "/") else { continue }
+                overlays[path] = document.text
+                uriOfPath[path] = document.uri
+            }
+            let result = workspace.check(overlays: overlays)
+            publish(result.diagnostics, of: workspace, uriOfPath: uriOfPath)
+        }
+        pendingChecks = []
+    }
+
+    private func publish(_ diagnostics: [Diagnostic], of workspace: Workspace, uriOfPath: [String: String]) {
+        var byURI: [String: [JSONValue]] = [:]
+        for diagnostic in diagnostics {
+            guard let shown = diagnostic.path else { continue }
+            let path = workspace.absolute(shown)
+            let uri = uriOfPath[path] ?? OpenDocument.uri(ofPath: path)
+            byURI[uri, default: []].append(lspDiagnostic(diagnostic, workspace: workspace, uriOfPath: uriOfPath))
+        }
+        // Open documents always hear from a check, even when it found nothing in them.
+        let open = Set(uriOfPath.values)
+        let previous = publishedURIs[workspace.root] ?? []
+        for uri in previous.union(byURI.keys).union(open).sorted() {
+            var params: JSONValue = ["uri": .string(uri), "diagnostics": .array(byURI[uri] ?? [])]
+            if let version = documents[uri]?.version, case .object(var members) = params {
+                members["version"] = .integer(version)
+                params = .object(members)
+            }
+            sendNotification("textDocument/publishDiagnostics", params)
+        }
+        publishedURIs[workspace.root] = Set(byURI.keys)
+    }
+
+    /// A Sanad diagnostic as an LSP `Diagnostic`: its labels and located notes become related
+    /// information, its help and unlocated notes follow the message.
+    func lspDiagnostic(_ diagnostic: Diagnostic, workspace: Workspace, uriOfPath: [String: String]) -> JSONValue {
+        var message = diagnostic.message
+        for note in diagnostic.notes where note.range == nil { message += "\nnote: " + note.message }
+        if let help = diagnostic.help { message += "\nhelp: " + help }
+        var related: [JSONValue] = []
+        func location(_ range: SourceRange) -> JSONValue {
+            let path = workspace.absolute(range.file.path)
+            return ["uri": .string(uriOfPath[path] ?? OpenDocument.uri(ofPath: path)),
+                    "range": LineTable(range.file).range(range.start..<range.end, encoding: encoding)]
+        }
+        for label in diagnostic.labels { related.append(["location": location(label.range), "message": .string(label.message)]) }
+        for note in diagnostic.notes { if let range = note.range { related.append(["location": location(range), "message": .string(note.message)]) } }
+        let range = diagnostic.range.map { LineTable($0.file).range($0.start..<$0.end, encoding: encoding) }
+            ?? ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]
+        var members: [String: JSONValue] = [
+            "range": range,
+            "severity": diagnostic.severity == .error ? 1 : 2,
+            "code": .string(diagnostic.code.id),
+            "source": "sanad",
+            "message": .string(message),
+        ]
+        if !related.isEmpty { members["relatedInformation"] = .array(related) }
+        return .object(members)
+    }
+}

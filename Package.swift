@@ -127,7 +127,9 @@ let package = Package(
         .testTarget(
             name: "SanadRuntimeTests", dependencies: ["SanadRuntime", "SanadCompiler", "SanadBundleFormat", "_SanadTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "SanadLanguageServerTests", dependencies: ["SanadLanguageServer", "SanadCompiler", "_SanadTestSupport"]),
-        .testTarget(name: "sanadTests", dependencies: ["sanad", "SanadCompiler", "SanadBundleFormat", "SanadReporting", "SanadSource", "SanadDiagnostics", "_SanadTestSupport"]),
+        .testTarget(name: "SanadLanguageServerTests", dependencies: ["SanadLanguageServer", "SanadCompiler", "_SanadTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "sanadTests", dependencies: ["sanad", "SanadCompiler", "SanadBundleFormat", "SanadReporting", "SanadSource", "SanadDiagnostics", "_SanadTestSupport"],
+            exclude: ["Fixtures"]),
     ]
 )

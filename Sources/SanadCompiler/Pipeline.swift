@@ -56,6 +56,10 @@ public struct Pipeline: Sendable {
     /// The text of files open in an editor, by absolute path: read instead of the file on disk
     /// (the language server's unsaved buffers). Only files the folder holds are read this way.
     public var overlays: [String: [UInt8]] = [:]
+    /// The caller knows that no file of the folder changed on disk since the engine's last run
+    /// over it, only `overlays` (the language server between saves): the last run's discovery
+    /// is reused and files that are not overlays are not looked at. Without an engine, ignored.
+    public var diskUnchanged = false
 
     public init(discovery: ContentDiscovery, release: Bool = false) {
         self.discovery = discovery
@@ -72,7 +76,8 @@ public struct Pipeline: Sendable {
     /// Runs every stage up to the checks on the content folder at `root`.
     public func run(root: String) -> Result {
         var timings = Timings()
-        let found = timings.measure(.discover) { discovery.discover(root: root) }
+        let kept = diskUnchanged ? engine?.discovery(of: root) : nil
+        let found = kept ?? timings.measure(.discover) { discovery.discover(root: root) }
         let realRoot = ContentFile.realPath(discovery.absolute(root))
         // Each file is read, parsed, validated and lowered in one pass on all cores, and its YAML
         // and Markdown trees are let go of as soon as it is lowered: the trees of all files never
@@ -96,10 +101,10 @@ public struct Pipeline: Sendable {
                     overlay.map { SourceReader.read(buffer: $0, displayPath: file.displayPath) }
                         ?? SourceReader.read(path: file.absolutePath, displayPath: file.displayPath, root: realRoot, opened: opened)
                 }
-                return engine?.lowered(file, root: realRoot, overlaid: overlay != nil, read: read, lower: lower) ?? lower(read(nil))
+                return engine?.lowered(file, root: realRoot, overlaid: overlay != nil, diskUnchanged: kept != nil, read: read, lower: lower) ?? lower(read(nil))
             }
         }
-        engine?.endRun(keeping: found.files)
+        if kept == nil { engine?.endRun(keeping: found.files, discovered: found, of: root) } else { engine?.endRun() }
         timings.steps = steps.totals
         let corpus = Lowering.assemble(files, root: discovery.absolute(root))
         let sourceDiagnostics = files.flatMap(\.sourceDiagnostics)

@@ -157,7 +157,9 @@ public final class LanguageServer {
         case "textDocument/didOpen": didOpen(params)
         case "textDocument/didChange": didChange(params)
         case "textDocument/didClose": didClose(params)
-        case "textDocument/didSave", "workspace/didChangeWatchedFiles": pendingChecks.formUnion(workspaces.keys)
+        case "textDocument/didSave", "workspace/didChangeWatchedFiles":
+            for workspace in workspaces.values { workspace.diskMayHaveChanged = true }
+            pendingChecks.formUnion(workspaces.keys)
         default: break
         }
     }

@@ -13,6 +13,13 @@ final class Workspace {
     /// How long the last check took, in milliseconds.
     private(set) var lastCheckMilliseconds = 0.0
     private var quran: (paths: [String], verifier: QuranVerifier?)?
+    /// Whether a file may have changed on disk since the last check (a save, a watched-file
+    /// event), so the next check looks at the disk again.
+    var diskMayHaveChanged = true
+    /// When the disk was last looked at: between saves, a change made outside the editor is seen
+    /// within `diskRescanInterval` of the next edit.
+    private var lastDiskScan = DispatchTime(uptimeNanoseconds: 0)
+    static let diskRescanInterval: UInt64 = 10_000_000_000
 
     init(root: String) { self.root = root }
 
@@ -21,7 +28,13 @@ final class Workspace {
         var pipeline = Pipeline(discovery: ContentDiscovery(workingDirectory: root))
         pipeline.engine = engine
         pipeline.overlays = overlays
-        let started = DispatchTime.now().uptimeNanoseconds
+        let now = DispatchTime.now()
+        pipeline.diskUnchanged = !diskMayHaveChanged && now.uptimeNanoseconds - lastDiskScan.uptimeNanoseconds < Self.diskRescanInterval
+        if !pipeline.diskUnchanged {
+            lastDiskScan = now
+            diskMayHaveChanged = false
+        }
+        let started = now.uptimeNanoseconds
         let result = pipeline.run(root: root)
         lastCheckMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
         self.result = result

@@ -51,6 +51,8 @@ public final class CompilationEngine: @unchecked Sendable {
         /// The status (`fstat`) of the descriptor the file was read from, when it may stand for
         /// its bytes: the file had settled before the read.
         var status: FileStatus?
+        /// Whether the bytes were an editor's buffer rather than the file's.
+        var overlaid = false
     }
 
     /// How long, in seconds, before its read a file's last change must be for its status to
@@ -81,6 +83,7 @@ public final class CompilationEngine: @unchecked Sendable {
     /// The lessons' check results kept between runs.
     let checks = CheckCache()
     private var counts = Counts()
+    private var lastDiscovery: (root: String, found: Discovery)?
 
     /// What the last run reused and lowered.
     public var lastRun: Counts {
@@ -108,15 +111,35 @@ public final class CompilationEngine: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Ends a run over `files`: results of files no longer there are let go of.
-    func endRun(keeping files: [DiscoveredFile]) {
+    /// Ends a run over `files`: results of files no longer there are let go of. The folder's
+    /// discovery is kept for runs that know the disk unchanged (`Pipeline.diskUnchanged`).
+    func endRun(keeping files: [DiscoveredFile], discovered: Discovery? = nil, of root: String? = nil) {
         let paths = Set(files.map(\.absolutePath))
         let others = Set(files.filter { $0.kind != .lesson }.map(\.absolutePath))
         lock.lock()
         entries = entries.filter { paths.contains($0.key) }
         if otherKindLowered || others != otherKindPaths { generation += 1 }
         otherKindPaths = others
+        lastDiscovery = root.flatMap { root in discovered.map { (root, $0) } }
         lock.unlock()
+    }
+
+    /// Ends a run over the files of the last discovery (the disk unchanged).
+    func endRun() {
+        lock.lock()
+        if otherKindLowered { generation += 1 }
+        lock.unlock()
+    }
+
+    /// What discovery found in a folder.
+    typealias Discovery = (files: [DiscoveredFile], diagnostics: [Diagnostic])
+
+    /// The last run's discovery of `root`, if the last run was over that folder.
+    func discovery(of root: String) -> Discovery? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let lastDiscovery, lastDiscovery.root == root else { return nil }
+        return lastDiscovery.found
     }
 
     /// The lowered file: the kept result when the file's place and status are unchanged and its
@@ -125,8 +148,18 @@ public final class CompilationEngine: @unchecked Sendable {
     /// is lowered through `lower` and kept. A file that cannot be read is never kept.
     /// An `overlaid` file (an editor's unsaved buffer) is always read: its status on disk says
     /// nothing of its text.
-    func lowered(_ discovered: DiscoveredFile, root: String?, overlaid: Bool = false, read: (_ opened: ((stat) -> Void)?) -> Result<SourceFile, Diagnostic>,
+    /// With `diskUnchanged`, a file read from disk last time is not looked at again.
+    func lowered(_ discovered: DiscoveredFile, root: String?, overlaid: Bool = false, diskUnchanged: Bool = false, read: (_ opened: ((stat) -> Void)?) -> Result<SourceFile, Diagnostic>,
                  lower: (Result<SourceFile, Diagnostic>) -> Lowering.LoweredFile) -> Lowering.LoweredFile {
+        if diskUnchanged, !overlaid {
+            lock.lock()
+            let known = entries[discovered.absolutePath]
+            lock.unlock()
+            if let known, !known.overlaid, known.discovered == discovered, known.root == root {
+                count(reused: true, discovered)
+                return known.lowered
+            }
+        }
         let status = FileStatus.of(discovered.absolutePath)
         lock.lock()
         let known = entries[discovered.absolutePath]
@@ -150,10 +183,10 @@ public final class CompilationEngine: @unchecked Sendable {
         lock.lock()
         counts.read += 1
         lock.unlock()
-        return lowered(discovered, root: root, settled: settled, read: bytes, lower: lower)
+        return lowered(discovered, root: root, settled: settled, overlaid: overlaid, read: bytes, lower: lower)
     }
 
-    private func lowered(_ discovered: DiscoveredFile, root: String?, settled: FileStatus?, read: Result<SourceFile, Diagnostic>,
+    private func lowered(_ discovered: DiscoveredFile, root: String?, settled: FileStatus?, overlaid: Bool, read: Result<SourceFile, Diagnostic>,
                          lower: (Result<SourceFile, Diagnostic>) -> Lowering.LoweredFile) -> Lowering.LoweredFile {
         guard case .success(let file) = read else {
             count(reused: false, discovered)
@@ -166,13 +199,14 @@ public final class CompilationEngine: @unchecked Sendable {
         if let kept, kept.discovered == discovered, kept.root == root, kept.file.bytes == file.bytes {
             lock.lock()
             entries[discovered.absolutePath]?.status = settled
+            entries[discovered.absolutePath]?.overlaid = overlaid
             counts.reused += 1
             lock.unlock()
             return kept.lowered
         }
         let lowered = lower(read)
         lock.lock()
-        entries[discovered.absolutePath] = Entry(discovered: discovered, root: root, file: file, lowered: lowered, status: settled)
+        entries[discovered.absolutePath] = Entry(discovered: discovered, root: root, file: file, lowered: lowered, status: settled, overlaid: overlaid)
         counts.lowered += 1
         if discovered.kind != .lesson { otherKindLowered = true }
         lock.unlock()

@@ -132,4 +132,34 @@ import _SanadTestSupport
         #expect(toned.diagnostics.contains { $0.path?.hasSuffix(linking) == true && $0.message.contains("the last time") })
         #expect(engine.lastChecksKept == 0, "a file other than a lesson changed: nothing is kept")
     }
+
+    /// An editor's buffers are read instead of their files; with the disk known unchanged, only
+    /// they are looked at, and closing one brings back the file's text.
+    @Test func overlaysAreReadInsteadOfFilesAndTheDiskIsLeftAloneWhenUnchanged() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let engine = CompilationEngine(racyMargin: 0)
+        let lesson = project.content.appendingPathComponent("categories/backbiting/01-what-is-ghibah.md")
+        let files = Self.run(project.content, engine: engine).corpus.sources.count
+        let text = try String(contentsOf: lesson, encoding: .utf8)
+        func run(overlay: String?, diskUnchanged: Bool) -> Pipeline.Result {
+            var pipeline = Pipeline(discovery: ContentDiscovery(workingDirectory: project.content.deletingLastPathComponent().path))
+            pipeline.today = LocalDate(year: 2026, month: 11, day: 23)
+            pipeline.engine = engine
+            pipeline.diskUnchanged = diskUnchanged
+            if let overlay { pipeline.overlays = [lesson.path: Array(overlay.utf8)] }
+            return pipeline.run(root: project.content.path)
+        }
+        let edited = run(overlay: text.replacingOccurrences(of: "title: What is backbiting?", with: "title: Typed, not saved"), diskUnchanged: true)
+        #expect(edited.corpus.lessons.contains { $0.title == "Typed, not saved" })
+        #expect(engine.lastRun == .init(reused: files - 1, lowered: 1, read: 1), "only the buffer is read")
+        // A file changed on disk is not looked at while the caller says the disk is unchanged…
+        try project.edit("categories/backbiting/02-why-we-backbite.md") { $0.replacingOccurrences(of: "title: Why do we backbite?", with: "title: Saved elsewhere") }
+        _ = run(overlay: text, diskUnchanged: true)
+        #expect(engine.lastRun.read == 1)
+        // …and is seen, with the buffer closed and the file's own text back, once it may have.
+        let fresh = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(fresh.corpus.lessons.contains { $0.title == "Saved elsewhere" })
+        #expect(fresh.corpus.lessons.contains { $0.title == "What is backbiting?" })
+    }
 }

@@ -78,7 +78,8 @@ public enum ReviewCheck {
     /// Under `--release`, stale, out-of-scope and expired approvals and unverified quotations are errors.
     public static func releaseSeverity(_ diagnostic: Diagnostic) -> Diagnostic {
         var diagnostic = diagnostic
-        let codes = [ReviewDiagnostics.staleApproval, ReviewDiagnostics.reviewerScope, ReviewDiagnostics.expiredApproval, CitationDiagnostics.quranUnverified]
+        let codes = [ReviewDiagnostics.staleApproval, ReviewDiagnostics.reviewerScope, ReviewDiagnostics.expiredApproval, CitationDiagnostics.quranUnverified,
+                     PlaceholderRule.description.code]
         if codes.contains(diagnostic.code) { diagnostic.severity = .error }
         return diagnostic
     }

@@ -14,7 +14,7 @@ public enum RuleRegistry {
         AnyContentRule(MemorisationEditionRule()), AnyContentRule(HumaneAchievementRule()),
         AnyContentRule(QuestionnaireBranchRule()), AnyContentRule(QuestionnaireEndlessRule()), AnyContentRule(UnreachableQuestionRule()),
         AnyContentRule(ProfileCoverageRule()), AnyContentRule(ToneRule()), AnyContentRule(TeXMathRule()), AnyContentRule(CodeLanguageRule()),
-        AnyContentRule(EngagementQuestionRule()),
+        AnyContentRule(EngagementQuestionRule()), AnyContentRule(PlaceholderRule()),
     ]
 
     /// The rules by the type of subject they check.

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import SanadCompiler
+
+/// `sanad init [DIR]`.
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start a content project: sanad.yaml, a category with a lesson, reviewers, the schemas, .gitignore and a CI workflow.",
+        discussion: "Writes only new files; refuses, writing nothing, if any is already there.")
+
+    @Argument(help: "The project folder (default: the current directory); content goes into its content-src/.")
+    var folder: String?
+
+    func run() throws {
+        try finish(ScaffoldAction(workingDirectory: FileManager.default.currentDirectoryPath).initProject(in: folder))
+    }
+}
+
+/// `sanad new category|lesson`.
+struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add a category or a lesson: a complete skeleton whose [[TODO: …]] placeholders lint reports until they are written.",
+        subcommands: [NewLesson.self, NewCategory.self])
+
+    struct NewLesson: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "lesson", abstract: "Add a lesson to a category, with the next free order number.")
+
+        @Argument(help: "The category's id.")
+        var category: String
+
+        @Argument(help: "The lesson's title; its id is the category id, a dot and the title's slug (Arabic is transliterated).")
+        var title: String
+
+        @Option(help: "The lesson's own part of its id, instead of the title's slug.")
+        var slug: String?
+
+        @Option(help: ArgumentHelp("The content folder (default: content-src/ or the nearest sanad.yaml above).", valueName: "folder"))
+        var source: String?
+
+        func run() throws {
+            try finish(ScaffoldAction(workingDirectory: FileManager.default.currentDirectoryPath)
+                .newLesson(category: category, title: title, slug: slug, source: source))
+        }
+    }
+
+    struct NewCategory: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "category", abstract: "Add a category, with the next free order number.")
+
+        @Argument(help: "The category's id: lower-case letters, digits and hyphens.")
+        var id: String
+
+        @Option(help: "The category's title.")
+        var title: String?
+
+        @Option(help: ArgumentHelp("The content folder (default: content-src/ or the nearest sanad.yaml above).", valueName: "folder"))
+        var source: String?
+
+        func run() throws {
+            try finish(ScaffoldAction(workingDirectory: FileManager.default.currentDirectoryPath).newCategory(id: id, title: title, source: source))
+        }
+    }
+}
+
+/// `sanad schemas export [DIR]`.
+struct Schemas: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "The JSON Schemas of the source files, for editors.", subcommands: [Export.self])
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Write every source kind's schema into a folder, for editors' YAML support and $schema modelines.")
+
+        @Argument(help: "The folder (default: schemas/).")
+        var folder: String?
+
+        func run() throws {
+            try finish(ScaffoldAction(workingDirectory: FileManager.default.currentDirectoryPath).exportSchemas(to: folder))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import SanadCompiler
+import SanadDiagnostics
+import Testing
+import _SanadTestSupport
+
+/// `sanad init` and `sanad new`: what they write lints and builds, and they never overwrite.
+@Suite struct ScaffoldActionTests {
+    static func lint(_ root: String) -> [Diagnostic] {
+        Pipeline(discovery: ContentDiscovery(workingDirectory: root)).run(root: root).diagnostics
+    }
+
+    @Test func initWritesAProjectThatLintsCleanWithSchemasTheModelinesResolve() throws {
+        let folder = try ScratchFolder()
+        let outcome = ScaffoldAction(workingDirectory: folder.path).initProject(in: "my-content")
+        #expect(outcome.exitCode == 0, "\(outcome.output)")
+        let root = folder.path + "/my-content/content-src"
+        #expect(Self.lint(root).isEmpty, "\(Self.lint(root).map(\.message))")
+        // Every modeline names a schema file that is there, relative to its own file.
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".md") }
+        #expect(files.count == 4)
+        for file in files {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            let modeline = try #require(text.split(separator: "\n").first { $0.contains("$schema=") }, "\(file) has no modeline")
+            let relative = String(modeline.split(separator: "=", maxSplits: 1)[1])
+            let schema = URL(fileURLWithPath: root + "/" + file).deletingLastPathComponent().appendingPathComponent(relative).standardizedFileURL.path
+            #expect(FileManager.default.fileExists(atPath: schema), "\(file): \(relative)")
+        }
+        #expect(try String(contentsOfFile: folder.path + "/my-content/content-src/sanad.yaml", encoding: .utf8).contains("id: my-content"))
+    }
+
+    @Test func initRefusesAnExistingProjectAndWritesNothing() throws {
+        let folder = try ScratchFolder()
+        try folder.write("content-src/sanad.yaml", "id: mine\n")
+        let outcome = ScaffoldAction(workingDirectory: folder.path).initProject(in: nil)
+        #expect(outcome.exitCode == ExitStatus.usage)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() == ["content-src", "content-src/sanad.yaml"])
+        #expect(try folder.read("content-src/sanad.yaml") == "id: mine\n")
+    }
+
+    @Test func aNewLessonTakesTheNextOrderAndItsPlaceholdersAreReportedUntilWritten() throws {
+        let folder = try ScratchFolder()
+        let action = ScaffoldAction(workingDirectory: folder.path)
+        _ = action.initProject(in: nil)
+        let outcome = action.newLesson(category: "first-steps", title: "Words that wound", source: nil)
+        #expect(outcome.product == ["content-src/categories/first-steps/02-words-that-wound.md"], "\(outcome.output)")
+        let path = "content-src/categories/first-steps/02-words-that-wound.md"
+        let text = try folder.read(path)
+        #expect(text.contains("id: first-steps.words-that-wound\n"))
+        #expect(text.contains("order: 2\n"))
+        #expect(text.contains("subtopic: foundations\n"))
+        #expect(text.contains("$schema=../../../schemas/lesson.schema.json"))
+        let placeholders = Self.lint(folder.path + "/content-src").filter { $0.code.id == "L0030" }
+        #expect(placeholders.count == text.components(separatedBy: "[[TODO").count - 1)
+        #expect(placeholders.allSatisfy { $0.severity == .warning })
+        // The same lesson again: refused, nothing changed.
+        let again = action.newLesson(category: "first-steps", title: "Words that wound", source: nil)
+        #expect(again.exitCode == ExitStatus.usage)
+        #expect(try folder.read(path) == text)
+        #expect(action.newLesson(category: "first-step", title: "X", source: nil).output.contains("did you mean 'first-steps'"))
+    }
+
+    @Test func aNewCategoryLintsWithOnlyItsPlaceholders() throws {
+        let folder = try ScratchFolder()
+        let action = ScaffoldAction(workingDirectory: folder.path)
+        _ = action.initProject(in: nil)
+        #expect(action.newCategory(id: "Bad Id", title: nil, source: nil).exitCode == ExitStatus.usage)
+        let outcome = action.newCategory(id: "backbiting", title: "Backbiting", source: nil)
+        #expect(outcome.exitCode == 0, "\(outcome.output)")
+        let text = try folder.read("content-src/categories/backbiting/category.yaml")
+        #expect(text.contains("order: 2\n"))
+        let diagnostics = Self.lint(folder.path + "/content-src")
+        #expect(Set(diagnostics.map(\.code.id)).isSubset(of: ["L0030", "L0013"]), "\(diagnostics.map { "\($0.code): \($0.message)" })")
+    }
+
+    @Test func schemasExportAgainIsANoOpAndADifferentFileIsNotOverwritten() throws {
+        let folder = try ScratchFolder()
+        let action = ScaffoldAction(workingDirectory: folder.path)
+        #expect(action.exportSchemas(to: nil).exitCode == 0)
+        #expect(action.exportSchemas(to: nil).output.contains("nothing to write"))
+        try folder.write("schemas/lesson.schema.json", "{}")
+        #expect(action.exportSchemas(to: nil).exitCode == ExitStatus.usage)
+        #expect(try folder.read("schemas/lesson.schema.json") == "{}")
+    }
+
+    @Test func titlesThatYAMLWouldMisreadAreQuoted() {
+        #expect(Skeletons.yamlScalar("Words that wound") == "Words that wound")
+        #expect(Skeletons.yamlScalar("Note: read first") == "\"Note: read first\"")
+        #expect(Skeletons.yamlScalar("yes") == "\"yes\"")
+        #expect(Skeletons.yamlScalar("[brackets]") == "\"[brackets]\"")
+        #expect(Skeletons.yamlScalar("say \"salam\"") == "say \"salam\"")
+        #expect(Skeletons.yamlScalar("\"quoted\" start") == "\"\\\"quoted\\\" start\"")
+    }
+}

@@ -58,7 +58,9 @@ public struct LinkSchemeRule: BodyRule {
                 let id = String(url.dropFirst(Self.lessonScheme.count))
                 if !context.hasLesson(id) {
                     let suggestion = Suggestion.closest(to: id, in: context.lessonIDs)
-                    diagnostics.append(diagnostic("no lesson has the id '\(id)'", at: link.range, help: suggestion.map { "did you mean '\($0)'?" }))
+                    var found = diagnostic("no lesson has the id '\(id)'", at: link.range, help: suggestion.map { "did you mean '\($0)'?" })
+                    found.fixIts = suggestion.flatMap { close in Self.fixIt(link.range, id: id, to: close) }.map { [$0] } ?? []
+                    diagnostics.append(found)
                 }
                 continue
             }
@@ -93,5 +95,21 @@ public struct LinkSchemeRule: BodyRule {
     /// Whether a host is one of the domains or a subdomain of one.
     static func isTrusted(_ host: String, _ domains: [String]) -> Bool {
         !host.isEmpty && domains.contains { host == $0.lowercased() || host.hasSuffix("." + $0.lowercased()) }
+    }
+
+    /// The fix-it that writes `close` for `id` where the link names it verbatim, once (`(lesson:ID)`
+    /// in the link's text); none when the address is written otherwise (escaped, a reference link).
+    static func fixIt(_ range: SourceRange, id: String, to close: String) -> Diagnostic.FixIt? {
+        let written = Array(range.text.utf8), target = Array("(\(lessonScheme)\(id)".utf8)
+        var matches: [Int] = []
+        var index = 0
+        while index + target.count <= written.count {
+            if written[index..<(index + target.count)].elementsEqual(target) { matches.append(index) }
+            index += 1
+        }
+        guard matches.count == 1 else { return nil }
+        let start = range.start + matches[0] + 1 + lessonScheme.utf8.count
+        let replaced = SourceRange(file: range.file, start: start, end: start + id.utf8.count)
+        return .init(summary: "write '\(close)'", replacements: [.init(range: replaced, text: close)])
     }
 }

@@ -195,7 +195,8 @@ public struct ContentDiscovery: Sendable {
         absolutePath.hasPrefix(base) ? String(absolutePath.dropFirst(base.count)) : absolutePath
     }
 
-    func absolute(_ path: String) -> String {
+    /// `path` made absolute against the working directory.
+    public func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).standardizedFileURL.path
     }
 

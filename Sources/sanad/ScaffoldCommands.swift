@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SanadCompiler
+import SanadReporting
 
 /// `sanad init [DIR]`.
 struct Init: ParsableCommand {
@@ -97,5 +98,54 @@ struct Fix: ParsableCommand {
         options.dryRun = dryRun
         options.source = folder.value
         try finish(FixAction(options: options, workingDirectory: FileManager.default.currentDirectoryPath).run())
+    }
+}
+
+/// `sanad watch`.
+struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the content on every save, print what changed since the last check, and rebuild the bundle when there are no errors.",
+        discussion: "Uses inotify on Linux, else polls twice a second. Stop it with Ctrl-C.")
+
+    @OptionGroup var folder: FolderArguments
+
+    @Option(help: "Where to build the bundle when the content is clean.")
+    var output = "build"
+
+    @Flag(help: "Check only; never build.")
+    var noBuild = false
+
+    @Option(help: "Colour: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    func run() throws {
+        // A parent may have started this process with Ctrl-C's and kill's signals blocked (a
+        // Dispatch worker thread's mask is inherited): a watch that runs until it is stopped must
+        // be stoppable.
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        sigaddset(&stopping, SIGINT)
+        sigaddset(&stopping, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let discovery = ContentDiscovery(workingDirectory: workingDirectory)
+        let root: String
+        switch discovery.projectRoot(folder.value, command: "watch") {
+        case .success(let found): root = found
+        case .failure(let diagnostic): throw ValidationError(diagnostic.message)
+        }
+        let target = discovery.absolute(output)
+        if !noBuild, (target + "/").hasPrefix(root + "/") { throw ValidationError("--output '\(output)' is inside the content folder: each build would start another") }
+        let colored = ANSIStyle.shouldUse(color, isTerminal: isatty(1) != 0, environment: ProcessInfo.processInfo.environment)
+        let session = WatchSession(root: root, workingDirectory: workingDirectory, buildOutput: noBuild ? nil : output,
+                                   renderer: TextRenderer(style: colored ? ANSIStyle() : PlainStyle()))
+        let watcher = FileWatcher(root: root)
+        let say = { (text: String) in FileHandle.standardOutput.write(Data(text.utf8)) }
+        say(session.check())
+        say("watching \(discovery.display(root)) (\(watcher.usesNotifications ? "inotify" : "polling"))\n")
+        while true {
+            watcher.waitForChange()
+            say(session.check())
+        }
     }
 }

@@ -35,7 +35,8 @@ import _SanadTestSupport
         process.executableURL = URL(fileURLWithPath: try Self.neovim())
         process.arguments = ["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(Fixtures.path("Fixtures/nvim-lsp-client.lua"))"]
         process.environment = ProcessInfo.processInfo.environment.merging(
-            ["SANAD_BIN": try LintCommandTests.executable().path, "SANAD_LESSON": lesson, "SANAD_QURAN_LESSON": scratch.path + "/categories/backbiting/01-what-is-ghibah.md", "SANAD_LSP_OUT": out, "HOME": scratch.path]) { $1 }
+            ["PATH": try LintCommandTests.executable().deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"),
+             "SANAD_NVIM_CONFIG": Fixtures.path("../../editors/neovim/sanad.lua"), "SANAD_LESSON": lesson, "SANAD_QURAN_LESSON": scratch.path + "/categories/backbiting/01-what-is-ghibah.md", "SANAD_LSP_OUT": out, "HOME": scratch.path]) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

@@ -1,7 +1,8 @@
--- Drives `sanad lsp` from Neovim's built-in LSP client (headless), as an author's editor would:
+-- Drives `sanad lsp` from Neovim's built-in LSP client (headless), as an author's editor would,
+-- set up with the configuration the documentation gives ($SANAD_NVIM_CONFIG, editors/neovim):
 -- opens a lesson, waits for diagnostics, asks for completion, hover and a definition, applies a
 -- quick fix, and writes what it saw as JSON to $SANAD_LSP_OUT. Works with Neovim 0.7 and later.
-local sanad, lesson, out = os.getenv("SANAD_BIN"), os.getenv("SANAD_LESSON"), os.getenv("SANAD_LSP_OUT")
+local lesson, out = os.getenv("SANAD_LESSON"), os.getenv("SANAD_LSP_OUT")
 local result = {}
 local function finish()
   local file = io.open(out, "w")
@@ -18,10 +19,15 @@ local function line_of(pattern)
 end
 
 local ok, err = pcall(function()
+  vim.cmd("filetype on")
+  dofile(os.getenv("SANAD_NVIM_CONFIG"))
   vim.cmd("edit " .. vim.fn.fnameescape(lesson))
   local buffer = vim.api.nvim_get_current_buf()
-  local client = vim.lsp.start_client({ name = "sanad", cmd = { sanad, "lsp" }, root_dir = vim.fn.fnamemodify(lesson, ":h:h:h") })
-  vim.lsp.buf_attach_client(buffer, client)
+  -- The client is listed for the buffer once the server has answered initialize.
+  vim.wait(30000, function() return next(vim.lsp.buf_get_clients(buffer)) ~= nil end, 20)
+  local client
+  for id, _ in pairs(vim.lsp.buf_get_clients(buffer)) do client = id end
+  if not client then error("the configuration started no client for " .. lesson) end
   local uri = vim.uri_from_bufnr(buffer)
   local function request(method, params)
     local responses = vim.lsp.buf_request_sync(buffer, method, params, 20000)
@@ -46,7 +52,10 @@ local ok, err = pcall(function()
   -- 3. Hover on the Qur'an reference of a callout, in the lesson that $SANAD_QURAN_LESSON names.
   vim.cmd("edit " .. vim.fn.fnameescape(os.getenv("SANAD_QURAN_LESSON")))
   local other = vim.api.nvim_get_current_buf()
-  vim.lsp.buf_attach_client(other, client)
+  vim.wait(30000, function() return next(vim.lsp.buf_get_clients(other)) ~= nil end, 20)
+  local attached = false
+  for id, _ in pairs(vim.lsp.buf_get_clients(other)) do attached = attached or id == client end
+  if not attached then error("the second lesson did not share the first one's server") end
   local quran_line, quran_col = line_of("[!QURAN 49:12]")
   local hovers = vim.lsp.buf_request_sync(other, "textDocument/hover",
     { textDocument = { uri = vim.uri_from_bufnr(other) }, position = { line = quran_line, character = quran_col + 10 } }, 20000)

@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "SanadSchemaTests", dependencies: ["SanadSchema", "_SanadTestSupport"]),
         .testTarget(
             name: "SanadCompilerTests", dependencies: ["SanadCompiler", "CLibXML2", "_SanadTestSupport"],
-            exclude: ["Golden", "Fixtures", "Report/Golden"]),
+            exclude: ["Golden", "Fixtures", "Report/Golden", "Preview/Golden"]),
         .testTarget(name: "SanadCitationsTests", dependencies: ["SanadCitations", "_SanadTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SanadRuntimeTests", dependencies: ["SanadRuntime", "SanadCompiler", "SanadBundleFormat", "_SanadTestSupport"],

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs the C libraries Sanad links when pkg-config cannot find them, Python's jsonschema
-# (the test that validates SARIF output against its draft-04 schema uses it) and Neovim (the real
-# LSP client of `sanad lsp`'s end-to-end test).
+# (the test that validates SARIF output against its draft-04 schema uses it), Neovim (the real
+# LSP client of `sanad lsp`'s end-to-end test), and Chromium and curl (the browser and HTTP client
+# of `sanad preview`'s tests).
 # Debian/Ubuntu: apt-get (as root, or through sudo without a password); otherwise prints the
 # command to run. macOS: prints the Homebrew command.
 set -euo pipefail
 
 modules=(yaml-0.1 libcmark-gfm libxml-2.0)
-apt_packages=(pkg-config libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev python3-jsonschema neovim)
-brew_packages=(pkg-config libyaml cmark-gfm libxml2 neovim)
+apt_packages=(pkg-config libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev python3-jsonschema neovim chromium curl)
+brew_packages=(pkg-config libyaml cmark-gfm libxml2 neovim curl)
 
 missing=()
 if command -v pkg-config >/dev/null 2>&1; then
@@ -25,6 +26,8 @@ fi
 
 python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
 command -v nvim >/dev/null 2>&1 || missing+=(neovim)
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v curl >/dev/null 2>&1 || missing+=(curl)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "deps: missing ${missing[*]}"

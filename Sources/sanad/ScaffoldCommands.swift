@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SanadBundleFormat
 import SanadCompiler
 import SanadReporting
 
@@ -146,6 +147,72 @@ struct Watch: ParsableCommand {
         while true {
             watcher.waitForChange()
             say(session.check())
+        }
+    }
+}
+
+/// `sanad preview`.
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Preview the compiled content in a browser: lessons with their phases, questions to click through and verified citations, categories and activities.",
+        discussion: "Serves http://127.0.0.1:PORT/ and reloads the page when a source changes; with --output, writes the pages as static files instead.")
+
+    @OptionGroup var folder: FolderArguments
+
+    @Option(help: "Write the pages and their media into this folder instead of serving them.")
+    var output: String?
+
+    @Option(help: "The port to serve on (0: any free port).")
+    var port: UInt16 = 8080
+
+    func run() throws {
+        signal(SIGPIPE, SIG_IGN)
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        sigaddset(&stopping, SIGINT)
+        sigaddset(&stopping, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let discovery = ContentDiscovery(workingDirectory: workingDirectory)
+        let root: String
+        switch discovery.projectRoot(folder.value, command: "preview") {
+        case .success(let found): root = found
+        case .failure(let diagnostic): throw ValidationError(diagnostic.message)
+        }
+        let say = { (text: String) in FileHandle.standardOutput.write(Data(text.utf8)) }
+        // The previewed bundle is the preview's own: outside the content folder (a rebuild must
+        // not wake the watcher) and apart from the bundle `sanad build` writes.
+        let bundleFolder = NSTemporaryDirectory() + "/sanad-preview-\(getuid())-" + SHA256Hex.of(Data(root.utf8)).prefix(16)
+        /// Builds the bundle the preview shows; nil (with the problems printed) when it fails.
+        func build() -> URL? {
+            var options = BuildAction.Options()
+            options.source = root
+            options.output = bundleFolder
+            options.environment = ProcessInfo.processInfo.environment
+            let outcome = BuildAction(options: options, workingDirectory: workingDirectory).run()
+            if outcome.exitCode != 0 || outcome.product == nil { say(outcome.output); return nil }
+            return outcome.product
+        }
+        guard let bundle = build() else { throw ExitCode(1) }
+        if let output {
+            let site = try PreviewSite.render(bundle: bundle)
+            let target = URL(fileURLWithPath: discovery.absolute(output))
+            try site.write(to: target, bundle: bundle)
+            say("wrote \(site.pages.count) pages to \(discovery.display(target.path)); open \(discovery.display(target.path))/index.html\n")
+            return
+        }
+        let server = try PreviewServer(port: port)
+        server.update(try PreviewSite.render(bundle: bundle, liveReload: true), bundle: bundle)
+        say("serving http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
+        let thread = Thread { server.serve() }
+        thread.start()
+        let watcher = FileWatcher(root: root)
+        while true {
+            watcher.waitForChange()
+            if let rebuilt = build(), let site = try? PreviewSite.render(bundle: rebuilt, liveReload: true) {
+                server.update(site, bundle: rebuilt)
+                say("rebuilt; pages reload\n")
+            }
         }
     }
 }

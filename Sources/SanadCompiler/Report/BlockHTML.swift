@@ -61,10 +61,15 @@ struct BlockHTML {
         let kind = block.source?.known ?? .quran
         let reference = block.reference ?? ""
         let entry = citations["\(kind.rawValue):\(reference)"]
-        let label = kind == .quran ? "Qur'an \(reference)" : Self.hadithLabel(reference) + (entry?.grade.map { ", \($0)" } ?? "")
+        var label = kind == .quran ? "Qur'an \(reference)" : Self.hadithLabel(reference) + (entry?.grade.map { ", \($0)" } ?? "")
         var out = "<blockquote class=\"citation\">\n"
         if let arabic = block.text ?? entry?.text { out += "<p class=\"ar\" lang=\"ar\" dir=\"rtl\">\(Self.escape(arabic))</p>\n" }
-        if let translation = block.translation ?? entry?.translation { out += "<p>\(Self.escape(translation))</p>\n" }
+        // `citations.json` names the translation (`sahih-international`); only the block carries
+        // its text.
+        if let translation = block.translation {
+            out += "<p>\(Self.escape(translation))</p>\n"
+            if let edition = entry?.translation { label += ", translation: \(edition)" }
+        }
         return out + "<p class=\"source\">\(Self.escape(label))</p>\n</blockquote>\n"
     }
 

@@ -1,0 +1,170 @@
+import SanadBundleFormat
+
+/// The pages of a `PreviewSite`: one shared layout, every text escaped.
+struct PreviewPage: Sendable {
+    let projectTitle: String
+    let citations: BundleCitations
+    let media: [String: String]
+    let liveReload: Bool
+
+    private var blocks: BlockHTML {
+        BlockHTML(citations: Dictionary(citations.citations.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
+    }
+    private func escape(_ text: String) -> String { BlockHTML.escape(text) }
+
+    func index(categories: [BundleCategories.Category], lessons: [String: [BundleLessons.Lesson]], activities: [BundleActivities.Activity]) -> String {
+        var body = "<h1>\(escape(projectTitle))</h1>\n<p class=\"meta\">Preview of the compiled bundle</p>\n"
+        for category in categories.sorted(by: { ($0.order, $0.id) < ($1.order, $1.id) }) {
+            body += "<section class=\"category\"><h2><a href=\"categories/\(escape(category.id)).html\">\(escape(category.title))</a>"
+            if let arabic = category.arabic { body += " <span lang=\"ar\" dir=\"rtl\">\(escape(arabic))</span>" }
+            body += "</h2>\n<p>\(escape(category.summary))</p>\n<ol>"
+            for lesson in (lessons[category.id] ?? []).sorted(by: { ($0.order, $0.id) < ($1.order, $1.id) }) {
+                body += "<li><a href=\"lessons/\(escape(lesson.id)).html\">\(escape(lesson.title))</a></li>"
+            }
+            body += "</ol></section>\n"
+        }
+        if !activities.isEmpty {
+            body += "<section class=\"category\"><h2>Family activities</h2><ul>"
+            body += activities.map { "<li><a href=\"activities/\(escape($0.id)).html\">\(escape($0.title))</a></li>" }.joined()
+            body += "</ul></section>\n"
+        }
+        return layout(title: projectTitle, depth: 0, body: body)
+    }
+
+    func category(_ category: BundleCategories.Category, lessons: [BundleLessons.Lesson]) -> String {
+        var body = "<nav><a href=\"../index.html\">\(escape(projectTitle))</a></nav>\n<h1>\(escape(category.title))</h1>\n"
+        body += "<p class=\"meta\">\(escape(category.summary))</p>\n<section class=\"overview\">\n\(blocks.render(category.overview))</section>\n<ol>"
+        body += lessons.map { "<li><a href=\"../lessons/\(escape($0.id)).html\">\(escape($0.title))</a></li>" }.joined()
+        return layout(title: category.title, depth: 1, body: body + "</ol>\n")
+    }
+
+    func lesson(_ lesson: BundleLessons.Lesson, category: BundleCategories.Category) -> String {
+        var body = "<nav><a href=\"../index.html\">\(escape(projectTitle))</a> › <a href=\"../categories/\(escape(category.id)).html\">\(escape(category.title))</a></nav>\n"
+        body += "<h1>\(escape(lesson.title))</h1>\n"
+        body += "<p class=\"meta\">\(Self.minutes(lesson.duration)) · \(escape(lesson.completion.rawValue)) · review: \(escape(lesson.review.status.rawValue))</p>\n"
+        body += "<p class=\"takeaway\">\(escape(lesson.takeaway))</p>\n"
+        if let narration = lesson.audio?.narration {
+            body += "<p class=\"narration\">Narration: <audio controls preload=\"none\" src=\"../\(escape(narration))\"></audio></p>\n"
+        } else if let waiver = lesson.audio?.waiver {
+            body += "<p class=\"narration\">No narration: \(escape(waiver))</p>\n"
+        }
+        for phase in lesson.phases {
+            let kind = phase.kind.rawValue
+            body += "<section class=\"phase\" id=\"\(escape(kind))\"><h2>\(escape(kind.prefix(1).uppercased() + kind.dropFirst())) <span class=\"time\">\(Self.seconds(phase.duration))</span></h2>\n"
+            body += blocks.render(phase.blocks)
+            if phase.kind.known == .practice { body += lesson.questions.map(question).joined() }
+            body += "</section>\n"
+        }
+        if !lesson.videos.isEmpty {
+            body += "<section><h2>Videos</h2><ul>" + lesson.videos.map { "<li>\(escape($0.title)) (\(escape($0.url)))</li>" }.joined() + "</ul></section>\n"
+        }
+        let sources = lesson.citations.compactMap { key in citations.citations.first { $0.key == key } }
+        if !sources.isEmpty {
+            body += "<section class=\"sources\"><h2>Sources</h2><ul>" + sources.map { source in
+                "<li>\(escape(source.kind.rawValue == "quran" ? "Qur'an \(source.reference)" : source.kind.rawValue == "hadith" ? BlockHTML.hadithLabel(source.reference) : source.title ?? source.work ?? source.reference))"
+                    + (source.grade.map { ", \(escape($0))" } ?? "") + "</li>"
+            }.joined() + "</ul>"
+            if let notice = citations.notice { body += "<p class=\"notice\">\(escape(notice))</p>" }
+            body += "</section>\n"
+        }
+        return layout(title: lesson.title, depth: 1, body: body)
+    }
+
+    /// A question to click through: choices reveal their feedback; other kinds show their answer
+    /// on request.
+    func question(_ question: BundleLessons.Question) -> String {
+        var out = "<div class=\"question\" id=\"q-\(escape(question.id))\"><p class=\"prompt\">\(escape(question.prompt))</p>\n"
+        switch question.type.known {
+        case .multipleChoice?:
+            out += "<ul class=\"choices\">" + question.choices.map { choice in
+                "<li><button data-correct=\"\(choice.correct)\" data-feedback=\"\(escape(choice.feedback ?? question.feedback ?? ""))\">\(escape(choice.text))</button></li>"
+            }.joined() + "</ul>\n"
+        case .trueFalse?:
+            let answer = question.answer ?? true
+            out += "<ul class=\"choices\">" + [true, false].map { value in
+                let feedback = value == answer ? question.feedbackCorrect : question.feedbackIncorrect
+                return "<li><button data-correct=\"\(value == answer)\" data-feedback=\"\(escape(feedback ?? question.feedback ?? ""))\">\(value ? "True" : "False")</button></li>"
+            }.joined() + "</ul>\n"
+        case .matching?:
+            out += "<details><summary>Show the pairs</summary><table>" + question.pairs.map { "<tr><td>\(escape($0.left))</td><td>\(escape($0.right))</td></tr>" }.joined() + "</table></details>\n"
+        case .sequencing?:
+            out += "<details><summary>Show the order</summary><ol>" + question.items.map { "<li>\(escape($0))</li>" }.joined() + "</ol></details>\n"
+        default:
+            out += "<textarea rows=\"3\" aria-label=\"Your answer\"></textarea>\n"
+            if let model = question.modelAnswer { out += "<details><summary>A model answer</summary><p>\(escape(model))</p></details>\n" }
+        }
+        out += "<p class=\"feedback\" hidden></p>"
+        if let explanation = question.explanation { out += "<details><summary>Why</summary><p>\(escape(explanation))</p></details>" }
+        return out + "</div>\n"
+    }
+
+    /// Adds the reload script to a page rendered elsewhere (an activity sheet).
+    func withReload(_ html: String) -> String {
+        guard liveReload, let end = html.range(of: "</body>") else { return html }
+        return html.replacingCharacters(in: end, with: Self.reloadScript + "</body>")
+    }
+
+    private func layout(title: String, depth: Int, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title)) — \(escape(projectTitle))</title>
+        <style>\(Self.style)</style>
+        </head>
+        <body>
+        \(body)<script>\(Self.questionScript)</script>
+        \(liveReload ? Self.reloadScript : "")</body>
+        </html>
+
+        """
+    }
+
+    static func minutes(_ seconds: Int) -> String { seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds / 60) min \(seconds % 60) s" }
+    static func seconds(_ seconds: Int) -> String { seconds >= 60 ? minutes(seconds) : "\(seconds) s" }
+
+    static let style = """
+        body { font-family: -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; max-width: 44em; margin: 2em auto; padding: 0 1em; color: #1d2b36; line-height: 1.5; }
+        nav { font-size: 0.9em; } .meta { color: #55626d; } .takeaway { font-size: 1.1em; border-left: 4px solid #2f7d5b; padding-left: 0.8em; }
+        .phase { border-top: 1px solid #d5dde3; margin-top: 1.5em; } .time { font-size: 0.6em; color: #55626d; font-weight: normal; }
+        blockquote.citation { background: #f4f7f2; border-left: 4px solid #2f7d5b; margin: 1em 0; padding: 0.6em 1em; }
+        .ar { font-family: "Amiri", "Noto Naskh Arabic", "Scheherazade New", serif; font-size: 1.6em; line-height: 1.9; text-align: right; margin: 0.2em 0; }
+        .source { color: #55626d; font-size: 0.9em; margin: 0.2em 0; }
+        .question { background: #f7f9fb; border: 1px solid #d5dde3; border-radius: 6px; padding: 0.6em 1em; margin: 1em 0; }
+        .choices { list-style: none; padding: 0; } .choices button { display: block; width: 100%; text-align: left; margin: 0.3em 0; padding: 0.5em 0.8em; border: 1px solid #b8c4cd; border-radius: 4px; background: white; font: inherit; cursor: pointer; }
+        .choices button.correct { border-color: #2f7d5b; background: #e3f3ea; } .choices button.incorrect { border-color: #b3432b; background: #fbe9e5; }
+        .feedback { font-weight: 600; } .notice { color: #55626d; font-size: 0.85em; }
+        """
+
+    /// Choices reveal their feedback; `#answer-ID-N` chooses one on load; marks the page as ready
+    /// (a browser test reads it).
+    static let questionScript = """
+        document.querySelectorAll(".choices button").forEach(function (button) {
+          button.addEventListener("click", function () {
+            var question = button.closest(".question");
+            question.querySelectorAll(".choices button").forEach(function (other) { other.classList.remove("correct", "incorrect"); });
+            var right = button.dataset.correct === "true";
+            button.classList.add(right ? "correct" : "incorrect");
+            var feedback = question.querySelector(".feedback");
+            feedback.textContent = (right ? "Correct. " : "Not quite. ") + button.dataset.feedback;
+            feedback.hidden = false;
+          });
+        });
+        // `#answer-q1-0` opens the page with the first choice of question q1 chosen (a link a
+        // reviewer can share).
+        var chosen = /^#answer-(.+)-([0-9]+)$/.exec(decodeURIComponent(location.hash));
+        if (chosen) {
+          var buttons = document.querySelectorAll("#q-" + CSS.escape(chosen[1]) + " .choices button");
+          if (buttons[Number(chosen[2])]) { buttons[Number(chosen[2])].click(); }
+        }
+        document.body.dataset.ready = "true";
+        """
+
+    /// Polls the preview server for the site's version and reloads when it changes.
+    static let reloadScript = """
+        <script>(function () { var seen = null; setInterval(function () { fetch("/__sanad/version").then(function (r) { return r.text(); }).then(function (v) { if (seen !== null && v !== seen) { location.reload(); } seen = v; }).catch(function () {}); }, 1000); })();</script>
+
+        """
+}

@@ -1,0 +1,137 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+private let streamSocket = Int32(SOCK_STREAM.rawValue)
+private let noSignal = Int32(MSG_NOSIGNAL)
+private func openSocket() -> Int32 { Glibc.socket(AF_INET, streamSocket, 0) }
+private func sendBytes(_ socket: Int32, _ bytes: UnsafeRawBufferPointer) -> Int { Glibc.send(socket, bytes.baseAddress, bytes.count, noSignal) }
+#else
+import Darwin
+private func openSocket() -> Int32 { Darwin.socket(AF_INET, SOCK_STREAM, 0) }
+// Darwin has no MSG_NOSIGNAL; the command ignores SIGPIPE instead.
+private func sendBytes(_ socket: Int32, _ bytes: UnsafeRawBufferPointer) -> Int { Darwin.send(socket, bytes.baseAddress, bytes.count, 0) }
+#endif
+
+/// `sanad preview`'s web server: HTTP/1.1 GET and HEAD on 127.0.0.1 only, one request per
+/// connection, serving a `PreviewSite`'s pages, the bundle media they name, and the site's
+/// version (`/__sanad/version`, which the pages poll to reload). Every access to `site`, `bundle`
+/// and `version` holds `lock`.
+public final class PreviewServer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var site = PreviewSite(pages: [:], media: [:])
+    private var bundle = URL(fileURLWithPath: "/")
+    private var version = 0
+    private let socket: Int32
+    /// The port the server listens on (the one asked for, or the one the system chose for 0).
+    public let port: UInt16
+
+    /// Listens on 127.0.0.1:`port` (0: any free port).
+    public init(port: UInt16) throws {
+        let socket = openSocket()
+        guard socket >= 0 else { throw Self.failure("socket") }
+        var yes: Int32 = 1
+        setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        guard bound == 0, listen(socket, 16) == 0 else {
+            close(socket)
+            throw Self.failure("cannot listen on 127.0.0.1:\(port)")
+        }
+        var actual = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &actual) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) } }
+        self.socket = socket
+        self.port = UInt16(bigEndian: actual.sin_port)
+    }
+
+    deinit { close(socket) }
+
+    private static func failure(_ what: String) -> NSError {
+        NSError(domain: "sanad.preview", code: Int(errno), userInfo: [NSLocalizedDescriptionKey: "\(what): \(String(cString: strerror(errno)))"])
+    }
+
+    /// Serves `site` (with media from `bundle`) from now on; pages reload.
+    public func update(_ site: PreviewSite, bundle: URL) {
+        lock.lock()
+        self.site = site
+        self.bundle = bundle
+        version += 1
+        lock.unlock()
+    }
+
+    /// Accepts and answers connections until the process ends.
+    public func serve() {
+        while true {
+            let client = accept(socket, nil, nil)
+            if client < 0 { if errno == EINTR { continue } else { return } }
+            answer(client)
+            close(client)
+        }
+    }
+
+    private func answer(_ client: Int32) {
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var request: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while request.count < 16 * 1024, !request.ends(with: [13, 10, 13, 10]) {
+            let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            request += buffer[..<count]
+            if request.firstRange(of: [13, 10, 13, 10]) != nil { break }
+        }
+        let line = String(decoding: request.prefix { $0 != 13 && $0 != 10 }, as: UTF8.self).split(separator: " ")
+        guard line.count >= 2, line[0] == "GET" || line[0] == "HEAD" else {
+            return send(client, status: "405 Method Not Allowed", type: "text/plain", body: Array("only GET and HEAD\n".utf8), head: false)
+        }
+        let (status, type, body) = response(for: String(line[1]))
+        send(client, status: status, type: type, body: body, head: line[0] == "HEAD")
+    }
+
+    /// The status, content type and body for a request path.
+    public func response(for target: String) -> (String, String, [UInt8]) {
+        let rawPath = String(target.prefix { $0 != "?" && $0 != "#" })
+        let path = (rawPath.removingPercentEncoding ?? rawPath).drop { $0 == "/" }
+        lock.lock()
+        let site = self.site, bundle = self.bundle, version = self.version
+        lock.unlock()
+        if path == "__sanad/version" { return ("200 OK", "text/plain", Array(String(version).utf8)) }
+        let page = path.isEmpty ? "index.html" : String(path)
+        if let html = site.pages[page] { return ("200 OK", "text/html; charset=utf-8", Array(html.utf8)) }
+        // Only media the content names, read from the bundle's own file for it.
+        if let stored = site.media[page], let data = FileManager.default.contents(atPath: bundle.appendingPathComponent(stored).path) {
+            return ("200 OK", Self.mimeType(of: page), [UInt8](data))
+        }
+        return ("404 Not Found", "text/plain", Array("not found\n".utf8))
+    }
+
+    static func mimeType(of path: String) -> String {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "wav": return "audio/wav"
+        case "mp3": return "audio/mpeg"
+        case "m4a": return "audio/mp4"
+        case "png": return "image/png"
+        case "jpg", "jpeg": return "image/jpeg"
+        case "svg": return "image/svg+xml"
+        default: return "application/octet-stream"
+        }
+    }
+
+    private func send(_ client: Int32, status: String, type: String, body: [UInt8], head: Bool) {
+        let header = "HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n"
+        let bytes = Array(header.utf8) + (head ? [] : body)
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { sendBytes(client, $0) }
+            if sent <= 0 { return }
+            offset += sent
+        }
+    }
+}
+
+private extension Array where Element == UInt8 {
+    func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix) }
+}

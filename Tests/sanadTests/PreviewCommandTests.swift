@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import _SanadTestSupport
+
+/// `sanad preview` in a real browser (headless Chromium: the page's script runs and a choice is
+/// clicked through) and as a server that rebuilds when a lesson is saved. `make test` installs
+/// Chromium; without it this test fails and says so.
+@Suite struct PreviewCommandTests {
+    static func tool(_ name: String) throws -> String {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+            return "\(folder)/\(name)"
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "\(name) is not installed: run make test (it installs it)"])
+    }
+
+    static func output(of executable: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func aStaticPreviewRunsInChromiumAndAChoiceShowsItsFeedback() throws {
+        let scratch = try LSPCommandTests.scratchProject()
+        try scratch.edit("categories/backbiting/02-why-we-backbite.md", "subtopic: causez", "subtopic: causes")
+        let written = try LintCommandTests.run(["preview", "--output", "preview"], in: scratch.path)
+        #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
+        let page = scratch.path + "/preview/lessons/backbiting.what-is-ghibah.html"
+        let dom = try Self.output(of: try Self.tool("chromium"), [
+            "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", URL(fileURLWithPath: page).absoluteString + "#answer-q1-0",
+        ])
+        #expect(dom.contains("<body data-ready=\"true\">"), "the page's script ran to its end")
+        #expect(dom.contains("class=\"correct\">Telling others"), "the chosen answer is marked")
+        #expect(dom.contains("<p class=\"feedback\">Correct. Yes. It mentions him, in his absence, with what he dislikes.</p>"))
+        #expect(FileManager.default.fileExists(atPath: scratch.path + "/preview/index.html"))
+    }
+
+    @Test func theServerRebuildsWhenALessonIsSaved() throws {
+        let scratch = try LSPCommandTests.scratchProject()
+        try scratch.edit("categories/backbiting/02-why-we-backbite.md", "subtopic: causez", "subtopic: causes")
+        let process = Process()
+        process.executableURL = try LintCommandTests.executable()
+        process.arguments = ["preview", "--port", "0"]
+        process.currentDirectoryURL = scratch.url
+        let log = WatchCommandTests.Output(path: scratch.path + "/../\(scratch.url.lastPathComponent)-preview.out")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let file = try FileHandle(forWritingTo: URL(fileURLWithPath: log.path))
+        process.standardOutput = file
+        process.standardError = file
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+            try? file.close()
+            try? FileManager.default.removeItem(atPath: log.path)
+        }
+        #expect(log.wait(for: "serving http://127.0.0.1:"), "\(log.value)")
+        let address = try #require(log.value.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map(String.init))
+        let curl = try Self.tool("curl")
+        #expect(try Self.output(of: curl, ["-s", address]).contains("What is backbiting?"))
+        #expect(try Self.output(of: curl, ["-s", address + "__sanad/version"]) == "1")
+        try scratch.edit("categories/backbiting/01-what-is-ghibah.md", "title: What is backbiting?", "title: What is backbiting, exactly?")
+        #expect(log.wait(for: "rebuilt; pages reload"), "\(log.value)")
+        #expect(try Self.output(of: curl, ["-s", address + "__sanad/version"]) == "2")
+        #expect(try Self.output(of: curl, ["-s", address + "lessons/backbiting.what-is-ghibah.html"]).contains("What is backbiting, exactly?"))
+    }
+}

@@ -41,7 +41,7 @@ struct DocumentOutline {
                 inPractice = content.hasPrefix("practice:")
                 if let colon = content.firstIndex(of: ":"), !content.hasPrefix("-") {
                     let key = String(content[..<colon])
-                    if !isMarkdown { symbols.append(Symbol(name: key, detail: "", kind: .key, range: start..<end, selection: start..<(start + key.utf8.count))) }
+                    if !isMarkdown, !key.isEmpty { symbols.append(Symbol(name: key, detail: "", kind: .key, range: start..<end, selection: start..<(start + key.utf8.count))) }
                 }
             }
             if content.hasPrefix("- id:") || (content.hasPrefix("- {") && content.contains("id:")) {

@@ -27,14 +27,14 @@ extension LanguageServer {
         var items: [JSONValue] = []
         switch position.expecting {
         case .key:
-            items = schema.keys(at: position.path).map { Self.item($0.text, detail: $0.detail, kind: 10, insert: $0.text + ": ") }
+            items = schema.keys(at: position.path).map { Self.item($0.text, detail: $0.detail, kind: .property, insert: $0.text + ": ") }
         case .value(let key):
             if key == "quran" { return .array(Self.surahItems()) }
-            items = schema.values(at: position.path).map { Self.item($0.text, detail: $0.detail, kind: 20) }
+            items = schema.values(at: position.path).map { Self.item($0.text, detail: $0.detail, kind: .enumMember) }
             items += idItems(forKey: key, kind: kind, document: document)
         case .item:
-            items = schema.values(at: position.path + [.item]).map { Self.item($0.text, detail: $0.detail, kind: 20) }
-            items += schema.keys(at: position.path + [.item]).map { Self.item($0.text, detail: $0.detail, kind: 10, insert: $0.text + ": ") }
+            items = schema.values(at: position.path + [.item]).map { Self.item($0.text, detail: $0.detail, kind: .enumMember) }
+            items += schema.keys(at: position.path + [.item]).map { Self.item($0.text, detail: $0.detail, kind: .property, insert: $0.text + ": ") }
             if case .key(let key)? = position.path.last { items += idItems(forKey: key, kind: kind, document: document) }
         }
         return .array(items)
@@ -49,8 +49,8 @@ extension LanguageServer {
         return 1..<end
     }
 
-    static func item(_ label: String, detail: String, kind: Int, insert: String? = nil) -> JSONValue {
-        var members: [String: JSONValue] = ["label": .string(label), "kind": .integer(kind)]
+    static func item(_ label: String, detail: String, kind: CompletionItemKind, insert: String? = nil) -> JSONValue {
+        var members: [String: JSONValue] = ["label": .string(label), "kind": .integer(kind.rawValue)]
         if !detail.isEmpty { members["detail"] = .string(detail) }
         if let insert { members["insertText"] = .string(insert) }
         return .object(members)
@@ -61,7 +61,7 @@ extension LanguageServer {
         QuranMetadata.surahs.map { surah in
             let padded = String(repeating: "0", count: 3 - String(surah.number).count) + String(surah.number)
             return [
-                "label": .string("\(surah.number) \(surah.transliteratedName)"), "kind": 12,
+                "label": .string("\(surah.number) \(surah.transliteratedName)"), "kind": .integer(CompletionItemKind.value.rawValue),
                 "detail": .string("\(surah.englishName), \(surah.arabicName), \(surah.ayahCount) ayahs"),
                 "insertText": .string("\(surah.number):"), "filterText": .string("\(surah.number) \(surah.transliteratedName)"),
                 "sortText": .string(padded),
@@ -91,7 +91,7 @@ extension LanguageServer {
         for kind in ContentKinds.all {
             for definitions in kind.definitions(in: corpus) where wanted.contains(definitions.space) {
                 for id in definitions.ids where seen.insert(id.value).inserted {
-                    items.append(Self.item(id.value, detail: definitions.space.noun, kind: 18))
+                    items.append(Self.item(id.value, detail: definitions.space.noun, kind: .reference))
                 }
             }
         }

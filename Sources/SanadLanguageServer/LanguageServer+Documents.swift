@@ -14,9 +14,13 @@ extension LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri] else { return }
         for change in params["contentChanges"]?.array ?? [] {
             do { try document.apply(change, encoding: encoding) } catch {
-                // A change that cannot be applied leaves the text unknown: the client must send
-                // it again (close and reopen); say so rather than check a wrong text.
-                sendNotification("window/showMessage", ["type": 1, "message": .string("sanad: could not apply an edit to \(uri): \(error.message)")])
+                // A change that cannot be applied leaves the text unknown: the document is
+                // dropped (the file on disk is checked instead, and later edits are ignored until
+                // it is opened again), and the author is told, rather than a wrong text checked.
+                documents[uri] = nil
+                if let root = contentRoot(of: document) { pendingChecks.insert(root) }
+                sendNotification("window/showMessage", ["type": .integer(MessageType.error.rawValue),
+                                                        "message": .string("sanad: could not apply an edit to \(uri) (\(error.message)); close and reopen it")])
                 return
             }
         }

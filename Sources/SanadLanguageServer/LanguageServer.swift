@@ -38,6 +38,8 @@ public final class LanguageServer {
     var publishedURIs: [String: Set<String>] = [:]
     /// The content folder of each folder holding an open document (nil: none above it).
     var rootOfFolder: [String: String?] = [:]
+    /// Whether the client watches files for the server when asked (dynamic registration).
+    var watchesFiles = false
 
     /// A server writing its messages to `output`.
     public init(output: MessageWriter, workingDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -154,6 +156,7 @@ public final class LanguageServer {
         // `$/` ones (cancellation, trace) are free to be ignored.
         guard state == .running else { return }
         switch method {
+        case "initialized": registerFileWatching()
         case "textDocument/didOpen": didOpen(params)
         case "textDocument/didChange": didChange(params)
         case "textDocument/didClose": didClose(params)
@@ -178,11 +181,12 @@ public final class LanguageServer {
     private func initialize(_ params: JSONValue) -> JSONValue {
         state = .running
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
+        watchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == true
         encoding = PositionEncoding.negotiated(clientOffers: offered)
         return [
             "capabilities": [
                 "positionEncoding": .string(encoding.rawValue),
-                "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+                "textDocumentSync": ["openClose": true, "change": .integer(TextDocumentSyncKind.incremental.rawValue), "save": ["includeText": false]],
                 "completionProvider": ["triggerCharacters": [" ", ":", "[", ",", "-"]],
                 "hoverProvider": true,
                 "definitionProvider": true,
@@ -218,5 +222,22 @@ final class FrameQueue: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return frames.isEmpty
+    }
+}
+
+/// Asking the client to report changes made outside the editor.
+extension LanguageServer {
+    /// Registers `workspace/didChangeWatchedFiles` for the content kinds' files when the client
+    /// can watch files for the server; without it, a change on disk is seen at the next save or
+    /// within `Workspace.diskRescanInterval` of an edit.
+    func registerFileWatching() {
+        guard watchesFiles else { return }
+        output.send([
+            "jsonrpc": "2.0", "id": "sanad-watch", "method": "client/registerCapability",
+            "params": ["registrations": [[
+                "id": "sanad-watched-files", "method": "workspace/didChangeWatchedFiles",
+                "registerOptions": ["watchers": [["globPattern": "**/*.{md,yaml,yml,json,xml,xlf,xliff}"]]],
+            ]]],
+        ])
     }
 }

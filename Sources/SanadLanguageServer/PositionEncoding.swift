@@ -25,10 +25,21 @@ struct LineTable: Sendable {
         lineStarts = file.lineStarts
     }
 
+    /// The table of a text: lines end at `\n`, `\r\n` or a lone `\r`, as the protocol and
+    /// `SourceFile` count them.
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if bytes[index] == UInt8(ascii: "\r") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
         lineStarts = starts
     }
 
@@ -42,10 +53,11 @@ struct LineTable: Sendable {
         return low
     }
 
-    /// The end of a line's content (before `\n` or `\r\n`).
+    /// The end of a line's content (before `\n`, `\r\n` or `\r`).
     func lineEnd(_ line: Int) -> Int {
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
-        if end > lineStarts[line], end <= bytes.count, end - 1 >= 0, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        guard line + 1 < lineStarts.count else { return bytes.count }
+        var end = lineStarts[line + 1] - 1
+        if bytes[end] == UInt8(ascii: "\n"), end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return max(lineStarts[line], end)
     }
 
@@ -69,14 +81,17 @@ struct LineTable: Sendable {
         guard line < lineStarts.count else { return bytes.count }
         let start = lineStarts[line], end = lineEnd(line)
         switch encoding {
-        case .utf8: return min(start + max(0, character), end)
+        case .utf8: return start + min(max(0, character), end - start)
         case .utf16, .utf32:
-            let text = String(decoding: bytes[start..<end], as: UTF8.self)
+            // Scalar by scalar over the bytes themselves (an invalid byte counts as one unit and
+            // one byte), so the offset never passes the line's end.
             var units = 0, offset = start
-            for scalar in text.unicodeScalars {
-                if units >= character { break }
-                units += encoding == .utf16 ? scalar.utf16.count : 1
-                offset += scalar.utf8.count
+            while offset < end, units < character {
+                let lead = bytes[offset]
+                let width = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+                let next = min(end, offset + width)
+                units += encoding == .utf16 && width == 4 ? 2 : 1
+                offset = next
             }
             return offset
         }

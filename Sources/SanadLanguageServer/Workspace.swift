@@ -114,7 +114,7 @@ extension LanguageServer {
             ?? ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]
         var members: [String: JSONValue] = [
             "range": range,
-            "severity": diagnostic.severity == .error ? 1 : 2,
+            "severity": .integer((diagnostic.severity == .error ? DiagnosticSeverity.error : .warning).rawValue),
             "code": .string(diagnostic.code.id),
             "source": "sanad",
             "message": .string(message),

@@ -135,8 +135,9 @@ struct Watch: ParsableCommand {
         case .success(let found): root = found
         case .failure(let diagnostic): throw ValidationError(diagnostic.message)
         }
-        let target = discovery.absolute(output)
-        if !noBuild, (target + "/").hasPrefix(root + "/") { throw ValidationError("--output '\(output)' is inside the content folder: each build would start another") }
+        let real = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        let target = real(discovery.absolute(output))
+        if !noBuild, (target + "/").hasPrefix(real(root) + "/") { throw ValidationError("--output '\(output)' is inside the content folder: each build would start another") }
         let colored = ANSIStyle.shouldUse(color, isTerminal: isatty(1) != 0, environment: ProcessInfo.processInfo.environment)
         let session = WatchSession(root: root, workingDirectory: workingDirectory, buildOutput: noBuild ? nil : output,
                                    renderer: TextRenderer(style: colored ? ANSIStyle() : PlainStyle()))

@@ -8,6 +8,7 @@ import SanadDiagnostics
 /// result), so running `sanad fix` until it reports nothing left reaches a fixed point. A file
 /// that changed on disk since it was read is left alone.
 public struct FixAction: Sendable {
+    /// What to fix, and whether to write.
     public struct Options: Sendable {
         /// Only problems with these codes (ids or names); empty: every code.
         public var codes: [String] = []
@@ -15,6 +16,7 @@ public struct FixAction: Sendable {
         public var dryRun = false
         /// The content folder.
         public var source: String?
+        /// Every code, written.
         public init() {}
     }
 
@@ -28,16 +30,21 @@ public struct FixAction: Sendable {
         public var contents: [String: [UInt8]] = [:]
     }
 
+    /// The outcome; its product says what was fixed.
     public typealias Outcome = ActionOutcome<Summary>
 
+    /// What to fix.
     public var options: Options
+    /// Where relative paths start.
     public var workingDirectory: String
 
+    /// A fix over the content folder `options.source` names (or the default one).
     public init(options: Options, workingDirectory: String) {
         self.options = options
         self.workingDirectory = workingDirectory
     }
 
+    /// Checks the folder, applies (or with `dryRun` shows) the fixes, and reports them.
     public func run() -> Outcome {
         let discovery = ContentDiscovery(workingDirectory: workingDirectory)
         let root: String
@@ -64,7 +71,9 @@ public struct FixAction: Sendable {
             let replacements = diagnostic.fixIts[0].replacements.sorted { $0.range.start < $1.range.start }
             let file = replacements[0].range.file
             var entry = byFile[file.path] ?? (file, [], 0)
-            let overlaps = replacements.contains { new in entry.replacements.contains { old in new.range.start < old.range.end && old.range.start < new.range.end || (new.range.start == old.range.start && new.range.end == old.range.end) } }
+            // Ranges that share a byte, or start at the same place (an insertion there would be
+            // ordered arbitrarily against the other edit), overlap.
+            let overlaps = replacements.contains { new in entry.replacements.contains { old in (new.range.start < old.range.end && old.range.start < new.range.end) || new.range.start == old.range.start } }
             if overlaps {
                 // The same edit twice (two problems, one fix) counts once; another edit waits.
                 let same = replacements.allSatisfy { new in entry.replacements.contains { $0.range.start == new.range.start && $0.range.end == new.range.end && $0.text == new.text } }
@@ -95,9 +104,12 @@ public struct FixAction: Sendable {
                 continue
             }
             do {
-                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-                try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-                if let permissions = attributes?[.posixPermissions] { try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path) }
+                // A link (discovery reads links whose target is inside the folder) is written
+                // through: its target changes, the link stays a link.
+                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+                let attributes = try? FileManager.default.attributesOfItem(atPath: target.path)
+                try Data(bytes).write(to: target, options: .atomic)
+                if let permissions = attributes?[.posixPermissions] { try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path) }
             } catch {
                 return Outcome(output: output + "error: cannot write \(shown): \(error.localizedDescription)\n", exitCode: ExitStatus.usage, product: summary)
             }

@@ -8,8 +8,10 @@ public struct ScaffoldAction: Sendable {
     /// The outcome; its product is the paths written, relative to the working directory.
     public typealias Outcome = ActionOutcome<[String]>
 
+    /// Where relative paths start.
     public var workingDirectory: String
 
+    /// An action run from `workingDirectory`.
     public init(workingDirectory: String) { self.workingDirectory = workingDirectory }
 
     private var discovery: ContentDiscovery { ContentDiscovery(workingDirectory: workingDirectory) }

@@ -77,7 +77,9 @@ public enum Skeletons {
     public static func yamlScalar(_ text: String) -> String {
         let plainSafe = !text.isEmpty && text.trimmingSpacesAndTabs == text && !text.contains(": ") && !text.contains(" #")
             && !text.hasSuffix(":") && !"-?:,[]{}#&*!|>'\"%@`".contains(text.first!)
-            && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased()) && Double(text) == nil
+            && !["true", "false", "null", "yes", "no", "on", "off", "~", ".inf", "-.inf", "+.inf", ".nan"].contains(text.lowercased()) && Double(text) == nil
+            && !text.lowercased().hasPrefix("0x") && !text.lowercased().hasPrefix("0o")
+            && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{FEFF}" || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }
         if plainSafe { return text }
         var quoted = "\""
         for scalar in text.unicodeScalars {
@@ -87,7 +89,7 @@ public enum Skeletons {
             case "\n": quoted += "\\n"
             case "\t": quoted += "\\t"
             default:
-                if scalar.value < 0x20 { quoted += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2) } else { quoted.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 || scalar.value == 0x7F { quoted += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2) } else { quoted.unicodeScalars.append(scalar) }
             }
         }
         return quoted + "\""

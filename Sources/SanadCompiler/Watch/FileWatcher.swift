@@ -43,8 +43,10 @@ public final class FileWatcher {
     public func waitForChange(settle: Double = 0.1) {
         #if os(Linux)
         if descriptor >= 0 {
-            _ = waitForEvents(timeout: -1)
-            while waitForEvents(timeout: Int32(settle * 1000)) {}
+            while !waitForEvents(timeout: -1) {}
+            // Quiet for `settle`, or two seconds at most (a file written without pause).
+            var waited = 0.0
+            while waited < 2, waitForEvents(timeout: Int32(settle * 1000)) { waited += settle }
             return
         }
         #endif
@@ -59,7 +61,8 @@ public final class FileWatcher {
     }
 
     #if os(Linux)
-    /// Reads the events that arrive within `timeout` milliseconds (-1: waits); whether any did.
+    /// Reads the events that arrive within `timeout` milliseconds (-1: waits); whether any was
+    /// about a file that may be content (not an editor's swap, backup or probe file).
     private func waitForEvents(timeout: Int32) -> Bool {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&poller, 1, timeout) > 0 else { return false }
@@ -68,18 +71,18 @@ public final class FileWatcher {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
-            any = true
             var offset = 0
             while offset + MemoryLayout<inotify_event>.size <= count {
                 let (wd, mask, length) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
                     let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                     return (event.wd, event.mask, Int(event.len))
                 }
+                let nameStart = offset + MemoryLayout<inotify_event>.size
+                let name = String(decoding: buffer[nameStart..<min(count, nameStart + length)].prefix { $0 != 0 }, as: UTF8.self)
                 if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let folder = watched[wd] {
-                    let nameStart = offset + MemoryLayout<inotify_event>.size
-                    let name = String(decoding: buffer[nameStart..<(nameStart + length)].prefix { $0 != 0 }, as: UTF8.self)
                     addWatches(under: folder + "/" + name)
                 }
+                if !Self.isEditorScratch(name) { any = true }
                 offset += MemoryLayout<inotify_event>.size + length
             }
         }
@@ -97,6 +100,12 @@ public final class FileWatcher {
         }
     }
     #endif
+
+    /// Files editors write beside the one being edited: vim's swap files and its `4913` probe,
+    /// backups ending in `~`, hidden files.
+    static func isEditorScratch(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || name == "4913" || name.hasSuffix(".swp") || name.hasSuffix(".swx")
+    }
 
     /// Every file's size and modification time under `root`.
     static func snapshot(of root: String) -> [String: [Int]] {

@@ -7,6 +7,7 @@ import SanadReporting
 /// bundle when nothing is an error. Findings are matched by fingerprint, which survives lines
 /// added above them, so a problem that only moved is not reported again.
 public final class WatchSession {
+    /// The content folder watched.
     public let root: String
     let workingDirectory: String
     /// Where the bundle is built when the content is clean; nil: never build.
@@ -17,6 +18,7 @@ public final class WatchSession {
     /// The environment for the build (`SOURCE_DATE_EPOCH`).
     let environment: [String: String]
 
+    /// A session over `root`, building into `buildOutput` (nil: never) when the content is clean.
     public init(root: String, workingDirectory: String, buildOutput: String?, renderer: TextRenderer = TextRenderer(),
                 environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.root = root

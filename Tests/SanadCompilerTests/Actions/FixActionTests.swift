@@ -93,4 +93,16 @@ import _SanadTestSupport
         #expect(outcome.output == "fixed 1 problem in 1 file\n")
         #expect(try folder.read(path).contains("\n" + link + "\n"))
     }
+
+    @Test func aLinkedLessonIsFixedThroughItsLink() throws {
+        let (folder, original) = try Self.project()
+        // The lesson becomes a link to a file beside it, inside the content folder.
+        let target = "content-src/categories/first-steps/lesson-text.txt"
+        try FileManager.default.moveItem(atPath: folder.path + "/" + Self.lessonPath, toPath: folder.path + "/" + target)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/" + Self.lessonPath, withDestinationPath: "lesson-text.txt")
+        let outcome = Self.fix(folder)
+        #expect(outcome.exitCode == 0, "\(outcome.output)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/" + Self.lessonPath) == "lesson-text.txt")
+        #expect(try folder.read(target) == original)
+    }
 }

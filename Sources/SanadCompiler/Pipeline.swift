@@ -88,8 +88,13 @@ public struct Pipeline: Sendable {
         defer { progress?.finish() }
         let engine = self.engine
         engine?.beginRun()
-        let files = timings.measure(.read) {
-            Self.parallelMap(found.files) { file -> Lowering.LoweredFile in
+        // With the disk unchanged, the kept results are taken under one lock; only the rest (an
+        // editor's buffers, files not seen before) go through the front end.
+        let known = kept == nil ? nil : engine?.keptResults(found.files, root: realRoot, except: Set(overlays.keys))
+        let files: [Lowering.LoweredFile] = timings.measure(.read) {
+            let missing = found.files.indices.filter { known?[$0] == nil }
+            let lowered = Self.parallelMap(missing) { index -> Lowering.LoweredFile in
+                let file = found.files[index]
                 defer { progress?.advance() }
                 let lower = { (read: Swift.Result<SourceFile, Diagnostic>) -> Lowering.LoweredFile in
                     var source = steps.measure(.parse) { ParsedSource.parse(read, file, validating: false) }
@@ -103,6 +108,9 @@ public struct Pipeline: Sendable {
                 }
                 return engine?.lowered(file, root: realRoot, overlaid: overlay != nil, diskUnchanged: kept != nil, read: read, lower: lower) ?? lower(read(nil))
             }
+            guard var all = known else { return lowered }
+            for (index, result) in zip(missing, lowered) { all[index] = result }
+            return all.map { $0! }
         }
         if kept == nil { engine?.endRun(keeping: found.files, discovered: found, of: root) } else { engine?.endRun() }
         timings.steps = steps.totals

@@ -26,7 +26,12 @@ public struct ScaffoldAction: Sendable {
         if FileManager.default.fileExists(atPath: root + "/" + ProjectTemplate.contentFolder) {
             return refusal("\(display(root + "/" + ProjectTemplate.contentFolder)) already exists: sanad init starts a new project and changes no existing one")
         }
-        return write(files.map { (root + "/" + $0.path, $0.text) }, then: "next: sanad lint, then sanad new lesson first-steps \"Your lesson's title\"")
+        // A repository's own .gitignore is kept as it is (init only adds files).
+        let keptIgnore = FileManager.default.fileExists(atPath: root + "/.gitignore")
+        if keptIgnore { files.removeAll { $0.path == ".gitignore" } }
+        var outcome = write(files.map { (root + "/" + $0.path, $0.text) }, then: "next: sanad lint, then sanad new lesson first-steps \"Your lesson's title\"")
+        if keptIgnore, outcome.exitCode == 0 { outcome.output += "kept the existing .gitignore: add build/ to it\n" }
+        return outcome
     }
 
     /// The schemas of every source kind, written into `folder` (default: `schemas/`).

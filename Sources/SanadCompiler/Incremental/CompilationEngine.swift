@@ -124,6 +124,20 @@ public final class CompilationEngine: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// The kept results of `files`, in order, taken under one lock, for a run with the disk
+    /// unchanged: nil for a file in `except` (an overlay), one not kept, or one whose kept
+    /// result was an overlay's. Each result given is counted as reused.
+    func keptResults(_ files: [DiscoveredFile], root: String?, except overlaid: Set<String>) -> [Lowering.LoweredFile?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return files.map { file in
+            guard !overlaid.contains(file.absolutePath), let known = entries[file.absolutePath], !known.overlaid,
+                  known.discovered == file, known.root == root else { return nil }
+            counts.reused += 1
+            return known.lowered
+        }
+    }
+
     /// Ends a run over the files of the last discovery (the disk unchanged).
     func endRun() {
         lock.lock()

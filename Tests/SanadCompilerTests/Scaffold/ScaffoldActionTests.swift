@@ -38,6 +38,15 @@ import _SanadTestSupport
         #expect(try folder.read("content-src/sanad.yaml") == "id: mine\n")
     }
 
+    @Test func initKeepsARepositorysOwnGitignore() throws {
+        let folder = try ScratchFolder()
+        try folder.write(".gitignore", "*.o\n")
+        let outcome = ScaffoldAction(workingDirectory: folder.path).initProject(in: nil)
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.output.contains("kept the existing .gitignore"))
+        #expect(try folder.read(".gitignore") == "*.o\n")
+    }
+
     @Test func aNewLessonTakesTheNextOrderAndItsPlaceholdersAreReportedUntilWritten() throws {
         let folder = try ScratchFolder()
         let action = ScaffoldAction(workingDirectory: folder.path)

@@ -5,7 +5,8 @@
 # wall time, peak memory), the parse floor measured on the same corpus in the same run
 # (scripts/parse-floor.c: libyaml and cmark-gfm alone, one core) and each CPU time as a ratio to
 # it; then the stage table of a cold build of 10,000 lessons and the resident engine's answer
-# after one lesson is edited (sanad-bench --engine). Not a test: it prints numbers.
+# after one lesson is edited (sanad-bench --engine), and the language server's latency from an edit to
+# its diagnostics (scripts/bench-lsp.py). Not a test: it prints numbers.
 # Usage: scripts/bench-build.sh [SIZES] [RUNS]   (SIZES comma-separated, default 1000,10000,50000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,3 +29,6 @@ SOURCE_DATE_EPOCH=0 "$bin/sanad" build --source "build/bench/corpus-$size" --out
 echo
 echo "== the resident engine (language server, watch): one lesson edited in $size lessons"
 "$bin/sanad-bench" --engine "build/bench/corpus-$size" --runs 7
+echo
+echo "== the language server (sanad lsp over pipes): didChange to diagnostics in $size lessons"
+python3 scripts/bench-lsp.py "$bin/sanad" "build/bench/corpus-$size" 60

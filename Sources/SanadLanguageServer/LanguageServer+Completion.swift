@@ -27,15 +27,21 @@ extension LanguageServer {
         var items: [JSONValue] = []
         switch position.expecting {
         case .key:
-            items = schema.keys(at: position.path).map { Self.item($0.text, detail: $0.detail, kind: .property, insert: $0.text + ": ") }
+            // Keys the mapping already has are not offered again.
+            let column = LineShape(typed)?.keyColumn ?? 0
+            let written = YAMLPosition.siblingKeys(of: line, column: column, in: lines, within: frontMatter)
+            items = schema.keys(at: position.path).filter { !written.contains($0.text) }
+                .map { Self.item($0.text, detail: $0.detail, kind: .property, insert: $0.text + ": ") }
         case .value(let key):
             if key == "quran" { return .array(Self.surahItems()) }
             items = schema.values(at: position.path).map { Self.item($0.text, detail: $0.detail, kind: .enumMember) }
-            items += idItems(forKey: key, kind: kind, document: document)
+            items += idItems(forKey: key, kind: kind, document: document, lessonIDs: schema.expectsLessonID(at: position.path))
         case .item:
             items = schema.values(at: position.path + [.item]).map { Self.item($0.text, detail: $0.detail, kind: .enumMember) }
             items += schema.keys(at: position.path + [.item]).map { Self.item($0.text, detail: $0.detail, kind: .property, insert: $0.text + ": ") }
-            if case .key(let key)? = position.path.last { items += idItems(forKey: key, kind: kind, document: document) }
+            if case .key(let key)? = position.path.last {
+                items += idItems(forKey: key, kind: kind, document: document, lessonIDs: schema.expectsLessonID(at: position.path + [.item]))
+            }
         }
         return .array(items)
     }
@@ -72,8 +78,9 @@ extension LanguageServer {
     /// The ids that may be written as the value of `key` in a file of `kind`: the spaces that
     /// references under that key point into, as the kinds declare them (`ContentKind.references`);
     /// where a key's space depends on the file (a category's subtopics), the spaces referred to
-    /// from the document's own folder are preferred.
-    func idItems(forKey key: String, kind: SourceKind, document: OpenDocument) -> [JSONValue] {
+    /// from the document's own folder are preferred. Where no reference shows a key's space yet,
+    /// a value the schema types as a lesson id (`lessonIDs`) is offered the lessons.
+    func idItems(forKey key: String, kind: SourceKind, document: OpenDocument, lessonIDs: Bool = false) -> [JSONValue] {
         guard let workspace = checkedWorkspace(of: document), let corpus = workspace.result?.corpus, let path = document.path else { return [] }
         let folder = (path as NSString).deletingLastPathComponent
         var spaces: [IDSpace] = [], nearby: [IDSpace] = []
@@ -85,7 +92,8 @@ extension LanguageServer {
             if !spaces.contains(reference.space) { spaces.append(reference.space) }
             if (absolute as NSString).deletingLastPathComponent == folder, !nearby.contains(reference.space) { nearby.append(reference.space) }
         }
-        let wanted = nearby.isEmpty ? spaces : nearby
+        var wanted = nearby.isEmpty ? spaces : nearby
+        if wanted.isEmpty, lessonIDs { wanted = [ContentKinds.Lesson.space] }
         var items: [JSONValue] = []
         var seen: Set<String> = []
         for kind in ContentKinds.all {

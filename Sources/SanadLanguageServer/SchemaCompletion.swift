@@ -48,6 +48,12 @@ struct SchemaCompletion {
         return result
     }
 
+    /// Whether the value at `path` is a lesson id by its schema (`common.schema.json`'s
+    /// `lessonId`): what completion offers where no reference of the project shows the key's space yet.
+    func expectsLessonID(at path: [YAMLPosition.Step]) -> Bool {
+        schemas(at: path).contains { $0.node["$ref"]?.string?.hasSuffix("#/$defs/lessonId") == true }
+    }
+
     /// The values the schema lists for the value at `path`: `enum`, `const`, and `true`/`false`
     /// for a Boolean.
     func values(at path: [YAMLPosition.Step]) -> [Candidate] {

@@ -76,6 +76,31 @@ struct YAMLPosition: Equatable {
     }
 }
 
+extension YAMLPosition {
+    /// The keys already written in the mapping that holds line `line` at `column`: the lines
+    /// above and below at that column, up to a line indented less (or the range's ends). A key
+    /// given after `- ` on the item's first line counts.
+    static func siblingKeys(of line: Int, column: Int, in lines: LineTable, within range: Range<Int>) -> Set<String> {
+        var keys: Set<String> = []
+        for direction in [-1, 1] {
+            var index = line + direction
+            while range.contains(index) {
+                let text = String(decoding: lines.bytes[lines.lineStarts[index]..<lines.lineEnd(index)], as: UTF8.self)
+                index += direction
+                guard let shape = LineShape(text), !shape.isBlank else { continue }
+                if shape.keyColumn == column, let key = shape.key {
+                    keys.insert(key)
+                    // The item's first line starts the mapping; above it is another item.
+                    if direction == -1, shape.dashes > 0 { break }
+                    continue
+                }
+                if shape.keyColumn < column || (direction == 1 && shape.dashes > 0 && shape.firstDashColumn < column) { break }
+            }
+        }
+        return keys
+    }
+}
+
 /// One line of block YAML: its `- ` markers, its key and what follows the key's colon.
 struct LineShape {
     var dashes = 0

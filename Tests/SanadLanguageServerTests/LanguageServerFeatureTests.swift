@@ -55,9 +55,12 @@ import _SanadTestSupport
         try harness.open(ServerHarness.lesson2, text: marked.text)
         let items = harness.request("textDocument/completion", ["textDocument": ["uri": .string(ServerHarness.uri(ServerHarness.lesson2))], "position": ServerHarness.position(of: "1️⃣", in: marked)])["result"]?.array ?? []
         let labels = items.compactMap { $0["label"]?.string }
-        #expect(labels.contains("takeaway"))
-        #expect(labels.contains("requires"))
-        #expect(items.first { $0["label"] == "takeaway" }?["insertText"] == "takeaway: ")
+        #expect(labels.contains("attempts"))
+        #expect(labels.contains("video"))
+        // Keys the front matter already has are not offered again.
+        #expect(!labels.contains("takeaway"))
+        #expect(!labels.contains("title"))
+        #expect(items.first { $0["label"] == "attempts" }?["insertText"] == "attempts: ")
     }
 
     @Test func completionOffersEnumerationValuesAndNestedKeys() throws {
@@ -70,7 +73,9 @@ import _SanadTestSupport
             (harness.request("textDocument/completion", ["textDocument": ["uri": .string(ServerHarness.uri(ServerHarness.lesson2))], "position": ServerHarness.position(of: marker, in: marked)])["result"]?.array ?? []).compactMap { $0["label"]?.string }
         }
         #expect(labels("1️⃣").contains("read"))
-        #expect(labels("2️⃣").contains("prompt"))
+        // A question's keys, less those this question already has.
+        #expect(labels("2️⃣").contains("explanation"))
+        #expect(!labels("2️⃣").contains("prompt"))
         #expect(!labels("2️⃣").contains("takeaway"))
     }
 
@@ -80,6 +85,15 @@ import _SanadTestSupport
         try harness.open(ServerHarness.lesson2, text: marked.text)
         let items = harness.request("textDocument/completion", ["textDocument": ["uri": .string(ServerHarness.uri(ServerHarness.lesson2))], "position": ServerHarness.position(of: "1️⃣", in: marked)])["result"]?.array ?? []
         #expect(items.contains { $0["label"] == "backbiting.what-is-ghibah" && $0["detail"] == "lesson" })
+    }
+
+    @Test func completionOffersLessonIDsByTheSchemaBeforeAnyLessonRequiresOne() throws {
+        let harness = ServerHarness()
+        // No lesson of the project has a `requires` yet.
+        let marked = MarkedText(try Self.lessonText().replacingOccurrences(of: "requires: [backbiting.what-is-ghibah]", with: "requires: [1️⃣]"))
+        try harness.open(ServerHarness.lesson2, text: marked.text)
+        let items = harness.request("textDocument/completion", ["textDocument": ["uri": .string(ServerHarness.uri(ServerHarness.lesson2))], "position": ServerHarness.position(of: "1️⃣", in: marked)])["result"]?.array ?? []
+        #expect(items.contains { $0["label"] == "backbiting.what-is-ghibah" })
     }
 
     @Test func completionOffersSurahsAfterAQuranCallout() throws {

@@ -27,7 +27,8 @@ extension ContentKinds.Lesson {
     public static func idsAreUnreadable(_ node: Node, source: ParsedSource) -> Bool { Lowering.idIsUnreadable(source, node) }
 
     /// Lesson ids, which prerequisites and `lesson:` links name.
-    static let space = IDSpace("lesson", owner: source)
+    /// The space of lesson ids.
+    public static let space = IDSpace("lesson", owner: source)
 
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         [IDDefinitions(space, corpus.lessons.map(\.id))] + corpus.lessons.flatMap { lesson in

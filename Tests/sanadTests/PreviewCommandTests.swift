@@ -44,29 +44,15 @@ import _SanadTestSupport
     @Test func theServerRebuildsWhenALessonIsSaved() throws {
         let scratch = try LSPCommandTests.scratchProject()
         try scratch.edit("categories/backbiting/02-why-we-backbite.md", "subtopic: causez", "subtopic: causes")
-        let process = Process()
-        process.executableURL = try LintCommandTests.executable()
-        process.arguments = ["preview", "--port", "0"]
-        process.currentDirectoryURL = scratch.url
-        let log = WatchCommandTests.Output(path: scratch.path + "/../\(scratch.url.lastPathComponent)-preview.out")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let file = try FileHandle(forWritingTo: URL(fileURLWithPath: log.path))
-        process.standardOutput = file
-        process.standardError = file
-        try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-            try? file.close()
-            try? FileManager.default.removeItem(atPath: log.path)
-        }
-        #expect(log.wait(for: "serving http://127.0.0.1:"), "\(log.value)")
-        let address = try #require(log.value.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map(String.init))
+        let log = try RunningSanad(["preview", "--port", "0"], in: scratch.url, outputPath: scratch.path + "/../\(scratch.url.lastPathComponent)-preview.out")
+        defer { try? FileManager.default.removeItem(atPath: log.outputPath) }
+        #expect(log.wait(for: "serving http://127.0.0.1:"), "\(log.output)")
+        let address = try #require(log.output.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map(String.init))
         let curl = try Self.tool("curl")
         #expect(try Self.output(of: curl, ["-s", address]).contains("What is backbiting?"))
         #expect(try Self.output(of: curl, ["-s", address + "__sanad/version"]) == "1")
         try scratch.edit("categories/backbiting/01-what-is-ghibah.md", "title: What is backbiting?", "title: What is backbiting, exactly?")
-        #expect(log.wait(for: "rebuilt; pages reload"), "\(log.value)")
+        #expect(log.wait(for: "rebuilt; pages reload"), "\(log.output)")
         #expect(try Self.output(of: curl, ["-s", address + "__sanad/version"]) == "2")
         #expect(try Self.output(of: curl, ["-s", address + "lessons/backbiting.what-is-ghibah.html"]).contains("What is backbiting, exactly?"))
     }

@@ -1,0 +1,127 @@
+import ArgumentParser
+import Foundation
+import SanadBundleFormat
+import SanadCompiler
+import SanadReporting
+
+/// What the commands that run until they are stopped (`watch`, `preview`) share.
+enum LongRunning {
+    /// A parent may have started this process with Ctrl-C's and kill's signals blocked (a
+    /// Dispatch worker thread's mask is inherited): a command that runs until it is stopped must
+    /// be stoppable.
+    static func unblockStopSignals() {
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        sigaddset(&stopping, SIGINT)
+        sigaddset(&stopping, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+    }
+
+    /// The content folder, or a usage error.
+    static func projectRoot(_ folder: String?, command: String, discovery: ContentDiscovery) throws -> String {
+        switch discovery.projectRoot(folder, command: command) {
+        case .success(let found): return found
+        case .failure(let diagnostic): throw ValidationError(diagnostic.message)
+        }
+    }
+
+    /// Writes to standard output at once (it may be a pipe or a file another program reads).
+    static func say(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+}
+
+/// `sanad watch`.
+struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the content on every save, print what changed since the last check, and rebuild the bundle when there are no errors.",
+        discussion: "Uses inotify on Linux, else polls twice a second. Stop it with Ctrl-C.")
+
+    @OptionGroup var folder: FolderArguments
+
+    @Option(help: "Where to build the bundle when the content is clean.")
+    var output = "build"
+
+    @Flag(help: "Check only; never build.")
+    var noBuild = false
+
+    @Option(help: "Colour: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    func run() throws {
+        LongRunning.unblockStopSignals()
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let discovery = ContentDiscovery(workingDirectory: workingDirectory)
+        let root = try LongRunning.projectRoot(folder.value, command: "watch", discovery: discovery)
+        let real = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        let target = real(discovery.absolute(output))
+        if !noBuild, (target + "/").hasPrefix(real(root) + "/") { throw ValidationError("--output '\(output)' is inside the content folder: each build would start another") }
+        let colored = ANSIStyle.shouldUse(color, isTerminal: isatty(1) != 0, environment: ProcessInfo.processInfo.environment)
+        let session = WatchSession(root: root, workingDirectory: workingDirectory, buildOutput: noBuild ? nil : output,
+                                   renderer: TextRenderer(style: colored ? ANSIStyle() : PlainStyle()))
+        let watcher = FileWatcher(root: root)
+        let say = LongRunning.say
+        say(session.check())
+        say("watching \(discovery.display(root)) (\(watcher.usesNotifications ? "inotify" : "polling"))\n")
+        while true {
+            watcher.waitForChange()
+            say(session.check())
+        }
+    }
+}
+
+/// `sanad preview`.
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Preview the compiled content in a browser: lessons with their phases, questions to click through and verified citations, categories and activities.",
+        discussion: "Serves http://127.0.0.1:PORT/ and reloads the page when a source changes; with --output, writes the pages as static files instead.")
+
+    @OptionGroup var folder: FolderArguments
+
+    @Option(help: "Write the pages and their media into this folder instead of serving them.")
+    var output: String?
+
+    @Option(help: "The port to serve on (0: any free port).")
+    var port: UInt16 = 8080
+
+    func run() throws {
+        signal(SIGPIPE, SIG_IGN)
+        LongRunning.unblockStopSignals()
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let discovery = ContentDiscovery(workingDirectory: workingDirectory)
+        let root = try LongRunning.projectRoot(folder.value, command: "preview", discovery: discovery)
+        let say = LongRunning.say
+        // The previewed bundle is the preview's own: outside the content folder (a rebuild must
+        // not wake the watcher) and apart from the bundle `sanad build` writes.
+        let bundleFolder = NSTemporaryDirectory() + "/sanad-preview-\(getuid())-" + SHA256Hex.of(Data(root.utf8)).prefix(16)
+        /// Builds the bundle the preview shows; nil (with the problems printed) when it fails.
+        func build() -> URL? {
+            var options = BuildAction.Options()
+            options.source = root
+            options.output = bundleFolder
+            options.environment = ProcessInfo.processInfo.environment
+            let outcome = BuildAction(options: options, workingDirectory: workingDirectory).run()
+            if outcome.exitCode != 0 || outcome.product == nil { say(outcome.output); return nil }
+            return outcome.product
+        }
+        guard let bundle = build() else { throw ExitCode(1) }
+        if let output {
+            let site = try PreviewSite.render(bundle: bundle)
+            let target = URL(fileURLWithPath: discovery.absolute(output))
+            try site.write(to: target, bundle: bundle)
+            say("wrote \(site.pages.count) pages to \(discovery.display(target.path)); open \(discovery.display(target.path))/index.html\n")
+            return
+        }
+        let server = try PreviewServer(port: port)
+        server.update(try PreviewSite.render(bundle: bundle, liveReload: true), bundle: bundle)
+        say("serving http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
+        let thread = Thread { server.serve() }
+        thread.start()
+        let watcher = FileWatcher(root: root)
+        while true {
+            watcher.waitForChange()
+            if let rebuilt = build(), let site = try? PreviewSite.render(bundle: rebuilt, liveReload: true) {
+                server.update(site, bundle: rebuilt)
+                say("rebuilt; pages reload\n")
+            }
+        }
+    }
+}

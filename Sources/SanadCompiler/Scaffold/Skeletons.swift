@@ -81,21 +81,7 @@ public enum Skeletons {
             && !text.lowercased().hasPrefix("0x") && !text.lowercased().hasPrefix("0o")
             && !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{FEFF}" || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }
         if plainSafe { return text }
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { quoted += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2) } else { quoted.unicodeScalars.append(scalar) }
-            }
-        }
-        return quoted + "\""
+        // The double-quoted style the translation editor writes: every escape YAML needs.
+        return YAMLScalarWriter.quoted(text)
     }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

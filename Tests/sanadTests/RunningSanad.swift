@@ -11,7 +11,7 @@ final class RunningSanad {
     /// Starts `sanad arguments` in `directory`; its output goes to `outputPath`.
     init(_ arguments: [String], in directory: URL, outputPath: String, environment: [String: String] = [:]) throws {
         self.outputPath = outputPath
-        FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         file = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
         process.executableURL = try LintCommandTests.executable()
         process.arguments = arguments

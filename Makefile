@@ -8,7 +8,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 # the same bytes.
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
 
-.PHONY: all deps build test lint report conformance bench bench-lint bench-citations docs docc clean
+.PHONY: all deps build test lint report conformance fuzz bench bench-lint bench-citations docs docc clean
 
 all: build
 
@@ -28,6 +28,7 @@ test: deps
 		{ echo "make test: ../shared/data/tanzil is missing; the Qur'an verification tests need it and would be skipped" >&2; exit 1; }
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory conformance
+	@scripts/fuzz.sh 5
 
 ## lint: lint content-src/ (or CONTENT=path)
 lint: deps
@@ -46,6 +47,11 @@ conformance: deps
 	else \
 	  echo "conformance: no suite at $(SUITE); set JSON_SCHEMA_TEST_SUITE to its folder"; exit 1; \
 	fi
+
+## fuzz: build the libFuzzer targets with the sanitizers and run each for SECONDS (default 60)
+fuzz: deps
+	$(SWIFT) build --product sanad
+	scripts/fuzz.sh $(or $(SECONDS),60)
 
 ## bench: cold, warm and incremental builds and lint at 1,000, 10,000 and 50,000 lessons, against the parse floor
 bench: deps

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// Sanad: a content compiler for Islamic learning apps.
@@ -133,3 +134,12 @@ let package = Package(
             exclude: ["Fixtures"]),
     ]
 )
+
+// libFuzzer targets (`make fuzz`), only when SANAD_FUZZ is set, so that ordinary builds never see
+// them: they have no `main` (libFuzzer brings it) and are built with `-sanitize=fuzzer,address`.
+if ProcessInfo.processInfo.environment["SANAD_FUZZ"] != nil {
+    package.targets += [
+        .executableTarget(name: "fuzz-citations", dependencies: ["SanadCitations"], path: "Sources/Fuzz/Citations"),
+        .executableTarget(name: "fuzz-bundle-json", dependencies: ["SanadBundleFormat"], path: "Sources/Fuzz/BundleJSON"),
+    ]
+}

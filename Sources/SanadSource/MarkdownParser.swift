@@ -44,18 +44,23 @@ public enum MarkdownParser {
         }
     }
 
+    /// The syntax extensions, registered and looked up once. cmark-gfm registers its core
+    /// extensions into a global list behind an unguarded flag: two threads parsing their first
+    /// file at once could both register, one reading the list while the other appends to it (a
+    /// crash seen once in the test suite). A `static let` is initialised exactly once, under
+    /// Swift's lock; after that the list and these pointers are only read.
+    nonisolated(unsafe) private static let syntaxExtensions: [OpaquePointer] = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return extensions.compactMap { cmark_find_syntax_extension($0) }
+    }()
+
     private static func parse(_ bytes: [UInt8], file: SourceFile, body: Range<Int>, firstLine: Int, spans: [MathSpan])
         -> (document: MarkdownNode, diagnostics: [Diagnostic], unmatched: Set<Int>)
     {
         let whole = SourceRange(file: file, start: body.lowerBound, end: body.upperBound)
-        cmark_gfm_core_extensions_ensure_registered()
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return (MarkdownNode(kind: .document, range: whole), [], []) }
         defer { cmark_parser_free(parser) }
-        for name in extensions {
-            if let extensionPointer = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, extensionPointer)
-            }
-        }
+        for extensionPointer in syntaxExtensions { cmark_parser_attach_syntax_extension(parser, extensionPointer) }
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { base in
                 (base + body.lowerBound).withMemoryRebound(to: CChar.self, capacity: body.count) {

@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(
             name: "SanadReportingTests", dependencies: ["SanadReporting", "CLibXML2", "_SanadTestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "SanadBundleFormatTests", dependencies: ["SanadBundleFormat"]),
+        .testTarget(name: "SanadBundleFormatTests", dependencies: ["SanadBundleFormat", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "SanadSourceTests", dependencies: ["SanadSource", "_SanadTestSupport"]),
         .testTarget(name: "SanadSchemaTests", dependencies: ["SanadSchema", "_SanadTestSupport"]),
         .testTarget(

@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "SanadSourceTests", dependencies: ["SanadSource", "_SanadTestSupport"]),
         .testTarget(name: "SanadSchemaTests", dependencies: ["SanadSchema", "_SanadTestSupport"]),
         .testTarget(
-            name: "SanadCompilerTests", dependencies: ["SanadCompiler", "CLibXML2", "_SanadTestSupport"],
+            name: "SanadCompilerTests", dependencies: ["SanadCompiler", "CLibXML2", "_SanadTestSupport", .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["Golden", "Fixtures", "Report/Golden", "Preview/Golden"]),
         .testTarget(name: "SanadCitationsTests", dependencies: ["SanadCitations", "_SanadTestSupport"], exclude: ["Fixtures"]),
         .testTarget(

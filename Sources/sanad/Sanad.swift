@@ -12,7 +12,7 @@ struct Sanad: ParsableCommand {
         abstract: "A content compiler for Islamic learning apps.",
         discussion: "Exit codes: 0 success; 1 the content has problems (errors, warnings under --strict, a content version not bumped enough); 2 the command could not run (bad options, unreadable input, unwritable output).",
         version: SanadVersion.current,
-        subcommands: [Lint.self, Build.self, Diff.self, Review.self, Report.self, L10n.self, Diagnostics.self, LSP.self, Init.self, New.self, Fix.self, Watch.self, Preview.self, Schemas.self])
+        subcommands: [Lint.self, Build.self, Diff.self, Review.self, Report.self, L10n.self, Diagnostics.self, LSP.self, Init.self, New.self, Fix.self, Watch.self, Preview.self, Schemas.self, Keys.self])
 
     /// Runs the command; usage errors exit with 2 (Sanad's convention), not ArgumentParser's 64.
     static func main() {

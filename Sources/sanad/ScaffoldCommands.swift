@@ -78,3 +78,20 @@ struct Schemas: ParsableCommand {
         }
     }
 }
+
+/// `sanad keys generate`.
+struct Keys: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Signing keys for bundles.", subcommands: [Generate.self])
+
+    struct Generate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a new Ed25519 key pair: NAME.private.json (mode 0600, never printed) and NAME.public.json.")
+
+        @Argument(help: "The key files' path without extension, e.g. keys/release-2026.")
+        var name: String
+
+        func run() throws {
+            try finish(KeysAction(workingDirectory: FileManager.default.currentDirectoryPath).generate(name: name))
+        }
+    }
+}

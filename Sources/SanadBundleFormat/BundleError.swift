@@ -40,6 +40,16 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A verified pack could not be written into the bundle folder (disk full, permissions); the
     /// installed copy, if any, is untouched.
     case installFailed(pack: String, reason: String)
+    /// The app requires a signed bundle and this one has no signature.
+    case unsigned
+    /// No signature is by a key the app trusts (the keys named).
+    case untrustedKey(keyIDs: [String])
+    /// A signature by a trusted key does not match the manifest: it was changed after signing.
+    case invalidSignature(keyID: String)
+    /// The only trusted signatures are by keys past their expiry.
+    case expiredKey(keyID: String)
+    /// The bundle's content version is lower than the one the app last installed (rollback).
+    case rollback(found: String, installed: String)
 
     /// A sentence naming what is wrong and where, for a log.
     public var description: String {
@@ -63,6 +73,11 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .packMismatch(let pack, let reason): return "the pack '\(pack)' does not match the manifest: \(reason)"
         case .installFailed(let pack, let reason): return "the pack '\(pack)' could not be installed: \(reason)"
         case .invalidRule(let field, let value, let allowed): return "the progress rule \(field) is \(value); allowed: \(allowed)"
+        case .unsigned: return "the bundle is not signed, and this app requires a signature"
+        case .untrustedKey(let ids): return "the bundle is signed only by keys this app does not trust: \(ids.joined(separator: ", "))"
+        case .invalidSignature(let id): return "the signature by key \(id) does not match the manifest: it changed after it was signed"
+        case .expiredKey(let id): return "the bundle is signed by key \(id), which has expired"
+        case .rollback(let found, let installed): return "the bundle's content version \(found) is older than the installed \(installed)"
         }
     }
 }
@@ -76,6 +91,8 @@ extension BundleError: LocalizedError {
         case .foreignPack, .unknownPack, .outdatedPack, .packMismatch: return "The downloaded content does not belong to this version of the app's content."
         case .newerPack: return "The downloaded content is newer than the app's content. Update the content first."
         case .installFailed: return "The downloaded content could not be saved on this device."
+        case .unsigned, .untrustedKey, .invalidSignature, .expiredKey: return "The downloaded content could not be verified as coming from the app's publisher."
+        case .rollback: return "The downloaded content is older than the content already installed."
         default: return "The app's content is damaged or incomplete."
         }
     }

@@ -93,6 +93,9 @@ public struct BundleManifest: Codable, Sendable, Equatable {
     public var files: [File]
     /// Every pack, the core pack first, then by id (format 2.0).
     public var packs: [Pack]
+    /// Ed25519 signatures over the manifest's canonical form without this member
+    /// (`ManifestSigning`); absent in an unsigned bundle (format 2.12).
+    public var signatures: [ManifestSignature]?
 
     /// A manifest; `packs` defaults to none, as in a format 1 manifest.
     public init(
@@ -111,7 +114,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
 
 extension BundleManifest {
     private enum CodingKeys: String, CodingKey {
-        case formatVersion, bundleId, contentVersion, sourceDigest, createdAt, files, packs
+        case formatVersion, bundleId, contentVersion, sourceDigest, createdAt, files, packs, signatures
     }
 
     /// Decodes a manifest; `packs`, required since format 2.0, reads as empty when absent (a 1.x
@@ -125,5 +128,6 @@ extension BundleManifest {
         createdAt = try container.decode(String.self, forKey: .createdAt)
         files = try container.decode([File].self, forKey: .files)
         packs = try container.decodeIfPresent([Pack].self, forKey: .packs) ?? []
+        signatures = try container.decodeIfPresent([ManifestSignature].self, forKey: .signatures)
     }
 }

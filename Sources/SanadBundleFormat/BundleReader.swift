@@ -21,6 +21,12 @@ public struct BundleReader: Sendable {
     /// pack: the compiler compares a new build with the last one published (`sanad diff`,
     /// `sanad build --previous`); an app never needs it.
     public init(folder: URL, readsFormat1: Bool = false) throws(BundleError) {
+        try self.init(folder: folder, readsFormat1: readsFormat1, trust: nil)
+    }
+
+    /// Opens the bundle in `folder` as `init(folder:readsFormat1:)` does and, with `trust`, checks
+    /// its signatures and content version against the app's policy before anything else is read.
+    public init(folder: URL, readsFormat1: Bool = false, trust: TrustPolicy?) throws(BundleError) {
         self.folder = folder
         realFolder = folder.resolvingSymlinksInPath().path
         let manifestURL = folder.appendingPathComponent(BundleFormat.manifestName)
@@ -49,6 +55,8 @@ public struct BundleReader: Sendable {
             decoded.packs = [.summary(id: BundleManifest.Pack.coreID, categories: [], files: decoded.files)]
         }
         manifest = decoded
+        // The signature first: nothing an unauthenticated manifest says is acted on.
+        try trust?.check(decoded, text: [UInt8](data))
         try manifest.validate()
     }
 

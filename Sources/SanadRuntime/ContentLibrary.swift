@@ -27,9 +27,11 @@ public final class ContentLibrary: @unchecked Sendable {
     /// Media files already verified, by the path the content names them by.
     private var verifiedMedia: [String: URL] = [:]
 
-    /// Opens the bundle in `folder`: manifest, project and category index, all verified.
-    public init(folder: URL) throws(BundleError) {
-        reader = try BundleReader(folder: folder)
+    /// Opens the bundle in `folder`: manifest, project and category index, all verified. With
+    /// `trust`, the manifest's signatures and content version are checked against the app's
+    /// policy first (`TrustPolicy`: the publisher's keys, and the version last installed).
+    public init(folder: URL, trust: TrustPolicy? = nil) throws(BundleError) {
+        reader = try BundleReader(folder: folder, trust: trust)
         project = try reader.decode(BundleProject.self, from: try reader.entry(.project))
         try project.rules.validate()
         let index: BundleIndex

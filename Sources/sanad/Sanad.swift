@@ -157,9 +157,13 @@ struct Build: ParsableCommand {
     @Flag(help: "Build from scratch: neither answer from nor write to the build cache in <output>/.sanad-cache.")
     var noCache = false
 
+    @Option(name: .customLong("sign"), help: ArgumentHelp("Sign the manifest with this private key file (sanad keys generate); repeatable, for a key rotation.", valueName: "key"))
+    var signingKeys: [String] = []
+
     func run() throws {
         var options = BuildAction.Options()
         options.cache = !noCache
+        options.signingKeys = signingKeys
         options.source = folder.value
         options.output = output
         options.reporting = reporting.options(colorAllowed: true)

@@ -13,6 +13,12 @@ public struct ManifestSignature: Codable, Sendable, Equatable {
         self.keyID = keyID
         self.signature = signature
     }
+
+    /// `keyId` in JSON, as the manifest spells `bundleId`.
+    private enum CodingKeys: String, CodingKey {
+        case keyID = "keyId"
+        case signature
+    }
 }
 
 /// Ed25519 signatures over a manifest's canonical form (`CanonicalJSON`, without its own

@@ -9,7 +9,7 @@ extension BuildAction {
     /// is inside the content folder (the build would read what it writes), or a folder in the
     /// content cannot be listed.
     func cacheKey(root: String, output: URL, today: LocalDate, discovery: ContentDiscovery) -> BuildCacheKey? {
-        guard options.cache, options.previous == nil, afterEachFile == nil, !shuffleDiscovery else { return nil }
+        guard options.cache, options.previous == nil, options.signingKeys.isEmpty, afterEachFile == nil, !shuffleDiscovery else { return nil }
         let absoluteRoot = URL(fileURLWithPath: discovery.absolute(root)).standardizedFileURL.path
         let realRoot = ContentFile.realPath(absoluteRoot) ?? absoluteRoot
         let realOutput = ContentFile.realPath(output.path) ?? output.standardizedFileURL.path

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import SanadBundleFormat
 import SanadDiagnostics
@@ -33,6 +34,9 @@ public struct BuildAction: Sendable {
         /// changed since a build that wrote the bundle still in place, and remember each build
         /// that writes one (`BuildCache`). `--no-cache` turns it off.
         public var cache = true
+        /// Private key files (`sanad keys generate`) that sign the manifest; a signed build is
+        /// never answered from the cache.
+        public var signingKeys: [String] = []
         public init() {}
     }
 
@@ -69,6 +73,11 @@ public struct BuildAction: Sendable {
         }
         var discovery = ContentDiscovery(workingDirectory: workingDirectory)
         discovery.shufflesFiles = shuffleDiscovery
+        let keys: [Curve25519.Signing.PrivateKey]
+        switch Self.signingKeys(options.signingKeys.map(discovery.absolute)) {
+        case .success(let loaded): keys = loaded
+        case .failure(let problem): return Outcome(output: "error: \(problem.message)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
+        }
         let policy: SeverityPolicy
         do {
             policy = try options.reporting.policy()
@@ -150,6 +159,7 @@ public struct BuildAction: Sendable {
                 var writer = BundleWriter()
                 writer.afterEachFile = afterEachFile
                 writer.syncsEachFile = syncsEachFile
+                writer.signingKeys = keys
                 return try writer.write(files, manifest: base, to: folder)
             }
             if let key {
@@ -237,5 +247,27 @@ extension BuildAction {
         encoder.outputFormatting.insert(.prettyPrinted)
         try encoder.encode(delta).write(to: URL(fileURLWithPath: folder.path + ".delta.json"), options: .atomic)
         return delta
+    }
+}
+
+extension BuildAction {
+    /// Why a signing key cannot be used; never shows the key.
+    struct KeyProblem: Error { var message: String }
+
+    /// The private keys in `paths` (`KeysAction.PrivateKeyFile`).
+    static func signingKeys(_ paths: [String]) -> Result<[Curve25519.Signing.PrivateKey], KeyProblem> {
+        var keys: [Curve25519.Signing.PrivateKey] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else { return .failure(KeyProblem(message: "cannot read the signing key \(path)")) }
+            guard let file = try? JSONDecoder().decode(KeysAction.PrivateKeyFile.self, from: data), let raw = Data(base64Encoded: file.privateKey),
+                  let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else {
+                return .failure(KeyProblem(message: "\(path) is not a private key file written by sanad keys generate"))
+            }
+            guard ManifestSigning.keyID(of: key.publicKey) == file.keyID else {
+                return .failure(KeyProblem(message: "\(path): its keyID is not its key's id"))
+            }
+            keys.append(key)
+        }
+        return .success(keys)
     }
 }

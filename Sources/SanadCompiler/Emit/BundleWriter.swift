@@ -23,6 +23,8 @@ public struct BundleWriter {
     /// Makes each file durable with its own `fsync` even where the whole file system can be
     /// synced at once (`makeDurable`); tests use it to run that path.
     public var syncsEachFile = false
+    /// The keys that sign the manifest (`ManifestSigning`); none: the bundle is unsigned.
+    public var signingKeys: [Curve25519.Signing.PrivateKey] = []
 
     public init() {}
 
@@ -66,7 +68,14 @@ public struct BundleWriter {
             }
             let encoder = BundleBuilder.encoder()
             encoder.outputFormatting.insert(.prettyPrinted)
-            try Self.write(try encoder.encode(manifest), to: temporary.appendingPathComponent(BundleFormat.manifestName))
+            var manifestBytes = try encoder.encode(manifest)
+            if !signingKeys.isEmpty {
+                // Each key signs the unsigned text; the signatures member is outside what is signed.
+                let unsigned = [UInt8](manifestBytes)
+                manifest.signatures = try signingKeys.map { try ManifestSigning.sign(manifest: unsigned, with: $0) }
+                manifestBytes = try encoder.encode(manifest)
+            }
+            try Self.write(manifestBytes, to: temporary.appendingPathComponent(BundleFormat.manifestName))
             written.append(BundleFormat.manifestName)
             // Everything, linked files included (the previous bundle may not have been written by
             // this writer), is made durable before the folder is put in place.

@@ -19,7 +19,7 @@ public enum ProjectTemplate {
     /// Every file but the schemas, by path relative to the project folder.
     public static func files(projectID: String, title: String) -> [(path: String, text: String)] {
         [
-            (".gitignore", "# Sanad's output and its cache.\nbuild/\n"),
+            (".gitignore", "# Sanad's output and its cache, and signing keys' private halves (sanad keys generate).\nbuild/\n*.private.json\n"),
             (".github/workflows/content.yml", workflow),
             ("\(contentFolder)/sanad.yaml", project(id: projectID, title: title)),
             ("\(contentFolder)/reviewers.yaml", reviewers),

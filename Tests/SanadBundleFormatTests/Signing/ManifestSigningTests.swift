@@ -36,7 +36,7 @@ import Testing
         #expect(signature.keyID.count == 16)
         #expect(ManifestSigning.isValid(signature, manifest: manifest, key: key.publicKey))
         // The signatures member itself is not covered: adding it keeps the signature valid.
-        let withSignatures = Self.manifest.dropLast() + #","signatures":[{"keyID":"\#(signature.keyID)","signature":"\#(signature.signature)"}]}"#
+        let withSignatures = Self.manifest.dropLast() + #","signatures":[{"keyId":"\#(signature.keyID)","signature":"\#(signature.signature)"}]}"#
         #expect(ManifestSigning.isValid(signature, manifest: Array(withSignatures.utf8), key: key.publicKey))
         // Any change to what the manifest says is not.
         for changed in [Self.manifest.replacingOccurrences(of: "1.2.0", with: "9.9.9"),

@@ -1,0 +1,84 @@
+import Crypto
+import Foundation
+
+/// What an app trusts and remembers when it opens a bundle (`BundleReader(folder:trust:)`,
+/// `ContentLibrary(folder:trust:)`): the publisher's public keys, compiled into the app, each
+/// with an optional expiry; whether a signature is required; and the content version it last
+/// installed, so an older bundle put in place of a newer one is refused (rollback).
+///
+/// A bundle is accepted when one of its signatures is a trusted, unexpired key's and matches the
+/// manifest; the manifest lists every file's SHA-256, so the whole bundle is then the
+/// publisher's. A signature by a trusted key that does not match is always refused (the bundle
+/// was changed after signing), whatever else the bundle carries.
+public struct TrustPolicy: Sendable {
+    /// A public key the app trusts.
+    public struct Key: Sendable {
+        /// Its id (`ManifestSigning.keyID(of:)`).
+        public let id: String
+        /// The Ed25519 public key.
+        public let publicKey: Curve25519.Signing.PublicKey
+        /// After this instant the key's signatures are refused; nil: no expiry.
+        public let expires: Date?
+
+        /// A trusted key.
+        public init(publicKey: Curve25519.Signing.PublicKey, expires: Date? = nil) {
+            self.publicKey = publicKey
+            self.expires = expires
+            id = ManifestSigning.keyID(of: publicKey)
+        }
+
+        /// A trusted key from its raw bytes in base64 (`publicKey` of `NAME.public.json`); nil if
+        /// they are not an Ed25519 public key.
+        public init?(base64 text: String, expires: Date? = nil) {
+            guard let raw = Data(base64Encoded: text), let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else { return nil }
+            self.init(publicKey: key, expires: expires)
+        }
+    }
+
+    /// The keys the app trusts.
+    public var keys: [Key]
+    /// Whether an unsigned bundle is refused.
+    public var requiresSignature: Bool
+    /// The content version the app last installed; a lower one is refused.
+    public var lastInstalledContentVersion: String?
+    /// The time keys' expiries are compared with.
+    public var now: Date
+
+    /// A policy; by default signatures are required.
+    public init(keys: [Key], requiresSignature: Bool = true, lastInstalledContentVersion: String? = nil, now: Date = Date()) {
+        self.keys = keys
+        self.requiresSignature = requiresSignature
+        self.lastInstalledContentVersion = lastInstalledContentVersion
+        self.now = now
+    }
+
+    /// Checks a manifest (decoded, and its exact text) against the policy.
+    public func check(_ manifest: BundleManifest, text: [UInt8]) throws(BundleError) {
+        let signatures = manifest.signatures ?? []
+        var trusted = false
+        var unknown: [String] = [], expired: [String] = [], invalid: [String] = []
+        for signature in signatures {
+            guard let key = keys.first(where: { $0.id == signature.keyID }) else {
+                unknown.append(signature.keyID)
+                continue
+            }
+            if !ManifestSigning.isValid(signature, manifest: text, key: key.publicKey) {
+                invalid.append(signature.keyID)
+            } else if let expires = key.expires, now > expires {
+                expired.append(signature.keyID)
+            } else {
+                trusted = true
+            }
+        }
+        if let id = invalid.first { throw .invalidSignature(keyID: id) }
+        if !trusted, requiresSignature {
+            if let id = expired.first { throw .expiredKey(keyID: id) }
+            if signatures.isEmpty { throw .unsigned }
+            throw .untrustedKey(keyIDs: unknown)
+        }
+        if let last = lastInstalledContentVersion, let installed = SemanticVersion(last), let found = SemanticVersion(manifest.contentVersion),
+           found < installed {
+            throw .rollback(found: manifest.contentVersion, installed: last)
+        }
+    }
+}

@@ -16,23 +16,25 @@ done
 bin=$(SANAD_FUZZ=1 swift build "${flags[@]}" --show-bin-path)
 
 work=build/fuzz
-rm -rf "$work/corpus"
-mkdir -p "$work/corpus/fuzz-citations" "$work/corpus/fuzz-bundle-json" "$work/findings"
+# Each run seeds a corpus of its own (two runs at once do not share one), removed at the end.
+corpus="$work/corpus-$$"
+trap 'rm -rf "$corpus"' EXIT
+mkdir -p "$corpus/fuzz-citations" "$corpus/fuzz-bundle-json" "$work/findings"
 # Seeds: every Qur'an and hadith reference the sample content cites, and every JSON file of its
 # bundle (the manifest, lessons, categories, citations…).
 grep -rhoE '(quran|hadith): *"?[^",}]+' content-src | sed -E 's/^[a-z]+: *"?//' | sort -u | \
-  awk -v dir="$work/corpus/fuzz-citations" '{ print > (dir "/seed-" NR) }'
+  awk -v dir="$corpus/fuzz-citations" '{ print > (dir "/seed-" NR) }'
 grep -rhoE '\[!(QURAN|HADITH) [^]]+' content-src | sed -E 's/^\[!(QURAN|HADITH) //' | sort -u | \
-  awk -v dir="$work/corpus/fuzz-citations" '{ print > (dir "/callout-" NR) }'
+  awk -v dir="$corpus/fuzz-citations" '{ print > (dir "/callout-" NR) }'
 SOURCE_DATE_EPOCH=0 .build/debug/sanad build --source content-src --output "$work/bundle" --no-cache >/dev/null 2>&1 || \
   { swift build --product sanad >/dev/null && SOURCE_DATE_EPOCH=0 .build/debug/sanad build --source content-src --output "$work/bundle" --no-cache >/dev/null; }
-find "$work/bundle" -name '*.json' -size -64k -exec cp {} "$work/corpus/fuzz-bundle-json/" \;
+find "$work/bundle" -name '*.json' -size -64k -exec cp {} "$corpus/fuzz-bundle-json/" \;
 
 status=0
 for target in "${targets[@]}"; do
-  log="$work/$target.log"
+  log="$work/$target-$$.log"
   if "$bin/$target" -max_total_time="$seconds" -print_final_stats=1 -max_len=65536 -timeout=10 \
-      -artifact_prefix="$work/findings/$target-" "$work/corpus/$target" >"$log" 2>&1; then
+      -artifact_prefix="$work/findings/$target-" "$corpus/$target" >"$log" 2>&1; then
     result="no finding"
   else
     result="FINDING: see $work/findings/ and $log"
@@ -41,6 +43,6 @@ for target in "${targets[@]}"; do
   runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo 0)
   speed=$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | grep -oE '[0-9]+$' || echo 0)
   coverage=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
-  echo "$target: $runs runs in ${seconds}s ($speed/s), coverage $coverage edges, corpus $(ls "$work/corpus/$target" | wc -l) inputs: $result"
+  echo "$target: $runs runs in ${seconds}s ($speed/s), coverage $coverage edges, corpus $(ls "$corpus/$target" | wc -l) inputs: $result"
 done
 exit $status

@@ -45,27 +45,13 @@ public struct KeysAction: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: (privatePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             let secret = try encoder.encode(PrivateKeyFile(keyID: id, privateKey: key.rawRepresentation.base64EncodedString()))
-            try Self.create(privatePath, secret, mode: 0o600)
+            try NewFile.create(privatePath, secret, mode: 0o600, exactMode: true)
             let published = try encoder.encode(PublicKeyFile(keyID: id, publicKey: key.publicKey.rawRepresentation.base64EncodedString()))
-            try Self.create(publicPath, published, mode: 0o644)
+            try NewFile.create(publicPath, published)
         } catch {
             return Outcome(output: "error: cannot write the key: \(error.localizedDescription)\n", exitCode: ExitStatus.usage, product: nil)
         }
         return Outcome(output: "key \(id): the private key is in \(privatePath) (mode 0600: keep it secret, out of the repository); the public key in \(publicPath)\n",
                        exitCode: ExitStatus.success, product: id)
-    }
-
-    /// Creates `path` exclusively with `mode`, so the secret is never readable by others, not
-    /// even for a moment, and no existing file is replaced.
-    private static func create(_ path: String, _ data: Data, mode: mode_t) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))]) }
-        defer { close(descriptor) }
-        // The mode given to open is reduced by the umask; the secret's is set exactly.
-        fchmod(descriptor, mode)
-        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == data.count, fsync(descriptor) == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-        }
     }
 }

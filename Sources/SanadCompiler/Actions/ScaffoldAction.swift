@@ -114,7 +114,7 @@ public struct ScaffoldAction: Sendable {
         for file in toWrite {
             do {
                 try FileManager.default.createDirectory(atPath: (file.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Self.createExclusively(file.path, Data(file.text.utf8))
+                try NewFile.create(file.path, Data(file.text.utf8))
                 written.append(display(file.path))
             } catch {
                 let done = written.isEmpty ? "" : " (written before it: \(written.joined(separator: ", ")))"
@@ -125,23 +125,6 @@ public struct ScaffoldAction: Sendable {
         if written.isEmpty { output = "nothing to write: every file is already there, unchanged\n" }
         if let next { output += next + "\n" }
         return Outcome(output: output, exitCode: ExitStatus.success, product: written)
-    }
-
-    private static func createExclusively(_ path: String, _ data: Data) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))]) }
-        defer { close(descriptor) }
-        let ok = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0, errno == EINTR { continue }
-                if count <= 0 { return false }
-                offset += count
-            }
-            return true
-        }
-        if !ok { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))]) }
     }
 
     private func refusal(_ message: String) -> Outcome {

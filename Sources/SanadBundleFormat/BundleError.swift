@@ -50,6 +50,8 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
     case expiredKey(keyID: String)
     /// The bundle's content version is lower than the one the app last installed (rollback).
     case rollback(found: String, installed: String)
+    /// The bundle is past its `expiresAt`: a newer release should have replaced it (freeze).
+    case expiredBundle(expiresAt: String)
 
     /// A sentence naming what is wrong and where, for a log.
     public var description: String {
@@ -78,6 +80,7 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidSignature(let id): return "the signature by key \(id) does not match the manifest: it changed after it was signed"
         case .expiredKey(let id): return "the bundle is signed by key \(id), which has expired"
         case .rollback(let found, let installed): return "the bundle's content version \(found) is older than the installed \(installed)"
+        case .expiredBundle(let expiresAt): return "the bundle expired at \(expiresAt): a newer release should have replaced it"
         }
     }
 }
@@ -92,7 +95,7 @@ extension BundleError: LocalizedError {
         case .newerPack: return "The downloaded content is newer than the app's content. Update the content first."
         case .installFailed: return "The downloaded content could not be saved on this device."
         case .unsigned, .untrustedKey, .invalidSignature, .expiredKey: return "The downloaded content could not be verified as coming from the app's publisher."
-        case .rollback: return "The downloaded content is older than the content already installed."
+        case .rollback, .expiredBundle: return "The downloaded content is out of date."
         default: return "The app's content is damaged or incomplete."
         }
     }

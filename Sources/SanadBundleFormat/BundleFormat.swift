@@ -39,8 +39,8 @@ public enum BundleFormat {
     /// does not read every lesson's outline. `categories.json` stays complete for readers of 2.0
     /// to 2.10; a reader of 2.11 opens a bundle without `index.json` from `categories.json`.
     /// 2.12 added the manifest's optional `signatures` (Ed25519 over its canonical form without
-    /// them, `ManifestSigning`); readers before 2.12 ignore them, a reader with a trust policy
-    /// checks them.
+    /// them, `ManifestSigning`) and `expiresAt`; readers before 2.12 ignore them, a reader with a
+    /// trust policy checks them.
     public static let version = SemanticVersion(major: 2, minor: 12, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"

@@ -23,6 +23,7 @@ extension BundleManifest {
             }
         }
         guard Self.isTimestamp(createdAt) else { throw .invalidManifest("createdAt '\(createdAt)' is not a time YYYY-MM-DDTHH:MM:SSZ") }
+        if let expiresAt, !Self.isTimestamp(expiresAt) { throw .invalidManifest("expiresAt '\(expiresAt)' is not a time YYYY-MM-DDTHH:MM:SSZ") }
         try validatePacks()
     }
 

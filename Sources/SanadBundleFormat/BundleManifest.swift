@@ -96,6 +96,9 @@ public struct BundleManifest: Codable, Sendable, Equatable {
     /// Ed25519 signatures over the manifest's canonical form without this member
     /// (`ManifestSigning`); absent in an unsigned bundle (format 2.12).
     public var signatures: [ManifestSignature]?
+    /// When the bundle stops being current, `YYYY-MM-DDTHH:MM:SSZ` (`bundle-valid-for` in
+    /// sanad.yaml); a reader with a trust policy refuses it afterwards (format 2.12).
+    public var expiresAt: String?
 
     /// A manifest; `packs` defaults to none, as in a format 1 manifest.
     public init(
@@ -114,7 +117,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
 
 extension BundleManifest {
     private enum CodingKeys: String, CodingKey {
-        case formatVersion, bundleId, contentVersion, sourceDigest, createdAt, files, packs, signatures
+        case formatVersion, bundleId, contentVersion, sourceDigest, createdAt, files, packs, signatures, expiresAt
     }
 
     /// Decodes a manifest; `packs`, required since format 2.0, reads as empty when absent (a 1.x
@@ -129,5 +132,6 @@ extension BundleManifest {
         files = try container.decode([File].self, forKey: .files)
         packs = try container.decodeIfPresent([Pack].self, forKey: .packs) ?? []
         signatures = try container.decodeIfPresent([ManifestSignature].self, forKey: .signatures)
+        expiresAt = try container.decodeIfPresent(String.self, forKey: .expiresAt)
     }
 }

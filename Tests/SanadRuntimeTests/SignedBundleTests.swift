@@ -23,10 +23,10 @@ import _SanadTestSupport
         }
     }
 
-    /// The curriculum fixture built and signed by `keys`.
-    static func build(signedBy keys: [Key], in folder: ScratchFolder) throws -> (bundle: URL, output: String) {
+    /// The curriculum fixture (or another content folder) built and signed by `keys`.
+    static func build(signedBy keys: [Key], in folder: ScratchFolder, source: String = "Tests/SanadRuntimeTests/Fixtures/curriculum") throws -> (bundle: URL, output: String) {
         var options = BuildAction.Options()
-        options.source = "Tests/SanadRuntimeTests/Fixtures/curriculum"
+        options.source = source
         options.output = folder.path + "/build-\(UUID().uuidString)"
         options.environment = ["SOURCE_DATE_EPOCH": "0"]
         options.signingKeys = keys.map(\.privatePath)
@@ -122,5 +122,28 @@ import _SanadTestSupport
         }
         #expect(found == version && installed == "99.0.0")
         #expect((try? Self.open(bundle, TrustPolicy(keys: [key.trusted], lastInstalledContentVersion: version)).get()) != nil)
+    }
+
+    @Test func aBundlePastItsSignedExpiryIsRefused() throws {
+        let folder = try ScratchFolder()
+        let key = try Key(folder, "release")
+        let content = try ScratchFolder(copying: TestBundle.repository + "/Tests/SanadRuntimeTests/Fixtures/curriculum")
+        try content.write("sanad.yaml", try content.read("sanad.yaml") + "bundle-valid-for: 30 days\n")
+        let bundle = try Self.build(signedBy: [key], in: folder, source: content.path).bundle
+        // Built at SOURCE_DATE_EPOCH 0: current through 31 January 1970.
+        #expect(try BundleReader(folder: bundle).manifest.expiresAt == "1970-01-31T23:59:59Z")
+        let during = Date(timeIntervalSince1970: 20 * 86_400), after = Date(timeIntervalSince1970: 31 * 86_400)
+        #expect((try? Self.open(bundle, TrustPolicy(keys: [key.trusted], now: during)).get()) != nil)
+        guard case .failure(.expiredBundle(let expiresAt)) = Self.open(bundle, TrustPolicy(keys: [key.trusted], now: after)) else {
+            Issue.record("a bundle past its expiry was accepted"); return
+        }
+        #expect(expiresAt == "1970-01-31T23:59:59Z")
+        // The expiry is signed: moving it invalidates the signature.
+        let manifestURL = bundle.appendingPathComponent(BundleFormat.manifestName)
+        try String(contentsOf: manifestURL, encoding: .utf8).replacingOccurrences(of: "1970-01-31T23:59:59Z", with: "2099-01-31T23:59:59Z")
+            .write(to: manifestURL, atomically: true, encoding: .utf8)
+        guard case .failure(.invalidSignature) = Self.open(bundle, TrustPolicy(keys: [key.trusted], now: after)) else {
+            Issue.record("an extended expiry was accepted"); return
+        }
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// What an app trusts and remembers when it opens a bundle (`BundleReader(folder:trust:)`,
 /// `ContentLibrary(folder:trust:)`): the publisher's public keys, compiled into the app, each
 /// with an optional expiry; whether a signature is required; and the content version it last
-/// installed, so an older bundle put in place of a newer one is refused (rollback).
+/// installed, so an older bundle put in place of a newer one is refused (rollback). A bundle past
+/// its signed `expiresAt` is refused too (freeze).
 ///
 /// A bundle is accepted when one of its signatures is a trusted, unexpired key's and matches the
 /// manifest; the manifest lists every file's SHA-256, so the whole bundle is then the
@@ -76,9 +77,18 @@ public struct TrustPolicy: Sendable {
             if signatures.isEmpty { throw .unsigned }
             throw .untrustedKey(keyIDs: unknown)
         }
+        // `expiresAt` is signed with the rest: a replayed old release cannot extend it.
+        if let expiresAt = manifest.expiresAt, let end = Self.instant(expiresAt), now > end { throw .expiredBundle(expiresAt: expiresAt) }
         if let last = lastInstalledContentVersion, let installed = SemanticVersion(last), let found = SemanticVersion(manifest.contentVersion),
            found < installed {
             throw .rollback(found: manifest.contentVersion, installed: last)
         }
+    }
+
+    /// The instant of a `YYYY-MM-DDTHH:MM:SSZ` time.
+    static func instant(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: text)
     }
 }

@@ -156,11 +156,13 @@ public struct BuildAction: Sendable {
                     sourceDigest: BundleIdentity.sourceDigest(corpus.sources, media: files.filter { $0.kind == .media }),
                     createdAt: BundleIdentity.creationTime(environment: options.environment, corpus: corpus), files: [],
                     packs: BundleBuilder(corpus: corpus, index: index).packPlan)
+                var manifestBase = base
+                manifestBase.expiresAt = BundleIdentity.expiry(createdAt: base.createdAt, validFor: corpus.project?.bundleValidFor)
                 var writer = BundleWriter()
                 writer.afterEachFile = afterEachFile
                 writer.syncsEachFile = syncsEachFile
                 writer.signingKeys = keys
-                return try writer.write(files, manifest: base, to: folder)
+                return try writer.write(files, manifest: manifestBase, to: folder)
             }
             if let key {
                 storeInCache(

@@ -36,6 +36,13 @@ public enum BundleIdentity {
         return "1970-01-01T00:00:00Z"
     }
 
+    /// The end of the last day a bundle created at `createdAt` is current for `validFor`
+    /// (`bundle-valid-for`); nil without one.
+    public static func expiry(createdAt: String, validFor: ReviewValidity?) -> String? {
+        guard let validFor, let day = LocalDate(iso: String(createdAt.prefix(10))) else { return nil }
+        return validFor.lastDay(approvedOn: day).description + "T23:59:59Z"
+    }
+
     static func iso8601(_ date: Date) -> String {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")

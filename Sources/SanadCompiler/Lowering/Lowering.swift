@@ -100,6 +100,7 @@ public enum Lowering {
             quranTexts: texts, reviewValidFor: node.text("review-valid-for").flatMap(ReviewValidity.init))
         model.arabicValues = arabicValues(in: node)
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
+        model.bundleValidFor = node.text("bundle-valid-for").flatMap(ReviewValidity.init)
         model.media = mediaPolicy(node["media"])
         if let math = node["math"] {
             let standard = TeXSubset.standard

@@ -52,6 +52,9 @@ public struct ProjectModel: Sendable {
     public var allowsUnverifiedQuran = false
     /// `review-valid-for`: how long an approval stays valid.
     public var reviewValidFor: ReviewValidity?
+    /// `bundle-valid-for`: how long after its creation a bundle is current (its manifest's
+    /// `expiresAt`: an app with a trust policy refuses it afterwards: freeze protection).
+    public var bundleValidFor: ReviewValidity?
     /// `streaks:`: freezes, mercy days, week start and milestones, for the project and by audience.
     public var streaks = StreakPolicyModel()
     /// `packs: core:`: which categories the core pack holds (nil: every category).

@@ -1,5 +1,7 @@
-/// Compact JSON text: no spaces, object members sorted by key, strings escaped as RFC 8259
-/// requires (quotation mark, reverse solidus and control characters).
+import SanadBundleFormat
+
+/// Compact JSON text: no spaces, object members sorted by key, strings escaped as the canonical
+/// form writes them (`CanonicalJSON.writeString`: only what RFC 8259 requires).
 extension JSONValue {
     /// The value as UTF-8 JSON text.
     public var serialized: [UInt8] {
@@ -15,7 +17,7 @@ extension JSONValue {
         case .bool(let b): out += Array((b ? "true" : "false").utf8)
         case .integer(let i): out += Array(String(i).utf8)
         case .number(let d): out += Array((d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)) : "null").utf8)
-        case .string(let s): Self.writeString(s, to: &out)
+        case .string(let s): CanonicalJSON.writeString(s, to: &out)
         case .array(let elements):
             out.append(UInt8(ascii: "["))
             for (i, element) in elements.enumerated() {
@@ -27,29 +29,11 @@ extension JSONValue {
             out.append(UInt8(ascii: "{"))
             for (i, key) in members.keys.sorted().enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                Self.writeString(key, to: &out)
+                CanonicalJSON.writeString(key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 members[key]!.write(to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
-    }
-
-    private static func writeString(_ string: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

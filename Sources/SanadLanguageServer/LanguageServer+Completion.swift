@@ -84,13 +84,9 @@ extension LanguageServer {
         guard let workspace = checkedWorkspace(of: document), let corpus = workspace.result?.corpus, let path = document.path else { return [] }
         let folder = (path as NSString).deletingLastPathComponent
         var spaces: [IDSpace] = [], nearby: [IDSpace] = []
-        for reference in ContentKinds.all.flatMap({ $0.references(in: corpus) }) {
-            let file = reference.id.range.file
-            let absolute = workspace.absolute(file.path)
-            guard SourceKind.classify(relativePath: String(absolute.dropFirst(workspace.root.count + 1))) == kind,
-                  Self.key(of: reference.id.range) == key else { continue }
-            if !spaces.contains(reference.space) { spaces.append(reference.space) }
-            if (absolute as NSString).deletingLastPathComponent == folder, !nearby.contains(reference.space) { nearby.append(reference.space) }
+        for site in workspace.referenceSites where site.kind == kind && site.key == key {
+            if !spaces.contains(site.space) { spaces.append(site.space) }
+            if site.folder == folder, !nearby.contains(site.space) { nearby.append(site.space) }
         }
         var wanted = nearby.isEmpty ? spaces : nearby
         if wanted.isEmpty, lessonIDs { wanted = [ContentKinds.Lesson.space] }

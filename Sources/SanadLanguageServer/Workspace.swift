@@ -36,9 +36,36 @@ final class Workspace {
         }
         let started = now.uptimeNanoseconds
         let result = pipeline.run(root: root)
+        sites = nil
         lastCheckMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
         self.result = result
         return result
+    }
+
+    /// Where one reference the kinds declare stands: its file's kind and folder, the YAML key
+    /// that holds it, and the space it points into.
+    struct ReferenceSite {
+        let kind: SourceKind
+        let key: String
+        let folder: String
+        let space: IDSpace
+    }
+
+    private var sites: [ReferenceSite]?
+
+    /// Every reference of the last check's corpus, located once per check (completion asks for
+    /// them on every keystroke; finding each one's key reads its lines).
+    var referenceSites: [ReferenceSite] {
+        if let sites { return sites }
+        guard let corpus = result?.corpus else { return [] }
+        let found = ContentKinds.all.flatMap { $0.references(in: corpus) }.compactMap { reference -> ReferenceSite? in
+            let absolute = absolute(reference.id.range.file.path)
+            guard let kind = SourceKind.classify(relativePath: String(absolute.dropFirst(root.count + 1))),
+                  let key = LanguageServer.key(of: reference.id.range) else { return nil }
+            return ReferenceSite(kind: kind, key: key, folder: (absolute as NSString).deletingLastPathComponent, space: reference.space)
+        }
+        sites = found
+        return found
     }
 
     /// The absolute path of a path as diagnostics show it (relative to the content folder).

@@ -48,7 +48,8 @@ public enum CanonicalJSON {
         }
     }
 
-    private static func writeString(_ string: String, to out: inout [UInt8]) {
+    /// `string` as a JSON string with only the escapes JSON requires (the canonical spelling).
+    public static func writeString(_ string: String, to out: inout [UInt8]) {
         let hex = Array("0123456789abcdef".utf8)
         out.append(UInt8(ascii: "\""))
         for byte in string.utf8 {

@@ -6,9 +6,15 @@ struct PreviewPage: Sendable {
     let citations: BundleCitations
     let media: [String: String]
     let liveReload: Bool
+    /// The block renderer, with the citations by key (built once for every page).
+    let blocks: BlockHTML
 
-    private var blocks: BlockHTML {
-        BlockHTML(citations: Dictionary(citations.citations.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
+    init(projectTitle: String, citations: BundleCitations, media: [String: String], liveReload: Bool) {
+        self.projectTitle = projectTitle
+        self.citations = citations
+        self.media = media
+        self.liveReload = liveReload
+        blocks = BlockHTML(citations: Dictionary(citations.citations.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
     }
     private func escape(_ text: String) -> String { BlockHTML.escape(text) }
 

@@ -139,7 +139,17 @@ let package = Package(
 // them: they have no `main` (libFuzzer brings it) and are built with `-sanitize=fuzzer,address`.
 if ProcessInfo.processInfo.environment["SANAD_FUZZ"] != nil {
     package.targets += [
-        .executableTarget(name: "fuzz-citations", dependencies: ["SanadCitations"], path: "Sources/Fuzz/Citations"),
-        .executableTarget(name: "fuzz-bundle-json", dependencies: ["SanadBundleFormat"], path: "Sources/Fuzz/BundleJSON"),
+        .target(name: "SanadFuzzSupport", path: "Sources/Fuzz/Support"),
+        .executableTarget(name: "fuzz-citations", dependencies: ["SanadCitations", "SanadFuzzSupport"], path: "Sources/Fuzz/Citations"),
+        .executableTarget(name: "fuzz-bundle-json", dependencies: ["SanadBundleFormat", "SanadFuzzSupport"], path: "Sources/Fuzz/BundleJSON"),
+        .executableTarget(
+            name: "fuzz-runtime-open",
+            dependencies: ["SanadRuntime", "SanadBundleFormat", "SanadFuzzSupport", .product(name: "Crypto", package: "swift-crypto")],
+            path: "Sources/Fuzz/RuntimeOpen"),
+        .executableTarget(
+            name: "fuzz-lesson-pipeline", dependencies: ["SanadCompiler", "SanadReporting", "SanadFuzzSupport"], path: "Sources/Fuzz/LessonPipeline"),
+        .executableTarget(
+            name: "fuzz-schema-validator", dependencies: ["SanadCompiler", "SanadDiagnostics", "SanadSchema", "SanadSource", "SanadFuzzSupport"],
+            path: "Sources/Fuzz/SchemaValidator"),
     ]
 }

@@ -5,43 +5,45 @@ public enum Suggestion {
     /// (at most `limit`; candidates at the same distance in their given order).
     public static func closest(to word: String, in candidates: [String], limit: Int) -> [String] {
         let threshold = max(1, word.count / 3)
+        let folded = Array(word.lowercased())
         let scored = candidates.enumerated().compactMap { index, candidate -> (Int, Int, String)? in
-            guard candidate != word else { return nil }
-            let distance = editDistance(word, candidate)
-            return distance <= threshold ? (distance, index, candidate) : nil
+            guard candidate != word, let distance = distance(folded, Array(candidate.lowercased()), atMost: threshold) else { return nil }
+            return (distance, index, candidate)
         }
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
     }
 
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
     public static func closest(to word: String, in candidates: [String]) -> String? {
-        let limit = max(1, word.count / 3)
-        var best: (String, Int)?
-        for candidate in candidates where candidate != word {
-            let distance = editDistance(word, candidate)
-            if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
-        }
-        return best?.0
+        closest(to: word, in: candidates, limit: 1).first
     }
 
     /// Edit distance (insertions, deletions, substitutions and transpositions of neighbours),
     /// case-insensitive: "Titel" is one edit from "title".
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
+        distance(Array(a.lowercased()), Array(b.lowercased()), atMost: .max)!
+    }
+
+    /// The edit distance of two words, or nil when it is over `bound`. Words whose lengths differ
+    /// by more than `bound` are answered at once, so a long unknown word costs nothing against
+    /// short candidates; otherwise three rows of the table are kept, not the whole table.
+    static func distance(_ a: [Character], _ b: [Character], atMost bound: Int) -> Int? {
+        guard abs(a.count - b.count) <= bound else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var beforeLast = [Int](repeating: 0, count: b.count + 1)
+        var last = Array(0...b.count)
+        var row = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
+            row[0] = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                row[j] = min(last[j] + 1, row[j - 1] + 1, last[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                    row[j] = min(row[j], beforeLast[j - 2] + 1)
                 }
             }
+            (beforeLast, last, row) = (last, row, beforeLast)
         }
-        return table[a.count][b.count]
+        return last[b.count] <= bound ? last[b.count] : nil
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SanadBundleFormat
+import SanadFuzzSupport
 
 /// libFuzzer's entry: Sanad's bundle JSON decoder on arbitrary bytes, into the manifest and a
 /// lessons file (every block and inline type). Any input must decode or throw, never crash or
@@ -13,15 +14,8 @@ public func fuzzBundleJSON(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt 
     return 0
 }
 
-/// libFuzzer's driver, given the entry above.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                     _ entry: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
-
 /// The executable's entry (SwiftPM names it `fuzz_bundle_json_main`): libFuzzer's driver.
 @_cdecl("fuzz_bundle_json_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments, fuzzBundleJSON)
+    FuzzDriver.run(argc, argv, entry: fuzzBundleJSON)
 }

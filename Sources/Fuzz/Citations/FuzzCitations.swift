@@ -1,4 +1,5 @@
 import SanadCitations
+import SanadFuzzSupport
 
 /// libFuzzer's entry: a Qur'an and a hadith reference parsed from arbitrary bytes (as UTF-8 text,
 /// invalid bytes replaced). Any input must give a reference or a parse error, never a crash or a
@@ -11,15 +12,8 @@ public func fuzzCitations(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-/// libFuzzer's driver, given the entry above.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                     _ entry: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
-
 /// The executable's entry (SwiftPM names it `fuzz_citations_main`): libFuzzer's driver.
 @_cdecl("fuzz_citations_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments, fuzzCitations)
+    FuzzDriver.run(argc, argv, entry: fuzzCitations)
 }

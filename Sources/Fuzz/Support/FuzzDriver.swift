@@ -1,0 +1,47 @@
+import Foundation
+
+/// libFuzzer's driver (`-sanitize=fuzzer` links it): runs `entry` on generated inputs as the
+/// command line asks.
+@_silgen_name("LLVMFuzzerRunDriver")
+func llvmFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ entry: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
+
+/// What every fuzz target shares: libFuzzer's driver and its settings. Each target defines its
+/// entry (`LLVMFuzzerTestOneInput`) and the `<module>_main` SwiftPM calls, which hands the
+/// command line and the entry to `run`.
+public enum FuzzDriver {
+    /// A fuzz target's entry: one input, its bytes and their count; returns 0.
+    public typealias Entry = @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+
+    /// Runs libFuzzer with the process's arguments and `entry`; returns its exit status.
+    public static func run(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, entry: Entry) -> CInt {
+        var count = argc
+        var arguments = argv
+        return llvmFuzzerRunDriver(&count, &arguments, entry)
+    }
+
+    /// An input's bytes.
+    public static func bytes(_ start: UnsafePointer<UInt8>, _ count: Int) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// A setting `scripts/fuzz.sh` passes in the environment; the target stops with a message
+    /// when it is missing (a target that fuzzed nothing must not look like a clean run).
+    public static func setting(_ name: String) -> String {
+        guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else {
+            FileHandle.standardError.write(Data("fuzz target: set \(name) (scripts/fuzz.sh does)\n".utf8))
+            exit(2)
+        }
+        return value
+    }
+
+    /// A fresh folder for a target's scratch files: in memory (`/dev/shm`) where there is one.
+    public static func scratchFolder(_ name: String) -> URL {
+        let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+        let folder = URL(fileURLWithPath: base).appendingPathComponent("sanad-\(name)-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}

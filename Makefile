@@ -8,7 +8,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 # the same bytes.
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
 
-.PHONY: all deps build test lint report conformance fuzz bench bench-lint bench-citations docs docc clean
+.PHONY: all deps build test example lint report conformance fuzz bench bench-lint bench-citations docs docc clean
 
 all: build
 
@@ -21,7 +21,8 @@ build: deps
 	$(SWIFT) build
 	$(BIN)/sanad build --source $(CONTENT) --output build
 
-## test: unit tests, then the JSON Schema conformance suite
+## test: unit tests, the JSON Schema conformance suite, a fuzz smoke run per target, and the
+## example app package that compiles its content with the SwiftPM plugin
 test: deps
 	@scripts/fetch-xliff-schema.sh
 	@test -f ../shared/data/tanzil/quran-simple.xml -a -f ../shared/data/tanzil/quran-uthmani.xml || \
@@ -29,6 +30,11 @@ test: deps
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory conformance
 	@scripts/fuzz.sh 5
+	@scripts/test-example.sh
+
+## example: build and test Examples/LessonsApp, which uses Sanad's SwiftPM plugin
+example: deps
+	scripts/test-example.sh
 
 ## lint: lint content-src/ (or CONTENT=path)
 lint: deps

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
@@ -51,6 +51,8 @@ let package = Package(
         .library(name: "SanadCompiler", targets: ["SanadCompiler"]),
         .library(name: "SanadRuntime", targets: ["SanadRuntime"]),
         .executable(name: "sanad-demo", targets: ["sanad-demo"]),
+        // Compiles a target's content folder into its resources (`Examples/LessonsApp` uses it).
+        .plugin(name: "SanadContentPlugin", targets: ["SanadContentPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -100,6 +102,7 @@ let package = Package(
                 "SanadCompiler", "SanadReporting", "SanadLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .plugin(name: "SanadContentPlugin", capability: .buildTool(), dependencies: ["sanad"]),
         .executableTarget(
             name: "sanad-schema-conformance", dependencies: ["SanadSchema", "SanadSource", "SanadDiagnostics"],
             path: "Sources/SchemaConformance"),

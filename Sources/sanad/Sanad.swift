@@ -140,6 +140,9 @@ struct Build: ParsableCommand {
     @Option(help: "The folder to write the bundle folder into.")
     var output = "build"
 
+    @Option(help: ArgumentHelp("The bundle folder's name in the output folder (default: the project's id).", valueName: "name"))
+    var bundleName: String?
+
     @OptionGroup var reporting: ReportingArguments
 
     @Option(help: ArgumentHelp("The last published bundle folder: fail unless content-version is bumped enough for the changes.", valueName: "dir"))
@@ -166,6 +169,7 @@ struct Build: ParsableCommand {
         options.signingKeys = signingKeys
         options.source = folder.value
         options.output = output
+        options.bundleName = bundleName
         options.reporting = reporting.options(colorAllowed: true)
         options.previous = previous
         options.timings = timings

@@ -21,6 +21,7 @@ extension BuildAction {
                 "release=\(options.release)", "requireAllApproved=\(options.requireAllApproved)", "today=\(today)",
                 "SOURCE_DATE_EPOCH=\(options.environment["SOURCE_DATE_EPOCH"] ?? "")", "root=\(absoluteRoot)",
                 "workingDirectory=\(discovery.workingDirectory)", "output=\(output.standardizedFileURL.path)",
+                "bundleName=\(options.bundleName ?? "")",
             ],
             inputs: inputs.digest)
     }

@@ -12,6 +12,9 @@ public struct BuildAction: Sendable {
         public var source: String?
         /// The folder the bundle folder is written into.
         public var output = "build"
+        /// The bundle folder's name in `output`; nil: the project's id. The SwiftPM plugin names
+        /// it `SanadContent`, so that an app finds it without knowing the id.
+        public var bundleName: String?
         public var reporting = ReportingOptions()
         /// The last published bundle: the content version must be bumped enough for the changes.
         public var previous: String?
@@ -61,6 +64,11 @@ public struct BuildAction: Sendable {
         self.workingDirectory = workingDirectory
     }
 
+    /// Whether a name is one folder name: not empty, no `/` or NUL, not `.` or `..`.
+    static func isFolderName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+    }
+
     /// The latest `SOURCE_DATE_EPOCH` accepted: 9999-12-31T23:59:59Z.
     public static let latestSourceDateEpoch = 253_402_300_799
 
@@ -83,6 +91,11 @@ public struct BuildAction: Sendable {
             policy = try options.reporting.policy()
         } catch {
             return Outcome(output: "error: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
+        }
+        if let name = options.bundleName, !Self.isFolderName(name) {
+            return Outcome(
+                output: "error: --bundle-name must be one folder name (no '/', not '.' or '..'), not '\(name)'\n",
+                exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
         }
         var previous: BundleSnapshot?
         if let path = options.previous {
@@ -148,7 +161,7 @@ public struct BuildAction: Sendable {
             }
             if policy.fails(diagnostics) { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
         }
-        let folder = output.appendingPathComponent(corpus.project?.id ?? "bundle")
+        let folder = output.appendingPathComponent(options.bundleName ?? corpus.project?.id ?? "bundle")
         do {
             let manifest = try result.timings.measure(.write) { () throws -> BundleManifest in
                 let base = BundleManifest(

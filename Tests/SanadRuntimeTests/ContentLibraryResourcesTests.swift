@@ -1,0 +1,28 @@
+import Foundation
+import SanadBundleFormat
+import SanadRuntime
+import Testing
+
+/// `ContentLibrary(resourcesOf:)`: the bundle the SwiftPM plugin puts in a target's resources,
+/// found by its folder name. (`make test` also builds `Examples/LessonsApp`, whose test opens
+/// its real `Bundle.module` this way.)
+@Suite struct ContentLibraryResourcesTests {
+    @Test func opensTheBundleNamedSanadContentInAResourceBundle() throws {
+        let built = try TestBundle.build()
+        let resources = built.deletingLastPathComponent().appendingPathComponent("Example.resources")
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: built, to: resources.appendingPathComponent(ContentLibrary.resourceName))
+        defer { try? FileManager.default.removeItem(at: resources.deletingLastPathComponent()) }
+        let bundle = try #require(Bundle(url: resources))
+        let library = try ContentLibrary(resourcesOf: bundle)
+        #expect(!library.categories.isEmpty)
+    }
+
+    @Test func aResourceBundleWithoutContentIsMissingFile() throws {
+        let empty = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-empty-\(UUID().uuidString).resources")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let bundle = try #require(Bundle(url: empty))
+        #expect(throws: BundleError.missingFile(ContentLibrary.resourceName)) { try ContentLibrary(resourcesOf: bundle) }
+    }
+}

@@ -41,7 +41,10 @@ public enum BundleFormat {
     /// 2.12 added the manifest's optional `signatures` (Ed25519 over its canonical form without
     /// them, `ManifestSigning`) and `expiresAt`; readers before 2.12 ignore them, a reader with a
     /// trust policy checks them.
-    public static let version = SemanticVersion(major: 2, minor: 12, patch: 0)
+    /// 2.13 added the manifest's optional `keyEndorsements` (`KeyEndorsement`: a key an app
+    /// trusts endorsing a new signing key, for rotation and root keys); readers before 2.13
+    /// ignore them.
+    public static let version = SemanticVersion(major: 2, minor: 13, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

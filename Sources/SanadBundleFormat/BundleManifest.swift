@@ -99,6 +99,9 @@ public struct BundleManifest: Codable, Sendable, Equatable {
     /// When the bundle stops being current, `YYYY-MM-DDTHH:MM:SSZ` (`bundle-valid-for` in
     /// sanad.yaml); a reader with a trust policy refuses it afterwards (format 2.12).
     public var expiresAt: String?
+    /// Keys endorsed by keys an app trusts (`KeyEndorsement`), so that their signatures count:
+    /// a rotated or root-endorsed signing key (format 2.13).
+    public var keyEndorsements: [KeyEndorsement]?
 
     /// A manifest; `packs` defaults to none, as in a format 1 manifest.
     public init(
@@ -117,7 +120,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
 
 extension BundleManifest {
     private enum CodingKeys: String, CodingKey {
-        case formatVersion, bundleId, contentVersion, sourceDigest, createdAt, files, packs, signatures, expiresAt
+        case formatVersion, bundleId, contentVersion, sourceDigest, createdAt, files, packs, signatures, expiresAt, keyEndorsements
     }
 
     /// Decodes a manifest; `packs`, required since format 2.0, reads as empty when absent (a 1.x
@@ -133,5 +136,6 @@ extension BundleManifest {
         packs = try container.decodeIfPresent([Pack].self, forKey: .packs) ?? []
         signatures = try container.decodeIfPresent([ManifestSignature].self, forKey: .signatures)
         expiresAt = try container.decodeIfPresent(String.self, forKey: .expiresAt)
+        keyEndorsements = try container.decodeIfPresent([KeyEndorsement].self, forKey: .keyEndorsements)
     }
 }

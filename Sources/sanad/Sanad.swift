@@ -163,10 +163,14 @@ struct Build: ParsableCommand {
     @Option(name: .customLong("sign"), help: ArgumentHelp("Sign the manifest with this private key file (sanad keys generate); repeatable, for a key rotation.", valueName: "key"))
     var signingKeys: [String] = []
 
+    @Option(name: .customLong("endorsement"), help: ArgumentHelp("Carry this endorsement of a --sign key (sanad keys endorse) in the manifest; repeatable.", valueName: "file"))
+    var endorsements: [String] = []
+
     func run() throws {
         var options = BuildAction.Options()
         options.cache = !noCache
         options.signingKeys = signingKeys
+        options.endorsements = endorsements
         options.source = folder.value
         options.output = output
         options.bundleName = bundleName

@@ -81,7 +81,7 @@ struct Schemas: ParsableCommand {
 
 /// `sanad keys generate`.
 struct Keys: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Signing keys for bundles.", subcommands: [Generate.self])
+    static let configuration = CommandConfiguration(abstract: "Signing keys for bundles.", subcommands: [Generate.self, Endorse.self])
 
     struct Generate: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -92,6 +92,25 @@ struct Keys: ParsableCommand {
 
         func run() throws {
             try finish(KeysAction(workingDirectory: FileManager.default.currentDirectoryPath).generate(name: name))
+        }
+    }
+
+    struct Endorse: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Endorse a new signing key with a key apps already trust (rotation, or a root key): writes NAME.endorsement.json.",
+            discussion: "Build with both --sign NAME.private.json and --endorsement NAME.endorsement.json; apps trusting the endorsing key then accept the new key's signature.")
+
+        @Argument(help: "The new key's public key file, NAME.public.json.")
+        var publicKey: String
+
+        @Option(name: .customLong("with"), help: ArgumentHelp("The endorsing key's private key file.", valueName: "private-key"))
+        var endorser: String
+
+        @Option(help: ArgumentHelp("The last day the endorsement holds, YYYY-MM-DD (UTC); default: as long as the endorsing key.", valueName: "day"))
+        var expires: String?
+
+        func run() throws {
+            try finish(KeysAction(workingDirectory: FileManager.default.currentDirectoryPath).endorse(publicKey: publicKey, with: endorser, lastDay: expires))
         }
     }
 }

@@ -24,12 +24,15 @@ import _SanadTestSupport
     }
 
     /// The curriculum fixture (or another content folder) built and signed by `keys`.
-    static func build(signedBy keys: [Key], in folder: ScratchFolder, source: String = "Tests/SanadRuntimeTests/Fixtures/curriculum") throws -> (bundle: URL, output: String) {
+    static func build(
+        signedBy keys: [Key], endorsements: [String] = [], in folder: ScratchFolder, source: String = "Tests/SanadRuntimeTests/Fixtures/curriculum"
+    ) throws -> (bundle: URL, output: String) {
         var options = BuildAction.Options()
         options.source = source
         options.output = folder.path + "/build-\(UUID().uuidString)"
         options.environment = ["SOURCE_DATE_EPOCH": "0"]
         options.signingKeys = keys.map(\.privatePath)
+        options.endorsements = endorsements
         let outcome = BuildAction(options: options, workingDirectory: TestBundle.repository).run()
         return (try #require(outcome.bundle, "\(outcome.output)"), outcome.output)
     }

@@ -56,6 +56,7 @@ public struct TrustPolicy: Sendable {
     /// Checks a manifest (decoded, and its exact text) against the policy.
     public func check(_ manifest: BundleManifest, text: [UInt8]) throws(BundleError) {
         let signatures = manifest.signatures ?? []
+        let keys = self.keys + endorsedKeys(manifest.keyEndorsements ?? [])
         var trusted = false
         var unknown: [String] = [], expired: [String] = [], invalid: [String] = []
         for signature in signatures {
@@ -82,6 +83,23 @@ public struct TrustPolicy: Sendable {
         if let last = lastInstalledContentVersion, let installed = SemanticVersion(last), let found = SemanticVersion(manifest.contentVersion),
            found < installed {
             throw .rollback(found: manifest.contentVersion, installed: last)
+        }
+    }
+
+    /// The keys the manifest's endorsements add: each endorsement signed by a key the app itself
+    /// trusts (not by another endorsed key), expiring with the endorsement or with the endorsing
+    /// key, whichever is first. An endorsement that does not verify adds nothing.
+    func endorsedKeys(_ endorsements: [KeyEndorsement]) -> [Key] {
+        endorsements.compactMap { endorsement -> Key? in
+            guard let endorser = keys.first(where: { $0.id == endorsement.signedBy }),
+                  let key = endorsement.endorsedKey(verifiedBy: endorser.publicKey) else { return nil }
+            var ends = endorser.expires
+            if let text = endorsement.expiresAt {
+                // An expiry that is not a time ends the endorsement at once rather than never.
+                let end = Self.instant(text) ?? .distantPast
+                ends = min(ends ?? end, end)
+            }
+            return Key(publicKey: key, expires: ends)
         }
     }
 

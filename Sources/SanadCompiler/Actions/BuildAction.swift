@@ -40,6 +40,9 @@ public struct BuildAction: Sendable {
         /// Private key files (`sanad keys generate`) that sign the manifest; a signed build is
         /// never answered from the cache.
         public var signingKeys: [String] = []
+        /// Endorsement files (`sanad keys endorse`) the manifest carries, each endorsing one of
+        /// `signingKeys`, so that apps trusting the endorsing key accept the new one.
+        public var endorsements: [String] = []
         public init() {}
     }
 
@@ -81,9 +84,11 @@ public struct BuildAction: Sendable {
         }
         var discovery = ContentDiscovery(workingDirectory: workingDirectory)
         discovery.shufflesFiles = shuffleDiscovery
-        let keys: [Curve25519.Signing.PrivateKey]
-        switch Self.signingKeys(options.signingKeys.map(discovery.absolute)) {
-        case .success(let loaded): keys = loaded
+        let keys: [Curve25519.Signing.PrivateKey], endorsements: [KeyEndorsement]
+        switch Self.signingKeys(options.signingKeys.map(discovery.absolute)).flatMap({ keys in
+            Self.endorsements(options.endorsements.map(discovery.absolute), of: keys).map { (keys, $0) }
+        }) {
+        case .success(let loaded): (keys, endorsements) = loaded
         case .failure(let problem): return Outcome(output: "error: \(problem.message)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
         }
         let policy: SeverityPolicy
@@ -175,6 +180,7 @@ public struct BuildAction: Sendable {
                 writer.afterEachFile = afterEachFile
                 writer.syncsEachFile = syncsEachFile
                 writer.signingKeys = keys
+                writer.endorsements = endorsements
                 return try writer.write(files, manifest: manifestBase, to: folder)
             }
             if let key {
@@ -262,27 +268,5 @@ extension BuildAction {
         encoder.outputFormatting.insert(.prettyPrinted)
         try encoder.encode(delta).write(to: URL(fileURLWithPath: folder.path + ".delta.json"), options: .atomic)
         return delta
-    }
-}
-
-extension BuildAction {
-    /// Why a signing key cannot be used; never shows the key.
-    struct KeyProblem: Error { var message: String }
-
-    /// The private keys in `paths` (`KeysAction.PrivateKeyFile`).
-    static func signingKeys(_ paths: [String]) -> Result<[Curve25519.Signing.PrivateKey], KeyProblem> {
-        var keys: [Curve25519.Signing.PrivateKey] = []
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else { return .failure(KeyProblem(message: "cannot read the signing key \(path)")) }
-            guard let file = try? JSONDecoder().decode(KeysAction.PrivateKeyFile.self, from: data), let raw = Data(base64Encoded: file.privateKey),
-                  let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else {
-                return .failure(KeyProblem(message: "\(path) is not a private key file written by sanad keys generate"))
-            }
-            guard ManifestSigning.keyID(of: key.publicKey) == file.keyID else {
-                return .failure(KeyProblem(message: "\(path): its keyID is not its key's id"))
-            }
-            keys.append(key)
-        }
-        return .success(keys)
     }
 }

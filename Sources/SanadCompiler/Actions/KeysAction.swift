@@ -55,3 +55,45 @@ public struct KeysAction: Sendable {
                        exitCode: ExitStatus.success, product: id)
     }
 }
+
+extension KeysAction {
+    /// Writes `NAME.endorsement.json` beside `NAME.public.json`: the key of `endorser` (a private
+    /// key file) endorsing that public key, until the end of `lastDay` (`YYYY-MM-DD`, UTC) if
+    /// given. The product is the endorsed key's id.
+    public func endorse(publicKey publicPath: String, with endorser: String, lastDay: String?) -> Outcome {
+        let discovery = ContentDiscovery(workingDirectory: workingDirectory)
+        let path = discovery.absolute(publicPath)
+        guard path.hasSuffix(".public.json") else {
+            return Outcome(output: "error: \(publicPath) is not a NAME.public.json file from sanad keys generate\n", exitCode: ExitStatus.usage, product: nil)
+        }
+        var expiresAt: String?
+        if let lastDay {
+            guard let day = LocalDate(iso: lastDay) else {
+                return Outcome(output: "error: --expires must be a day, YYYY-MM-DD, not '\(lastDay)'\n", exitCode: ExitStatus.usage, product: nil)
+            }
+            expiresAt = "\(day)T23:59:59Z"
+        }
+        guard let data = FileManager.default.contents(atPath: path), let file = try? JSONDecoder().decode(PublicKeyFile.self, from: data),
+              let endorsed = TrustPolicy.Key(base64: file.publicKey), endorsed.id == file.keyID else {
+            return Outcome(output: "error: \(publicPath) is not a public key file written by sanad keys generate\n", exitCode: ExitStatus.usage, product: nil)
+        }
+        let signer: Curve25519.Signing.PrivateKey
+        switch BuildAction.signingKeys([discovery.absolute(endorser)]) {
+        case .success(let keys): signer = keys[0]
+        case .failure(let problem): return Outcome(output: "error: \(problem.message)\n", exitCode: ExitStatus.usage, product: nil)
+        }
+        let output = String(path.dropLast(".public.json".count)) + ".endorsement.json"
+        do {
+            let endorsement = try KeyEndorsement(endorsing: endorsed.publicKey, expiresAt: expiresAt, by: signer)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try NewFile.create(output, try encoder.encode(endorsement))
+        } catch {
+            return Outcome(output: "error: cannot write \(output): \(error.localizedDescription)\n", exitCode: ExitStatus.usage, product: nil)
+        }
+        let until = expiresAt.map { " until \($0)" } ?? ""
+        return Outcome(
+            output: "key \(endorsed.id) endorsed by key \(ManifestSigning.keyID(of: signer.publicKey))\(until): \(output)\n",
+            exitCode: ExitStatus.success, product: endorsed.id)
+    }
+}

@@ -25,6 +25,8 @@ public struct BundleWriter {
     public var syncsEachFile = false
     /// The keys that sign the manifest (`ManifestSigning`); none: the bundle is unsigned.
     public var signingKeys: [Curve25519.Signing.PrivateKey] = []
+    /// Endorsements of signing keys the manifest carries (`KeyEndorsement`).
+    public var endorsements: [KeyEndorsement] = []
 
     public init() {}
 
@@ -68,6 +70,7 @@ public struct BundleWriter {
             }
             let encoder = BundleBuilder.encoder()
             encoder.outputFormatting.insert(.prettyPrinted)
+            if !endorsements.isEmpty { manifest.keyEndorsements = endorsements }
             var manifestBytes = try encoder.encode(manifest)
             if !signingKeys.isEmpty {
                 // Each key signs the unsigned text; the signatures member is outside what is signed.

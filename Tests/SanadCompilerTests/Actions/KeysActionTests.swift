@@ -33,4 +33,31 @@ import _SanadTestSupport
         #expect(try folder.read("release.private.json") == "mine")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/release.public.json"))
     }
+
+    @Test func anEndorsementNamesBothKeysItsLastDayAndNeverTheSecret() throws {
+        let folder = try ScratchFolder()
+        let action = KeysAction(workingDirectory: folder.path)
+        let old = try #require(action.generate(name: "old").product ?? nil), new = try #require(action.generate(name: "new").product ?? nil)
+        let outcome = action.endorse(publicKey: "new.public.json", with: "old.private.json", lastDay: "2030-06-30")
+        #expect(outcome.exitCode == 0, "\(outcome.output)")
+        let endorsement = try JSONDecoder().decode(KeyEndorsement.self, from: Data(contentsOf: URL(fileURLWithPath: folder.path + "/new.endorsement.json")))
+        #expect(endorsement.keyID == new && endorsement.signedBy == old && endorsement.expiresAt == "2030-06-30T23:59:59Z")
+        let secret = try JSONDecoder().decode(KeysAction.PrivateKeyFile.self, from: Data(contentsOf: URL(fileURLWithPath: folder.path + "/old.private.json"))).privateKey
+        let written = try folder.read("new.endorsement.json")
+        #expect(!outcome.output.contains(secret) && !written.contains(secret))
+        // Written once: a second endorsement of the same key is refused, the first kept.
+        #expect(action.endorse(publicKey: "new.public.json", with: "old.private.json", lastDay: nil).exitCode == ExitStatus.usage)
+        #expect(try JSONDecoder().decode(KeyEndorsement.self, from: Data(contentsOf: URL(fileURLWithPath: folder.path + "/new.endorsement.json"))) == endorsement)
+    }
+
+    @Test func anEndorsementRefusesABadDayAndFilesThatAreNotKeys() throws {
+        let folder = try ScratchFolder()
+        let action = KeysAction(workingDirectory: folder.path)
+        _ = action.generate(name: "old")
+        _ = action.generate(name: "new")
+        #expect(action.endorse(publicKey: "new.public.json", with: "old.private.json", lastDay: "30/06/2030").output.contains("--expires must be a day"))
+        #expect(action.endorse(publicKey: "new.private.json", with: "old.private.json", lastDay: nil).output.contains("is not a NAME.public.json file"))
+        #expect(action.endorse(publicKey: "new.public.json", with: "new.public.json", lastDay: nil).output.contains("is not a private key file"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/new.endorsement.json"))
+    }
 }

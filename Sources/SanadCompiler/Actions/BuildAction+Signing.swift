@@ -1,0 +1,44 @@
+import Crypto
+import Foundation
+import SanadBundleFormat
+
+extension BuildAction {
+    /// Why a signing key or an endorsement cannot be used; never shows a key.
+    struct KeyProblem: Error { var message: String }
+
+    /// The private keys in `paths` (`KeysAction.PrivateKeyFile`).
+    static func signingKeys(_ paths: [String]) -> Result<[Curve25519.Signing.PrivateKey], KeyProblem> {
+        var keys: [Curve25519.Signing.PrivateKey] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else { return .failure(KeyProblem(message: "cannot read the signing key \(path)")) }
+            guard let file = try? JSONDecoder().decode(KeysAction.PrivateKeyFile.self, from: data), let raw = Data(base64Encoded: file.privateKey),
+                  let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw) else {
+                return .failure(KeyProblem(message: "\(path) is not a private key file written by sanad keys generate"))
+            }
+            guard ManifestSigning.keyID(of: key.publicKey) == file.keyID else {
+                return .failure(KeyProblem(message: "\(path): its keyID is not its key's id"))
+            }
+            keys.append(key)
+        }
+        return .success(keys)
+    }
+
+    /// The endorsements in `paths` (`sanad keys endorse`), each of which must endorse one of the
+    /// build's signing keys (an endorsement of a key that signs nothing would be dead weight, and
+    /// most likely the wrong file).
+    static func endorsements(_ paths: [String], of keys: [Curve25519.Signing.PrivateKey]) -> Result<[KeyEndorsement], KeyProblem> {
+        let signing = Set(keys.map { ManifestSigning.keyID(of: $0.publicKey) })
+        var found: [KeyEndorsement] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else { return .failure(KeyProblem(message: "cannot read the endorsement \(path)")) }
+            guard let endorsement = try? JSONDecoder().decode(KeyEndorsement.self, from: data) else {
+                return .failure(KeyProblem(message: "\(path) is not an endorsement written by sanad keys endorse"))
+            }
+            guard signing.contains(endorsement.keyID) else {
+                return .failure(KeyProblem(message: "\(path) endorses key \(endorsement.keyID), which does not sign this build (--sign its private key)"))
+            }
+            found.append(endorsement)
+        }
+        return .success(found)
+    }
+}

@@ -51,11 +51,11 @@ enum ContentFolder {
         let found = children.filter { FileManager.default.fileExists(atPath: $0.appending(path: "sanad.yaml").path) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         guard let folder = found.first else {
-            throw Problem(description: "error: target '\(targetName)' has no content folder: put the folder holding sanad.yaml (for example content-src/, from `sanad init`) in \(directory.path)")
+            throw Problem(description: "target '\(targetName)' has no content folder: put the folder holding sanad.yaml (for example content-src/, from `sanad init`) in \(directory.path)")
         }
         guard found.count == 1 else {
             let names = found.map(\.lastPathComponent).joined(separator: ", ")
-            throw Problem(description: "error: target '\(targetName)' has \(found.count) content folders (\(names)); a target compiles one, so give each its own target")
+            throw Problem(description: "target '\(targetName)' has \(found.count) content folders (\(names)); a target compiles one, so give each its own target")
         }
         return folder
     }

@@ -9,8 +9,8 @@ extension ContentLibrary {
     /// Opens the bundle Sanad's SwiftPM plugin compiled into a target's resources: pass the
     /// target's `Bundle.module`. The bundle is verified as any other (every file against the
     /// manifest's SHA-256); a bundle shipped inside a signed app needs no `trust`, but one can
-    /// be given. Throws `missingFile` when the target has no compiled content (the plugin is not
-    /// applied to it, or its content folder has no `sanad.yaml`).
+    /// be given. Throws `missingFile` when `bundle` has no compiled content (the plugin is not
+    /// applied to that target).
     public convenience init(resourcesOf bundle: Bundle, trust: TrustPolicy? = nil) throws(BundleError) {
         guard let folder = bundle.url(forResource: Self.resourceName, withExtension: nil) else {
             throw .missingFile(Self.resourceName)

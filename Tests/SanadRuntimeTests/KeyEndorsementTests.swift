@@ -19,8 +19,8 @@ import _SanadTestSupport
         return folder.path + "/\(key).endorsement.json"
     }
 
-    static func refusal(_ bundle: URL, trusting keys: [Key]) -> BundleError? {
-        if case .failure(let error) = SignedBundleTests.open(bundle, TrustPolicy(keys: keys.map(\.trusted))) { return error }
+    static func refusal(_ bundle: URL, trusting keys: [Key], now: Date = Date()) -> BundleError? {
+        if case .failure(let error) = SignedBundleTests.open(bundle, TrustPolicy(keys: keys.map(\.trusted), now: now)) { return error }
         return nil
     }
 
@@ -44,8 +44,13 @@ import _SanadTestSupport
         let root = try Key(folder, "root"), current = try Key(folder, "current"), lapsed = try Key(folder, "lapsed")
         let good = try SignedBundleTests.build(signedBy: [current], endorsements: [try Self.endorse("current", by: root, in: folder, lastDay: "2999-12-31")], in: folder)
         #expect(Self.refusal(good.bundle, trusting: [root]) == nil)
-        let expired = try SignedBundleTests.build(signedBy: [lapsed], endorsements: [try Self.endorse("lapsed", by: root, in: folder, lastDay: "2001-01-01")], in: folder)
-        #expect(Self.refusal(expired.bundle, trusting: [root]) == .expiredKey(keyID: lapsed.trusted.id))
+        let lapsing = try SignedBundleTests.build(signedBy: [lapsed], endorsements: [try Self.endorse("lapsed", by: root, in: folder, lastDay: "2030-12-31")], in: folder)
+        #expect(Self.refusal(lapsing.bundle, trusting: [root]) == nil)
+        let afterwards = try #require(TrustPolicy.instant("2031-01-01T00:00:00Z"))
+        #expect(Self.refusal(lapsing.bundle, trusting: [root], now: afterwards) == .expiredKey(keyID: lapsed.trusted.id))
+        // An endorsement already past its day is refused when it is written.
+        let outcome = KeysAction(workingDirectory: folder.path).endorse(publicKey: "current.public.json", with: root.privatePath, lastDay: "2001-01-01")
+        #expect(outcome.exitCode == 2 && outcome.output.contains("is past"))
     }
 
     @Test func foreignForgedAndSecondHandEndorsementsAddNothing() throws {

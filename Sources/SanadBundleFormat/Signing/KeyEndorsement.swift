@@ -17,8 +17,8 @@ public struct KeyEndorsement: Codable, Sendable, Equatable {
     public var expiresAt: String?
     /// The endorsing key's id.
     public var signedBy: String
-    /// The endorsing key's Ed25519 signature over the endorsement's canonical form without this
-    /// member, base64.
+    /// The endorsing key's Ed25519 signature over `purpose` and the endorsement's canonical form
+    /// without this member, base64.
     public var signature: String
 
     private enum CodingKeys: String, CodingKey {
@@ -35,11 +35,15 @@ public struct KeyEndorsement: Codable, Sendable, Equatable {
         signature = try endorser.signature(for: Data(try signedBytes())).base64EncodedString()
     }
 
-    /// The bytes the signature covers: the canonical form without `signature`.
+    /// What the signature's bytes start with, so that a key's signature over an endorsement can
+    /// never be taken for its signature over anything else (a manifest is signed bare).
+    static let purpose = Array("sanad-key-endorsement\n".utf8)
+
+    /// The bytes the signature covers: `purpose`, then the canonical form without `signature`.
     func signedBytes() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return try CanonicalJSON.bytes(of: [UInt8](try encoder.encode(self)), omitting: ["signature"])
+        return Self.purpose + (try CanonicalJSON.bytes(of: [UInt8](try encoder.encode(self)), omitting: ["signature"]))
     }
 
     /// The endorsed key, when the endorsement is `endorser`'s and names the key it carries.

@@ -56,7 +56,9 @@ public struct TrustPolicy: Sendable {
     /// Checks a manifest (decoded, and its exact text) against the policy.
     public func check(_ manifest: BundleManifest, text: [UInt8]) throws(BundleError) {
         let signatures = manifest.signatures ?? []
-        let keys = self.keys + endorsedKeys(manifest.keyEndorsements ?? [])
+        let own = Set(self.keys.map(\.id))
+        let wanted = Set(signatures.map(\.keyID)).subtracting(own)
+        let keys = self.keys + (wanted.isEmpty ? [] : endorsedKeys(manifest.keyEndorsements ?? [], for: wanted))
         var trusted = false
         var unknown: [String] = [], expired: [String] = [], invalid: [String] = []
         for signature in signatures {
@@ -86,25 +88,37 @@ public struct TrustPolicy: Sendable {
         }
     }
 
-    /// The keys the manifest's endorsements add: each endorsement signed by a key the app itself
-    /// trusts (not by another endorsed key), expiring with the endorsement or with the endorsing
-    /// key, whichever is first. An endorsement that does not verify adds nothing.
-    func endorsedKeys(_ endorsements: [KeyEndorsement]) -> [Key] {
-        endorsements.compactMap { endorsement -> Key? in
+    /// The most endorsements of one key that are verified (a hostile manifest could carry
+    /// thousands, each an Ed25519 verification).
+    static let endorsementsPerKey = 4
+
+    /// The keys the manifest's endorsements add, among `wanted` (ids that sign the manifest and
+    /// are not the app's own): each endorsement signed by a key the app itself trusts (not by
+    /// another endorsed key), expiring with the endorsement or with the endorsing key, whichever
+    /// is first; of several endorsements of one key, the one that holds longest. A key the app
+    /// lists itself is never taken from an endorsement, so an app revokes an endorsed key by
+    /// listing it with a past expiry. An endorsement that does not verify adds nothing.
+    func endorsedKeys(_ endorsements: [KeyEndorsement], for wanted: Set<String>) -> [Key] {
+        var found: [String: Key] = [:], tried: [String: Int] = [:]
+        for endorsement in endorsements where wanted.contains(endorsement.keyID) {
+            guard tried[endorsement.keyID, default: 0] < Self.endorsementsPerKey else { continue }
+            tried[endorsement.keyID, default: 0] += 1
             guard let endorser = keys.first(where: { $0.id == endorsement.signedBy }),
-                  let key = endorsement.endorsedKey(verifiedBy: endorser.publicKey) else { return nil }
+                  let key = endorsement.endorsedKey(verifiedBy: endorser.publicKey) else { continue }
             var ends = endorser.expires
             if let text = endorsement.expiresAt {
                 // An expiry that is not a time ends the endorsement at once rather than never.
                 let end = Self.instant(text) ?? .distantPast
                 ends = min(ends ?? end, end)
             }
-            return Key(publicKey: key, expires: ends)
+            if let kept = found[endorsement.keyID], (kept.expires ?? .distantFuture) >= (ends ?? .distantFuture) { continue }
+            found[endorsement.keyID] = Key(publicKey: key, expires: ends)
         }
+        return found.keys.sorted().map { found[$0]! }
     }
 
     /// The instant of a `YYYY-MM-DDTHH:MM:SSZ` time.
-    static func instant(_ text: String) -> Date? {
+    public static func instant(_ text: String) -> Date? {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         return formatter.date(from: text)

@@ -25,8 +25,8 @@ extension BuildAction {
 
     /// The endorsements in `paths` (`sanad keys endorse`), each of which must endorse one of the
     /// build's signing keys (an endorsement of a key that signs nothing would be dead weight, and
-    /// most likely the wrong file).
-    static func endorsements(_ paths: [String], of keys: [Curve25519.Signing.PrivateKey]) -> Result<[KeyEndorsement], KeyProblem> {
+    /// most likely the wrong file), carry that key, not have expired, and not repeat another.
+    static func endorsements(_ paths: [String], of keys: [Curve25519.Signing.PrivateKey], now: Date = Date()) -> Result<[KeyEndorsement], KeyProblem> {
         let signing = Set(keys.map { ManifestSigning.keyID(of: $0.publicKey) })
         var found: [KeyEndorsement] = []
         for path in paths {
@@ -36,6 +36,17 @@ extension BuildAction {
             }
             guard signing.contains(endorsement.keyID) else {
                 return .failure(KeyProblem(message: "\(path) endorses key \(endorsement.keyID), which does not sign this build (--sign its private key)"))
+            }
+            // What every app would refuse is refused here, where it can still be fixed.
+            guard let raw = Data(base64Encoded: endorsement.publicKey), let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw),
+                  ManifestSigning.keyID(of: key) == endorsement.keyID else {
+                return .failure(KeyProblem(message: "\(path): its publicKey is not the key \(endorsement.keyID)"))
+            }
+            if let expiresAt = endorsement.expiresAt, (TrustPolicy.instant(expiresAt).map { $0 < now } ?? true) {
+                return .failure(KeyProblem(message: "\(path) expired at \(expiresAt); endorse the key again (sanad keys endorse)"))
+            }
+            guard !found.contains(where: { $0.keyID == endorsement.keyID && $0.signedBy == endorsement.signedBy }) else {
+                return .failure(KeyProblem(message: "\(path) endorses key \(endorsement.keyID) by key \(endorsement.signedBy) again"))
             }
             found.append(endorsement)
         }

@@ -67,9 +67,10 @@ public struct BuildAction: Sendable {
         self.workingDirectory = workingDirectory
     }
 
-    /// Whether a name is one folder name: not empty, no `/` or NUL, not `.` or `..`.
+    /// Whether a name is one visible folder name: not empty, no `/` or NUL, not starting with
+    /// `.` (`.sanad-cache` and the writer's temporary folders live beside the bundle folder).
     static func isFolderName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\0")
     }
 
     /// The latest `SOURCE_DATE_EPOCH` accepted: 9999-12-31T23:59:59Z.
@@ -99,7 +100,7 @@ public struct BuildAction: Sendable {
         }
         if let name = options.bundleName, !Self.isFolderName(name) {
             return Outcome(
-                output: "error: --bundle-name must be one folder name (no '/', not '.' or '..'), not '\(name)'\n",
+                output: "error: --bundle-name must be one folder name (no '/', not starting with '.'), not '\(name)'\n",
                 exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
         }
         var previous: BundleSnapshot?

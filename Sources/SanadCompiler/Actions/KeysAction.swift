@@ -72,6 +72,9 @@ extension KeysAction {
                 return Outcome(output: "error: --expires must be a day, YYYY-MM-DD, not '\(lastDay)'\n", exitCode: ExitStatus.usage, product: nil)
             }
             expiresAt = "\(day)T23:59:59Z"
+            if let end = TrustPolicy.instant(expiresAt!), end < Date() {
+                return Outcome(output: "error: --expires \(lastDay) is past; every app would refuse the endorsement\n", exitCode: ExitStatus.usage, product: nil)
+            }
         }
         guard let data = FileManager.default.contents(atPath: path), let file = try? JSONDecoder().decode(PublicKeyFile.self, from: data),
               let endorsed = TrustPolicy.Key(base64: file.publicKey), endorsed.id == file.keyID else {
@@ -83,6 +86,9 @@ extension KeysAction {
         case .failure(let problem): return Outcome(output: "error: \(problem.message)\n", exitCode: ExitStatus.usage, product: nil)
         }
         let output = String(path.dropLast(".public.json".count)) + ".endorsement.json"
+        guard !FileManager.default.fileExists(atPath: output) else {
+            return Outcome(output: "error: \(output) already exists; an endorsement is never overwritten (move it away to endorse the key again)\n", exitCode: ExitStatus.usage, product: nil)
+        }
         do {
             let endorsement = try KeyEndorsement(endorsing: endorsed.publicKey, expiresAt: expiresAt, by: signer)
             let encoder = JSONEncoder()

@@ -26,8 +26,8 @@ import Testing
         #expect(again.bundle?.lastPathComponent == "SanadContent")
     }
 
-    @Test(arguments: ["", ".", "..", "a/b", "/abs", "nul\u{0}name"])
-    func aNameThatIsNotOneFolderIsRefusedBeforeAnythingIsWritten(_ name: String) throws {
+    @Test(arguments: ["", ".", "..", ".sanad-cache", "a/b", "/abs", "nul\u{0}name"])
+    func aNameThatIsNotOneVisibleFolderIsRefusedBeforeAnythingIsWritten(_ name: String) throws {
         let project = try BuildCacheTests.Project()
         defer { project.remove() }
         let outcome = project.build { $0.options.bundleName = name }

@@ -2,12 +2,12 @@
 # `make fuzz SECONDS=N`: builds Sanad's libFuzzer targets (Package.swift declares them only when
 # SANAD_FUZZ is set) with -sanitize=fuzzer,address, seeds each corpus from the real sample
 # content (generated here, not committed), runs each target for N seconds, and prints its runs,
-# coverage and findings. A crash, leak or timeout leaves its input in build/fuzz/findings/ and
-# makes the script fail. `make test` runs it for a few seconds per target as a smoke test.
+# coverage and findings. A crash or a timeout leaves its input in build/fuzz/findings/, prints
+# the command that replays it, keeps what the replay needs, and makes the script fail. `make test` runs it for a few seconds per target as a smoke test.
 # Leak detection is off: LeakSanitizer cannot follow Swift's pointers that carry an enum's tag in
 # their spare bits, so it reports objects that are still reachable (the resident engine's kept
 # results, Foundation's buffers). AddressSanitizer's other checks, crashes and timeouts stay on.
-# Usage: scripts/fuzz.sh [SECONDS]   (default 60)
+# Usage: scripts/fuzz.sh [SECONDS]   (default 60; Linux: libFuzzer from the Swift toolchain)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -21,9 +21,14 @@ done
 bin=$(SANAD_FUZZ=1 swift build "${flags[@]}" --show-bin-path)
 
 work=build/fuzz
-# Each run seeds a corpus of its own (two runs at once do not share one), removed at the end.
+# Each run seeds a corpus, a lesson project and a scratch folder of its own (two runs at once
+# share none), removed at the end unless a finding needs them to be replayed.
 corpus="$work/corpus-$$"
-trap 'rm -rf "$corpus"' EXIT
+project="$work/lesson-project-$$"
+scratch="$work/scratch-$$"
+[ -d /dev/shm ] && scratch="/dev/shm/sanad-fuzz-$$"
+status=0
+trap 'rm -rf "$corpus" "$scratch"; [ $status -ne 0 ] || rm -rf "$project"' EXIT
 for target in $all_targets; do mkdir -p "$corpus/$target"; done
 mkdir -p "$work/findings"
 # Seeds: every Qur'an and hadith reference the sample content cites; every JSON file of its
@@ -33,43 +38,43 @@ grep -rhoE '(quran|hadith): *"?[^",}]+' content-src | sed -E 's/^[a-z]+: *"?//' 
   awk -v dir="$corpus/fuzz-citations" '{ print > (dir "/seed-" NR) }'
 grep -rhoE '\[!(QURAN|HADITH) [^]]+' content-src | sed -E 's/^\[!(QURAN|HADITH) //' | sort -u | \
   awk -v dir="$corpus/fuzz-citations" '{ print > (dir "/callout-" NR) }'
-SOURCE_DATE_EPOCH=0 .build/debug/sanad build --source content-src --output "$work/bundle" --no-cache >/dev/null 2>&1 || \
-  { swift build --product sanad >/dev/null && SOURCE_DATE_EPOCH=0 .build/debug/sanad build --source content-src --output "$work/bundle" --no-cache >/dev/null; }
-bundle=$(dirname "$(find "$work/bundle" -name manifest.json | head -1)")
+# The bundle folder is the last line `sanad build` prints.
+bundle=$(SOURCE_DATE_EPOCH=0 .build/debug/sanad build --source content-src --output "$work/bundle" --no-cache 2>/dev/null | tail -1) || \
+  { swift build --product sanad >/dev/null && bundle=$(SOURCE_DATE_EPOCH=0 .build/debug/sanad build --source content-src --output "$work/bundle" --no-cache | tail -1); }
 find "$bundle" -name '*.json' -size -64k -exec cp {} "$corpus/fuzz-bundle-json/" \;
-pack_file=$(grep -oE '"path" : "packs/[^"]+/lessons/[^"]+"' "$bundle/manifest.json" | head -1 | sed -E 's/.*: "//; s/"$//')
+pack_file=$(grep -oE '"path" : "packs/[^"]+/lessons/[^"]+"' "$bundle/manifest.json" | head -1 | sed -E 's/.*: "//; s/"$//' || true)
+[ -n "$pack_file" ] || { echo "fuzz: the sample bundle has no pack, which fuzz-runtime-open needs" >&2; exit 2; }
 { cat "$bundle/manifest.json"; printf '\0'; cat "$bundle/$pack_file"; } >"$corpus/fuzz-runtime-open/manifest-and-pack"
 cp "$bundle/manifest.json" "$corpus/fuzz-runtime-open/manifest"
 find content-src -name '*.md' -exec cp --backup=numbered -t "$corpus/fuzz-lesson-pipeline/" {} +
 find content-src -name '*.yaml' -exec cp --backup=numbered -t "$corpus/fuzz-schema-validator/" {} +
 # The lesson target checks one category with the project's settings, reviewers and media (the
 # whole sample content would spend most of each run on categories the input cannot change).
-project="$work/lesson-project-$$"
-mkdir -p "$project/categories"
+mkdir -p "$project/categories" "$scratch"
 cp -R content-src/sanad.yaml content-src/reviewers.yaml content-src/media "$project/"
 cp -R content-src/categories/backbiting "$project/categories/"
 shared=$(cd content-src/../.. && pwd)
 sed -i "s|path: \.\./\.\./|path: $shared/|" "$project/sanad.yaml"
 lesson=$(find "$project/categories" -name '*.md' | sort | head -1)
-trap 'rm -rf "$corpus" "$project"' EXIT
-export SANAD_FUZZ_BUNDLE="$PWD/$bundle" SANAD_FUZZ_PACK_FILE="$pack_file"
-export SANAD_FUZZ_CONTENT="$PWD/$project" SANAD_FUZZ_LESSON="$PWD/$lesson"
+settings=(SANAD_FUZZ_BUNDLE="$PWD/$bundle" SANAD_FUZZ_PACK_FILE="$pack_file" SANAD_FUZZ_CONTENT="$PWD/$project"
+          SANAD_FUZZ_LESSON="$PWD/$lesson" SANAD_FUZZ_SCRATCH="$scratch" ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0")
+export "${settings[@]}"
 
-status=0
 for target in "${targets[@]}"; do
   log="$work/$target-$$.log"
   max_len=65536
   [ "$target" = fuzz-runtime-open ] && max_len=131072
-  if ASAN_OPTIONS=detect_leaks=0 "$bin/$target" -max_total_time="$seconds" -print_final_stats=1 -max_len=$max_len -timeout=10 -detect_leaks=0 \
+  if "$bin/$target" -max_total_time="$seconds" -print_final_stats=1 -max_len=$max_len -timeout=10 -detect_leaks=0 \
       -artifact_prefix="$work/findings/$target-" "$corpus/$target" >"$log" 2>&1; then
     result="no finding"
   else
-    result="FINDING: see $work/findings/ and $log"
+    result="FINDING: see $work/findings/ and $log; replay one with: ${settings[*]} $bin/$target FILE"
     status=1
   fi
   runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | tail -1 | grep -oE '[0-9]+$' || echo 0)
   speed=$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | tail -1 | grep -oE '[0-9]+$' || echo 0)
   coverage=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
   echo "$target: $runs runs in ${seconds}s ($speed/s), coverage $coverage edges, corpus $(ls "$corpus/$target" | wc -l) inputs: $result"
+  [ "$result" != "no finding" ] || rm -f "$log"
 done
 exit $status

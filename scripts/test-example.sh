@@ -15,13 +15,14 @@ lesson=Sources/LessonContent/content-src/categories/first-steps/01-speak-good-or
 saved=$(mktemp) log=$(mktemp)
 cp -p "$lesson" "$saved"
 trap 'cp -p "$saved" "$lesson"; rm -f "$saved" "$log"' EXIT
-sed -i 's/^title: /titel: /' "$lesson"
+# No `sed -i`: its spelling differs between GNU and BSD sed, and the example is for Macs too.
+sed 's/^title: /titel: /' "$saved" >"$lesson"
 if swift build --build-tests >"$log" 2>&1; then
   cat "$log"
   echo "test-example: FAILED: the app built with a mistake in its content" >&2
   exit 1
 fi
-if ! grep -q "^$lesson:3:1: error\[S0003\]: unknown property 'titel'" "$log" || ! grep -q "did you mean 'title'" "$log"; then
+if ! grep -qF "$lesson:3:1: error[S0003]: unknown property 'titel'" "$log" || ! grep -q "did you mean 'title'" "$log"; then
   cat "$log"
   echo "test-example: FAILED: the build failed without Sanad's diagnostic for the mistake" >&2
   exit 1

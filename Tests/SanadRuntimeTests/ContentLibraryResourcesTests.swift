@@ -25,4 +25,10 @@ import Testing
         let bundle = try #require(Bundle(url: empty))
         #expect(throws: BundleError.missingFile(ContentLibrary.resourceName)) { try ContentLibrary(resourcesOf: bundle) }
     }
+
+    /// The plugin (which cannot import the runtime) names the folder the runtime looks for.
+    @Test func thePluginWritesTheFolderTheRuntimeOpens() throws {
+        let plugin = try String(contentsOfFile: TestBundle.repository + "/Plugins/SanadContentPlugin/SanadContentPlugin.swift", encoding: .utf8)
+        #expect(plugin.contains("static let resourceName = \"\(ContentLibrary.resourceName)\""))
+    }
 }

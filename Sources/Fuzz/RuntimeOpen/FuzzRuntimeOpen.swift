@@ -11,15 +11,19 @@ let bundle: (folder: URL, packPath: String, original: Data, sha256: [UInt8], siz
     let source = URL(fileURLWithPath: FuzzDriver.setting("SANAD_FUZZ_BUNDLE"))
     let packPath = FuzzDriver.setting("SANAD_FUZZ_PACK_FILE")
     let folder = FuzzDriver.scratchFolder("runtime-open").appendingPathComponent("bundle")
-    try! FileManager.default.copyItem(at: source, to: folder)
-    let original = FileManager.default.contents(atPath: folder.appendingPathComponent(packPath).path)!
+    do { try FileManager.default.copyItem(at: source, to: folder) } catch { FuzzDriver.fail("cannot copy \(source.path): \(error)") }
+    guard let original = FileManager.default.contents(atPath: folder.appendingPathComponent(packPath).path) else {
+        FuzzDriver.fail("the bundle has no \(packPath)")
+    }
     return (folder, packPath, original, Array(SHA256Hex.of(original).utf8), Array(String(original.count).utf8))
 }()
 
 /// The trust policy the app opens with: signatures optional (a fuzzed manifest is unsigned),
-/// but a version last installed, so the rollback check runs too.
-let trust = TrustPolicy(keys: [TrustPolicy.Key(publicKey: Curve25519.Signing.PrivateKey().publicKey)], requiresSignature: false,
-                        lastInstalledContentVersion: "0.0.1")
+/// but a version last installed, so the rollback check runs too; a fixed key and a fixed
+/// instant, so that an input gets the same verdict when it is replayed.
+let trust = TrustPolicy(
+    keys: [TrustPolicy.Key(publicKey: try! Curve25519.Signing.PrivateKey(rawRepresentation: [UInt8](repeating: 7, count: 32)).publicKey)],
+    requiresSignature: false, lastInstalledContentVersion: "0.0.1", now: Date(timeIntervalSince1970: 1_800_000_000))
 
 /// libFuzzer's entry: the runtime opening a bundle folder whose manifest and one pack file are
 /// the input (the manifest's bytes, a NUL, the pack file's bytes; without a NUL, the pack file
@@ -44,8 +48,12 @@ public func fuzzRuntimeOpen(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt
             }
         }
     }
-    try! (pack.map { Data($0) } ?? bundle.original).write(to: bundle.folder.appendingPathComponent(bundle.packPath))
-    try! Data(manifest).write(to: bundle.folder.appendingPathComponent("manifest.json"))
+    do {
+        try (pack.map { Data($0) } ?? bundle.original).write(to: bundle.folder.appendingPathComponent(bundle.packPath))
+        try Data(manifest).write(to: bundle.folder.appendingPathComponent("manifest.json"))
+    } catch {
+        FuzzDriver.fail("cannot write the bundle's files: \(error)")
+    }
     if let library = try? ContentLibrary(folder: bundle.folder, trust: trust) {
         _ = library.packs()
         for category in library.categories {

@@ -29,19 +29,27 @@ public enum FuzzDriver {
     /// A setting `scripts/fuzz.sh` passes in the environment; the target stops with a message
     /// when it is missing (a target that fuzzed nothing must not look like a clean run).
     public static func setting(_ name: String) -> String {
-        guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else {
-            FileHandle.standardError.write(Data("fuzz target: set \(name) (scripts/fuzz.sh does)\n".utf8))
-            exit(2)
-        }
+        guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else { fail("set \(name) (scripts/fuzz.sh does)") }
         return value
     }
 
-    /// A fresh folder for a target's scratch files: in memory (`/dev/shm`) where there is one.
+    /// A fresh folder for a target's scratch files, in the run's scratch folder
+    /// (`SANAD_FUZZ_SCRATCH`, which `scripts/fuzz.sh` removes at the end).
     public static func scratchFolder(_ name: String) -> URL {
-        let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-        let folder = URL(fileURLWithPath: base).appendingPathComponent("sanad-\(name)-\(getpid())")
+        let folder = URL(fileURLWithPath: setting("SANAD_FUZZ_SCRATCH")).appendingPathComponent("\(name)-\(getpid())")
         try? FileManager.default.removeItem(at: folder)
-        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            fail("cannot create \(folder.path): \(error)")
+        }
         return folder
+    }
+
+    /// Stops a target whose set-up failed, with status 2 and a message: not a finding in the
+    /// code under test (libFuzzer saves no input for it).
+    public static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("fuzz target set-up: \(message)\n".utf8))
+        exit(2)
     }
 }

@@ -113,6 +113,20 @@ import _SanadTestSupport
         try bytes.write(to: file)
         let reopened = try BundleReader(folder: bundle, trust: TrustPolicy(keys: [key.trusted]))
         #expect(throws: BundleError.digestMismatch(file: lessons.path)) { try reopened.verifyAll() }
+        bytes[bytes.count / 2] ^= 0x01
+        try bytes.write(to: file)
+        // And so for every file the signed manifest lists, media included: one byte changed is
+        // refused by name.
+        for entry in reader.manifest.files {
+            let url = bundle.appendingPathComponent(entry.path)
+            let kept = try Data(contentsOf: url)
+            var changed = kept
+            changed[changed.count / 2] ^= 0x20
+            try changed.write(to: url)
+            #expect(throws: BundleError.digestMismatch(file: entry.path)) { try BundleReader(folder: bundle, trust: TrustPolicy(keys: [key.trusted])).verifyAll() }
+            try kept.write(to: url)
+        }
+        try BundleReader(folder: bundle, trust: TrustPolicy(keys: [key.trusted])).verifyAll()
     }
 
     @Test func anOlderContentVersionThanTheInstalledOneIsARollback() throws {

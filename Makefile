@@ -29,7 +29,7 @@ test: deps
 		{ echo "make test: ../shared/data/tanzil is missing; the Qur'an verification tests need it and would be skipped" >&2; exit 1; }
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory conformance
-	@scripts/fuzz.sh 5
+	@FUZZ_CONFIG=debug scripts/fuzz.sh 5
 	@scripts/test-example.sh
 
 ## example: build and test Examples/LessonsApp, which uses Sanad's SwiftPM plugin

@@ -24,9 +24,8 @@ public struct ManifestSignature: Codable, Sendable, Equatable {
 /// Ed25519 signatures over a manifest's canonical form (`CanonicalJSON`, without its own
 /// `signatures` member). The manifest lists every file of every pack with its SHA-256, so one
 /// signature covers the whole bundle, and packs of different releases cannot be mixed.
-///
-/// Building blocks for signed bundles; the format does not carry signatures yet (see the
-/// compatibility notes in `docs/bundle-format.md`).
+/// The manifest carries them in `signatures` (format 2.12); `TrustPolicy` checks them, and
+/// `KeyEndorsement` brings keys an app does not compile in (format 2.13).
 public enum ManifestSigning {
     /// The member of a manifest that holds its signatures, left out of what is signed.
     public static let signaturesMember = "signatures"

@@ -1,6 +1,6 @@
-import SanadBundleFormat
 import Crypto
 import Foundation
+import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
@@ -101,7 +101,7 @@ public enum ReviewFingerprint {
         case .null: out += Array("null".utf8)
         case .bool(let value): out += Array((value ? "true" : "false").utf8)
         case .number(let number): out += Array((number.int.map(String.init) ?? number.literal).utf8)
-        case .string(let string): appendString(string, into: &out)
+        case .string(let string): CanonicalJSON.writeString(string, to: &out)
         case .array(let elements):
             out.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
@@ -113,28 +113,11 @@ public enum ReviewFingerprint {
             out.append(UInt8(ascii: "{"))
             for (index, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                appendString(member.key, into: &out)
+                CanonicalJSON.writeString(member.key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 canonicalJSON(member.value, into: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
-    }
-
-    static func appendString(_ string: String, into out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        out.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20: out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

@@ -50,8 +50,27 @@ public struct BundleCitations: Codable, Sendable, Equatable {
         public var memorisation: [String]?
         /// The lecture subjects whose text cites it (format 2.9).
         public var lectures: [String]?
+        /// The ids of everything that cites it, by the kind of content that does (`lesson`,
+        /// `category`, `quiz-bank`, `copy`…), each list sorted (format 2.14): every kind's uses,
+        /// those of kinds added later included. The lists above stay for readers before 2.14.
+        public var uses: [String: [String]]?
         /// An empty citation, filled in field by field.
         public init() {}
+    }
+}
+
+extension BundleCitations.Citation {
+    /// What cites the source, by kind: `uses`, or, in a bundle before 2.14, the per-kind lists.
+    public var allUses: [String: [String]] {
+        if let uses { return uses }
+        let lists: [(String, [String]?)] = [("lesson", lessons), ("category", categories), ("supplementary", supplementary), ("activity", activities),
+                                            ("memorisation", memorisation), ("lecture", lectures)]
+        return Dictionary(lists.compactMap { kind, ids in ids.flatMap { $0.isEmpty ? nil : (kind, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The citation without what cites it.
+    public mutating func forgetUses() {
+        (lessons, categories, supplementary, activities, memorisation, lectures, uses) = ([], nil, nil, nil, nil, nil, nil)
     }
 }
 

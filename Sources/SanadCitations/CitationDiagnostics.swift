@@ -27,7 +27,7 @@ public enum CitationDiagnostics {
     public static let all: [DiagnosticCode] = [
         quranReference, quranMismatch, quranUnverified, quranTextFile, undeclaredCitation,
         hadithReference, hadithGrading, hadithPolicy, untrustedSource, unusedCitation, translationAttribution,
-        quranLookalike, uncitedQuran, misquotedQuran, unknownCallout, translationLanguage,
+        quranLookalike, uncitedQuran, misquotedQuran, unknownCallout, translationLanguage, gradingPolicy,
     ]
 }
 
@@ -77,4 +77,8 @@ extension CitationDiagnostics {
         id: "C0016", name: "translation-language", group: .citations, severity: .error,
         summary: "A citation block's line is marked as an Arabic translation (`> [ar] …`): the unmarked Arabic lines are the quotation Sanad verifies, and Arabic must not escape verification by a marking.",
         example: "> [!QURAN 113:5]\n> [ar] وَمِن شَرِّ حَاسِدٍ إِذَا حَسَدَ")
+    public static let gradingPolicy = DiagnosticCode(
+        id: "C0017", name: "grading-policy", group: .citations, severity: .error,
+        summary: "An audience's `hadith-grades` in sanad.yaml accepts a grading that can never be evidence, for any audience: mawdu' (a fabricated report) or da'if jiddan (too weak to act on, even for virtues).",
+        example: "audiences: { adults: { title: Adults, hadith-grades: [sahih, hasan, mawdu'] } }")
 }

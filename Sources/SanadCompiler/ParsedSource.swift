@@ -12,6 +12,8 @@ public struct ParsedSource: Sendable {
     public var root: Node?
     /// A lesson's Markdown body.
     public var body: MarkdownNode?
+    /// Where a Markdown file's body is, after its front matter.
+    public var bodyRange: Range<Int>?
     public var diagnostics: [Diagnostic]
 
     /// Reads, parses and validates one file. Never throws: every problem is a diagnostic.
@@ -48,6 +50,7 @@ public struct ParsedSource: Sendable {
                 return source
             case .success(let split):
                 yamlRegion = split.yaml
+                source.bodyRange = split.body
                 let preflight = MarkdownPreflight.check(file, body: split.body)
                 source.diagnostics += preflight
                 if preflight.isEmpty {

@@ -130,8 +130,10 @@ public struct Pipeline: Sendable {
         let checks: [[Diagnostic]] = timings.measure(.check) {
             ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared, release: release, cache: cache) }
                 + Self.parallelMap(corpus.sources) { source in
-                    Self.kept(source.file, cache: cache, context: context) { context in
-                        (RuleRegistry.check(SourceText(file: source.file, kind: source.kind), in: context), [])
+                    // A translation's checks read its source's citations: never kept.
+                    Self.kept(source.kind == .translation ? nil : source.file, cache: cache, context: context) { context in
+                        let citations = CitationChecker(verifier: citations.verifier, context: context, unavailableEditions: citations.unavailableEditions)
+                        return (TextChecks.check(source, context: context, citations: citations), [])
                     } review: { [] }
                 }
         }
@@ -145,17 +147,14 @@ public struct Pipeline: Sendable {
         return Result(diagnostics: diagnostics.sortedForOutput(), corpus: corpus, index: index, timings: timings)
     }
 
-    /// The rules and shared checks on every model of a kind, on all cores; with a cache, a
-    /// lesson's results other than its review checks are kept between runs (`CheckCache`).
+    /// The rules and review checks on every model of a kind, on all cores (its texts are checked
+    /// file by file: `TextChecks`); with a cache, a lesson's results other than its review
+    /// checks are kept between runs (`CheckCache`).
     static func check<Kind: ContentKind>(_ kind: Kind.Type, _ corpus: Corpus, context: RuleContext, shared: SharedChecks, release: Bool,
                                          cache: CheckCache? = nil) -> [[Diagnostic]] {
         parallelMap(Kind.models(in: corpus)) { model in
             kept(model as? LessonModel, cache: cache, context: context) { context in
-                let citations = CitationChecker(verifier: shared.citations.verifier, context: context, unavailableEditions: shared.citations.unavailableEditions)
-                let before = RuleRegistry.check(model, of: kind, in: context)
-                    + Kind.citedTexts(of: model).flatMap { citations.check($0.text) }
-                    + citations.uncitedQuran(inValues: Kind.arabicValues(of: model))
-                return (before, release ? Kind.releaseDiagnostics(of: model) : [])
+                (RuleRegistry.check(model, of: kind, in: context), release ? Kind.releaseDiagnostics(of: model) : [])
             } review: {
                 Kind.reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: shared.review, index: shared.index) }
             }

@@ -69,16 +69,16 @@ public struct L10nAction: Sendable {
         let translations = Dictionary(corpus.translations.filter { $0.locale == target.locale }.flatMap { translation in translation.sourceCandidates.map { ($0, translation) } },
                                       uniquingKeysWith: { first, _ in first })
         let files = corpus.sources.filter { $0.kind != .translation && target.covers($0.relativePath) }.compactMap { source -> XLIFFDocument.File? in
-            let texts = source.texts
+            let texts = source.translatedTexts
             guard !texts.isEmpty else { return nil }
             let existing = Dictionary((translations[source.relativePath]?.entries ?? []).map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
             let units = texts.map { text -> XLIFFDocument.Unit in
                 let current = existing[text.key]
-                var notes = ["\(source.kind.name) \(source.relativePath), text '\(text.key)'\(text.isMarkdown ? " (Markdown)" : ""), source fingerprint \(text.fingerprint)"]
+                var notes = ["\(source.kind.name) \(source.relativePath), text '\(text.key)'\(text.field.isMarkdown ? " (Markdown)" : ""), source fingerprint \(text.fingerprint)"]
                 if let made = current?.source?.value, made != text.fingerprint { notes.append("the current translation was made from an earlier text (\(made)): check it against the source") }
                 var unit = XLIFFDocument.Unit(
-                    id: text.key, fingerprint: text.fingerprint, source: XLIFFSegments.segments(of: text.value.value, isMarkdown: text.isMarkdown),
-                    target: current.map { XLIFFSegments.segments(of: $0.text.value, isMarkdown: text.isMarkdown) }, notes: notes)
+                    id: text.key, fingerprint: text.fingerprint, source: XLIFFSegments.segments(of: text.value.value, isMarkdown: text.field.carriesBlocks),
+                    target: current.map { XLIFFSegments.segments(of: $0.text.value, isMarkdown: text.field.carriesBlocks) }, notes: notes)
                 if let current { unit.targetState = current.source?.value == text.fingerprint ? "translated" : "needs-review-translation" }
                 return unit
             }
@@ -151,7 +151,7 @@ public struct L10nAction: Sendable {
                 problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF, "'\(file.locale)' is not a target locale of the project", at: at(file.line)))
                 continue
             }
-            let texts = source.texts
+            let texts = source.translatedTexts
             let keys = Set(texts.map(\.key))
             let stem = file.original.split(separator: ".").dropLast().joined(separator: ".")
             let path = "\(stem).\(file.locale).yaml"

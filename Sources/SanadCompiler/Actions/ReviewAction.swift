@@ -35,9 +35,13 @@ public struct ReviewAction: Sendable {
         case .success(let checked): result = checked
         }
         let items = ContentKinds.all.flatMap { $0.allReviewedItems(in: result.corpus) }
-        guard let item = items.first(where: { $0.approvalID == lessonID }) else {
+        let matching = items.filter { $0.approvalID == lessonID }
+        guard matching.count <= 1 else {
+            return refuse("'\(lessonID)' names \(matching.count) things to review: \(matching.map { "\($0.what) in \($0.file.path)" }.joined(separator: ", "))")
+        }
+        guard let item = matching.first else {
             let close = Suggestion.closest(to: lessonID, in: items.map(\.approvalID).sorted(), limit: 3)
-            return refuse("nothing to review has the id '\(lessonID)' (a lesson, a category, or CATEGORY/supplementary)"
+            return refuse("nothing to review has the id '\(lessonID)' (a lesson, a category, CATEGORY/supplementary, a file's own id such as a quiz bank's, copy/ID, worship/plan, achievements, or a translation's path)"
                 + (close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"))
         }
         guard let approver = result.index.reviewers[reviewer] else {
@@ -46,12 +50,17 @@ public struct ReviewAction: Sendable {
             return refuse("no reviewer '\(reviewer)' in reviewers.yaml" + (close.isEmpty ? (known.isEmpty ? "" : " (reviewers: \(known.joined(separator: ", ")))") : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"))
         }
         let folder = item.categoryFolder
-        guard let scopes = item.reviewScopes ?? result.index.categories[folder]?.reviewScopes
-                ?? result.corpus.categories.first(where: { $0.folder == folder })?.reviewScopes else {
+        // An item in no category whose kind names no scopes (a quiz bank, achievements) may be
+        // approved by any reviewer of the registry.
+        let scopes = item.reviewScopes ?? result.index.categories[folder]?.reviewScopes ?? result.corpus.categories.first(where: { $0.folder == folder })?.reviewScopes
+        if scopes == nil, !folder.isEmpty {
             return refuse("'\(lessonID)' is in the folder '\(folder)', which has no category.yaml: its reviewers' scopes are unknown")
         }
-        if Set(approver.scopes).isDisjoint(with: scopes) {
+        if let scopes, Set(approver.scopes).isDisjoint(with: scopes) {
             return refuse("\(reviewer) (scopes: \(approver.scopes.joined(separator: ", "))) may not approve \(item.reviewScopes == nil ? "'\(folder)'" : item.what) content, which needs one of: \(scopes.joined(separator: ", "))")
+        }
+        if let language = item.language, !approver.reviews(language: language) {
+            return refuse("\(reviewer) (languages: \(approver.languages.isEmpty ? "none" : approver.languages.joined(separator: ", "))) may not approve the '\(language)' translation: add '\(language)' to their languages in reviewers.yaml if they review it")
         }
         let path = item.file.path
         let errors = result.diagnostics.filter { $0.severity == .error && $0.path == path && !ReviewDiagnostics.all.contains($0.code) }
@@ -97,7 +106,4 @@ public struct ReviewAction: Sendable {
         }
         return Outcome(output: output.isEmpty ? "no lessons\n" : output, exitCode: ExitStatus.success)
     }
-}
-
-extension ReviewFingerprint {
 }

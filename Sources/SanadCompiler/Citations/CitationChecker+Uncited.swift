@@ -3,38 +3,19 @@ import SanadDiagnostics
 import SanadSource
 
 extension CitationChecker {
-    /// Qur'an text in the prose of a body, outside citation blocks: an exact ayah is a warning
-    /// (cite it), an ayah with one word changed an error. Thresholds: `QuranVerifier.uncited…`.
-    func uncitedQuran(in body: CompiledBody) -> [Diagnostic] {
-        guard let verifier else { return [] }
+    /// Qur'an text in the prose of a learner text (`LearnerText.prose`: a Markdown text's
+    /// paragraphs, headings, table cells and its blocks' translation lines, a plain text whole),
+    /// of any kind and in any locale: an exact ayah is a warning (cite it), an ayah with one word
+    /// changed an error. Thresholds: `QuranVerifier.uncited…`. Lines of a citation block marked
+    /// Arabic are C0016 already.
+    public func uncitedQuran(in text: LearnerText) -> [Diagnostic] {
+        guard let verifier, text.mayHaveArabic else { return [] }
         var diagnostics: [Diagnostic] = []
-        // Translation lines of citation blocks are prose too: Qur'an text marked `[ur]` is found.
-        // Lines marked Arabic are C0016 already.
-        let translations = body.citationBlocks.flatMap { block in
-            block.lines.translationsNotMarkedArabic.map { SourceRange(file: block.range.file, start: $0.range.lowerBound, end: $0.range.upperBound) }
-        }
-        for range in body.prose + translations {
+        for range in text.prose {
             for segment in Self.arabicSegments(in: range) {
                 // With an edition missing, a "misquote" may be that edition's spelling.
                 for finding in verifier.uncitedQuotations(in: segment) where unavailableEditions.isEmpty || finding.kind == .exact {
                     diagnostics.append(diagnostic(for: finding, in: segment, file: range.file, verifier: verifier))
-                }
-            }
-        }
-        return diagnostics
-    }
-
-    /// Qur'an text in the plain text fields of a file (a takeaway, a prompt, feedback, a
-    /// summary), collected in lowering (`Lowering.arabicValues`): each is checked like a
-    /// paragraph, at its own place.
-    public func uncitedQuran(inValues values: [Located<String>]) -> [Diagnostic] {
-        guard let verifier else { return [] }
-        var diagnostics: [Diagnostic] = []
-        for value in values {
-            let embedded = SourceFile.embedded(value.value, in: value.range.file, range: value.range.start..<value.range.end)
-            for segment in Self.arabicSegments(in: SourceRange(file: embedded, start: 0, end: embedded.bytes.count)) {
-                for finding in verifier.uncitedQuotations(in: segment) where unavailableEditions.isEmpty || finding.kind == .exact {
-                    diagnostics.append(diagnostic(for: finding, in: segment, file: embedded, verifier: verifier).inContainingFiles)
                 }
             }
         }

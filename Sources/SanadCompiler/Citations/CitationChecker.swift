@@ -3,18 +3,34 @@ import SanadCitations
 import SanadDiagnostics
 import SanadSource
 
-/// Citations declared together with the Markdown that shows them: a lesson's front matter and
-/// body, a category's `citations:` and overview.
+/// Citations declared together with the texts that show them: a lesson's front matter and every
+/// text of the lesson, a category's `citations:` and its texts, a supplementary item's citations
+/// and the item's texts (`CitedTextUse`); for a translation, its source's citations and the
+/// translated texts.
 public struct CitedText: Sendable {
     public var citations: [CitationModel]
-    public var body: MarkdownBody?
+    /// The Markdown of every text it covers, as one body (nil when none is Markdown).
+    public var body: CompiledBody?
     /// The folder of the category the text is in: its audience decides the grading policy.
     public var categoryFolder: String
-    /// Which kind of text it is (also when it has no Markdown).
-    public var kind: MarkdownBody.Kind
+    /// What the text is called in messages: "lesson", "category", "copy".
+    public var noun: String
+    /// Whether the kind shows its Qur'an citations itself (a memorisation unit): they are then
+    /// never "unused".
+    public var showsItsCitations = false
+    /// Whether the citations are declared in this file. A translation's are its source's: only
+    /// its citation blocks are checked against them, not the declarations themselves (their
+    /// problems are the source's), and none is "unused".
+    public var isDeclaredHere = true
 
-    /// What the text is called in messages: "lesson", "overview".
-    public var noun: String { kind.noun }
+    public init(citations: [CitationModel], body: CompiledBody?, categoryFolder: String, noun: String, showsItsCitations: Bool = false, isDeclaredHere: Bool = true) {
+        self.citations = citations
+        self.body = body
+        self.categoryFolder = categoryFolder
+        self.noun = noun
+        self.showsItsCitations = showsItsCitations
+        self.isDeclaredHere = isDeclaredHere
+    }
 }
 
 /// Checks citations: Qur'an references exist, quoted ayat match the Tanzil texts, every
@@ -39,6 +55,10 @@ public struct CitationChecker: Sendable {
         // Each declared reference is parsed once; blocks and the unused check use the results.
         var declaredQuran: [(citation: CitationModel, reference: QuranReference)] = []
         for citation in lesson.citations {
+            guard lesson.isDeclaredHere else {
+                if let reference = try? citation.quranReference?.get() { declaredQuran.append((citation, reference)) }
+                continue
+            }
             switch citation.kind {
             case .quran:
                 do {
@@ -58,8 +78,8 @@ public struct CitationChecker: Sendable {
                 break
             }
         }
-        let blocks = lesson.body?.body.citationBlocks ?? []
-        for callout in lesson.body?.body.callouts ?? [] { diagnostics += Self.checkCallout(callout.value, at: callout.range) }
+        let blocks = lesson.body?.citationBlocks ?? []
+        for callout in lesson.body?.callouts ?? [] { diagnostics += Self.checkCallout(callout.value, at: callout.range) }
         var shownQuran: [QuranReference] = []
         for block in blocks {
             let header = Self.firstLine(of: block.range)
@@ -112,9 +132,9 @@ public struct CitationChecker: Sendable {
             }
         }
         let shownHadith = Set(blocks.filter { $0.source == .hadith }.map(\.reference))
+        guard lesson.isDeclaredHere else { return diagnostics }
         diagnostics += checkSources(lesson, shownQuran: shownQuran, shownHadith: shownHadith, declaredQuran: declaredQuran)
-        if let body = lesson.body { diagnostics += uncitedQuran(in: body.body) }
-        if lesson.kind.showsItsCitations { return diagnostics }
+        if lesson.showsItsCitations { return diagnostics }
         var unused = declaredQuran.filter { declared in !shownQuran.contains { declared.reference.overlaps($0) } }.map(\.citation)
         unused += lesson.citations.filter { $0.kind == .hadith && !shownHadith.contains($0.reference.value) }
         for citation in unused.sorted(by: { $0.id.range.start < $1.id.range.start }) {

@@ -88,13 +88,9 @@ extension BundleDiff {
         compareKeyed(.citation, old.citations, new.citations, key: \.key, removed: .patch) { a, b in
             // Who cites it is compared apart from what it is.
             var x = a, y = b
-            (x.lessons, x.categories, x.supplementary, x.activities, x.memorisation) = ([], nil, nil, nil, nil)
-            (y.lessons, y.categories, y.supplementary, y.activities, y.memorisation) = ([], nil, nil, nil, nil)
-            return [
-                ("text or source", .patch, x == y),
-                ("texts citing it", .patch, a.lessons == b.lessons && a.categories == b.categories && a.supplementary == b.supplementary
-                    && a.activities == b.activities && a.memorisation == b.memorisation),
-            ]
+            x.forgetUses()
+            y.forgetUses()
+            return [("text or source", .patch, x == y), ("texts citing it", .patch, a.allUses == b.allUses)]
         }
     }
 

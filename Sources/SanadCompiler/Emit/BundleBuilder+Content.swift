@@ -139,10 +139,11 @@ extension BundleBuilder {
 
     func citations(notice: String?) -> BundleCitations {
         var byKey: [String: BundleCitations.Citation] = [:]
-        var citing: [MarkdownBody.Kind: [String: Set<String>]] = [:]
-        for source in ContentKinds.all.flatMap({ $0.allCitedTexts(in: corpus) }) {
-            for model in source.text.citations {
-                citing[source.text.kind, default: [:]][model.key, default: []].insert(source.id)
+        // What cites each source, by kind: every kind alike.
+        var citing: [String: [String: Set<String>]] = [:]
+        for use in ContentKinds.all.flatMap({ $0.allCitedTexts(in: corpus) }) {
+            for model in use.citations {
+                citing[model.key, default: [:]][use.kind.name, default: []].insert(use.id)
                 var citation = byKey[model.key] ?? BundleCitations.Citation()
                 guard citation.key.isEmpty else { continue }
                 citation.key = model.key
@@ -165,19 +166,15 @@ extension BundleBuilder {
         }
         let citations = byKey.values.sorted { $0.key < $1.key }.map { citation -> BundleCitations.Citation in
             var citation = citation
-            // Each kind of text has its list (an exhaustive switch: a new kind of text must say where).
-            for (kind, byKey) in citing {
-                let ids = byKey[citation.key].map { $0.sorted() }
-                switch kind {
-                case .lessonBody: citation.lessons = ids ?? []
-                case .categoryOverview: citation.categories = ids
-                case .supplementaryText: citation.supplementary = ids
-                case .activityText: citation.activities = ids
-                case .lectureText: citation.lectures = ids
-                case .translation, .appCopy: break
-                case .memorisationUnit: citation.memorisation = ids
-                }
-            }
+            let uses = (citing[citation.key] ?? [:]).mapValues { $0.sorted() }
+            citation.uses = uses
+            // The lists of the kinds readers before 2.14 know.
+            citation.lessons = uses[SourceKind.lesson.name] ?? []
+            citation.categories = uses[SourceKind.category.name]
+            citation.supplementary = uses[SourceKind.supplementary.name]
+            citation.activities = uses[SourceKind.activity.name]
+            citation.lectures = uses[SourceKind.lecture.name]
+            citation.memorisation = uses[SourceKind.memorisation.name]
             return citation
         }
         return BundleCitations(citations: citations, notice: notice)

@@ -48,12 +48,12 @@ public struct BundleBuilder: Sendable {
     /// Whether Tanzil text is embedded anywhere (a quotation, or the ayat a memorisation unit
     /// shows): its licence notice then goes with it.
     var embedsQuran: Bool {
-        ContentKinds.all.contains { kind in
-            kind.allCitedTexts(in: corpus).contains { use in
-                use.text.citations.contains { $0.kind == .quran && ($0.text != nil || use.text.kind.showsItsCitations) }
-                    || use.text.body?.body.quotesQuran == true
+        // A text that quotes the Qur'an (a release may leave its file out: the notice then goes
+        // with the bundle anyway, which is never wrong), or a cited ayah a unit shows.
+        corpus.sources.contains { source in source.texts.contains { $0.body?.quotesQuran == true } }
+            || ContentKinds.all.contains { kind in
+                kind.allCitedTexts(in: corpus).contains { use in use.citations.contains { $0.kind == .quran && ($0.text != nil || use.showsItsCitations) } }
             }
-        }
     }
 
     func lessonsPath(_ category: String) -> String { "lessons/\(category).json" }

@@ -24,15 +24,15 @@ public enum BundleIdentity {
         return SHA256Hex.of(hasher)
     }
 
-    /// The creation time: `SOURCE_DATE_EPOCH` when set, else the latest review date in the
-    /// sources (midnight UTC), else the Unix epoch — never the clock, so two builds of the same
-    /// sources are identical.
+    /// The creation time: `SOURCE_DATE_EPOCH` when set, else the latest date of an approval of
+    /// anything in the sources (midnight UTC), else the Unix epoch — never the clock, so two
+    /// builds of the same sources are identical.
     public static func creationTime(environment: [String: String], corpus: Corpus) -> String {
         if let epoch = environment["SOURCE_DATE_EPOCH"].flatMap(Int.init) {
             return iso8601(Date(timeIntervalSince1970: TimeInterval(epoch)))
         }
-        let reviews = corpus.lessons.map(\.review) + corpus.categories.map(\.review)
-        if let latest = reviews.compactMap(\.date).max() { return latest + "T00:00:00Z" }
+        let dates = ContentKinds.all.flatMap { $0.allReviewedItems(in: corpus) }.compactMap(\.review.date).filter { LocalDate(iso: $0) != nil }
+        if let latest = dates.max() { return latest + "T00:00:00Z" }
         return "1970-01-01T00:00:00Z"
     }
 

@@ -217,40 +217,6 @@ extension BundleCategories.LessonOutline: JSONWritable {
     }
 }
 
-extension BundleCitations: JSONWritable {
-    func write(to w: inout JSONWriter) {
-        w.object { w in
-            w.member("citations", citations)
-            w.member("notice", notice)
-        }
-    }
-}
-
-extension BundleCitations.Citation: JSONWritable {
-    func write(to w: inout JSONWriter) {
-        w.object { w in
-            w.member("activities", activities)
-            w.member("author", author)
-            w.member("book", book)
-            w.member("categories", categories)
-            w.member("chapter", chapter)
-            w.member("grade", grade)
-            w.member("grader", grader)
-            w.member("key", key)
-            w.member("kind", kind)
-            w.member("lessons", lessons)
-            w.member("memorisation", memorisation)
-            w.member("reference", reference)
-            w.member("supplementary", supplementary)
-            w.member("text", text)
-            w.member("title", title)
-            w.member("translation", translation)
-            w.member("url", url)
-            w.member("work", work)
-        }
-    }
-}
-
 extension Availability: JSONWritable {
     func write(to w: inout JSONWriter) {
         w.object { w in

@@ -2,21 +2,26 @@ import SanadDiagnostics
 import SanadSource
 
 extension ContentKind {
-    /// Lowers one file of the kind; a file that did not parse to a mapping has no models and
-    /// makes the kind incomplete.
+    /// Lowers one file of the kind: its learner texts first (`learnerTexts`), then its models,
+    /// which take their compiled Markdown from the texts. A file that did not parse to a mapping
+    /// has no texts and no models, and makes the kind incomplete.
     static func lowerFile(_ source: ParsedSource) -> Lowering.LoweredFile {
-        var summary = SourceSummary(kind: source.kind, file: source.file, relativePath: source.relativePath)
         guard let node = source.root, node.members != nil else {
+            let summary = SourceSummary(kind: source.kind, file: source.file, relativePath: source.relativePath, owner: nil, texts: [], citedTexts: [])
             return .init(summary: summary, sourceDiagnostics: source.diagnostics, loweringDiagnostics: [], models: [Model](), incomplete: true)
         }
+        let owner = TextOwner(kind: source.kind, file: source.file, relativePath: source.relativePath, id: node["id"]?.string,
+                              categoryFolder: textCategory(of: node, relativePath: source.relativePath))
+        let texts = learnerTexts(of: node, source: source, owner: owner)
         // A diagnostic caused by another is not reported: references into a kind are not
         // reported as unknown while a file of that kind has an id Sanad cannot read (the
         // reference may name it). Other errors in a file leave its id, and so every check of
         // references to and from it, intact.
-        let lowered = lower(node, source: source)
-        summary.textOwner = node["id"]?.string.map { "\(source.kind.name):\($0)" } ?? source.kind.name
+        let lowered = lower(node, source: source, texts: LearnerTexts(texts.texts))
+        let summary = SourceSummary(kind: source.kind, file: source.file, relativePath: source.relativePath, owner: owner,
+                                    texts: texts.texts, citedTexts: lowered.models.flatMap(citedTexts))
         return .init(
-            summary: summary, sourceDiagnostics: source.diagnostics, loweringDiagnostics: lowered.diagnostics, models: lowered.models,
+            summary: summary, sourceDiagnostics: source.diagnostics, loweringDiagnostics: texts.diagnostics + lowered.diagnostics, models: lowered.models,
             incomplete: idsAreUnreadable(node, source: source))
     }
 

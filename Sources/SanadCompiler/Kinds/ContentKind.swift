@@ -32,8 +32,18 @@ public protocol ContentKind: Sendable {
     static var placement: String { get }
 
     /// Lowers one file that parsed (its tree may still have schema errors: lowering reads what is
-    /// there) into models and any problems found while lowering.
-    static func lower(_ node: Node, source: ParsedSource) -> (models: [Model], diagnostics: [Diagnostic])
+    /// there) into models and any problems found while lowering. `texts` are the file's learner
+    /// texts, already made (`learnerTexts`): a model takes a Markdown field's compiled body from
+    /// them (`LearnerTexts.body(at:)`), so every text is compiled once.
+    static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [Model], diagnostics: [Diagnostic])
+    /// The texts a learner reads in one file, and the problems of their Markdown: by default a
+    /// `LearnerText` for every value at every field the kind's schema marks as a learner's text
+    /// (`TextFields`), and the body of a Markdown file. Only a kind whose texts are not its own
+    /// fields (a translation: its source's) says otherwise.
+    static func learnerTexts(of node: Node, source: ParsedSource, owner: TextOwner) -> (texts: [LearnerText], diagnostics: [Diagnostic])
+    /// The folder of the category whose audience a file's texts are for (its link, grading and
+    /// narration policy): by default the folder the file is in (`categories/<id>/…`), else none.
+    static func textCategory(of node: Node, relativePath: String) -> String
     /// Whether a file's ids cannot be trusted (missing, or inside an error): references into the
     /// kind are then not reported as unknown, since they may name the unreadable id.
     static func idsAreUnreadable(_ node: Node, source: ParsedSource) -> Bool
@@ -52,21 +62,15 @@ public protocol ContentKind: Sendable {
     /// The folder of the category a model belongs to, whose pack carries its media; nil for a
     /// model of the core pack (the project, the category index, achievements).
     static func categoryFolder(of model: Model) -> String?
-    /// The texts of a model that cite sources (a lesson, an overview, an item's text): each is
-    /// checked by the citation checker, gathered into `citations.json` and shown in the citation
-    /// report, for every kind alike.
+    /// The file a model is lowered from, when the model keeps it (`SourceFileModel`): a release
+    /// publishes a file's texts only while one of its models is published.
+    static func sourceFile(of model: Model) -> SourceFile?
+    /// The sources a model cites, each with the texts of its file they cover (a lesson's
+    /// citations cover all its texts; a supplementary item's, the item's): the citation checker
+    /// verifies every citation block of those texts against them, and `citations.json` and the
+    /// citation report list the uses. A file's texts that no use covers are checked as citing
+    /// nothing, so a quotation is verified wherever it is written.
     static func citedTexts(of model: Model) -> [CitedTextUse]
-    /// Text values with Arabic letters outside the cited texts (titles, prompts, summaries),
-    /// searched for uncited Qur'an.
-    static func arabicValues(of model: Model) -> [Located<String>]
-
-    /// The texts of the kind's files a learner reads, by path: what translators translate and
-    /// localisation checks (`docs/localisation.md`). `KindCompletenessTests` fails when a text
-    /// field of the kind's schema is neither here nor in `untranslatable`.
-    static var translatable: [TextPath] { get }
-    /// Text fields of the kind's schema that are not translated (a reciter's name, a licence),
-    /// by path.
-    static var untranslatable: [String] { get }
 
     /// What a reviewer approves in one model (nothing, for kinds that need no review).
     static func reviewedItems(of model: Model) -> [ReviewedItem]
@@ -81,9 +85,9 @@ public protocol ContentKind: Sendable {
     /// from being published as it is (a placeholder recitation).
     static func releaseDiagnostics(of model: Model) -> [Diagnostic]
 
-    /// What rules check in one model besides its Markdown (which `citedTexts` offers): the model
-    /// itself, and shared parts such as a practice question. A rule runs on every subject of its
-    /// type, whatever kind it is from (`checkedSubjects`).
+    /// What rules check in one model besides its texts (which every `TextRule` and `BodyRule`
+    /// reads from the file's `LearnerText`s): the model itself, and shared parts such as a
+    /// practice question. A rule runs on every subject of its type, whatever kind it is from.
     static func ruleSubjects(of model: Model) -> [any Sendable]
     /// The file a rule example of this kind stands for, and a valid base text for it; `nil` for a
     /// kind no rule checks.
@@ -115,9 +119,13 @@ extension ContentKind {
     public static func ruleSubjects(of model: Model) -> [any Sendable] { [model] }
     public static func mediaReferences(of model: Model) -> [MediaReference] { [] }
     public static func categoryFolder(of model: Model) -> String? { nil }
+    public static func sourceFile(of model: Model) -> SourceFile? { nil }
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] { [] }
     public static func citedTexts(of model: Model) -> [CitedTextUse] { [] }
-    public static func arabicValues(of model: Model) -> [Located<String>] { [] }
+    public static func learnerTexts(of node: Node, source: ParsedSource, owner: TextOwner) -> (texts: [LearnerText], diagnostics: [Diagnostic]) {
+        TextExtraction.texts(of: node, source: source, owner: owner, fields: TextFields.of(Self.source))
+    }
+    public static func textCategory(of node: Node, relativePath: String) -> String { TextOwner.folder(of: relativePath) }
     public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] {
         selected.setModels(models(in: selected).filter { reviewedItems(of: $0).allSatisfy(\.review.isApproved) }, of: Self.self)
         return []
@@ -125,8 +133,6 @@ extension ContentKind {
     public static func reviewedItems(of model: Model) -> [ReviewedItem] { [] }
     public static func releaseDiagnostics(of model: Model) -> [Diagnostic] { [] }
     public static var example: KindExample? { nil }
-    public static var translatable: [TextPath] { [] }
-    public static var untranslatable: [String] { [] }
     public static var bundleFiles: [BundleManifest.FileKind] { [] }
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] { [] }
     public static func compare(_ diff: inout BundleDiff) {}
@@ -135,6 +141,17 @@ extension ContentKind {
 
     /// The kind's models in a corpus.
     static func models(in corpus: Corpus) -> [Model] { corpus.models(of: Self.self) }
+
+    /// Everything rules check in the kind's files: each model's `ruleSubjects`, and each text a
+    /// learner reads in them with its Markdown (`TextRule`s and `BodyRule`s).
+    public static func checkedSubjects(in corpus: Corpus) -> [any Sendable] {
+        models(in: corpus).flatMap(ruleSubjects) + corpus.sources.filter { $0.kind == source }.flatMap { file in
+            file.texts.flatMap { text -> [any Sendable] in [text] + (MarkdownBody(text).map { [$0] } ?? []) }
+        }
+    }
+
+    /// The files of the kind's models in a corpus, for the models that keep theirs.
+    static func publishedFiles(in corpus: Corpus) -> [SourceFile] { models(in: corpus).compactMap(sourceFile) }
 
     /// Every media reference of every model of the kind in a corpus.
     static func allMediaReferences(in corpus: Corpus) -> [MediaReference] { models(in: corpus).flatMap(mediaReferences) }
@@ -146,26 +163,57 @@ extension ContentKind {
 
     /// Every cited text of every model of the kind in a corpus.
     static func allCitedTexts(in corpus: Corpus) -> [CitedTextUse] { models(in: corpus).flatMap(citedTexts) }
-
-    /// Everything rules check in one model: its own subjects, and the Markdown of every text it
-    /// cites from (`citedTexts`), so no kind lists its Markdown twice and none can leave a text
-    /// out of the body rules that the citation checker sees.
-    public static func checkedSubjects(of model: Model) -> [any Sendable] {
-        ruleSubjects(of: model) + citedTexts(of: model).compactMap { $0.text.body as (any Sendable)? }
-    }
 }
 
-/// A text that cites sources, with what the bundle and the citation report say of it.
+/// A model that keeps the file it was lowered from.
+public protocol SourceFileModel {
+    /// The file the model was lowered from.
+    var file: SourceFile { get }
+}
+
+extension ContentKind where Model: SourceFileModel {
+    public static func sourceFile(of model: Model) -> SourceFile? { model.file }
+}
+
+/// Sources a model cites and the texts of its file they cover, with what the bundle and the
+/// citation report say of the use.
 public struct CitedTextUse: Sendable {
+    /// The kind of the file.
+    public var kind: SourceKind
     /// The id it is known by (a lesson's, a category's, an item's).
     public var id: String
     public var title: String
-    public var text: CitedText
+    public var citations: [CitationModel]
     public var review: ReviewModel
-    /// The file it is written in.
+    /// The file it is written in, as shown.
     public var path: String
+    /// The keys of the texts it covers start with this: empty for every text of the file,
+    /// `items/<id>/` for one item's.
+    public var keyPrefix: String = ""
+    /// Whether the kind shows its Qur'an citations itself, without a `> [!QURAN]` block (a
+    /// memorisation unit shows its ayat verse by verse): they are then never "unused".
+    public var showsItsCitations = false
     /// What the citation report says of the use besides its review (a placeholder recording).
     public var note: String? = nil
+    /// Whether the citations are declared in the file; a translation's texts are covered by
+    /// their source's citations (`TranslatedTexts`), which are checked with the source.
+    public var isDeclaredHere = true
+
+    public init(kind: SourceKind, id: String, title: String, citations: [CitationModel], review: ReviewModel, file: SourceFile,
+                keyPrefix: String = "", showsItsCitations: Bool = false, note: String? = nil) {
+        self.kind = kind
+        self.id = id
+        self.title = title
+        self.citations = citations
+        self.review = review
+        self.path = file.path
+        self.keyPrefix = keyPrefix
+        self.showsItsCitations = showsItsCitations
+        self.note = note
+    }
+
+    /// Whether it covers a text of its file.
+    public func covers(_ text: LearnerText) -> Bool { text.key.hasPrefix(keyPrefix) }
 }
 
 /// The checkers every kind's text goes through, built once per run.

@@ -37,7 +37,7 @@ public enum LocalisationCheck {
         for source in corpus.sources where source.kind != .translation {
             let covering = project.translationTargets.filter { $0.covers(source.relativePath) }
             guard !covering.isEmpty else { continue }
-            let texts = source.texts
+            let texts = source.translatedTexts
             for target in covering {
                 let done = Set((translated[source.relativePath]?[target.locale]?.entries ?? []).map(\.key.value))
                 let missing = texts.filter { !done.contains($0.key) }
@@ -55,49 +55,45 @@ public enum LocalisationCheck {
         return diagnostics
     }
 
-    /// Where a key names a field of the source's YAML (front matter) that exists, when it does:
-    /// list elements are named by `id`, else by their number from 1.
-    static func sourceField(_ key: String, in source: SourceSummary) -> SourceRange? {
-        var region: Range<Int>?
-        if source.kind.isMarkdown {
-            guard case .success(let split) = FrontMatter.split(source.file) else { return nil }
-            region = split.yaml
-        }
-        guard var node = YAMLParser.parse(source.file, region: region).root else { return nil }
-        for component in key.split(separator: "/").map(String.init) {
-            if let child = node[component] {
-                node = child
-            } else if let elements = node.elements {
-                // Elements with ids are named by them only, as translatable keys name them.
-                let hasIDs = elements.contains { $0["id"]?.string != nil }
-                guard let element = hasIDs ? elements.first(where: { $0["id"]?.string == component })
-                        : Int(component).flatMap({ elements.indices.contains($0 - 1) ? elements[$0 - 1] : nil }) else { return nil }
-                node = element
-            } else {
-                return nil
+    /// The source text nearest a key that names no text: one of the same list element (a
+    /// question's prompt for `practice/q1/answer`) or of the file, when a key is not a misspelt
+    /// text but another field of an element that exists: an answer key, an id, an order.
+    static func nearestText(to key: String, in texts: [String: LearnerText]) -> LearnerText? {
+        var components = key.split(separator: "/").dropLast()
+        while true {
+            let prefix = components.isEmpty ? "" : components.joined(separator: "/") + "/"
+            if let text = texts.values.filter({ $0.key.hasPrefix(prefix) }).min(by: { $0.range.start < $1.range.start }) {
+                return components.isEmpty && key.contains("/") ? nil : text
             }
+            guard !components.isEmpty else { return nil }
+            components = components.dropLast()
         }
-        return node.range
     }
 
     static func severity(_ target: TranslationTarget, release: Bool) -> Severity { release && target.required ? .error : .warning }
 
     /// One translation's texts against its source's.
     static func check(_ translation: TranslationModel, against source: SourceSummary, severity: Severity) -> [Diagnostic] {
-        let texts = Dictionary(source.texts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let texts = Dictionary(source.translatedTexts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
         for entry in translation.entries {
             guard let text = texts[entry.key.value] else {
-                if let field = sourceField(entry.key.value, in: source) {
+                // A key whose last part is no text field's name (`answer`, `order`) names another
+                // field; one near a text field's name (`titel`) is a misspelt text.
+                let close = Suggestion.closest(to: entry.key.value, in: texts.keys.sorted())
+                let name = entry.key.value.split(separator: "/").last.map(String.init) ?? ""
+                let names = Set(TextFields.of(source.kind).compactMap { $0.components.last.map { $0.hasSuffix("[]") || $0.hasSuffix("{}") ? String($0.dropLast(2)) : $0 } })
+                let namesAText = names.contains(name) || Suggestion.closest(to: name, in: names.sorted()) != nil || Int(name) != nil
+                if !namesAText, let near = nearestText(to: entry.key.value, in: texts) {
                     diagnostics.append(Diagnostic(
                         LocalisationDiagnostics.notATranslatableText, "'\(entry.key.value)' is not a text of \(source.relativePath): it is the same in every locale",
-                        at: entry.key.range, notes: [.init(message: "the source's value", range: field)],
+                        at: entry.key.range, notes: [.init(message: "the source's texts here", range: near.range)],
                         help: "remove it; answer keys, ids, orders, citations and media come from the source"))
                     continue
                 }
                 diagnostics.append(Diagnostic(
                     LocalisationDiagnostics.obsoleteTranslation, "\(source.relativePath) has no text '\(entry.key.value)'", at: entry.key.range,
-                    help: Suggestion.closest(to: entry.key.value, in: texts.keys.sorted()).map { "did you mean '\($0)'?" } ?? "remove it"))
+                    help: close.map { "did you mean '\($0)'?" } ?? "remove it"))
                 continue
             }
             if entry.source?.value != text.fingerprint {
@@ -115,7 +111,7 @@ public enum LocalisationCheck {
                     "'\(entry.key.value)' has the placeholders \(describe(found)); its source has \(describe(expected))", at: entry.text.range,
                     help: "keep each placeholder of the source, written exactly as it is"))
             }
-            if text.isMarkdown, let translated = entry.compiled, let original = Lowering.embeddedMarkdown(text.value, in: text.value.range.file).document {
+            if text.field.isMarkdown, let translated = entry.compiled, let original = text.body {
                 let differences = StructureComparison.differences(original, translated)
                 if !differences.isEmpty {
                     diagnostics.append(Diagnostic(

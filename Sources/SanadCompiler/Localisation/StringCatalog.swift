@@ -35,7 +35,7 @@ public struct StringCatalog: Codable, Sendable, Equatable {
         var strings: [String: Entry] = [:]
         for catalogue in corpus.appCopy {
             let path = "copy/\(catalogue.id.value).yaml"
-            let texts = Dictionary((sources[path]?.texts ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            let texts = Dictionary((sources[path]?.translatedTexts ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             let translations = corpus.translations.filter { $0.sourceCandidates.contains(path) }
             for string in catalogue.strings {
                 let names = LocalisationCheck.placeholders(inOrder: string.text.value)

@@ -49,31 +49,3 @@ extension Node {
         return Located(seconds, at: text.range)
     }
 }
-
-extension Lowering {
-    /// Keys whose values are searched otherwise: quotations verified on their own (`citations`)
-    /// and review records.
-    static let nonProseKeys: Set<String> = ["citations", "review"]
-
-    /// The string values with Arabic letters in a file's tree, outside `skipping` keys: text a
-    /// learner reads, searched for uncited Qur'an. Ids, paths and enumerations cannot hold Arabic
-    /// (their schemas say so), so no list of text fields has to be kept in step with the kinds;
-    /// only the values with Arabic letters are kept, not the tree.
-    static func arabicValues(in node: Node, skipping: Set<String> = nonProseKeys) -> [Located<String>] {
-        var values: [Located<String>] = []
-        func visit(_ node: Node) {
-            switch node.value {
-            case .string(let text):
-                if text.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) { values.append(Located(text, at: node.range)) }
-            case .array(let elements):
-                elements.forEach(visit)
-            case .object(let members):
-                for member in members where !skipping.contains(member.key) { visit(member.value) }
-            default:
-                break
-            }
-        }
-        visit(node)
-        return values
-    }
-}

@@ -47,10 +47,8 @@ public struct Corpus: Sendable {
     }
     /// Whether `reviewers.yaml` declares its reviewers sample data.
     public var reviewersAreSampleData: Bool { reviewers.contains(where: \.isSampleData) }
-    public var achievements: [AchievementModel] {
-        get { models(of: ContentKinds.Achievements.self) }
-        set { setModels(newValue, of: ContentKinds.Achievements.self) }
-    }
+    /// Every achievement, file by file.
+    public var achievements: [AchievementModel] { models(of: ContentKinds.Achievements.self).flatMap(\.achievements) }
     /// Hadith collections added or overridden by `hadith-collections.yaml`.
     public var hadithCollections: [HadithCollection] {
         get { models(of: ContentKinds.HadithCollections.self) }
@@ -58,27 +56,28 @@ public struct Corpus: Sendable {
     }
 }
 
-/// What later stages need of a source file once its tree is gone: where it is and its bytes.
+/// What later stages need of a source file once its tree is gone: where it is, its bytes, the
+/// texts a learner reads in it, and the sources its models cite.
 public struct SourceSummary: Sendable {
     public var kind: SourceKind
     public var file: SourceFile
     public var relativePath: String
-    /// The texts a translator translates (`ContentKind.translatable`), in path order: read
-    /// from the file again when asked for, so a build that translates nothing pays nothing.
-    public var texts: [TranslatableText] {
-        let paths = ContentKinds.declaration(of: kind).translatable
-        guard !paths.isEmpty else { return [] }
-        var region: Range<Int>?
-        var body: SourceRange?
-        if kind.isMarkdown {
-            guard case .success(let split) = FrontMatter.split(file) else { return [] }
-            region = split.yaml
-            body = SourceRange(file: file, start: split.body.lowerBound, end: split.body.upperBound)
-        }
-        guard let root = YAMLParser.parse(file, region: region).root else { return [] }
-        return TranslatableText.extract(from: root, body: body, paths: paths)
-    }
+    /// The file as its texts' owner; nil for a file that did not parse.
+    public var owner: TextOwner?
+    /// Every text a learner reads in the file, in the order its kind declares its fields.
+    public var texts: [LearnerText]
+    /// The sources its models cite and the texts each covers (`ContentKind.citedTexts`).
+    public var citedTexts: [CitedTextUse]
+
+    /// The texts translators translate (`TextField.isTranslated`), in order.
+    public var translatedTexts: [LearnerText] { texts.filter(\.field.isTranslated) }
     /// The owner of its texts in a bundle's translations: `<kind>:<id>` for a file with an `id`,
     /// else the kind's name.
-    public var textOwner: String = ""
+    public var textOwner: String { owner?.name ?? kind.name }
+}
+
+extension Corpus {
+    /// Every text a learner reads, file by file in relative-path order: what every concern
+    /// iterates.
+    public var texts: [LearnerText] { sources.flatMap(\.texts) }
 }

@@ -4,11 +4,11 @@ import SanadCitations
 import SanadDiagnostics
 
 extension CitationReport {
-    /// A lesson or an overview, with what the report needs of it.
+    /// A use of sources, with what the report needs of it: the citation blocks of the texts it covers.
     struct Source {
         var use: LessonUse
         var citations: [CitationModel]
-        var body: MarkdownBody?
+        var blocks: [BodyCompiler.CitationBlock]
         var review: ReviewModel
     }
 
@@ -40,7 +40,7 @@ extension CitationReport {
         var views: [CitedTextView] = []
         for source in sources {
             var quotes: [(reference: QuranReference, words: [ArabicWord], line: Int)] = []
-            for block in source.body?.body.citationBlocks ?? [] {
+            for block in source.blocks {
                 guard block.source == .quran, block.text != nil, let reference = try? block.quranReference?.get() else { continue }
                 let words = CitationChecker.quotedWords(of: block)
                 let line = words.first.map { SourceRange(file: block.range.file, start: $0.offset, end: $0.offset).inContainingFile.startLocation.line } ?? 0
@@ -141,12 +141,19 @@ extension CitationReport {
             let state = review.isApproved && found.contains(.stale) ? "approved (stale)" : review.status.rawValue
             return LessonUse(id: id, title: title, review: state, kind: kind, path: path, line: nil, approval: found.isEmpty ? nil : found, note: note)
         }
-        // Lessons, then overviews, then supplementary items, each by id.
+        // The texts each use covers, file by file, for the quotations they show.
+        let files = Dictionary(result.corpus.sources.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        func blocks(of use: CitedTextUse) -> [BodyCompiler.CitationBlock] {
+            guard let file = files[use.path] else { return [] }
+            let narrower = file.citedTexts.map(\.keyPrefix).filter { $0.count > use.keyPrefix.count && $0.hasPrefix(use.keyPrefix) }
+            return file.texts.filter { text in use.covers(text) && !narrower.contains { text.key.hasPrefix($0) } }.flatMap { $0.body?.citationBlocks ?? [] }
+        }
+        // Lessons, then every other kind in registry order, each by id.
         let uses = ContentKinds.all.flatMap { $0.allCitedTexts(in: result.corpus) }
-            .sorted { (UseKind(of: $0.text.kind).order, $0.id) < (UseKind(of: $1.text.kind).order, $1.id) }
+            .sorted { (UseKind(of: $0.kind).order, $0.id) < (UseKind(of: $1.kind).order, $1.id) }
         return uses.map { use in
-            Source(use: lessonUse(kind: UseKind(of: use.text.kind), id: use.id, title: use.title, review: use.review, path: use.path, note: use.note),
-                   citations: use.text.citations, body: use.text.body, review: use.review)
+            Source(use: lessonUse(kind: UseKind(of: use.kind), id: use.id, title: use.title, review: use.review, path: use.path, note: use.note),
+                   citations: use.citations, blocks: blocks(of: use), review: use.review)
         }
     }
 

@@ -12,9 +12,10 @@ import SanadDiagnostics
 /// `path`, `line` and `approval` problems, `Entry.mismatches` (the quotation beside the text,
 /// differences marked) and the per-lesson view `texts`; 1.4.0 added supplementary items as uses
 /// (`LessonUse.kind` `supplementary`); 1.5.0 added family activities (`activity`); 1.6.0 added
-/// memorisation units (`memorisation`) and `LessonUse.note` (a placeholder recitation).
+/// memorisation units (`memorisation`) and `LessonUse.note` (a placeholder recitation); 1.7.0
+/// added the uses of every other kind (`LessonUse.kind` is the kind's name: `quiz-bank`, `copy`…).
 public struct CitationReport: Codable, Sendable, Equatable {
-    public static let formatVersion = "1.6.0"
+    public static let formatVersion = "1.7.0"
 
     /// How far a source's quotations were verified, from worst to best.
     public enum Verification: String, Codable, Sendable, Equatable, CaseIterable, CustomStringConvertible {
@@ -42,52 +43,33 @@ public struct CitationReport: Codable, Sendable, Equatable {
         public var description: String { rawValue }
     }
 
-    /// What uses a source.
-    public enum UseKind: String, Codable, Sendable, Equatable, Comparable {
-        case lesson
-        /// A category's overview.
-        case overview
-        /// A supplementary item's text.
-        case supplementary
-        /// A family activity's text.
-        case activity
-        /// A Qur'an memorisation unit.
-        case memorisation
-        /// A lecture subject's text.
-        case lecture
-        /// A translated text (translations cite through their source; listed for completeness).
-        case translation
-        /// An app's copy (it cites nothing; listed for completeness).
-        case copy
+    /// What uses a source: the kind of content that cites it, by its name (`lesson`,
+    /// `supplementary`, `quiz-bank`…; a category's overview is `overview`, as reports before
+    /// 1.7.0 named it). Every kind of content is a kind of use, with no list to keep.
+    public struct UseKind: RawRepresentable, Codable, Sendable, Hashable, Comparable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
 
-        public static func < (lhs: UseKind, rhs: UseKind) -> Bool { lhs.rawValue < rhs.rawValue }
+        public static let lesson = UseKind(rawValue: "lesson")
+        public static let overview = UseKind(rawValue: "overview")
 
-        /// The use a kind of text is (an exhaustive switch: a new kind of text must say).
-        init(of kind: MarkdownBody.Kind) {
-            switch kind {
-            case .lessonBody: self = .lesson
-            case .categoryOverview: self = .overview
-            case .supplementaryText: self = .supplementary
-            case .activityText: self = .activity
-            case .memorisationUnit: self = .memorisation
-            case .lectureText: self = .lecture
-            case .translation: self = .translation
-            case .appCopy: self = .copy
-            }
+        /// The use of a kind of content.
+        init(of kind: SourceKind) { self.init(rawValue: kind == .category ? Self.overview.rawValue : kind.name) }
+
+        public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
         }
 
-        /// Where uses of the kind come in the report.
+        public var description: String { rawValue }
+        public static func < (lhs: UseKind, rhs: UseKind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// Where uses of the kind come in the report: lessons first, then the kinds in registry order.
         var order: Int {
-            switch self {
-            case .lesson: return 0
-            case .overview: return 1
-            case .supplementary: return 2
-            case .activity: return 3
-            case .memorisation: return 4
-            case .lecture: return 5
-            case .translation: return 6
-            case .copy: return 7
-            }
+            if self == .lesson { return -1 }
+            let kind = self == .overview ? SourceKind.category : SourceKind.allCases.first { $0.name == rawValue }
+            return kind.flatMap { SourceKind.allCases.firstIndex(of: $0) } ?? .max
         }
     }
 

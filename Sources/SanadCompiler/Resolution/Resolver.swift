@@ -20,7 +20,9 @@ public struct Resolver {
     public init(corpus: Corpus) {
         self.corpus = corpus
         definitions = ContentKinds.all.flatMap { $0.definitions(in: corpus) }
-        references = ContentKinds.all.flatMap { $0.references(in: corpus) }
+        // Every approval names a reviewer of reviewers.yaml, whatever it approves.
+        let approvers = ContentKinds.all.flatMap { $0.allReviewedItems(in: corpus) }.compactMap(\.review.reviewer)
+        references = ContentKinds.all.flatMap { $0.references(in: corpus) } + approvers.map { IDReference($0, into: ContentKinds.Reviewers.space) }
         let referenced = Set(references.map(\.space))
         var defined: [IDSpace: [String]] = [:]
         for definition in definitions where referenced.contains(definition.space) { defined[definition.space, default: []] += definition.ids.map(\.value) }

@@ -66,6 +66,11 @@ public enum ReleaseSelection {
                 at: required.range, chain: "\(achievement.id.value) → '\(required.value)' is \(target.review.status)"))
         }
         for kind in ContentKinds.all { diagnostics += kind.selectForRelease(from: corpus, into: &selected) }
+        // A file's texts are published while one of its models is (files whose models keep no
+        // file, such as sanad.yaml, hold no texts a learner reads).
+        let published = Set(ContentKinds.all.flatMap { $0.publishedFiles(in: selected) }.map(ObjectIdentifier.init))
+        let tracked = Set(ContentKinds.all.flatMap { $0.publishedFiles(in: corpus) }.map(ObjectIdentifier.init))
+        selected.sources = corpus.sources.filter { !tracked.contains(ObjectIdentifier($0.file)) || published.contains(ObjectIdentifier($0.file)) }
         return (selected, diagnostics)
     }
 }

@@ -35,6 +35,12 @@ public enum ReviewCheck {
                 "\(reviewer.id.value) (scopes: \(reviewer.scopes.joined(separator: ", "))) may not approve \(name) content",
                 at: reviewerID.range, help: "it needs a reviewer with one of: \(scopes.joined(separator: ", "))"))
         }
+        if let language = item.language, let reviewerID = review.reviewer, let reviewer = index.reviewers[reviewerID.value], !reviewer.reviews(language: language) {
+            diagnostics.append(Diagnostic(
+                ReviewDiagnostics.reviewerScope,
+                "\(reviewer.id.value) (languages: \(reviewer.languages.isEmpty ? "none" : reviewer.languages.joined(separator: ", "))) may not approve the '\(language)' translation",
+                at: reviewerID.range, help: "it needs a reviewer whose 'languages' in reviewers.yaml include '\(language)'"))
+        }
         if policy.release, policy.sampleReviewers, let reviewer = review.reviewer {
             diagnostics.append(Diagnostic(
                 ReviewDiagnostics.sampleReviewer, "\(reviewer.value) is a sample reviewer: a release needs approvals by real reviewers", at: reviewerRange,

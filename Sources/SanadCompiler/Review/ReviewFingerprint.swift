@@ -56,7 +56,7 @@ public enum ReviewFingerprint {
     /// The fingerprint of a lesson's current sources (its front matter's canonical text) and
     /// media, read under `root`.
     public static func compute(_ lesson: LessonModel, canonicalText: String, root: String) -> String {
-        compute(canonicalText: canonicalText, body: body(of: lesson.file), media: media(lesson.mediaPaths, root: root))
+        compute(canonicalText: canonicalText, body: body(of: lesson), media: media(lesson.mediaPaths, root: root))
     }
 
     /// The fingerprint of a category's current file and the media its overview shows.
@@ -67,7 +67,7 @@ public enum ReviewFingerprint {
     /// Whether `recorded` is the version 1 fingerprint of the lesson's text (approved before
     /// media were part of the fingerprint).
     static func isVersion1(_ recorded: String, of lesson: LessonModel, canonicalText: String) -> Bool {
-        recorded == compute(canonicalText: canonicalText, body: body(of: lesson.file), version: version1)
+        recorded == compute(canonicalText: canonicalText, body: body(of: lesson), version: version1)
     }
 
     /// Each path with the SHA-256 of its file under `root` (nil when it cannot be read as a
@@ -82,10 +82,9 @@ public enum ReviewFingerprint {
         }
     }
 
-    /// The text after a file's front matter.
-    static func body(of file: SourceFile) -> String {
-        guard case .success(let split) = FrontMatter.split(file) else { return "" }
-        return file.text(in: split.body)
+    /// The text after a lesson's front matter, as lowering found it.
+    static func body(of lesson: LessonModel) -> String {
+        lesson.bodyRegion.map { lesson.file.text(in: $0) } ?? ""
     }
 
     static func normalizedBody(_ body: String) -> String {

@@ -18,6 +18,8 @@ public struct ReviewedItem: Sendable {
     /// The scopes a reviewer needs one of, when the item is in no category (a memorisation
     /// unit); nil for an item whose category's `review-scopes` decide.
     public var reviewScopes: [String]? = nil
+    /// For a translation: its locale, which the reviewer's `languages` must include.
+    public var language: String? = nil
     /// The kind of the file the approval is written into, and the file.
     public var kind: SourceKind
     public var file: SourceFile
@@ -29,6 +31,19 @@ public struct ReviewedItem: Sendable {
     public var fingerprint: @Sendable (_ canonicalText: String, _ root: String) -> String
     /// Whether a recorded fingerprint is the version 1 fingerprint of its text.
     public var isVersion1: @Sendable (_ recorded: String, _ canonicalText: String) -> Bool = { _, _ in false }
+}
+
+extension ReviewedItem {
+    /// A file approved as a whole (an app's copy, a questionnaire, achievements): its approval
+    /// covers its canonical text and the media it names, with `scopes` as the reviewer's scopes
+    /// it needs one of.
+    static func file(what: String, approvalID: String, review: ReviewModel, kind: SourceKind, file: SourceFile, canonicalText: String?,
+                     media: [String] = [], scopes: [String]? = nil, categoryFolder: String = "") -> ReviewedItem {
+        ReviewedItem(
+            what: what, approvalID: approvalID, review: review, fallback: review.range ?? .startOf(file), categoryFolder: categoryFolder,
+            reviewScopes: scopes, kind: kind, file: file, canonicalText: canonicalText,
+            fingerprint: { ReviewFingerprint.compute(canonicalText: $0, body: "", media: ReviewFingerprint.media(media, root: $1)) })
+    }
 }
 
 extension ContentKind {

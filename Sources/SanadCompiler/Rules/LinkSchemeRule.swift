@@ -18,7 +18,7 @@ public struct LinkSchemeRule: BodyRule {
             .lesson(body: "## Hook\n\nSee 1️⃣[a blog](https://example.com/backbiting).\n\n## Teach\n\n## Practice\n\n## Reward\n"),
             .overview("Read 1️⃣[an article](https://example.com/ghibah) first.\n"),
             .overview("Read 1️⃣[the hadith](https://evil.example\\\\@sunnah.com/muslim:2589) first.\n"),
-            .translation("texts:\n  title:\n    source: 000000000000\n    text: انظر 1️⃣[هنا](javascript:alert(1))\n"),
+            .translation("texts:\n  body:\n    source: 000000000000\n    text: انظر 1️⃣[هنا](javascript:alert(1))\n"),
             .appCopy("id: app\nstrings:\n  - id: see\n    text: See 1️⃣[this](javascript:alert(1)).\n    comment: A link in a reminder.\n"),
             .supplementary("""
                 items:

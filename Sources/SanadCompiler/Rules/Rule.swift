@@ -115,6 +115,10 @@ public protocol CategoryRule: ContentRule where Subject == CategoryModel {}
 /// show it on more than one kind.
 public protocol BodyRule: ContentRule where Subject == MarkdownBody {}
 
+/// A check of every text a learner reads, plain or Markdown, of every kind and in every locale
+/// (`LearnerText`). Its examples must show it on more than one kind.
+public protocol TextRule: ContentRule where Subject == LearnerText {}
+
 /// A rule's documentation and tests.
 public struct RuleDescription: Sendable {
     public var code: DiagnosticCode

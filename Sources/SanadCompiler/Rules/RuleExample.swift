@@ -61,6 +61,9 @@ public struct RuleExample: Sendable {
     /// An app copy catalogue (`copy/app.yaml`).
     public static func appCopy(_ text: String) -> RuleExample { RuleExample(text: text, kind: .appCopy) }
 
+    /// A worship plan (`ContentKinds.WorshipPlan.baseExample` when nil).
+    public static func worshipPlan(_ text: String?) -> RuleExample { RuleExample(text: text ?? ContentKinds.WorshipPlan.baseExample, kind: .worshipPlan) }
+
     /// A `supplementary.yaml` for the base category.
     public static func supplementary(_ text: String) -> RuleExample { RuleExample(text: text, kind: .supplementary) }
 

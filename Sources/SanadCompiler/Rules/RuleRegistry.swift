@@ -29,9 +29,10 @@ public enum RuleRegistry {
         (bySubject[ObjectIdentifier(type(of: subject))] ?? []).flatMap { $0.check(subject, context) }
     }
 
-    /// Runs every rule on every subject a model of a kind offers.
+    /// Runs every rule on every subject a model of a kind offers (its texts are offered file by
+    /// file: `TextChecks`).
     static func check<Kind: ContentKind>(_ model: Kind.Model, of kind: Kind.Type, in context: RuleContext) -> [Diagnostic] {
-        Kind.checkedSubjects(of: model).flatMap { check($0, in: context) }
+        Kind.ruleSubjects(of: model).flatMap { check($0, in: context) }
     }
 }
 

@@ -1,11 +1,11 @@
 import SanadDiagnostics
 
 /// No text a learner reads uses a phrase the project refuses (sanad.yaml's `tone:`, per locale):
-/// shame and guilt messaging, in every text field of every kind.
-public struct ToneRule: ContentRule {
+/// shame and guilt messaging, in every text of every kind and every locale.
+public struct ToneRule: TextRule {
     public static let description = RuleDescription(
         id: "L0026", name: "tone",
-        summary: "Text a learner reads, in any field of any kind, uses a phrase sanad.yaml's `tone:` refuses (shame or guilt messaging such as \"لم تصلّ اليوم!\"); Arabic is compared without its vowel marks. The help says what the project prefers.",
+        summary: "Text a learner reads, in any field of any kind and in any locale, uses a phrase sanad.yaml's `tone:` refuses (shame or guilt messaging such as \"لم تصلّ اليوم!\"); Arabic is compared without its vowel marks. The help says what the project prefers.",
         rationale: "A reminder that shames (\"You didn't pray today!\") makes a missed day heavier and the app easier to leave; My Worship Path speaks of what is still possible.",
         triggering: [
             .lesson(["takeaway": "\"1️⃣لم تصلّ اليوم! Try again.\""]),
@@ -13,22 +13,25 @@ public struct ToneRule: ContentRule {
             .questionnaire(QuestionnaireExamples.replacing("What do you hope for?", with: "1️⃣You missed your prayer again. What do you hope for?")),
             .lesson(["takeaway": "\"1️⃣لم\\tتصلّ اليوم!\""]),
             .lesson(["takeaway": "\"1️⃣You\\x20missed your prayer.\""]),
+            .translation("texts:\n  title:\n    source: 000000000000\n    text: 1️⃣لم تصلّ اليوم\n"),
+            .appCopy("id: app\nstrings:\n  - id: nudge\n    text: 1️⃣You missed your prayer. Come back.\n    comment: A reminder.\n"),
+            .worshipPlan(ContentKinds.WorshipPlan.baseExample.replacingOccurrences(of: "label: A kind word", with: "label: 1️⃣You missed your prayer; say a kind word")),
         ],
-        nonTriggering: [.lesson([:]), .lesson(["takeaway": "\"صلاتك تنتظرك. Your prayer is waiting for you.\""])])
+        nonTriggering: [
+            .lesson([:]), .lesson(["takeaway": "\"صلاتك تنتظرك. Your prayer is waiting for you.\""]),
+            // A comment is no text a learner reads.
+            .lesson(["takeaway": "Guard your tongue. # you missed your prayer"]),
+        ])
 
     public init() {}
 
-    public func check(_ text: SourceText, in context: RuleContext) -> [Diagnostic] {
-        guard let phrases = context.project?.tone, !phrases.isEmpty else { return [] }
-        let haystack = ToneText(text.file)
-        // sanad.yaml names the phrases it refuses: those places are not uses.
-        let declared = phrases.map(\.refuse.range).filter { $0.file == text.file }
+    public func check(_ text: LearnerText, in context: RuleContext) -> [Diagnostic] {
+        guard let phrases = context.project?.tone, !phrases.isEmpty, text.field.role != .quotation else { return [] }
+        let haystack = ToneText(text.value.value)
         return phrases.flatMap { phrase in
-            haystack.occurrences(of: phrase.refuse.value).filter { range in
-                !declared.contains { $0.start <= range.start && range.end <= $0.end }
-            }.map { range in
+            haystack.occurrences(of: phrase.refuse.value).map { bytes in
                 diagnostic(
-                    "'\(phrase.refuse.value)' is a phrase the project refuses (\(phrase.locale))", at: range,
+                    "'\(phrase.refuse.value)' is a phrase the project refuses (\(phrase.locale))", at: text.sourceRange(ofValueBytes: bytes),
                     notes: [.init(message: "refused here", range: phrase.refuse.range)],
                     help: phrase.prefer.map { "say instead: \($0)" } ?? "speak of what is still possible, not of what was missed")
             }
@@ -36,54 +39,22 @@ public struct ToneRule: ContentRule {
     }
 }
 
-/// A file's text folded for phrase matching: Latin letters in lower case, Arabic without its
-/// vowel marks and tatweel, each folded scalar keeping its byte offset in the file. Comments are
-/// read too: telling a YAML comment from a Markdown heading in a block scalar takes a parser, and
-/// a refused phrase has no place in either.
+/// A text folded for phrase matching: Latin letters in lower case, Arabic without its vowel marks
+/// and tatweel, any run of white space one space, each folded scalar keeping its byte offset in
+/// the text. The text is a learner text's value, its YAML quotes and escapes already read.
 struct ToneText {
-    let file: SourceFile
     let scalars: [(scalar: Unicode.Scalar, offset: Int)]
 
-    /// The file's text as the phrases are compared with it: vowel marks and tatweel left out,
-    /// ASCII folded to lower case, any run of white space read as one space, and the escapes of
-    /// a YAML double-quoted string (`\t`, `\x20`, `\u0641`, `\U…`) read as what they stand for,
-    /// so a phrase cannot hide behind an escape or a tab.
-    init(_ file: SourceFile) {
-        self.file = file
+    init(_ text: String) {
         var scalars: [(Unicode.Scalar, Int)] = []
-        let all = Array(String(decoding: file.bytes, as: UTF8.self).unicodeScalars)
-        var offsets: [Int] = []
-        offsets.reserveCapacity(all.count + 1)
         var offset = 0
-        for scalar in all { offsets.append(offset); offset += String(scalar).utf8.count }
-        offsets.append(offset)
-        func append(_ scalar: Unicode.Scalar, at offset: Int) {
+        for scalar in text.unicodeScalars {
             if scalar.properties.isWhitespace {
                 if scalars.last?.0 != " " { scalars.append((" ", offset)) }
             } else if let folded = Self.fold(scalar) {
                 scalars.append((folded, offset))
             }
-        }
-        var index = 0
-        while index < all.count {
-            let scalar = all[index]
-            if scalar == "\\", index + 1 < all.count {
-                let kind = all[index + 1]
-                let width = kind == "x" ? 2 : kind == "u" ? 4 : kind == "U" ? 8 : 0
-                if ["t", "n", "r", "_", "N", "L", "P", " "].contains(kind) {
-                    append(" ", at: offsets[index])
-                    index += 2
-                    continue
-                }
-                if width > 0, index + 2 + width <= all.count,
-                   let value = UInt32(String(String.UnicodeScalarView(all[(index + 2)..<(index + 2 + width)])), radix: 16), let decoded = Unicode.Scalar(value) {
-                    append(decoded, at: offsets[index])
-                    index += 2 + width
-                    continue
-                }
-            }
-            append(scalar, at: offsets[index])
-            index += 1
+            offset += String(scalar).utf8.count
         }
         self.scalars = scalars
     }
@@ -97,8 +68,8 @@ struct ToneText {
         }
     }
 
-    /// Where the phrase stands in the file, each as a range of its bytes.
-    func occurrences(of phrase: String) -> [SourceRange] {
+    /// Where the phrase stands in the text, each as a range of its bytes.
+    func occurrences(of phrase: String) -> [Range<Int>] {
         var needle: [Unicode.Scalar] = []
         for scalar in phrase.unicodeScalars {
             if scalar.properties.isWhitespace {
@@ -108,12 +79,12 @@ struct ToneText {
             }
         }
         guard !needle.isEmpty, needle.count <= scalars.count else { return [] }
-        var found: [SourceRange] = []
+        var found: [Range<Int>] = []
         var start = 0
         while start + needle.count <= scalars.count {
             if scalars[start].scalar == needle[0], (1..<needle.count).allSatisfy({ scalars[start + $0].scalar == needle[$0] }) {
                 let last = scalars[start + needle.count - 1]
-                found.append(SourceRange(file: file, start: scalars[start].offset, end: last.offset + String(last.scalar).utf8.count))
+                found.append(scalars[start].offset..<(last.offset + String(last.scalar).utf8.count))
                 start += needle.count
             } else {
                 start += 1

@@ -119,7 +119,7 @@ import _SanadTestSupport
         let corpus = Lowering.lower([source], root: "/nonexistent")
         let (index, _) = Resolver.resolve(corpus)
         let checker = CitationChecker(verifier: nil, context: RuleContext(project: nil, index: index))
-        return corpus.lessons.flatMap { ContentKinds.Lesson.citedTexts(of: $0) }.flatMap { checker.check($0.text) }
+        return corpus.sources.flatMap { TextChecks.check($0, context: checker.context, citations: checker) }
     }
 
     @Test func blocksWithoutAReferenceAreReported() {

@@ -157,28 +157,35 @@ import _SanadTestSupport
         #expect(manifest.formatVersion == BundleFormat.version)
     }
 
-    /// Without SOURCE_DATE_EPOCH the creation time is the latest review date of any source, a
-    /// category's approval as much as a lesson's.
-    @Test func theCreationTimeIsTheLatestApprovalOfALessonOrACategory() throws {
+    /// Without SOURCE_DATE_EPOCH the creation time is the latest date of any approval: a
+    /// category's as much as a lesson's, a translation's or a copy catalogue's.
+    @Test func theCreationTimeIsTheLatestApprovalOfAnything() throws {
         let folder = Self.temporaryFolder("created-at")
         defer { try? FileManager.default.removeItem(at: folder) }
         let content = folder.appendingPathComponent("content")
         try Self.copySample(to: content)
-        // Every lesson approved on 2026-11-22 and no category later than that but one.
-        let categories = try FileManager.default.contentsOfDirectory(atPath: content.path + "/categories").sorted()
-        for (index, name) in categories.enumerated() {
-            let path = content.path + "/categories/\(name)/category.yaml"
+        // Every approval dated 2026-11-21, then one category's and one translation's later.
+        let files = try FileManager.default.subpathsOfDirectory(atPath: content.path).filter { $0.hasSuffix(".md") || $0.hasSuffix(".yaml") }.sorted()
+        let dated = try NSRegularExpression(pattern: "date: 20[0-9][0-9]-[0-9][0-9]-[0-9][0-9]")
+        for file in files {
+            let path = content.path + "/" + file
             let text = try String(contentsOfFile: path, encoding: .utf8)
-            let date = index == 0 ? "2026-11-23" : "2026-11-21"
-            try text.replacingOccurrences(of: "date: 2026-11-23", with: "date: \(date)").write(toFile: path, atomically: true, encoding: .utf8)
+            var date = "2026-11-21"
+            if file == "categories/anger/category.yaml" { date = "2026-11-23" }
+            if file == "copy/worship-path.ar.yaml" { date = "2026-11-24" }
+            let changed = dated.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "date: \(date)")
+            try changed.write(toFile: path, atomically: true, encoding: .utf8)
         }
-        let lessonDates = try FileManager.default.subpathsOfDirectory(atPath: content.path).filter { $0.hasSuffix(".md") }
-            .map { try String(contentsOfFile: content.path + "/" + $0, encoding: .utf8) }.filter { $0.contains("date: 2026-11-23") }
-        #expect(lessonDates.isEmpty, "the fixture needs every lesson approved before the category")
         let outcome = Self.build(source: content.path, output: folder.appendingPathComponent("out"))
         let bundle = try #require(outcome.bundle)
         let manifest = try JSONDecoder().decode(BundleManifest.self, from: Data(contentsOf: bundle.appendingPathComponent("manifest.json")))
-        #expect(manifest.createdAt == "2026-11-23T00:00:00Z")
+        #expect(manifest.createdAt == "2026-11-24T00:00:00Z")
+        try FileManager.default.removeItem(at: bundle.deletingLastPathComponent())
+        let translation = content.appendingPathComponent("copy/worship-path.ar.yaml")
+        try String(contentsOf: translation, encoding: .utf8).replacingOccurrences(of: "date: 2026-11-24", with: "date: 2026-11-21").write(to: translation, atomically: true, encoding: .utf8)
+        let again = try #require(Self.build(source: content.path, output: folder.appendingPathComponent("out")).bundle)
+        let second = try JSONDecoder().decode(BundleManifest.self, from: Data(contentsOf: again.appendingPathComponent("manifest.json")))
+        #expect(second.createdAt == "2026-11-23T00:00:00Z", "a category's approval counts too")
     }
 
     @Test func twoBuildsFromCopiesInDifferentFoldersAreByteIdentical() throws {

@@ -68,18 +68,6 @@ import Testing
         category.lessons = [outline]
         let categories = try Self.both(BundleCategories(categories: [category]))
         #expect(categories.fast == categories.foundation)
-
-        var citation = BundleCitations.Citation()
-        citation.key = "work:x"
-        citation.work = "Ihya'"
-        citation.book = "24"
-        citation.lessons = ["a.b"]
-        // Every optional list set, so a field the fast writer forgets shows here.
-        citation.categories = ["a"]
-        citation.supplementary = ["a.item"]
-        citation.activities = ["family.a"]
-        let citations = try Self.both(BundleCitations(citations: [citation], notice: "n"))
-        #expect(citations.fast == citations.foundation)
     }
 }
 

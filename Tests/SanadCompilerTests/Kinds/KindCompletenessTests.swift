@@ -101,16 +101,12 @@ import _SanadTestSupport
         let result = Pipeline(discovery: ContentDiscovery(workingDirectory: Self.repository)).run(root: "content-src")
         let ruleSubjects = Set(RuleRegistry.rules.map(\.subject))
         for kind in ContentKinds.all {
-            let subjects = Set(Self.subjectTypes(of: kind, in: result.corpus))
+            let subjects = Set(kind.checkedSubjects(in: result.corpus).map { ObjectIdentifier(type(of: $0)) })
             guard !subjects.isDisjoint(with: ruleSubjects) else { continue }
             #expect(kind.example != nil, "\(kind.source) is checked by rules but has no example file")
             let examples = RuleRegistry.rules.filter { subjects.contains($0.subject) }.flatMap { $0.description.triggering }
             #expect(examples.contains { $0.kind == kind.source }, "no rule example is a \(kind.source) file")
         }
-    }
-
-    static func subjectTypes<Kind: ContentKind>(of kind: Kind.Type, in corpus: Corpus) -> [ObjectIdentifier] {
-        corpus.models(of: kind).flatMap(Kind.checkedSubjects).map { ObjectIdentifier(type(of: $0)) }
     }
 }
 

@@ -61,7 +61,7 @@ import _SanadTestSupport
         #expect(try Self.changes(content) {
             let text = try content.read("lectures/fractions.yaml")
             let start = try #require(text.range(of: "  - id: fractions.adding"))
-            let end = try #require(text.range(of: "review: { status: draft }"))
+            let end = try #require(text.range(of: "\nreview: {"))
             try content.write("lectures/fractions.yaml", String(text[..<start.lowerBound]) + String(text[end.lowerBound...]))
             try content.edit("quizzes/fractions.yaml", "for: fractions.adding", "for: fractions.halves-and-quarters")
         } == ["major lecture topic fractions.adding removed", "minor quiz item fractions/half-plus-quarter changed: source"])

@@ -85,7 +85,7 @@ struct MemorisationKindTests {
     @Test func theCitationReportSaysTheRecitationIsAPlaceholder() throws {
         let result = Pipeline(discovery: ContentDiscovery(workingDirectory: "/")).run(root: Self.fixture)
         let report = CitationReport.build(result)
-        let uses = report.quran.flatMap(\.lessons).filter { $0.kind == .memorisation }
+        let uses = report.quran.flatMap(\.lessons).filter { $0.kind == CitationReport.UseKind(rawValue: "memorisation") }
         #expect(Set(uses.map(\.id)) == ["hifz.al-ikhlas", "hifz.al-falaq", "hifz.al-fatiha-opening"])
         #expect(uses.allSatisfy { $0.note?.contains("placeholder recitation") == true })
     }

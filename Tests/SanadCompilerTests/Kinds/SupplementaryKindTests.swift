@@ -41,7 +41,7 @@ import _SanadTestSupport
         let items = result.corpus.supplementaryItems
         #expect(items.map(\.id.value) == ["wudu.advice", "wudu.article"])
         #expect(items.map(\.type) == [.advice, .article])
-        #expect(items[0].bodyPart != nil && items[1].url?.value == "https://sunnah.com/bukhari:159")
+        #expect(items[0].body != nil && items[1].url?.value == "https://sunnah.com/bukhari:159")
     }
 
     @Test func approvalChangesOnlyTheReviewAndGoesStaleWhenTheTextChanges() throws {

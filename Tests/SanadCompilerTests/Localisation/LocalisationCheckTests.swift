@@ -12,16 +12,16 @@ import _SanadTestSupport
 
     /// The fixture with Arabic as a required target for the Aqeedah category, and the lesson's
     /// texts as the linter sees them.
-    static func project() throws -> (ScratchFolder, [String: TranslatableText]) {
+    static func project() throws -> (ScratchFolder, [String: LearnerText]) {
         let content = try ScratchFolder(copying: Fixtures.path("../../SanadRuntimeTests/Fixtures/curriculum"))
         try content.edit("sanad.yaml", "locales: [en]", "locales: [en, ar]\ntranslations:\n  ar: { required: true, paths: [categories/aqeedah/01-lesson-1.md] }")
         try content.edit(lesson, "\nHook.\n", "\nHook for {name}.\n\n> [!QURAN 112:1]\n> قُلْ هُوَ اللَّهُ أَحَدٌ\n> [en] Say: He is Allah, One.\n")
-        let texts = Linter(workingDirectory: "/").lint(paths: [content.path]).sources.first { $0.relativePath == lesson }?.texts ?? []
+        let texts = Linter(workingDirectory: "/").lint(paths: [content.path]).sources.first { $0.relativePath == lesson }?.translatedTexts ?? []
         return (content, Dictionary(texts.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }))
     }
 
     /// A translation of every text of the lesson, from the texts' current fingerprints.
-    static func complete(_ texts: [String: TranslatableText], body: String? = nil) -> String {
+    static func complete(_ texts: [String: LearnerText], body: String? = nil) -> String {
         var yaml = "texts:\n"
         for key in texts.keys.sorted() {
             let text = key == "body" ? (body ?? texts[key]!.value.value.replacingOccurrences(of: "Hook for {name}.", with: "تمهيد لـ {name}.")) : "ترجمة \(key)"
@@ -37,7 +37,7 @@ import _SanadTestSupport
 
     @Test func aCompleteTranslationIsClean() throws {
         let (content, texts) = try Self.project()
-        #expect(texts.keys.sorted() == ["body", "practice/q1/feedback", "practice/q1/prompt", "takeaway", "title"])
+        #expect(texts.keys.sorted() == ["audio/waiver", "body", "practice/q1/feedback", "practice/q1/prompt", "takeaway", "title"])
         try content.write(Self.translation, Self.complete(texts))
         #expect(Self.lint(content).map(\.message) == [])
     }
@@ -48,7 +48,7 @@ import _SanadTestSupport
         partial["takeaway"] = nil
         try content.write(Self.translation, Self.complete(partial))
         let found = Self.lint(content)
-        #expect(found.map(\.message) == ["the 'ar' translation lacks 1 of the 5 texts of this file"])
+        #expect(found.map(\.message) == ["the 'ar' translation lacks 1 of the 6 texts of this file"])
         #expect(found.first?.severity == .warning && found.first?.path?.hasSuffix(Self.lesson) == true)
         #expect(Self.lint(content, release: true).first?.severity == .error)
     }
@@ -91,9 +91,9 @@ import _SanadTestSupport
 
     @Test func translatedTextsGoThroughTheBodyRules() throws {
         let (content, texts) = try Self.project()
-        var yaml = Self.complete(texts)
-        yaml = yaml.replacingOccurrences(of: "ترجمة title", with: "انظر [هنا](javascript:alert(1))")
-        try content.write(Self.translation, yaml)
+        // A Markdown text's translation is Markdown: its links are checked like the source's.
+        let body = texts["body"]!.value.value.replacingOccurrences(of: "Hook for {name}.", with: "تمهيد لـ {name}. انظر [هنا](javascript:alert(1))")
+        try content.write(Self.translation, Self.complete(texts, body: body))
         let found = Linter(workingDirectory: "/").lint(paths: [content.path]).diagnostics
         #expect(found.contains { $0.code.name == "link-scheme" && $0.path?.hasSuffix(Self.translation) == true })
     }

@@ -43,13 +43,8 @@ import _SanadTestSupport
         let corpus = Lowering.lower(sources, root: "/nonexistent")
         let (index, _) = Resolver.resolve(corpus)
         let context = RuleContext(project: corpus.project, index: index)
-        let texts = sources.map { SourceText(file: $0.file, kind: $0.kind) as any Sendable }
-        let found = (ContentKinds.all.flatMap { subjects(of: $0, in: corpus) } + texts).flatMap { rule.check($0, in: context) }
+        let found = ContentKinds.all.flatMap { $0.checkedSubjects(in: corpus) }.flatMap { rule.check($0, in: context) }
         return found.map(\.inContainingFiles).filter { $0.path == path }
-    }
-
-    static func subjects<Kind: ContentKind>(of kind: Kind.Type, in corpus: Corpus) -> [any Sendable] {
-        corpus.models(of: kind).flatMap(Kind.checkedSubjects)
     }
 
     @Test(arguments: allNames)

@@ -19,10 +19,6 @@ extension ContentKinds.Achievements {
     public static let placement = "achievements.yaml"
     public static let documentation = "Achievements"
 
-    public static func lower(_ node: Node, source: ParsedSource) -> (models: [AchievementModel], diagnostics: [Diagnostic]) {
-        (node.objects("achievements").compactMap(Lowering.achievement), [])
-    }
-
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         [IDDefinitions(IDSpace("achievement", owner: source), corpus.achievements.map(\.id))]
     }
@@ -35,9 +31,18 @@ extension ContentKinds.Achievements {
         }
     }
 
-    /// The badge and its locked silhouette: pictures, shipped in the core pack and hashed.
-    public static func mediaReferences(of model: AchievementModel) -> [MediaReference] {
-        [model.badge, model.lockedBadge].compactMap { $0 }.map { MediaReference($0, use: .image) }
+    /// Each badge and its locked silhouette: pictures, shipped in the core pack and hashed.
+    public static func mediaReferences(of model: AchievementList) -> [MediaReference] {
+        model.achievements.flatMap { [$0.badge, $0.lockedBadge].compactMap { $0 }.map { MediaReference($0, use: .image) } }
+    }
+
+    /// Each achievement, for the achievement rules.
+    public static func ruleSubjects(of model: AchievementList) -> [any Sendable] { model.achievements }
+
+    /// The file is approved as a whole: its titles, descriptions, badge labels and pictures.
+    public static func reviewedItems(of list: AchievementList) -> [ReviewedItem] {
+        [ReviewedItem.file(what: "achievements file", approvalID: "achievements", review: list.review, kind: source, file: list.file,
+                           canonicalText: list.canonicalText, media: mediaReferences(of: list).map(\.path.value))]
     }
 
     public static var example: KindExample? { KindExample(path: "achievements.yaml", base: baseExample) }
@@ -55,14 +60,4 @@ extension ContentKinds.Achievements {
     }
     public static func compare(_ diff: inout BundleDiff) { diff.compareAchievements() }
     public static let diffSubjects: [BundleChange.Subject] = [.achievement]
-}
-
-extension ContentKinds.Achievements {
-    /// Titles and descriptions are text a learner reads.
-    public static func arabicValues(of model: AchievementModel) -> [Located<String>] { model.arabicValues }
-}
-
-extension ContentKinds.Achievements {
-    public static let translatable: [TextPath] = [.text("achievements[].title"), .text("achievements[].description")]
-    public static let untranslatable: [String] = []
 }

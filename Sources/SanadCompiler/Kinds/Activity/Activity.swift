@@ -32,23 +32,18 @@ extension ContentKinds.Activity {
     }
 
     public static func references(in corpus: Corpus) -> [IDReference] {
-        corpus.activities.flatMap { activity in
-            activity.follows.map { IDReference($0, into: ContentKinds.Lesson.space) }
-                + [activity.review.reviewer].compactMap { $0 }.map { IDReference($0, into: ContentKinds.Reviewers.space) }
-        }
+        corpus.activities.flatMap { activity in activity.follows.map { IDReference($0, into: ContentKinds.Lesson.space) } }
     }
 
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
         SharedOrders.check(corpus.activities.compactMap { activity in activity.rotation.map { (activity.id.value, $0) } }, what: "family activity")
     }
 
-    public static func mediaReferences(of model: ActivityModel) -> [MediaReference] { model.bodyPart.body.mediaReferences }
+    public static func mediaReferences(of model: ActivityModel) -> [MediaReference] { model.bodies.flatMap(\.mediaReferences) }
 
     public static func citedTexts(of model: ActivityModel) -> [CitedTextUse] {
-        [CitedTextUse(id: model.id.value, title: model.title, text: model.citedText, review: model.review, path: model.file.path)]
+        [CitedTextUse(kind: source, id: model.id.value, title: model.title, citations: model.citations, review: model.review, file: model.file)]
     }
-
-    public static func arabicValues(of model: ActivityModel) -> [Located<String>] { model.arabicValues }
 
     public static func reviewedItems(of activity: ActivityModel) -> [ReviewedItem] {
         [ReviewedItem(
@@ -74,9 +69,4 @@ extension ContentKinds.Activity {
 
     public static let bundleFiles: [BundleManifest.FileKind] = [.activities]
     public static let diffSubjects: [BundleChange.Subject] = [.activity]
-}
-
-extension ContentKinds.Activity {
-    public static let translatable: [TextPath] = [.text("title"), .text("materials[]"), .markdown("steps[].text"), .markdown("steps[].say"), .markdown("steps[].tip"), .markdown("questions[]"), .text("video.title")]
-    public static let untranslatable: [String] = TextPath.reviewAndCitations()
 }

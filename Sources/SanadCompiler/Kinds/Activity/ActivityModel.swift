@@ -2,7 +2,7 @@ import SanadBundleFormat
 import SanadDiagnostics
 
 /// A weekly family activity (`activities/<slug>.yaml`), lowered.
-public struct ActivityModel: Sendable {
+public struct ActivityModel: Sendable, SourceFileModel {
     /// One numbered step.
     public struct Step: Sendable {
         /// Minutes it takes.
@@ -34,29 +34,22 @@ public struct ActivityModel: Sendable {
     public var review: ReviewModel
     /// The file's text in canonical form without its review, when the review records a fingerprint.
     public var canonicalText: String?
-    /// Titles and materials with Arabic letters, searched for uncited Qur'an.
-    public var arabicValues: [Located<String>]
     public var file: SourceFile
 
     /// The category whose audience the activity is for: the first followed lesson's.
-    public var categoryFolder: String { follows.first.map { String($0.value.prefix { $0 != "." }) } ?? "" }
+    public var categoryFolder: String { Self.category(following: follows.first?.value) }
+
+    /// The category of a lesson id (`wudu.the-steps` is in `wudu`), or none.
+    static func category(following lesson: String?) -> String { lesson.map { String($0.prefix { $0 != "." }) } ?? "" }
 
     /// The sum of the steps' minutes.
     public var stepMinutes: Int { steps.compactMap(\.minutes?.value).reduce(0, +) }
 
-    /// Every text of the activity as one body: what the body rules and the citation checker read.
-    public var bodyPart: MarkdownBody {
-        let texts = steps.flatMap { [$0.text, $0.say, $0.tip].compactMap { $0 } } + questions
-        return MarkdownBody(kind: .activityText, categoryFolder: categoryFolder, body: .joined(texts))
-    }
-
-    /// The activity's texts with the sources they cite.
-    public var citedText: CitedText {
-        CitedText(citations: citations, body: bodyPart, categoryFolder: categoryFolder, kind: .activityText)
-    }
+    /// Every Markdown text of the activity: its steps, scripts, tips and questions.
+    public var bodies: [CompiledBody] { steps.flatMap { [$0.text, $0.say, $0.tip].compactMap { $0 } } + questions }
 
     /// Every media file its texts show.
-    public var mediaPaths: [String] { bodyPart.body.mediaPaths }
+    public var mediaPaths: [String] { bodies.flatMap(\.mediaPaths) }
 }
 
 extension Corpus {

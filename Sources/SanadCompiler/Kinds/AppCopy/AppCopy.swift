@@ -16,7 +16,7 @@ extension ContentKinds {
 }
 
 /// A copy catalogue, lowered.
-public struct AppCopyModel: Sendable {
+public struct AppCopyModel: Sendable, SourceFileModel {
     /// One string.
     public struct Entry: Sendable {
         public var id: Located<String>
@@ -28,6 +28,11 @@ public struct AppCopyModel: Sendable {
 
     public var id: Located<String>
     public var strings: [Entry]
+    /// The sources its strings cite (a hadith in an encouragement, shown in a `> [!HADITH]` block).
+    public var citations: [CitationModel]
+    public var review: ReviewModel
+    /// The file in canonical form without its review, when the review records a fingerprint.
+    public var canonicalText: String?
     public var file: SourceFile
 }
 
@@ -42,19 +47,17 @@ extension ContentKinds.AppCopy {
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "copy" && path[1].isSourceYAMLName }
     public static let placement = "copy/<id>.yaml"
     public static let documentation = "App copy"
-    public static let translatable: [TextPath] = [.text("strings[].text")]
-    public static let untranslatable: [String] = []
 
     static let space = IDSpace("copy catalogue", owner: source)
 
-    public static func lower(_ node: Node, source: ParsedSource) -> (models: [AppCopyModel], diagnostics: [Diagnostic]) {
+    public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [AppCopyModel], diagnostics: [Diagnostic]) {
         guard let id = node.located("id") else { return ([], []) }
-        var markdown = EmbeddedMarkdown(in: source.file)
         let strings = node.objects("strings").compactMap { entry -> AppCopyModel.Entry? in
             guard let stringID = entry.located("id"), let text = entry.located("text") else { return nil }
-            return AppCopyModel.Entry(id: stringID, text: text, comment: entry.text("comment") ?? "", compiled: markdown.compile(text))
+            return AppCopyModel.Entry(id: stringID, text: text, comment: entry.text("comment") ?? "", compiled: texts.body(at: entry["text"]))
         }
-        return ([AppCopyModel(id: id, strings: strings, file: source.file)], markdown.diagnostics)
+        return ([AppCopyModel(id: id, strings: strings, citations: node.objects("citations").compactMap(Lowering.citation), review: Lowering.review(node),
+                              canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file)], [])
     }
 
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
@@ -72,13 +75,15 @@ extension ContentKinds.AppCopy {
         }
     }
 
-    public static func arabicValues(of model: AppCopyModel) -> [Located<String>] {
-        model.strings.map(\.text).filter { $0.value.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) } }
+    /// The catalogue's citations cover every string.
+    public static func citedTexts(of model: AppCopyModel) -> [CitedTextUse] {
+        [CitedTextUse(kind: source, id: model.id.value, title: model.id.value, citations: model.citations, review: model.review, file: model.file)]
     }
 
-    /// Each string, compiled, for the body rules (links, tone of prose, media).
-    public static func ruleSubjects(of model: AppCopyModel) -> [any Sendable] {
-        [model] + model.strings.compactMap { entry in entry.compiled.map { MarkdownBody(kind: .appCopy, categoryFolder: "", body: $0) } }
+    /// A catalogue is approved as a whole: every string a learner reads.
+    public static func reviewedItems(of catalogue: AppCopyModel) -> [ReviewedItem] {
+        [ReviewedItem.file(what: "copy catalogue", approvalID: "copy/\(catalogue.id.value)", review: catalogue.review, kind: source, file: catalogue.file,
+                           canonicalText: catalogue.canonicalText, scopes: ContentKinds.WorshipPlan.reviewScopes)]
     }
 
     public static var example: KindExample? { KindExample(path: "copy/app.yaml", base: baseExample) }

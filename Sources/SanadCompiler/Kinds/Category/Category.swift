@@ -19,11 +19,6 @@ extension ContentKinds.Category {
     public static let placement = "categories/<id>/category.yaml"
     public static let documentation = "Categories"
 
-    public static func lower(_ node: Node, source: ParsedSource) -> (models: [CategoryModel], diagnostics: [Diagnostic]) {
-        let (category, diagnostics) = Lowering.category(node, source: source)
-        return ([category], diagnostics)
-    }
-
     public static func idsAreUnreadable(_ node: Node, source: ParsedSource) -> Bool { Lowering.idIsUnreadable(source, node) }
 
     /// Category ids, which lessons' folders, prerequisites and achievements name.
@@ -47,7 +42,6 @@ extension ContentKinds.Category {
         corpus.categories.flatMap { category -> [IDReference] in
             var references = category.requires.map { IDReference($0, into: space, requiredBy: category.id.value) }
             if let audience = category.audience, corpus.project != nil { references.append(IDReference(audience, into: ContentKinds.Project.audiences)) }
-            if let reviewer = category.review.reviewer { references.append(IDReference(reviewer, into: ContentKinds.Reviewers.space)) }
             return references
         }
     }
@@ -76,13 +70,8 @@ extension ContentKinds.Category {
     public static func mediaReferences(of model: CategoryModel) -> [MediaReference] { model.overviewBody?.mediaReferences ?? [] }
 
     public static func citedTexts(of model: CategoryModel) -> [CitedTextUse] {
-        [CitedTextUse(
-            id: model.id.value, title: model.title,
-            text: CitedText(citations: model.citations, body: model.overviewPart, categoryFolder: model.folder, kind: .categoryOverview),
-            review: model.review, path: model.file.path)]
+        [CitedTextUse(kind: source, id: model.id.value, title: model.title, citations: model.citations, review: model.review, file: model.file)]
     }
-
-    public static func arabicValues(of model: CategoryModel) -> [Located<String>] { model.arabicValues }
 }
 
 extension ContentKinds.Category {
@@ -92,9 +81,4 @@ extension ContentKinds.Category {
             categoryFolder: category.folder, kind: .category, file: category.file, canonicalText: category.canonicalText,
             fingerprint: { ReviewFingerprint.compute(category, canonicalText: $0, root: $1) })]
     }
-}
-
-extension ContentKinds.Category {
-    public static let translatable: [TextPath] = [.text("title"), .text("summary"), .markdown("overview"), .text("subtopics[].title")]
-    public static let untranslatable: [String] = TextPath.reviewAndCitations()
 }

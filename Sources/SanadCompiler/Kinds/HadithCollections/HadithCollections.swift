@@ -21,7 +21,7 @@ extension ContentKinds.HadithCollections {
     public static let placement = "hadith-collections.yaml"
     public static let documentation = "Hadith collections"
 
-    public static func lower(_ node: Node, source: ParsedSource) -> (models: [HadithCollection], diagnostics: [Diagnostic]) {
+    public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [HadithCollection], diagnostics: [Diagnostic]) {
         let collections = node.objects("collections").compactMap { collection -> HadithCollection? in
             guard let key = collection.text("key") else { return nil }
             let numbering = HadithNumbering(
@@ -33,9 +33,4 @@ extension ContentKinds.HadithCollections {
         }
         return (collections, [])
     }
-}
-
-extension ContentKinds.HadithCollections {
-    public static let translatable: [TextPath] = []
-    public static let untranslatable: [String] = ["collections[].name", "collections[].numbering"]
 }

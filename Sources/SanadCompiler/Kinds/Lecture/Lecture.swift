@@ -36,10 +36,6 @@ extension ContentKinds.Lecture {
             }
     }
 
-    public static func references(in corpus: Corpus) -> [IDReference] {
-        corpus.lectures.flatMap { [$0.review.reviewer].compactMap { $0 }.map { IDReference($0, into: ContentKinds.Reviewers.space) } }
-    }
-
     /// A subject is in `lectures/<id>.yaml` and its topics' ids begin with `<id>.`.
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
         corpus.lectures.flatMap { lecture -> [Diagnostic] in
@@ -58,20 +54,18 @@ extension ContentKinds.Lecture {
         }
     }
 
-    public static func mediaReferences(of model: LectureModel) -> [MediaReference] { model.bodyPart.body.mediaReferences }
+    public static func mediaReferences(of model: LectureModel) -> [MediaReference] { model.bodies.flatMap(\.mediaReferences) }
 
     public static func citedTexts(of model: LectureModel) -> [CitedTextUse] {
-        [CitedTextUse(id: model.id.value, title: model.title, text: model.citedText, review: model.review, path: model.file.path)]
+        [CitedTextUse(kind: source, id: model.id.value, title: model.title, citations: model.citations, review: model.review, file: model.file)]
     }
-
-    public static func arabicValues(of model: LectureModel) -> [Located<String>] { model.arabicValues }
 
     /// The subject, and each topic for the topic rules.
     public static func ruleSubjects(of model: LectureModel) -> [any Sendable] { [model] + model.topics }
 
     public static func reviewedItems(of lecture: LectureModel) -> [ReviewedItem] {
         [ReviewedItem(
-            what: "lecture subject", approvalID: lecture.id.value, review: lecture.review, fallback: lecture.id.range,
+            what: "lecture subject", approvalID: "lectures/\(lecture.id.value)", review: lecture.review, fallback: lecture.id.range,
             categoryFolder: "", kind: .lecture, file: lecture.file, canonicalText: lecture.canonicalText,
             fingerprint: { ReviewFingerprint.compute(canonicalText: $0, body: "", media: ReviewFingerprint.media(lecture.mediaPaths, root: $1)) })]
     }
@@ -98,10 +92,4 @@ extension ContentKinds.Lecture {
 
     public static let bundleFiles: [BundleManifest.FileKind] = [.lectures]
     public static let diffSubjects: [BundleChange.Subject] = [.lecture, .lectureTopic]
-}
-
-extension ContentKinds.Lecture {
-    public static let translatable: [TextPath] = [.text("title"), .markdown("summary"), .text("topics[].title"), .markdown("topics[].scene"), .markdown("topics[].engagement.prompt"),
-         .markdown("topics[].engagement.choices[].text"), .markdown("topics[].engagement.choices[].feedback"), .markdown("topics[].engagement.feedback")]
-    public static let untranslatable: [String] = TextPath.reviewAndCitations()
 }

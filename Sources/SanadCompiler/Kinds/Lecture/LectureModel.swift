@@ -2,7 +2,7 @@ import SanadBundleFormat
 import SanadDiagnostics
 
 /// A lecture subject (`lectures/<id>.yaml`), lowered.
-public struct LectureModel: Sendable {
+public struct LectureModel: Sendable, SourceFileModel {
     /// One topic: a scene and the engagement question that ends it.
     public struct Topic: Sendable {
         public var id: Located<String>
@@ -38,24 +38,18 @@ public struct LectureModel: Sendable {
     public var review: ReviewModel
     /// The file's text in canonical form without its review, when the review records a fingerprint.
     public var canonicalText: String?
-    /// Titles with Arabic letters, searched for uncited Qur'an.
-    public var arabicValues: [Located<String>]
     public var file: SourceFile
 
-    /// Every text of the subject as one body: what the body rules and the citation checker read.
-    public var bodyPart: MarkdownBody {
-        let texts = [summary].compactMap { $0 } + topics.flatMap { topic in
+    /// Every Markdown text of the subject: its summary, scenes and engagement questions.
+    public var bodies: [CompiledBody] {
+        [summary].compactMap { $0 } + topics.flatMap { topic in
             [topic.scene, topic.engagement?.prompt, topic.engagement?.feedback].compactMap { $0 }
                 + (topic.engagement?.choices ?? []).flatMap { [$0.text, $0.feedback].compactMap { $0 } }
         }
-        return MarkdownBody(kind: .lectureText, categoryFolder: "", body: .joined(texts))
     }
 
-    /// The subject's texts with the sources they cite.
-    public var citedText: CitedText { CitedText(citations: citations, body: bodyPart, categoryFolder: "", kind: .lectureText) }
-
     /// Every media file its texts show.
-    public var mediaPaths: [String] { bodyPart.body.mediaPaths }
+    public var mediaPaths: [String] { bodies.flatMap(\.mediaPaths) }
 }
 
 extension Corpus {

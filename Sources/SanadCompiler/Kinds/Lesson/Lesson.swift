@@ -20,10 +20,6 @@ extension ContentKinds.Lesson {
     public static let placement = "categories/<id>/NN-slug.md"
     public static let documentation = "Lessons"
 
-    public static func lower(_ node: Node, source: ParsedSource) -> (models: [LessonModel], diagnostics: [Diagnostic]) {
-        (Lowering.lesson(node, source: source).map { [$0] } ?? [], [])
-    }
-
     public static func idsAreUnreadable(_ node: Node, source: ParsedSource) -> Bool { Lowering.idIsUnreadable(source, node) }
 
     /// Lesson ids, which prerequisites and `lesson:` links name.
@@ -47,7 +43,6 @@ extension ContentKinds.Lesson {
                 references.append(IDReference(subtopic, into: ContentKinds.Category.subtopics(of: category)))
             }
             references += lesson.requires.map { IDReference($0, into: space, requiredBy: lesson.id.value) }
-            if let reviewer = lesson.review.reviewer { references.append(IDReference(reviewer, into: ContentKinds.Reviewers.space)) }
             return references
         }
     }
@@ -78,13 +73,8 @@ extension ContentKinds.Lesson {
     }
 
     public static func citedTexts(of model: LessonModel) -> [CitedTextUse] {
-        [CitedTextUse(
-            id: model.id.value, title: model.title,
-            text: CitedText(citations: model.citations, body: model.bodyPart, categoryFolder: model.categoryFolder, kind: .lessonBody),
-            review: model.review, path: model.file.path)]
+        [CitedTextUse(kind: source, id: model.id.value, title: model.title, citations: model.citations, review: model.review, file: model.file)]
     }
-
-    public static func arabicValues(of model: LessonModel) -> [Located<String>] { model.arabicValues }
 
     /// The lesson, and each practice question for the question rules.
     public static func ruleSubjects(of model: LessonModel) -> [any Sendable] { [model] + model.questions }
@@ -98,12 +88,4 @@ extension ContentKinds.Lesson {
             fingerprint: { ReviewFingerprint.compute(lesson, canonicalText: $0, root: $1) },
             isVersion1: { ReviewFingerprint.isVersion1($0, of: lesson, canonicalText: $1) })]
     }
-}
-
-extension ContentKinds.Lesson {
-    public static let translatable: [TextPath] = [.text("title"), .text("takeaway"), .text("video[].title"), .text("practice[].prompt"), .text("practice[].choices[].text"),
-         .text("practice[].choices[].feedback"), .text("practice[].pairs[].left"), .text("practice[].pairs[].right"), .text("practice[].items[]"),
-         .text("practice[].model-answer"), .text("practice[].feedback"), .text("practice[].feedback-correct"), .text("practice[].feedback-incorrect"),
-         .text("practice[].explanation"), .body]
-    public static let untranslatable: [String] = ["audio.waiver"] + TextPath.reviewAndCitations()
 }

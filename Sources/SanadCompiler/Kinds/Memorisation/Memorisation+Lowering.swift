@@ -4,7 +4,7 @@ import SanadDiagnostics
 import SanadSource
 
 extension ContentKinds.Memorisation {
-    public static func lower(_ node: Node, source: ParsedSource) -> (models: [MemorisationModel], diagnostics: [Diagnostic]) {
+    public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [MemorisationModel], diagnostics: [Diagnostic]) {
         guard let id = node.located("id"), let quran = node.located("quran") else { return ([], []) }
         var citation = CitationModel(id: id, kind: .quran, reference: quran, text: node.text("text"), textRange: node["text"]?.range)
         citation.quranReference = Result { () throws(QuranReference.ParseError) in try QuranReference(parsing: quran.value) }
@@ -29,7 +29,7 @@ extension ContentKinds.Memorisation {
             repeatModes: node["repeat"]?.elements?.compactMap(\.integerValue) ?? MemorisationModel.defaultRepeatModes,
             reciter: recitation?.text("reciter") ?? "", licence: recitation?.text("licence") ?? "", placeholder: placeholder,
             recording: recording, recitationRange: recitation?.range ?? id.range, review: Lowering.review(node),
-            canonicalText: Lowering.canonicalTextIfFingerprinted(node), arabicValues: Lowering.arabicValues(in: node, skipping: ["text", "review"]),
+            canonicalText: Lowering.canonicalTextIfFingerprinted(node),
             file: source.file)
         return ([unit], [])
     }

@@ -29,20 +29,17 @@ extension ContentKinds.Memorisation {
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] { [IDDefinitions(space, corpus.memorisationUnits.map(\.id))] }
 
     public static func references(in corpus: Corpus) -> [IDReference] {
-        corpus.memorisationUnits.flatMap { unit in
-            [unit.review.reviewer].compactMap { $0 }.map { IDReference($0, into: ContentKinds.Reviewers.space) }
-                + (corpus.project == nil ? [] : [unit.audience].compactMap { $0 }.map { IDReference($0, into: ContentKinds.Project.audiences) })
-        }
+        corpus.project == nil ? [] : corpus.memorisationUnits.compactMap { unit in unit.audience.map { IDReference($0, into: ContentKinds.Project.audiences) } }
     }
 
     public static func mediaReferences(of model: MemorisationModel) -> [MediaReference] { model.mediaPaths.map { MediaReference($0, use: .audio) } }
 
+    /// A unit cites the ayat it shows, verse by verse from the Tanzil text.
     public static func citedTexts(of model: MemorisationModel) -> [CitedTextUse] {
-        [CitedTextUse(id: model.id.value, title: model.title, text: model.citedText, review: model.review, path: model.file.path,
+        [CitedTextUse(kind: source, id: model.id.value, title: model.title, citations: [model.citation], review: model.review, file: model.file,
+                      showsItsCitations: true,
                       note: model.placeholder?.value == true ? "placeholder recitation by \(model.reciter): a real app licenses a qualified reciter" : nil)]
     }
-
-    public static func arabicValues(of model: MemorisationModel) -> [Located<String>] { model.arabicValues }
 
     public static func reviewedItems(of unit: MemorisationModel) -> [ReviewedItem] {
         [ReviewedItem(
@@ -69,9 +66,4 @@ extension ContentKinds.Memorisation {
 
     public static let bundleFiles: [BundleManifest.FileKind] = [.memorisation]
     public static let diffSubjects: [BundleChange.Subject] = [.memorisationUnit]
-}
-
-extension ContentKinds.Memorisation {
-    public static let translatable: [TextPath] = [.text("title")]
-    public static let untranslatable: [String] = ["recitation.reciter", "recitation.licence", "review.note"]
 }

@@ -3,7 +3,7 @@ import SanadCitations
 import SanadDiagnostics
 
 /// A Qur'an memorisation unit (`memorisation/<slug>.yaml`), lowered.
-public struct MemorisationModel: Sendable {
+public struct MemorisationModel: Sendable, SourceFileModel {
     /// How the recitation is recorded: a file per verse, or one file with the second each verse
     /// starts at.
     public enum Recording: Sendable {
@@ -29,7 +29,6 @@ public struct MemorisationModel: Sendable {
     public var recitationRange: SourceRange
     public var review: ReviewModel
     public var canonicalText: String?
-    public var arabicValues: [Located<String>]
     public var file: SourceFile
 
     /// The repeat modes a unit offers when it names none.
@@ -54,9 +53,6 @@ public struct MemorisationModel: Sendable {
         case nil: return []
         }
     }
-
-    /// The unit's citation with its use, for the citation checker and the report.
-    public var citedText: CitedText { CitedText(citations: [citation], body: nil, categoryFolder: "", kind: .memorisationUnit) }
 }
 
 extension Corpus {

@@ -1,3 +1,4 @@
+import SanadCitations
 import SanadSchema
 import SanadBundleFormat
 import SanadDiagnostics
@@ -20,8 +21,31 @@ extension ContentKinds.Project {
     public static let placement = "sanad.yaml"
     public static let documentation = "The project file"
 
-    public static func lower(_ node: Node, source: ParsedSource) -> (models: [ProjectModel], diagnostics: [Diagnostic]) {
-        ([Lowering.project(node)], reversedRanges(in: node["media"]) + milestoneProblems(in: node["streaks"]) + reversedPlanRanges(in: node))
+    public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [ProjectModel], diagnostics: [Diagnostic]) {
+        ([model(node)], reversedRanges(in: node["media"]) + milestoneProblems(in: node["streaks"]) + reversedPlanRanges(in: node) + refusedGrades(in: node))
+    }
+
+    /// Gradings no audience may accept as evidence, whatever the project says: a fabricated
+    /// report (mawdu') is not a hadith at all, and a very weak one (da'if jiddan) is not acted on
+    /// even for virtues (the condition al-Sakhawi reports from Ibn Hajar: its weakness must not be
+    /// severe).
+    public static let neverEvidence: [HadithGrade] = [.mawdu, .daifJiddan]
+
+    /// An audience's `hadith-grades` that names a grading that can never be evidence.
+    static func refusedGrades(in node: Node) -> [Diagnostic] {
+        (node["audiences"]?.members ?? []).flatMap { audience in
+            (audience.value["hadith-grades"]?.elements ?? []).compactMap { grade -> Diagnostic? in
+                guard let name = grade.string, let refused = HadithGrade(rawValue: name), neverEvidence.contains(refused) else { return nil }
+                return Diagnostic(
+                    CitationDiagnostics.gradingPolicy,
+                    "the audience '\(audience.key)' accepts \(name) hadith, which can never be evidence",
+                    at: grade.range,
+                    notes: [.init(message: refused == .mawdu
+                        ? "a mawdu' report is fabricated: it is not the Prophet's ﷺ word, and may be quoted only to warn against it"
+                        : "a da'if jiddan report is too weak to act on, even for the virtues of deeds")],
+                    help: "remove '\(name)' from hadith-grades")
+            }
+        }
     }
 
     /// An audience's ages and a planned category's lessons whose min is above their max (lowering
@@ -85,11 +109,6 @@ extension ContentKinds.Project {
 }
 
 extension ContentKinds.Project {
-    /// Audience titles are text a learner reads.
-    public static func arabicValues(of model: ProjectModel) -> [Located<String>] { model.arabicValues }
-}
-
-extension ContentKinds.Project {
     /// The curriculum plan's prerequisites name planned or written categories, and no planned
     /// category requires itself through others (the plan's order must be possible to teach).
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
@@ -127,9 +146,4 @@ extension ContentKinds.Project {
         for category in plan where state[category.id.value] == nil { visit(category.id.value) }
         return diagnostics
     }
-}
-
-extension ContentKinds.Project {
-    public static let translatable: [TextPath] = []
-    public static let untranslatable: [String] = ["title", "audiences{}.title", "curriculum{}.title", "curriculum{}.method", "tone{}[].refuse", "tone{}[].prefer"]
 }

@@ -3,7 +3,7 @@ import SanadDiagnostics
 import SanadSource
 
 extension ContentKinds.Questionnaire {
-    public static func lower(_ node: Node, source: ParsedSource) -> (models: [QuestionnaireModel], diagnostics: [Diagnostic]) {
+    public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [QuestionnaireModel], diagnostics: [Diagnostic]) {
         guard let id = node.located("id") else { return ([], []) }
         let profile = (node["profile"]?.members ?? []).map { member -> QuestionnaireModel.Field in
             let value = member.value["default"]
@@ -22,7 +22,8 @@ extension ContentKinds.Questionnaire {
                 sets: question.located("sets"), next: question.located("next"), choices: choices, range: question.range)
         }
         let questionnaire = QuestionnaireModel(
-            id: id, title: node.text("title") ?? "", profile: profile, questions: questions, arabicValues: Lowering.arabicValues(in: node), file: source.file)
+            id: id, title: node.text("title") ?? "", profile: profile, questions: questions, review: Lowering.review(node),
+            canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file)
         return ([questionnaire], [])
     }
 }

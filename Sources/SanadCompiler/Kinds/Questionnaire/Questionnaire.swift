@@ -52,15 +52,14 @@ extension ContentKinds.Questionnaire {
         }
     }
 
-    public static func arabicValues(of model: QuestionnaireModel) -> [Located<String>] { model.arabicValues }
+    /// A questionnaire is approved as a whole: its questions, choices and branches.
+    public static func reviewedItems(of questionnaire: QuestionnaireModel) -> [ReviewedItem] {
+        [ReviewedItem.file(what: "questionnaire", approvalID: "questionnaires/\(questionnaire.id.value)", review: questionnaire.review, kind: source, file: questionnaire.file,
+                           canonicalText: questionnaire.canonicalText, scopes: ContentKinds.WorshipPlan.reviewScopes)]
+    }
 
     public static var example: KindExample? { KindExample(path: "questionnaires/onboarding.yaml", base: QuestionnaireExamples.base) }
 
     public static let bundleFiles: [BundleManifest.FileKind] = [.questionnaires]
     public static let diffSubjects: [BundleChange.Subject] = [.questionnaire, .questionnaireQuestion]
-}
-
-extension ContentKinds.Questionnaire {
-    public static let translatable: [TextPath] = [.text("title"), .text("questions[].prompt"), .text("questions[].progress"), .text("questions[].choices[].text")]
-    public static let untranslatable: [String] = ["profile{}.description", "questions[].gloss", "questions[].choices[].gloss"]
 }

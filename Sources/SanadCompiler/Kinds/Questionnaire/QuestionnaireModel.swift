@@ -3,7 +3,7 @@ import SanadDiagnostics
 import SanadSource
 
 /// An onboarding questionnaire (`questionnaires/<id>.yaml`), lowered.
-public struct QuestionnaireModel: Sendable {
+public struct QuestionnaireModel: Sendable, SourceFileModel {
     /// A choice of a question.
     public struct Choice: Sendable {
         public var id: Located<String>
@@ -42,8 +42,9 @@ public struct QuestionnaireModel: Sendable {
     public var title: String
     public var profile: [Field]
     public var questions: [Question]
-    /// Prompts, glosses, choices and labels with Arabic letters, searched for uncited Qur'an.
-    public var arabicValues: [Located<String>]
+    public var review: ReviewModel
+    /// The file in canonical form without its review, when the review records a fingerprint.
+    public var canonicalText: String?
     public var file: SourceFile
 
     /// The questionnaire as the bundle carries it, each question's `next` resolved.

@@ -23,25 +23,21 @@ extension ContentKinds.QuizBank {
 
     static let space = IDSpace("quiz bank", owner: source)
 
-    public static func lower(_ node: Node, source: ParsedSource) -> (models: [QuizBankModel], diagnostics: [Diagnostic]) {
+    public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [QuizBankModel], diagnostics: [Diagnostic]) {
         guard let id = node.located("id") else { return ([], []) }
         let sets = node.objects("sets").compactMap { set -> QuizBankModel.QuizSet? in
             guard let target = set.located("for") else { return nil }
             return QuizBankModel.QuizSet(source: target, level: set.integer("level")?.value ?? 1, questions: set.objects("questions").compactMap(Lowering.question))
         }
         return ([QuizBankModel(
-            id: id, title: node.text("title") ?? "", sets: sets, review: Lowering.review(node), canonicalText: Lowering.canonicalTextIfFingerprinted(node),
-            arabicValues: Lowering.arabicValues(in: node, skipping: ["review"]), file: source.file)], [])
+            id: id, title: node.text("title") ?? "", sets: sets, citations: node.objects("citations").compactMap(Lowering.citation),
+            review: Lowering.review(node), canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file)], [])
     }
 
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         [IDDefinitions(space, corpus.quizBanks.map(\.id))] + corpus.quizBanks.map { bank in
             IDDefinitions(IDSpace("quiz item of '\(bank.id.value)'", owner: source, scope: bank.id.value), bank.questions.map(\.id))
         }
-    }
-
-    public static func references(in corpus: Corpus) -> [IDReference] {
-        corpus.quizBanks.flatMap { [$0.review.reviewer].compactMap { $0 }.map { IDReference($0, into: ContentKinds.Reviewers.space) } }
     }
 
     /// A bank is in `quizzes/<id>.yaml`; each set is for a lecture topic or a lesson that exists.
@@ -63,14 +59,17 @@ extension ContentKinds.QuizBank {
         }
     }
 
-    public static func arabicValues(of model: QuizBankModel) -> [Located<String>] { model.arabicValues }
+    /// The bank's citations cover every question.
+    public static func citedTexts(of model: QuizBankModel) -> [CitedTextUse] {
+        [CitedTextUse(kind: source, id: model.id.value, title: model.title, citations: model.citations, review: model.review, file: model.file)]
+    }
 
     /// The bank, and each question for the question rules.
     public static func ruleSubjects(of model: QuizBankModel) -> [any Sendable] { [model] + model.questions }
 
     public static func reviewedItems(of bank: QuizBankModel) -> [ReviewedItem] {
         [ReviewedItem(
-            what: "quiz bank", approvalID: bank.id.value, review: bank.review, fallback: bank.id.range, categoryFolder: "",
+            what: "quiz bank", approvalID: "quizzes/\(bank.id.value)", review: bank.review, fallback: bank.id.range, categoryFolder: "",
             kind: .quizBank, file: bank.file, canonicalText: bank.canonicalText,
             fingerprint: { canonical, _ in ReviewFingerprint.compute(canonicalText: canonical, body: "", media: []) })]
     }
@@ -94,12 +93,4 @@ extension ContentKinds.QuizBank {
 
     public static let bundleFiles: [BundleManifest.FileKind] = [.quizzes]
     public static let diffSubjects: [BundleChange.Subject] = [.quizItem]
-}
-
-extension ContentKinds.QuizBank {
-    public static let translatable: [TextPath] = [.text("title"), .text("sets[].questions[].prompt"), .text("sets[].questions[].choices[].text"), .text("sets[].questions[].choices[].feedback"),
-         .text("sets[].questions[].pairs[].left"), .text("sets[].questions[].pairs[].right"), .text("sets[].questions[].items[]"),
-         .text("sets[].questions[].model-answer"), .text("sets[].questions[].feedback"), .text("sets[].questions[].feedback-correct"),
-         .text("sets[].questions[].feedback-incorrect"), .text("sets[].questions[].explanation")]
-    public static let untranslatable: [String] = ["review.note"]
 }

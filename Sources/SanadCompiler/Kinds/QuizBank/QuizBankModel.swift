@@ -2,7 +2,7 @@ import SanadBundleFormat
 import SanadDiagnostics
 
 /// A daily-quiz bank (`quizzes/<id>.yaml`), lowered.
-public struct QuizBankModel: Sendable {
+public struct QuizBankModel: Sendable, SourceFileModel {
     /// Items for one topic or lesson at one level.
     public struct QuizSet: Sendable {
         /// The lecture topic or lesson whose completion adds the items to the pool.
@@ -14,11 +14,11 @@ public struct QuizBankModel: Sendable {
     public var id: Located<String>
     public var title: String
     public var sets: [QuizSet]
+    /// The sources its questions cite (quoted in `> [!QURAN]` blocks).
+    public var citations: [CitationModel]
     public var review: ReviewModel
     /// The file's text in canonical form without its review, when the review records a fingerprint.
     public var canonicalText: String?
-    /// Text values with Arabic letters (prompts, choices), searched for uncited Qur'an.
-    public var arabicValues: [Located<String>]
     public var file: SourceFile
 
     /// Every question of the bank.

@@ -19,11 +19,6 @@ extension ContentKinds.Reviewers {
     public static let placement = "reviewers.yaml"
     public static let documentation = "Reviewers"
 
-    public static func lower(_ node: Node, source: ParsedSource) -> (models: [ReviewerModel], diagnostics: [Diagnostic]) {
-        let sample = node.flag("sample-data") ?? false
-        return (node.objects("reviewers").compactMap { Lowering.reviewer($0, isSampleData: sample) }, [])
-    }
-
     /// Reviewer ids, which review records name.
     static let space = IDSpace("reviewer", owner: source, referenceNoun: "reviewer in reviewers.yaml")
 
@@ -35,9 +30,4 @@ extension ContentKinds.Reviewers {
     }
     public static func compare(_ diff: inout BundleDiff) { diff.compareReviewers() }
     public static let diffSubjects: [BundleChange.Subject] = [.reviewer]
-}
-
-extension ContentKinds.Reviewers {
-    public static let translatable: [TextPath] = []
-    public static let untranslatable: [String] = ["reviewers[].name", "reviewers[].credentials"]
 }

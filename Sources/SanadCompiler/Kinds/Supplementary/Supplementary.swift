@@ -31,10 +31,6 @@ extension ContentKinds.Supplementary {
         }
     }
 
-    public static func references(in corpus: Corpus) -> [IDReference] {
-        models(in: corpus).compactMap { list in list.review.reviewer.map { IDReference($0, into: ContentKinds.Reviewers.space) } }
-    }
-
 
     public static func ruleSubjects(of model: SupplementaryList) -> [any Sendable] { model.items }
 
@@ -61,13 +57,13 @@ extension ContentKinds.Supplementary {
         model.items.flatMap { item in [item.audio].compactMap { $0 }.map { MediaReference($0, use: .audio) } + (item.body?.mediaReferences ?? []) }
     }
 
+    /// Each item's citations cover the item's texts.
     public static func citedTexts(of model: SupplementaryList) -> [CitedTextUse] {
         model.items.map { item in
-            CitedTextUse(id: item.id.value, title: item.title, text: item.citedText, review: model.review, path: model.file.path)
+            CitedTextUse(kind: source, id: item.id.value, title: item.title, citations: item.citations, review: model.review, file: model.file,
+                         keyPrefix: "items/\(item.id.value)/")
         }
     }
-
-    public static func arabicValues(of model: SupplementaryList) -> [Located<String>] { model.arabicValues }
 }
 
 extension ContentKinds.Supplementary {
@@ -96,9 +92,4 @@ extension ContentKinds.Supplementary {
             categoryFolder: list.categoryFolder, kind: .supplementary, file: list.file, canonicalText: list.canonicalText,
             fingerprint: { ReviewFingerprint.compute(canonicalText: $0, body: "", media: ReviewFingerprint.media(list.mediaPaths, root: $1)) })]
     }
-}
-
-extension ContentKinds.Supplementary {
-    public static let translatable: [TextPath] = [.text("items[].title"), .markdown("items[].text")]
-    public static let untranslatable: [String] = TextPath.reviewAndCitations(at: "items[].")
 }

@@ -21,10 +21,10 @@ extension ContentKinds.Translation {
             var texts: [String: BundleTranslations.Text] = [:]
             for translation in builder.corpus.translations where translation.locale == target.locale {
                 guard let source = translation.sourceCandidates.lazy.compactMap({ sources[$0] }).first else { continue }
-                let originals = Dictionary(source.texts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+                let originals = Dictionary(source.translatedTexts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
                 for entry in translation.entries {
                     guard let original = originals[entry.key.value], entry.source?.value == original.fingerprint else { continue }
-                    texts["\(source.textOwner)/\(entry.key.value)"] = original.isMarkdown
+                    texts["\(source.textOwner)/\(entry.key.value)"] = original.field.carriesBlocks
                         ? BundleTranslations.Text(text: nil, blocks: entry.compiled.map { compiled in
                             translation.isChildrensKind ? compiled.blocks.map(\.markingExternalLinks) : builder.gated(compiled.blocks, categoryFolder: translation.categoryFolder)
                         } ?? [])

@@ -23,24 +23,53 @@ extension ContentKinds.Translation {
     public static let placement = "<folder>/<stem>.<locale>.yaml"
     public static let documentation = "Translations"
 
-    public static func lower(_ node: Node, source: ParsedSource) -> (models: [TranslationModel], diagnostics: [Diagnostic]) {
+    /// A translated text of each entry, compiled as Markdown (whether its source field is Markdown
+    /// is known once the corpus is assembled, which then gives each text its source's field).
+    public static func learnerTexts(of node: Node, source: ParsedSource, owner: TextOwner) -> (texts: [LearnerText], diagnostics: [Diagnostic]) {
         let name = source.relativePath.split(separator: "/").last ?? ""
         guard let locale = name.translationLocale else { return ([], []) }
-        var markdown = EmbeddedMarkdown(in: source.file)
+        var diagnostics: [Diagnostic] = []
+        let texts = (node["texts"]?.members ?? []).compactMap { member -> LearnerText? in
+            guard let text = member.value.located("text") else { return nil }
+            let compiled = Lowering.embeddedMarkdown(text, in: source.file)
+            diagnostics += compiled.diagnostics
+            return LearnerText(owner: owner, field: TextField("texts{}.text", role: .body, format: .markdown), key: member.key, value: text,
+                               body: compiled.document, locale: String(locale), audio: member.key == "body" ? node.located("narration") : nil,
+                               translatedFrom: member.value.located("source"))
+        }
+        return (texts, diagnostics)
+    }
+
+    public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [TranslationModel], diagnostics: [Diagnostic]) {
+        let name = source.relativePath.split(separator: "/").last ?? ""
+        guard let locale = name.translationLocale else { return ([], []) }
         let entries = (node["texts"]?.members ?? []).compactMap { member -> TranslationModel.Entry? in
             guard let text = member.value.located("text") else { return nil }
             return TranslationModel.Entry(key: Located(member.key, at: member.keyRange), text: text, source: member.value.located("source"),
-                                          compiled: markdown.compile(text))
+                                          compiled: texts.body(at: member.value["text"]))
         }
-        return ([TranslationModel(locale: String(locale), relativePath: source.relativePath, entries: entries, file: source.file)], markdown.diagnostics)
+        return ([TranslationModel(locale: String(locale), relativePath: source.relativePath, entries: entries, narration: node.located("narration"),
+                                  review: Lowering.review(node), canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file)], [])
     }
 
-    /// Each translated text, compiled, for the body rules (links, media, math, code, tone).
-    public static func ruleSubjects(of model: TranslationModel) -> [any Sendable] {
-        [model] + model.entries.compactMap { entry in
-            entry.compiled.map { MarkdownBody(kind: .translation, categoryFolder: model.categoryFolder, body: $0) }
-        }
+    /// A translation is approved in its own right, by a reviewer of its language: the approval
+    /// covers its texts and the source texts they were made from (each entry's `source:`), so a
+    /// changed translation, or a changed source, makes it stale.
+    public static func reviewedItems(of translation: TranslationModel) -> [ReviewedItem] {
+        var item = ReviewedItem.file(
+            what: "'\(translation.locale)' translation", approvalID: translation.relativePath, review: translation.review, kind: source,
+            file: translation.file, canonicalText: translation.canonicalText, media: translation.narration.map { [$0.value] } ?? [],
+            categoryFolder: translation.categoryFolder)
+        item.language = translation.locale
+        return [item]
     }
+
+    /// The recording of its body in its own locale: narration, like its source's.
+    public static func mediaReferences(of model: TranslationModel) -> [MediaReference] {
+        model.narration.map { [MediaReference($0, use: .narration)] } ?? []
+    }
+
+    public static func categoryFolder(of model: TranslationModel) -> String? { model.categoryFolder.isEmpty ? nil : model.categoryFolder }
 
     public static var example: KindExample? { KindExample(path: "categories/backbiting/01-example.ar.yaml", base: baseExample) }
 
@@ -52,16 +81,4 @@ extension ContentKinds.Translation {
             text: مثال
 
         """
-
-    /// The prose of every translated text (Markdown outside citation blocks, plain text whole):
-    /// searched for uncited Qur'an like a source's.
-    public static func arabicValues(of model: TranslationModel) -> [Located<String>] {
-        model.entries.flatMap { entry -> [Located<String>] in
-            guard let compiled = entry.compiled else { return [entry.text] }
-            return compiled.prose.map { Located($0.file.text(in: $0.start..<$0.end), at: $0) }
-        }.filter { $0.value.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) } }
-    }
-
-    /// Translations are not translated again.
-    public static let untranslatable = ["texts{}.text"]
 }

@@ -1,7 +1,7 @@
 import SanadDiagnostics
 
 /// A translation file (`<stem>.<locale>.yaml`), lowered.
-public struct TranslationModel: Sendable {
+public struct TranslationModel: Sendable, SourceFileModel {
     /// One translated text.
     public struct Entry: Sendable {
         /// The key, where it is written.
@@ -19,14 +19,19 @@ public struct TranslationModel: Sendable {
     /// The file's path relative to the content root.
     public var relativePath: String
     public var entries: [Entry]
+    /// The recording of the translated body read aloud in its locale.
+    public var narration: Located<String>?
+    /// The approval of the translation, in its own right: a reviewer of its language signs off
+    /// its texts and the source texts they were made from (`source:`), so a changed translation
+    /// or a changed source makes it stale.
+    public var review: ReviewModel
+    /// The file in canonical form without its review, when the review records a fingerprint.
+    public var canonicalText: String?
     public var file: SourceFile
 
     /// The paths its source may have, relative to the content root: `<stem>.md` and `<stem>.yaml`
     /// in the same folder.
-    public var sourceCandidates: [String] {
-        let stem = relativePath.dropLast(".\(locale).yaml".count)
-        return ["\(stem).md", "\(stem).yaml"]
-    }
+    public var sourceCandidates: [String] { TranslatedTexts.candidates(of: relativePath) }
 
     /// The folder of the category it translates in, if any (its audience's link policy applies).
     public var categoryFolder: String {

@@ -24,7 +24,7 @@ extension ContentKinds.WorshipPlan {
     /// Action ids: action logs and saved plans refer to them.
     static let space = IDSpace("worship action", owner: source)
 
-    public static func lower(_ node: Node, source: ParsedSource) -> (models: [WorshipPlanModel], diagnostics: [Diagnostic]) {
+    public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [WorshipPlanModel], diagnostics: [Diagnostic]) {
         guard let questionnaire = node.located("questionnaire") else { return ([], []) }
         func bounds(_ key: String) -> Located<ClosedRange<Int>> {
             let bounds = node[key]
@@ -47,7 +47,7 @@ extension ContentKinds.WorshipPlan {
             focusRotation: node.strings("focus-rotation").map(\.value),
             mercyDays: Dictionary((node["mercy-days"]?.members ?? []).compactMap { member in member.value.integerValue.map { (member.key, $0) } },
                                   uniquingKeysWith: { first, _ in first }),
-            arabicValues: Lowering.arabicValues(in: node), file: source.file)
+            review: Lowering.review(node), canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file)
         for member in node["adaptations"]?.members ?? [] {
             guard let essentials = member.value.integer("essentials")?.value, let bonuses = member.value.integer("bonuses")?.value else { continue }
             plan.adaptations[member.key] = BundleWorshipPlan.Keep(essentials: essentials, bonuses: bonuses)
@@ -91,13 +91,30 @@ extension ContentKinds.WorshipPlan {
         }
     }
 
-    public static func arabicValues(of model: WorshipPlanModel) -> [Located<String>] { model.arabicValues }
+    /// The plan is approved as a whole: its actions' labels and glosses, and the rules that
+    /// decide which a learner is offered.
+    public static func reviewedItems(of plan: WorshipPlanModel) -> [ReviewedItem] {
+        [ReviewedItem.file(what: "worship plan", approvalID: "worship/plan", review: plan.review, kind: source, file: plan.file,
+                           canonicalText: plan.canonicalText, scopes: reviewScopes)]
+    }
+
+    /// The scopes a reviewer of worship guidance (a plan, a questionnaire, an app's copy) needs one of.
+    public static let reviewScopes = ["fiqh", "akhlaq"]
+
+    public static var example: KindExample? { KindExample(path: "worship/plan.yaml", base: baseExample) }
+
+    /// A valid plan for rule examples, for the example questionnaire (`QuestionnaireExamples.base`).
+    public static let baseExample = """
+        questionnaire: onboarding
+        actions:
+          - { id: one-prayer, type: salah, subtype: fard, label: One prayer on time, minutes: 10 }
+          - { id: kind-word, type: good-deed, label: A kind word, minutes: 1 }
+        essentials: { min: 1, max: 2 }
+        bonuses: { min: 1, max: 1 }
+        base: { essentials: [one-prayer], bonuses: [kind-word] }
+
+        """
 
     public static let bundleFiles: [BundleManifest.FileKind] = [.worship]
     public static let diffSubjects: [BundleChange.Subject] = [.worshipAction, .worshipPlanRules]
-}
-
-extension ContentKinds.WorshipPlan {
-    public static let translatable: [TextPath] = [.text("actions[].label")]
-    public static let untranslatable: [String] = ["actions[].gloss"]
 }

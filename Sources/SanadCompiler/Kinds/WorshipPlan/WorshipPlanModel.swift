@@ -3,7 +3,7 @@ import SanadDiagnostics
 import SanadSource
 
 /// `worship/plan.yaml`, lowered: the action catalogue and the plan rules.
-public struct WorshipPlanModel: Sendable {
+public struct WorshipPlanModel: Sendable, SourceFileModel {
     public struct Action: Sendable {
         public var id: Located<String>
         public var type: String
@@ -31,7 +31,9 @@ public struct WorshipPlanModel: Sendable {
     public var mercyDays: [String: Int]
     /// `adaptations:`: what the lighter plan and the rest week keep.
     public var adaptations: [String: BundleWorshipPlan.Keep] = [:]
-    public var arabicValues: [Located<String>]
+    public var review: ReviewModel
+    /// The file in canonical form without its review, when the review records a fingerprint.
+    public var canonicalText: String?
     public var file: SourceFile
 
     /// The model as the bundle carries it (what `plan(for:)` runs on).

@@ -6,7 +6,7 @@ import SanadSource
 /// A lesson file, lowered: typed values with the ranges rules need, and the compiled body. No
 /// YAML or Markdown tree is kept.
 /// A class: lessons are shared by the index, rules and the bundle builder without copying.
-public final class LessonModel: Sendable {
+public final class LessonModel: Sendable, SourceFileModel {
     public let id: Located<String>
     /// The folder name under `categories/`.
     public let categoryFolder: String
@@ -35,14 +35,17 @@ public final class LessonModel: Sendable {
     public let phasesKeyRange: SourceRange?
     /// Whether the front matter has a `practice:` key (an empty list is not a missing one).
     public let hasPracticeKey: Bool
-    /// Text values with Arabic letters, searched for uncited Qur'an.
-    public let arabicValues: [Located<String>]
     /// The front matter in canonical form without its review, kept when the review records a
     /// fingerprint to compare with (computing it for every lesson would cost more than the rest
     /// of lowering); `sanad review approve` computes it from the file.
     public let canonicalText: String?
-    /// The Markdown body.
-    public let body: CompiledBody?
+    /// The Markdown body, as a learner text (its text is read from the file's bytes when asked
+    /// for: the review fingerprint and translators need it; nothing else does).
+    public let bodyText: LearnerText?
+    /// The Markdown body, compiled.
+    public var body: CompiledBody? { bodyText?.body }
+    /// Where the body is: everything after the front matter (the review fingerprint's body).
+    public let bodyRegion: Range<Int>?
     public let file: SourceFile
     public let relativePath: String
 
@@ -67,9 +70,9 @@ public final class LessonModel: Sendable {
         review: ReviewModel,
         phasesKeyRange: SourceRange?,
         hasPracticeKey: Bool,
-        arabicValues: [Located<String>],
         canonicalText: String?,
-        body: CompiledBody?,
+        bodyText: LearnerText?,
+        bodyRegion: Range<Int>? = nil,
         file: SourceFile,
         relativePath: String
     , available: Availability? = nil, suitability: Suitability? = nil) {
@@ -95,9 +98,9 @@ public final class LessonModel: Sendable {
         self.review = review
         self.phasesKeyRange = phasesKeyRange
         self.hasPracticeKey = hasPracticeKey
-        self.arabicValues = arabicValues
         self.canonicalText = canonicalText
-        self.body = body
+        self.bodyText = bodyText
+        self.bodyRegion = bodyRegion
         self.file = file
         self.relativePath = relativePath
     }

@@ -3,7 +3,7 @@ import SanadDiagnostics
 import SanadSource
 
 /// A category file, lowered.
-public struct CategoryModel: Sendable {
+public struct CategoryModel: Sendable, SourceFileModel {
     public var id: Located<String>
     /// The folder name under `categories/`; the category's id must equal it.
     public var folder: String
@@ -27,8 +27,6 @@ public struct CategoryModel: Sendable {
     public var goalDays: Int?
     /// Reviewer scopes that may approve this category's lessons.
     public var reviewScopes: [String]
-    /// Text values with Arabic letters outside the overview, searched for uncited Qur'an.
-    public var arabicValues: [Located<String>]
     /// The file in canonical form without its review, when the review records a fingerprint.
     public var canonicalText: String?
     public var file: SourceFile

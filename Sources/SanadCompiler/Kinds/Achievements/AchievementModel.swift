@@ -1,16 +1,13 @@
 import SanadBundleFormat
-import SanadCitations
 import SanadDiagnostics
-import SanadSource
 
-/// A reviewer from `reviewers.yaml`.
-public struct ReviewerModel: Sendable {
-    public var id: Located<String>
-    public var name: String
-    public var credentials: String
-    public var scopes: [String]
-    /// Whether `reviewers.yaml` says its reviewers are sample data (never a real approval).
-    public var isSampleData: Bool
+/// `achievements.yaml`, lowered: every achievement, and the review of the whole file.
+public struct AchievementList: Sendable, SourceFileModel {
+    public var achievements: [AchievementModel]
+    public var review: ReviewModel
+    /// The file in canonical form without its review, when the review records a fingerprint.
+    public var canonicalText: String?
+    public var file: SourceFile
 }
 
 /// An achievement from `achievements.yaml`.
@@ -28,8 +25,6 @@ public struct AchievementModel: Sendable {
     /// A recurring Hijri window (`MM-DD`), for `lessons-in-range`.
     public var hijriFrom: String?
     public var hijriTo: String?
-    /// Text values with Arabic letters (title, description), searched for uncited Qur'an.
-    public var arabicValues: [Located<String>]
     /// Where the title and the description are written.
     public var titleRange: SourceRange? = nil
     public var descriptionRange: SourceRange? = nil
@@ -40,6 +35,8 @@ public struct AchievementModel: Sendable {
     /// The badge picture and its locked silhouette.
     public var badge: Located<String>? = nil
     public var lockedBadge: Located<String>? = nil
+    /// What the badge says to a learner who cannot see it (a screen reader's label).
+    public var badgeLabel: String? = nil
     /// The audience it is for, when it names one.
     public var audience: Located<String>? = nil
 }

@@ -79,8 +79,6 @@ public struct ProjectModel: Sendable {
     public var curriculum: [PlannedCategory] = []
     /// `media:`: what each use of media accepts, and size budgets.
     public var media = MediaPolicy()
-    /// Text values with Arabic letters (audience titles), searched for uncited Qur'an.
-    public var arabicValues: [Located<String>] = []
 
     /// The window of a phase: the audience's, else the project's override, else the default.
     public func window(for phase: PhaseKind, audience: String? = nil) -> DurationWindow {

@@ -1,0 +1,162 @@
+import Foundation
+import SanadBundleFormat
+import SanadDiagnostics
+
+/// One text a learner reads, of any kind, in any locale: the one value every concern iterates.
+///
+/// Lowering makes one for every value at every text field a kind's schema declares
+/// (`TextFields`), and for a lesson's body; a translation file makes one for each text it
+/// translates. Rules, the citation checks, the search for uncited Qur'an, tone, localisation,
+/// review, narration, the bundle's language table and the preview all read texts from
+/// `Corpus.texts` (or a file's `SourceSummary.texts`), never from a tree or the file's bytes, so
+/// a kind, field or locale cannot be left out of one concern and not the others.
+public struct LearnerText: Sendable {
+    /// The file it is written in (for a translated text: named as its source is).
+    public internal(set) var owner: TextOwner
+    /// The field it is at, as its kind declares it (for a translated text: its source's field).
+    public internal(set) var field: TextField
+    /// Its key in its file: the field's path with each list element named by its `id` (else its
+    /// number from 1) and each mapping value by its key, joined by `/`: `title`,
+    /// `practice/q1/choices/2/text`, `body`. A translation files its text under the same key.
+    public let key: String
+    /// When Markdown: the text compiled once (nil when it could not be parsed; the file's
+    /// diagnostics say why). A plain text that holds a citation block (`> [!QURAN 112:1]`) is
+    /// compiled too, so that the quotation is verified wherever it is written.
+    public let body: CompiledBody?
+    /// The locale it is written for: nil for the project's source locale, else a translation's.
+    public let locale: String?
+    /// The script most of its letters are in (outside citation blocks).
+    public let script: TextScript
+    /// The recording that reads it aloud, if any (a lesson's narration reads its body).
+    public internal(set) var audio: Located<String>?
+    /// For a translated text: the fingerprint of the source text it was made from, as recorded.
+    public let translatedFrom: Located<String>?
+
+    private let storage: Storage
+    private enum Storage: Sendable {
+        case value(Located<String>)
+        /// A Markdown file's body: the bytes of a range of its file, read when asked for, so that
+        /// the corpus does not hold a second copy of every lesson.
+        case range(SourceRange)
+    }
+
+    init(owner: TextOwner, field: TextField, key: String, value: Located<String>, body: CompiledBody?, locale: String? = nil,
+         audio: Located<String>? = nil, translatedFrom: Located<String>? = nil) {
+        self.owner = owner
+        self.field = field
+        self.key = key
+        self.storage = .value(value)
+        self.body = body
+        self.locale = locale
+        self.audio = audio
+        self.translatedFrom = translatedFrom
+        self.script = TextScript.dominant(in: body.map { $0.prose.isEmpty ? [value.range] : $0.prose } ?? [value.range], text: body == nil ? value.value : nil)
+    }
+
+    /// A text that is a range of its file (a Markdown file's body).
+    init(owner: TextOwner, field: TextField, key: String, range: SourceRange, body: CompiledBody?, audio: Located<String>? = nil) {
+        self.owner = owner
+        self.field = field
+        self.key = key
+        self.storage = .range(range)
+        self.body = body
+        self.locale = nil
+        self.audio = audio
+        self.translatedFrom = nil
+        self.script = TextScript.dominant(in: body.map { $0.prose.isEmpty ? [range] : $0.prose } ?? [range], text: nil)
+    }
+
+    /// The text as a learner reads it (a YAML value decoded: quotes, escapes and folding
+    /// removed), where it is written.
+    public var value: Located<String> {
+        switch storage {
+        case .value(let located): return located
+        case .range(let range): return Located(range.file.text(in: range.start..<range.end), at: range)
+        }
+    }
+
+    /// Where it is written.
+    public var range: SourceRange {
+        switch storage {
+        case .value(let located): return located.range
+        case .range(let range): return range
+        }
+    }
+
+    /// `<owner>/<key>`: how a bundle's translations and language table name the text.
+    public var bundleKey: String { "\(owner.name)/\(key)" }
+
+    /// Whether it is a translation's text.
+    public var isTranslation: Bool { locale != nil }
+
+    /// Its language, a BCP 47 tag, in a project whose first locale is the source's: a
+    /// translation's locale; else the source locale, unless most of its letters are in a script
+    /// the locale is not written in (an Arabic prompt in an English project is the project's
+    /// first right-to-left locale, else `ar`; an English gloss in an Arabic one its first
+    /// left-to-right locale, else `en`).
+    public func language(locales: [String]) -> String {
+        TextScript.language(of: script, locale: locale ?? locales.first ?? "en", locales: locales)
+    }
+
+    /// Its writing direction, by its language.
+    public func direction(locales: [String]) -> TextDirection { TextDirection(locale: language(locales: locales)) }
+
+    /// The fingerprint a translation records of the text it was made from: 12 hex digits of the
+    /// SHA-256 of the text, its line endings normalised.
+    public var fingerprint: String { Self.fingerprint(of: value.value) }
+
+    /// The fingerprint of a text.
+    public static func fingerprint(of text: String) -> String {
+        let normalised = text.replacingOccurrences(of: "\r\n", with: "\n")
+        return String(SHA256Hex.of(Data(normalised.utf8)).prefix(12))
+    }
+
+    /// The value as a file of its own whose every byte knows where in the source it was read
+    /// from (through quotes, escapes and folding): a place found in the decoded text is shown at
+    /// its place in the file (`SourceRange.inContainingFile`).
+    public var decoded: SourceFile {
+        switch storage {
+        case .range(let range):
+            return range.file
+        case .value(let located):
+            return SourceFile.embedded(located.value, in: located.range.file, range: located.range.start..<located.range.end)
+        }
+    }
+
+    /// Where a range of the bytes of `value.value` is written in its file (through quotes,
+    /// escapes and folding for a YAML value).
+    public func sourceRange(ofValueBytes bytes: Range<Int>) -> SourceRange {
+        switch storage {
+        case .range(let range):
+            return SourceRange(file: range.file, start: range.start + bytes.lowerBound, end: range.start + bytes.upperBound)
+        case .value:
+            return SourceRange(file: decoded, start: bytes.lowerBound, end: bytes.upperBound).inContainingFile
+        }
+    }
+
+    /// Whether any of its letters may be Arabic: a value is scanned (cheap, and the search for
+    /// uncited Qur'an then maps no text without them); a body always may.
+    public var mayHaveArabic: Bool {
+        switch storage {
+        case .range: return true
+        case .value(let located): return located.value.unicodeScalars.contains(where: TextScript.isArabic)
+        }
+    }
+
+    /// Where it is prose a learner reads as the author's words: a Markdown text's paragraphs,
+    /// headings and table cells outside citation blocks and code, and the translation lines of
+    /// its citation blocks; a plain text whole (its citation blocks' translation lines, when it
+    /// holds any). Empty for a quotation (verified as one).
+    public var prose: [SourceRange] {
+        guard field.role != .quotation else { return [] }
+        if let body, field.isMarkdown || !body.citationBlocks.isEmpty {
+            let translations = body.citationBlocks.flatMap { block in
+                block.lines.translationsNotMarkedArabic.map { SourceRange(file: block.range.file, start: $0.range.lowerBound, end: $0.range.upperBound) }
+            }
+            return body.prose + translations
+        }
+        if case .range(let range) = storage { return [range] }
+        let file = decoded
+        return [SourceRange(file: file, start: 0, end: file.bytes.count)]
+    }
+}

@@ -1,0 +1,64 @@
+import SanadDiagnostics
+import SanadSource
+
+/// Makes the `LearnerText`s of one file from its tree, in lowering: one for every value at every
+/// text field its kind declares (`TextFields.of`), each Markdown value compiled once.
+enum TextExtraction {
+    /// The texts of a file and the problems of its Markdown values.
+    static func texts(of node: Node, source: ParsedSource, owner: TextOwner, fields: [TextField]) -> (texts: [LearnerText], diagnostics: [Diagnostic]) {
+        var texts: [LearnerText] = []
+        var diagnostics: [Diagnostic] = []
+        for field in fields {
+            if field == .body {
+                if let body = bodyText(of: source, owner: owner, narration: node["audio"]?.located("narration")) { texts.append(body) }
+                continue
+            }
+            visit(node, field.components[...], key: []) { key, value in
+                let compiled = compile(value, isMarkdown: field.isMarkdown, in: source.file)
+                if field.isMarkdown { diagnostics += compiled.diagnostics }
+                texts.append(LearnerText(owner: owner, field: field, key: key, value: value, body: compiled.body))
+            }
+        }
+        return (texts, diagnostics)
+    }
+
+    /// A Markdown value compiled; a plain one only when it holds a callout (`[!`), so that a
+    /// quotation in it is verified: its other Markdown problems are not its own.
+    static func compile(_ value: Located<String>, isMarkdown: Bool, in file: SourceFile) -> (body: CompiledBody?, diagnostics: [Diagnostic]) {
+        guard isMarkdown || value.value.contains("[!") else { return (nil, []) }
+        let compiled = Lowering.embeddedMarkdown(value, in: file)
+        return (compiled.document, compiled.diagnostics)
+    }
+
+    /// A Markdown file's body, without the blank lines around it (they are the file's).
+    static func bodyText(of source: ParsedSource, owner: TextOwner, narration: Located<String>?) -> LearnerText? {
+        guard let region = source.bodyRange else { return nil }
+        let bytes = source.file.bytes
+        var start = region.lowerBound, end = region.upperBound
+        while start < end, bytes[start] == 0x0A || bytes[start] == 0x0D { start += 1 }
+        while end > start, [0x0A, 0x0D, 0x20, 0x09].contains(bytes[end - 1]) { end -= 1 }
+        guard end > start else { return nil }
+        return LearnerText(owner: owner, field: .body, key: "body", range: SourceRange(file: source.file, start: start, end: end),
+                           body: source.body.map(BodyCompiler.compile), audio: narration)
+    }
+
+    /// Calls `found` with the key and value of every string at `rest` below `node`.
+    static func visit(_ node: Node, _ rest: ArraySlice<String>, key: [String], _ found: (String, Located<String>) -> Void) {
+        guard let component = rest.first else {
+            if let text = node.string { found(key.joined(separator: "/"), Located(text, at: node.range)) }
+            return
+        }
+        let isList = component.hasSuffix("[]"), isMap = component.hasSuffix("{}")
+        let name = isList || isMap ? String(component.dropLast(2)) : component
+        guard let child = node[name] else { return }
+        if isList {
+            for (index, element) in (child.elements ?? []).enumerated() {
+                visit(element, rest.dropFirst(), key: key + [name, element["id"]?.string ?? String(index + 1)], found)
+            }
+        } else if isMap {
+            for member in child.members ?? [] { visit(member.value, rest.dropFirst(), key: key + [name, member.key], found) }
+        } else {
+            visit(child, rest.dropFirst(), key: key + [name], found)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// A field of a kind that holds text a learner reads, as the kind's schema declares it
+/// (`TextFields.of(_:)`): where it is, what it is to the learner, whether it is Markdown, and
+/// whether it is translated. Lowering turns every value at a field into a `LearnerText`.
+public struct TextField: Sendable, Hashable, CustomStringConvertible {
+    /// How a text is written.
+    public enum Format: String, Sendable, Hashable {
+        /// Shown as written.
+        case plain
+        /// Markdown, compiled once by the body compiler; a bundle carries its blocks.
+        case markdown
+        /// Text an app shows as written, rendering its inline Markdown (links, emphasis: what
+        /// SwiftUI's `Text` renders): compiled for the checks, carried as written.
+        case inlineMarkdown = "inline-markdown"
+    }
+
+    /// Where the field is: its keys from the file's root; a component ending in `[]` steps into
+    /// every element of a list, one ending in `{}` into every value of a mapping
+    /// (`practice[].choices[].text`). A Markdown file's body is the one component `body`.
+    public var components: [String]
+    public var role: TextRole
+    public var format: Format
+    /// Whether translators translate it; a name, a gloss in a fixed language and a quotation are
+    /// the same in every locale.
+    public var isTranslated: Bool
+
+    public init(_ path: String, role: TextRole, format: Format = .plain, isTranslated: Bool = true) {
+        self.components = path.split(separator: ".").map(String.init)
+        self.role = role
+        self.format = format
+        self.isTranslated = isTranslated
+    }
+
+    /// A Markdown file's body.
+    public static let body = TextField("body", role: .body, format: .markdown)
+
+    /// The path as the schema spells it: `practice[].choices[].text`.
+    public var description: String { components.joined(separator: ".") }
+
+    /// Whether it is compiled as Markdown and checked by the body rules.
+    public var isMarkdown: Bool { format != .plain }
+    /// Whether a bundle carries it as compiled blocks (else as written).
+    public var carriesBlocks: Bool { format == .markdown }
+}

@@ -48,9 +48,20 @@ public enum ReviewCheck {
                 help: "have a real reviewer, listed in reviewers.yaml without sample-data, review and approve it"))
         }
         diagnostics += dateChecks(review, range: review.dateRange ?? statusRange, policy: policy)
-        if let recorded = review.fingerprint, let canonical = item.canonicalText, recorded != item.fingerprint(canonical, policy.root) {
+        if item.isStale(root: policy.root) {
             let who = review.reviewer.map { " by \($0.value)" } ?? ""
-            let notes: [Diagnostic.Note] = item.isVersion1(recorded, canonical)
+            // A stale translation is left out of a release: the app shows the source text.
+            if let language = item.language, policy.release, !policy.requireAllApproved {
+                var diagnostic = Diagnostic(
+                    ReviewDiagnostics.unapprovedLesson, "the \(item.what) changed after it was approved\(who): it is left out of this release",
+                    at: review.fingerprintRange ?? statusRange,
+                    notes: [.init(message: "the app shows the source text where no current '\(language)' translation is published")],
+                    help: "ask for a new review, then run: sanad review approve \(item.approvalID) --reviewer <id>")
+                diagnostic.severity = .warning
+                diagnostics.append(diagnostic)
+                return diagnostics
+            }
+            let notes: [Diagnostic.Note] = review.fingerprint.flatMap { recorded in item.canonicalText.map { item.isVersion1(recorded, $0) } } == true
                 ? [.init(message: "the approval has a version 1 fingerprint, from before media were part of what a reviewer approves")] : []
             diagnostics.append(Diagnostic(
                 ReviewDiagnostics.staleApproval, "the \(item.what) changed after it was approved\(who): the approval is stale",

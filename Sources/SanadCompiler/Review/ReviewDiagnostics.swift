@@ -4,16 +4,16 @@ import SanadDiagnostics
 public enum ReviewDiagnostics {
     public static let staleApproval = DiagnosticCode(
         id: "V0001", name: "stale-approval", group: .review, severity: .warning,
-        summary: "A lesson changed after it was approved: its fingerprint no longer matches (an error under `sanad build --release`).",
+        summary: "Something reviewed (a lesson, a category, a quiz bank, an app's copy, a translation…) changed after it was approved: its fingerprint no longer matches (an error under `sanad build --release`, where a stale translation is left out instead).",
         example: "review: { status: approved, …, fingerprint: <an older content's digest> }")
     public static let unapprovedLesson = DiagnosticCode(
         id: "V0002", name: "unapproved-lesson", group: .review, severity: .error,
-        summary: "Under `sanad build --release`, a lesson or category that is not approved (draft, in review, changes requested) is left out of the bundle (a warning); with `--require-all-approved` it is an error, and so is leaving out something published content requires.",
+        summary: "Under `sanad build --release`, anything reviewed that is not approved (draft, in review, changes requested), and a translation changed since its approval, is left out of the bundle (a warning); with `--require-all-approved` it is an error, and so is leaving out something published content requires.",
         example: "review: { status: in-review }  (with --release)")
 
     public static let reviewerScope = DiagnosticCode(
         id: "V0003", name: "reviewer-scope", group: .review, severity: .warning,
-        summary: "A lesson or category was approved by a reviewer whose scopes do not cover the category's `review-scopes` (an error under `sanad build --release`).",
+        summary: "Something was approved by a reviewer whose scopes do not cover it (a category's `review-scopes`, a kind's scopes), or a translation by a reviewer whose `languages` do not include its locale (an error under `sanad build --release`).",
         example: "a backbiting lesson approved by a reviewer with scopes [fiqh] only")
 
     public static let sampleReviewer = DiagnosticCode(

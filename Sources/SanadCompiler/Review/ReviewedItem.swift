@@ -34,6 +34,16 @@ public struct ReviewedItem: Sendable {
 }
 
 extension ReviewedItem {
+    /// Whether it is approved with a fingerprint its current sources (and media under `root`) no
+    /// longer have.
+    public func isStale(root: String) -> Bool {
+        guard review.isApproved, let recorded = review.fingerprint, let canonical = canonicalText else { return false }
+        return recorded != fingerprint(canonical, root)
+    }
+
+    /// Whether a release may publish it as it is: approved, and not changed since.
+    public func isPublishable(root: String) -> Bool { review.isApproved && !isStale(root: root) }
+
     /// A file approved as a whole (an app's copy, a questionnaire, achievements): its approval
     /// covers its canonical text and the media it names, with `scopes` as the reviewer's scopes
     /// it needs one of.

@@ -64,6 +64,13 @@ extension ContentKinds.Translation {
         return [item]
     }
 
+    /// A release publishes a translation only when it is approved and unchanged since (a stale
+    /// one is left out with a warning from `ReviewCheck`, and the app shows the source text).
+    public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] {
+        selected.setModels(models(in: selected).filter { reviewedItems(of: $0).allSatisfy { $0.isPublishable(root: corpus.root) } }, of: self)
+        return []
+    }
+
     /// The recording of its body in its own locale: narration, like its source's.
     public static func mediaReferences(of model: TranslationModel) -> [MediaReference] {
         model.narration.map { [MediaReference($0, use: .narration)] } ?? []

@@ -40,6 +40,9 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         case index
         /// `outlines/<category>.json`: one category's lesson outlines, in the core pack (format 2.11).
         case outlines
+        /// `texts.json` and `texts/<category>.json`: the language and direction of every text of
+        /// a pack's content (format 2.14).
+        case texts
     }
 
     /// One file the manifest lists: where it is, what it holds, and its size and SHA-256.

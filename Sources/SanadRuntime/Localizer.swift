@@ -32,6 +32,8 @@ public struct Localizer: Sendable {
     /// The locale the sources are written in.
     public let sourceLocale: String
     private let files: [BundleTranslations]
+    /// The source texts' languages, for a bundle that records them (format 2.14).
+    private let languages: TextLanguages?
 
     /// A localizer over a library's translations for the preferred locales. A preferred locale
     /// with a region (`ar-EG`) also takes its language's translations (`ar`).
@@ -53,6 +55,7 @@ public struct Localizer: Sendable {
             }
         }
         files = chosen
+        languages = try library.textLanguages()
     }
 
     /// A plain text: `source` is the text as the bundle gives it (the source locale's).
@@ -61,8 +64,12 @@ public struct Localizer: Sendable {
         for file in files where sourceLocale != file.locale {
             if let text = file.texts[id]?.text { return LocalizedText(value: text, locale: file.locale, direction: file.direction, isFallback: false) }
         }
-        // A source text may be written in another script than the source locale's (Arabic copy
-        // with an English gloss): its own first strong letter decides.
+        // A source text may be written in another language than the source locale (Arabic copy
+        // with an English gloss): the bundle says which (a bundle before 2.14: its own first
+        // strong letter decides).
+        if let language = languages?.language(owner: owner, key: key) {
+            return LocalizedText(value: source, locale: language.language, direction: language.direction, isFallback: !prefersSource)
+        }
         return LocalizedText(value: source, locale: sourceLocale, direction: TextDirection(firstStrongIn: source) ?? TextDirection(locale: sourceLocale),
                              isFallback: !prefersSource)
     }
@@ -73,7 +80,8 @@ public struct Localizer: Sendable {
         for file in files where sourceLocale != file.locale {
             if let blocks = file.texts[id]?.blocks { return LocalizedText(value: blocks, locale: file.locale, direction: file.direction, isFallback: false) }
         }
-        return LocalizedText(value: source, locale: sourceLocale, direction: TextDirection(locale: sourceLocale), isFallback: !prefersSource)
+        let language = languages?.language(owner: owner, key: key) ?? BundleTexts.Language(language: sourceLocale, direction: TextDirection(locale: sourceLocale))
+        return LocalizedText(value: source, locale: language.language, direction: language.direction, isFallback: !prefersSource)
     }
 
     /// A string of the app's copy (`copy.json`) in the preferred locales.

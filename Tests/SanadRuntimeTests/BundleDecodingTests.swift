@@ -37,6 +37,7 @@ import Testing
             case .copy?: try agree(BundleCopy.self, data, entry.path)
             case .index?: try agree(BundleIndex.self, data, entry.path)
             case .outlines?: try agree(BundleOutlines.self, data, entry.path)
+            case .texts?: try agree(BundleTexts.self, data, entry.path)
             case .media?: #expect(!data.isEmpty && entry.mimeType != nil && entry.sources?.isEmpty == false)
             case nil: Issue.record("a file of a kind this reader does not know")
             }

@@ -40,6 +40,7 @@ public struct BundleBuilder: Sendable {
     /// kind emits its own files; `citations.json` gathers the citations of every kind.
     public func files() throws -> [File] {
         var files: [File] = [try encode(citations(notice: embedsQuran ? Self.tanzilNotice : nil), path: "citations.json", kind: .citations)]
+        files += try textLanguages()
         for kind in ContentKinds.all { files += try kind.emit(self) }
         files = placedInPacks(files) + (try mediaFiles())
         return files.sorted { $0.path < $1.path }

@@ -153,6 +153,11 @@ extension ContentKind {
     /// The files of the kind's models in a corpus, for the models that keep theirs.
     static func publishedFiles(in corpus: Corpus) -> [SourceFile] { models(in: corpus).compactMap(sourceFile) }
 
+    /// Each file of the kind's models with the category whose pack carries the model (nil: the core pack).
+    static func packs(in corpus: Corpus) -> [(file: SourceFile, category: String?)] {
+        models(in: corpus).compactMap { model in sourceFile(of: model).map { ($0, categoryFolder(of: model)) } }
+    }
+
     /// Every media reference of every model of the kind in a corpus.
     static func allMediaReferences(in corpus: Corpus) -> [MediaReference] { models(in: corpus).flatMap(mediaReferences) }
 

@@ -115,6 +115,9 @@ import _SanadTestSupport
             case .supplementary?:
                 let supplementary = try JSONDecoder().decode(BundleSupplementary.self, from: data)
                 #expect(supplementary.category == file.category)
+            case .texts?:
+                let texts = try JSONDecoder().decode(BundleTexts.self, from: data)
+                #expect(texts.category == file.category && texts.language == "en")
             case nil: Issue.record("a file of a kind this reader does not know")
             case .reviewers?: _ = try JSONDecoder().decode(BundleReviewers.self, from: data)
             }

@@ -12,10 +12,10 @@ import _SanadTestSupport
 @Suite(.serialized) struct KindCompletenessTests {
     static let repository = Fixtures.path("../../..")
     static let schemas = repository + "/Sources/SanadCompiler/Schemas"
-    /// The parts of a bundle no single kind owns: the manifest, citations and media gathered from
-    /// every kind. Media files have no schema: they are recordings and images.
-    static let sharedBundleFiles: Set<String> = ["manifest", "pack", "common", BundleManifest.FileKind.citations.rawValue]
-    static let sharedFileKinds: Set<BundleManifest.FileKind> = [.citations, .media]
+    /// The parts of a bundle no single kind owns: the manifest, citations, media and the texts'
+    /// languages gathered from every kind. Media files have no schema: they are recordings and images.
+    static let sharedBundleFiles: Set<String> = ["manifest", "pack", "common", BundleManifest.FileKind.citations.rawValue, BundleManifest.FileKind.texts.rawValue]
+    static let sharedFileKinds: Set<BundleManifest.FileKind> = [.citations, .media, .texts]
 
     static var names: [String] { ContentKinds.all.map { $0.source.name } }
 

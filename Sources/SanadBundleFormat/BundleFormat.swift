@@ -44,8 +44,10 @@ public enum BundleFormat {
     /// 2.13 added the manifest's optional `keyEndorsements` (`KeyEndorsement`: a key an app
     /// trusts endorsing a new signing key, for rotation and root keys); readers before 2.13
     /// ignore them.
-    /// 2.14 added `Citation.uses` (what cites a source, by kind, for every kind) and the `texts`
-    /// file kind (`BundleTexts`: every text's language and writing direction, pack by pack).
+    /// 2.14 added `Citation.uses` (what cites a source, by kind, for every kind), the `texts`
+    /// file kind (`BundleTexts`: every text's language and writing direction, pack by pack),
+    /// a translated text's `audio` (its narration in the locale), an achievement's `badgeLabel`
+    /// and a video's `captions`.
     public static let version = SemanticVersion(major: 2, minor: 14, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"

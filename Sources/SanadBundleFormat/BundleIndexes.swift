@@ -102,6 +102,9 @@ public struct BundleAchievements: Codable, Sendable, Equatable {
         public var lockedBadge: String?
         /// The audience it is for, when only one (format 2.6).
         public var audience: String?
+        /// What the badge shows, for a learner who cannot see it: the label a screen reader reads
+        /// (format 2.14).
+        public var badgeLabel: String?
         /// An empty achievement, filled in field by field.
         public init() {}
     }

@@ -156,10 +156,14 @@ public struct BundleLessons: Codable, Sendable, Equatable {
         public var url: String
         /// The video's title.
         public var title: String
+        /// The `https:` address of its captions (WebVTT), on one of the project's video hosts,
+        /// when it names them (format 2.14).
+        public var captions: String?
         /// A video link.
-        public init(url: String, title: String) {
+        public init(url: String, title: String, captions: String? = nil) {
             self.url = url
             self.title = title
+            self.captions = captions
         }
     }
 

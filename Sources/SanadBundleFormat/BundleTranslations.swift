@@ -25,11 +25,15 @@ public struct BundleTranslations: Codable, Sendable, Equatable {
         public var text: String?
         /// A Markdown text's translation, compiled.
         public var blocks: [Block]?
+        /// The recording that reads it aloud in this locale (a lesson body's narration), as the
+        /// content names the `media` file (format 2.14).
+        public var audio: String?
 
         /// A text with either part.
-        public init(text: String?, blocks: [Block]?) {
+        public init(text: String?, blocks: [Block]?, audio: String? = nil) {
             self.text = text
             self.blocks = blocks
+            self.audio = audio
         }
     }
 }

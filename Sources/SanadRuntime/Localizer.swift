@@ -11,13 +11,18 @@ public struct LocalizedText<Value: Sendable & Equatable>: Sendable, Equatable {
     public var direction: TextDirection
     /// Whether it is the source text because none of the preferred locales has it.
     public var isFallback: Bool
+    /// The recording that reads a translated text aloud in `locale` (a lesson body's narration in
+    /// the translation's language), as the content names the media file; nil when the
+    /// translation has none (format 2.14). For the source text, the content's own narration.
+    public var audio: String?
 
     /// A text with everything said about it.
-    public init(value: Value, locale: String, direction: TextDirection, isFallback: Bool) {
+    public init(value: Value, locale: String, direction: TextDirection, isFallback: Bool, audio: String? = nil) {
         self.value = value
         self.locale = locale
         self.direction = direction
         self.isFallback = isFallback
+        self.audio = audio
     }
 }
 
@@ -78,7 +83,9 @@ public struct Localizer: Sendable {
     public func blocks(_ source: [Block], owner: String, key: String) -> LocalizedText<[Block]> {
         let id = "\(owner)/\(key)"
         for file in files where sourceLocale != file.locale {
-            if let blocks = file.texts[id]?.blocks { return LocalizedText(value: blocks, locale: file.locale, direction: file.direction, isFallback: false) }
+            if let text = file.texts[id], let blocks = text.blocks {
+                return LocalizedText(value: blocks, locale: file.locale, direction: file.direction, isFallback: false, audio: text.audio)
+            }
         }
         let language = languages?.language(owner: owner, key: key) ?? BundleTexts.Language(language: sourceLocale, direction: TextDirection(locale: sourceLocale))
         return LocalizedText(value: source, locale: language.language, direction: language.direction, isFallback: !prefersSource)

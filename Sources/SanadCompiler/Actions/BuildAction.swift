@@ -172,7 +172,7 @@ public struct BuildAction: Sendable {
             let manifest = try result.timings.measure(.write) { () throws -> BundleManifest in
                 let base = BundleManifest(
                     formatVersion: BundleFormat.version, bundleId: corpus.project?.id ?? "", contentVersion: contentVersion,
-                    sourceDigest: BundleIdentity.sourceDigest(corpus.sources, media: files.filter { $0.kind == .media }),
+                    sourceDigest: BundleIdentity.sourceDigest(result.corpus.sources, media: files.filter { $0.kind == .media }),
                     createdAt: BundleIdentity.creationTime(environment: options.environment, corpus: corpus), files: [],
                     packs: BundleBuilder(corpus: corpus, index: index).packPlan)
                 var manifestBase = base

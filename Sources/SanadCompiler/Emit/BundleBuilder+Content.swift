@@ -109,7 +109,7 @@ extension BundleBuilder {
         lesson.audio = model.audio.map {
             .init(narration: $0.narration?.value, duration: $0.duration, dhikr: $0.dhikr?.value, waiver: $0.waiver)
         }
-        lesson.videos = model.videos.map { .init(url: $0.value.url, title: $0.value.title) }
+        lesson.videos = model.videos.map { .init(url: $0.value.url, title: $0.value.title, captions: $0.value.captions?.value) }
         lesson.citations = model.citations.map(\.key)
         lesson.review.status = .known(model.review.status)
         lesson.review.reviewer = model.review.reviewer?.value
@@ -199,6 +199,7 @@ extension BundleBuilder {
             achievement.xp = model.xp
             achievement.badge = model.badge?.value
             achievement.lockedBadge = model.lockedBadge?.value
+            achievement.badgeLabel = model.badgeLabel
             achievement.audience = model.audience?.value
             return achievement
         })

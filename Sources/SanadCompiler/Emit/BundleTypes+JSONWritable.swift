@@ -146,6 +146,7 @@ extension BundleLessons.Audio: JSONWritable {
 extension BundleLessons.Video: JSONWritable {
     func write(to w: inout JSONWriter) {
         w.object { w in
+            w.member("captions", captions)
             w.member("title", title)
             w.member("url", url)
         }

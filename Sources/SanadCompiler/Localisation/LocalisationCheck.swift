@@ -32,6 +32,7 @@ public enum LocalisationCheck {
             }
             translated[source.relativePath, default: [:]][translation.locale] = translation
             diagnostics += check(translation, against: source, severity: severity(target, release: release))
+            diagnostics += narration(of: translation, against: source, in: corpus, severity: severity(target, release: release))
         }
         // A source's texts are read again from its file: only for the sources a locale covers.
         for source in corpus.sources where source.kind != .translation {
@@ -53,6 +54,24 @@ public enum LocalisationCheck {
             }
         }
         return diagnostics
+    }
+
+    /// A translated text whose source is read aloud for an audience that may not waive narration
+    /// (children), with no recording of its own in the translation's locale.
+    static func narration(of translation: TranslationModel, against source: SourceSummary, in corpus: Corpus, severity: Severity) -> [Diagnostic] {
+        guard let owner = source.owner, let project = corpus.project,
+              let audience = project.audience(corpus.categories.first(where: { $0.folder == owner.categoryFolder })?.audience?.value), !audience.mayWaiveNarration
+        else { return [] }
+        let narrated = Set(source.texts.filter { $0.audio != nil }.map(\.key))
+        return translation.entries.filter { narrated.contains($0.key.value) && $0.key.value == TextField.body.description && translation.narration == nil }.map { entry in
+            var diagnostic = Diagnostic(
+                LocalisationDiagnostics.missingNarration,
+                "the '\(translation.locale)' translation of this narrated text has no narration: '\(audience.id)' learners follow lessons by ear",
+                at: entry.key.range, notes: [.init(message: "the source's narration", range: source.texts.first { $0.key == entry.key.value }?.audio?.range)],
+                help: "record the translated body and name it at the top of the file: narration: media/…")
+            diagnostic.severity = severity
+            return diagnostic
+        }
     }
 
     /// The source text nearest a key that names no text: one of the same list element (a

@@ -41,8 +41,14 @@ public enum LocalisationDiagnostics {
         summary: "A translation names a field of its source that is not a text: an answer key, an id, an order, a citation or a media path is the same in every locale.",
         example: "practice/q1/answer: { source: …, text: \"false\" } in an Arabic translation")
 
+    public static let missingNarration = DiagnosticCode(
+        id: "T0010", name: "missing-narration", group: .localisation, severity: .warning,
+        summary: "A translation of a narrated text for an audience that may not waive narration (children) translates the text but names no narration of its own (`narration:`): a child who cannot read hears nothing in that locale. An error under `--release` when the locale is `required`.",
+        example: "01-allah-is-one.ur.yaml with a translated body and no narration, in a children's category")
+
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
         translationWithoutSource, untargetedLocale, missingTranslation, staleTranslation, obsoleteTranslation, placeholderMismatch, structureMismatch, invalidXLIFF, notATranslatableText,
+        missingNarration,
     ]
 }

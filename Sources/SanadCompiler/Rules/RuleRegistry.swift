@@ -14,7 +14,7 @@ public enum RuleRegistry {
         AnyContentRule(MemorisationEditionRule()), AnyContentRule(HumaneAchievementRule()),
         AnyContentRule(QuestionnaireBranchRule()), AnyContentRule(QuestionnaireEndlessRule()), AnyContentRule(UnreachableQuestionRule()),
         AnyContentRule(ProfileCoverageRule()), AnyContentRule(ToneRule()), AnyContentRule(TeXMathRule()), AnyContentRule(CodeLanguageRule()),
-        AnyContentRule(EngagementQuestionRule()), AnyContentRule(PlaceholderRule()),
+        AnyContentRule(EngagementQuestionRule()), AnyContentRule(PlaceholderRule()), AnyContentRule(BadgeLabelRule()),
     ]
 
     /// The rules by the type of subject they check.

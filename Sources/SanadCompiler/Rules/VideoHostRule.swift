@@ -20,9 +20,19 @@ public struct VideoHostRule: LessonRule {
 
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
         let hosts = context.project?.videoHosts ?? []
-        return lesson.videos.compactMap { video in
-            Self.problem(with: video.value.url, hosts: hosts).map { diagnostic($0.message, at: video.range, help: $0.help) }
+        return lesson.videos.flatMap { video in
+            [Self.problem(with: video.value.url, hosts: hosts).map { diagnostic($0.message, at: video.range, help: $0.help) },
+             video.value.captions.flatMap { captions in
+                 Self.captionsProblem(with: captions.value, hosts: hosts).map { diagnostic($0.message, at: captions.range, help: $0.help) }
+             }].compactMap { $0 }
         }
+    }
+
+    /// What is wrong with a video's captions address: not `https:` on an allowed video host.
+    static func captionsProblem(with address: String, hosts: [String]) -> (message: String, help: String?)? {
+        let host = URL(string: address)?.host ?? ""
+        guard !address.hasPrefix("https://") || !hosts.contains(host) else { return nil }
+        return ("the captions '\(address)' are not on an allowed video host", "captions are streamed with the video: https:// on one of \(hosts.joined(separator: ", "))")
     }
 
     /// What is wrong with a video address, if anything: a host not allowed, or a video file.

@@ -37,6 +37,8 @@ public struct AchievementModel: Sendable {
     public var lockedBadge: Located<String>? = nil
     /// What the badge says to a learner who cannot see it (a screen reader's label).
     public var badgeLabel: String? = nil
+    /// Where `badge:` is written.
+    public var badgeRange: SourceRange? = nil
     /// The audience it is for, when it names one.
     public var audience: Located<String>? = nil
 }

@@ -18,7 +18,7 @@ extension ContentKinds.Achievements {
             hijriFrom: trigger["hijri"]?.text("from"), hijriTo: trigger["hijri"]?.text("to"),
             titleRange: node["title"]?.range, descriptionRange: node["description"]?.range, lesson: trigger.located("lesson"),
             group: node.text("group").flatMap(AchievementGroup.init(rawValue:)), xp: node.integer("xp")?.value,
-            badge: node["badge"]?.located("image"), lockedBadge: node["badge"]?.located("locked"), badgeLabel: node["badge"]?.text("label"),
+            badge: node["badge"]?.located("image"), lockedBadge: node["badge"]?.located("locked"), badgeLabel: node["badge"]?.text("label"), badgeRange: node["badge"]?.range,
             audience: node.located("audience"))
     }
 }

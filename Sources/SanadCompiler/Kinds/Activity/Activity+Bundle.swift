@@ -21,7 +21,7 @@ extension ContentKinds.Activity {
                     BundleActivities.Step(number: index + 1, minutes: step.minutes?.value ?? 0, blocks: blocks(step.text) ?? [], say: blocks(step.say), tip: blocks(step.tip))
                 },
                 questions: activity.questions.map { builder.gated($0.blocks, categoryFolder: folder) },
-                video: activity.video.map { BundleLessons.Video(url: $0.value.url, title: $0.value.title) },
+                video: activity.video.map { BundleLessons.Video(url: $0.value.url, title: $0.value.title, captions: $0.value.captions?.value) },
                 citations: activity.citations.map(\.key), parentalGate: builder.isForChildren(folder) ? true : nil)
         })
         return [try builder.encode(file, path: "activities.json", kind: .activities)]

@@ -12,7 +12,7 @@ extension ContentKinds.Activity {
         let questions = texts.bodies(at: node["questions"])
         let video = node["video"].flatMap { video -> Located<VideoModel>? in
             guard let url = video.text("url") else { return nil }
-            return Located(VideoModel(url: url, title: video.text("title") ?? ""), at: video.range)
+            return Located(VideoModel(url: url, title: video.text("title") ?? "", captions: video.located("captions")), at: video.range)
         }
         let activity = ActivityModel(
             id: id, title: node.text("title") ?? "", rotation: node.integer("rotation"), minutes: node.integer("minutes"),

@@ -21,7 +21,7 @@ extension ContentKinds.Lesson {
         }
         let videos = node.objects("video").compactMap { video -> Located<VideoModel>? in
             guard let url = video.text("url") else { return nil }
-            return Located(VideoModel(url: url, title: video.text("title") ?? ""), at: video["url"]!.range)
+            return Located(VideoModel(url: url, title: video.text("title") ?? "", captions: video.located("captions")), at: video["url"]!.range)
         }
         let window = node["available"]
         let tags = node["suitability"]

@@ -117,6 +117,10 @@ public struct AudioModel: Sendable {
 public struct VideoModel: Sendable, Equatable {
     public var url: String
     public var title: String
+    /// Its captions' address (WebVTT), when it names them, where written.
+    public var captions: Located<String>? = nil
+
+    public static func == (lhs: VideoModel, rhs: VideoModel) -> Bool { (lhs.url, lhs.title, lhs.captions?.value) == (rhs.url, rhs.title, rhs.captions?.value) }
 }
 
 public struct QuestionModel: Sendable {

@@ -24,11 +24,14 @@ extension ContentKinds.Translation {
                 let originals = Dictionary(source.translatedTexts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
                 for entry in translation.entries {
                     guard let original = originals[entry.key.value], entry.source?.value == original.fingerprint else { continue }
-                    texts["\(source.textOwner)/\(entry.key.value)"] = original.field.carriesBlocks
+                    var text = original.field.carriesBlocks
                         ? BundleTranslations.Text(text: nil, blocks: entry.compiled.map { compiled in
                             translation.isChildrensKind ? compiled.blocks.map(\.markingExternalLinks) : builder.gated(compiled.blocks, categoryFolder: translation.categoryFolder)
                         } ?? [])
                         : BundleTranslations.Text(text: entry.text.value, blocks: nil)
+                    // The translation's own narration reads its body, as the source's reads the source's.
+                    if entry.key.value == TextField.body.description { text.audio = translation.narration?.value }
+                    texts["\(source.textOwner)/\(entry.key.value)"] = text
                 }
             }
             guard !texts.isEmpty else { continue }

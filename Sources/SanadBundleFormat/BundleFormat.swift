@@ -46,8 +46,8 @@ public enum BundleFormat {
     /// ignore them.
     /// 2.14 added `Citation.uses` (what cites a source, by kind, for every kind), the `texts`
     /// file kind (`BundleTexts`: every text's language and writing direction, pack by pack),
-    /// a translated text's `audio` (its narration in the locale), an achievement's `badgeLabel`
-    /// and a video's `captions`.
+    /// a translated text's `audio` (its narration in the locale), an achievement's `badgeLabel`,
+    /// a video's `captions` and a citation's `note`.
     public static let version = SemanticVersion(major: 2, minor: 14, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"

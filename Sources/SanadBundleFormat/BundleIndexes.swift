@@ -38,6 +38,9 @@ public struct BundleCitations: Codable, Sendable, Equatable {
         public var url: String?
         /// The source's own title (a work's chapter or a web page), when given.
         public var title: String?
+        /// What the author says of the source where it is cited (why a weak hadith is quoted
+        /// beside stronger evidence), when given (format 2.14).
+        public var note: String?
         /// The ids of the lessons whose bodies cite it, sorted.
         public var lessons: [String] = []
         /// The categories whose overviews cite it (format 1.1).

@@ -92,36 +92,60 @@ struct Preview: ParsableCommand {
         // The previewed bundle is the preview's own: outside the content folder (a rebuild must
         // not wake the watcher) and apart from the bundle `sanad build` writes.
         let bundleFolder = NSTemporaryDirectory() + "/sanad-preview-\(getuid())-" + SHA256Hex.of(Data(root.utf8)).prefix(16)
-        /// Builds the bundle the preview shows; nil (with the problems printed) when it fails.
-        func build() -> URL? {
+        /// Builds the bundle the preview shows, with the corpus's files (for their learner texts);
+        /// nil (with the problems printed) when it fails.
+        func build() -> (bundle: URL, sources: [SourceSummary])? {
             var options = BuildAction.Options()
             options.source = root
             options.output = bundleFolder
             options.environment = ProcessInfo.processInfo.environment
-            let outcome = BuildAction(options: options, workingDirectory: workingDirectory).run()
-            if outcome.exitCode != 0 || outcome.product == nil { say(outcome.output); return nil }
-            return outcome.product
+            // Every build checks the corpus: the preview shows its texts too.
+            options.cache = false
+            let checked = CheckedSources()
+            var action = BuildAction(options: options, workingDirectory: workingDirectory)
+            action.checked = { checked.set($0.corpus.sources) }
+            let outcome = action.run()
+            guard outcome.exitCode == 0, let bundle = outcome.product else { say(outcome.output); return nil }
+            return (bundle, checked.get())
         }
-        guard let bundle = build() else { throw ExitCode(1) }
+        guard let (bundle, sources) = build() else { throw ExitCode(1) }
         if let output {
-            let site = try PreviewSite.render(bundle: bundle)
+            let site = try PreviewSite.render(bundle: bundle, sources: sources)
             let target = URL(fileURLWithPath: discovery.absolute(output))
             try site.write(to: target, bundle: bundle)
             say("wrote \(site.pages.count) pages to \(discovery.display(target.path)); open \(discovery.display(target.path))/index.html\n")
             return
         }
         let server = try PreviewServer(port: port)
-        server.update(try PreviewSite.render(bundle: bundle, liveReload: true), bundle: bundle)
+        server.update(try PreviewSite.render(bundle: bundle, sources: sources, liveReload: true), bundle: bundle)
         say("serving http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
         let thread = Thread { server.serve() }
         thread.start()
         let watcher = FileWatcher(root: root)
         while true {
             watcher.waitForChange()
-            if let rebuilt = build(), let site = try? PreviewSite.render(bundle: rebuilt, liveReload: true) {
-                server.update(site, bundle: rebuilt)
+            if let rebuilt = build(), let site = try? PreviewSite.render(bundle: rebuilt.bundle, sources: rebuilt.sources, liveReload: true) {
+                server.update(site, bundle: rebuilt.bundle)
                 say("rebuilt; pages reload\n")
             }
         }
+    }
+}
+
+/// The corpus's files a build checked, handed from the build's hook to the preview.
+final class CheckedSources: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sources: [SourceSummary] = []
+
+    func set(_ sources: [SourceSummary]) {
+        lock.lock()
+        self.sources = sources
+        lock.unlock()
+    }
+
+    func get() -> [SourceSummary] {
+        lock.lock()
+        defer { lock.unlock() }
+        return sources
     }
 }

@@ -57,3 +57,29 @@ import _SanadTestSupport
         #expect(try Self.output(of: curl, ["-s", address + "lessons/backbiting.what-is-ghibah.html"]).contains("What is backbiting, exactly?"))
     }
 }
+
+/// Every kind in the preview of the sample, in Chromium: a questionnaire answered branch by
+/// branch, the pages of every other kind, and each translation beside its source.
+@Suite struct PreviewEveryKindTests {
+    @Test func theQuestionnaireFollowsItsBranchesInChromium() throws {
+        let scratch = try ScratchFolder()
+        let written = try LintCommandTests.run(["preview", "--output", scratch.path + "/preview", LintCommandTests.repository + "/content-src"], in: scratch.path)
+        #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
+        let page = URL(fileURLWithPath: scratch.path + "/preview/questionnaires/onboarding.html").absoluteString
+        func dom(_ answers: String) throws -> String {
+            try PreviewCommandTests.output(of: try PreviewCommandTests.tool("chromium"), ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", page + "#answers=" + answers])
+        }
+        // A fresh start branches to the learner's circumstances; another answer goes on to time.
+        #expect(try dom("fresh_start").contains("data-flow=\"life-context\""))
+        #expect(try dom("some_days").contains("data-flow=\"time\""))
+        let skipped = try dom("steady,skip")
+        #expect(skipped.contains("data-flow=\"intention\""), "time is skippable")
+        #expect(skipped.contains("(skipped)"), "the answers are listed")
+        for page in ["memorisation/hifz.al-ikhlas.html", "lectures/fractions.html", "quizzes/backbiting.html", "worship/plan.html", "copy/strings.html",
+                     "achievements/index.html", "supplementary/backbiting.html", "translations/ar.html", "translations/ur.html", "activities/family.wudu-together.html"] {
+            #expect(FileManager.default.fileExists(atPath: scratch.path + "/preview/" + page), "\(page)")
+        }
+        let arabic = try String(contentsOfFile: scratch.path + "/preview/translations/ar.html", encoding: .utf8)
+        #expect(arabic.contains("<td lang=\"ar\" dir=\"rtl\">الله واحد</td>"), "a translated title, right to left, beside its source")
+    }
+}

@@ -55,6 +55,9 @@ public struct BuildAction: Sendable {
     public var shuffleDiscovery = false
     /// Test hook: called after each bundle file is written.
     public var afterEachFile: (@Sendable (String) throws -> Void)?
+    /// Called with the checked corpus of a build that does not answer from the cache (the
+    /// preview shows the corpus's learner texts beside the bundle).
+    public var checked: (@Sendable (Pipeline.Result) -> Void)?
     /// Test hook: each bundle file made durable with its own `fsync` (`BundleWriter.syncsEachFile`).
     public var syncsEachFile = false
     /// The running tool's identity in the cache key (a test stands in another tool).
@@ -132,6 +135,7 @@ public struct BuildAction: Sendable {
         if options.reporting.progress { pipeline.progress = Progress() }
         var result = pipeline.run(root: root)
         result.timings.stages.insert(contentsOf: cacheTimings.stages, at: 0)
+        checked?(result)
         if !options.freesCorpus { _ = Unmanaged.passRetained(RetainedResult(result)) }
         var corpus = result.corpus, index = result.index
         var found = result.diagnostics

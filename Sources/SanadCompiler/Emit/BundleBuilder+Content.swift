@@ -161,6 +161,7 @@ extension BundleBuilder {
                 }
                 if model.kind == .web { citation.url = model.reference.value }
                 citation.title = model.title
+                citation.note = model.note
                 byKey[model.key] = citation
             }
         }

@@ -1,6 +1,8 @@
 import SanadBundleFormat
 
-/// The pages of a `PreviewSite`: one shared layout, every text escaped.
+/// The pages of a `PreviewSite`: one shared layout, every text escaped, and every text written
+/// in another language than the page's marked with its `lang` and `dir` (the bundle's
+/// `texts.json`).
 struct PreviewPage: Sendable {
     let projectTitle: String
     let citations: BundleCitations
@@ -8,40 +10,101 @@ struct PreviewPage: Sendable {
     let liveReload: Bool
     /// The block renderer, with the citations by key (built once for every page).
     let blocks: BlockHTML
+    /// The texts in another language than the source locale, by `<owner>/<key>`.
+    let languages: [String: BundleTexts.Language]
 
-    init(projectTitle: String, citations: BundleCitations, media: [String: String], liveReload: Bool) {
+    init(projectTitle: String, citations: BundleCitations, media: [String: String], liveReload: Bool, languages: [String: BundleTexts.Language] = [:]) {
         self.projectTitle = projectTitle
         self.citations = citations
         self.media = media
         self.liveReload = liveReload
+        self.languages = languages
         blocks = BlockHTML(citations: Dictionary(citations.citations.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
     }
-    private func escape(_ text: String) -> String { BlockHTML.escape(text) }
+    func escape(_ text: String) -> String { BlockHTML.escape(text) }
 
-    func index(categories: [BundleCategories.Category], lessons: [String: [BundleLessons.Lesson]], activities: [BundleActivities.Activity]) -> String {
+    /// ` lang="ar" dir="rtl"` for a text in another language than the page's, else nothing.
+    func attributes(_ owner: String, _ key: String) -> String {
+        guard let language = languages["\(owner)/\(key)"] else { return "" }
+        return " lang=\"\(escape(language.language))\" dir=\"\(language.direction.rawValue)\""
+    }
+
+    /// The way back to the index from a page `depth` folders down.
+    func nav(depth: Int) -> String {
+        "<nav><a href=\"\(String(repeating: "../", count: depth))index.html\">\(escape(projectTitle))</a></nav>\n"
+    }
+
+    /// The sources a text cites, from `citations.json`, with Tanzil's notice.
+    func sources(_ keys: [String]) -> String {
+        let found = keys.compactMap { key in citations.citations.first { $0.key == key } }
+        guard !found.isEmpty else { return "" }
+        var out = "<section class=\"sources\"><h2>Sources</h2><ul>" + found.map { source in
+            var line = escape(source.kind.rawValue == "quran" ? "Qur'an \(source.reference)" : source.kind.rawValue == "hadith" ? BlockHTML.hadithLabel(source.reference) : source.title ?? source.work ?? source.reference)
+            if let author = source.author { line += ", \(escape(author))" }
+            if let grade = source.grade { line += ", \(escape(grade))" + (source.grader.map { " (\(escape($0)))" } ?? "") }
+            if let note = source.note { line += "<br><span class=\"note\">\(escape(note))</span>" }
+            if let text = source.text { line += "<br><span\(TextDirection(firstStrongIn: text) == .rtl ? " class=\"ar\" lang=\"ar\" dir=\"rtl\"" : "")>\(escape(text))</span>" }
+            return "<li>\(line)</li>"
+        }.joined() + "</ul>"
+        if let notice = citations.notice { out += "<p class=\"notice\">\(escape(notice))</p>" }
+        return out + "</section>\n"
+    }
+
+    /// Every kind the bundle has, each linked to its pages.
+    struct Contents: Sendable {
+        var categories: [BundleCategories.Category] = []
+        var lessons: [String: [BundleLessons.Lesson]] = [:]
+        var activities: [BundleActivities.Activity] = []
+        var supplementary: [String] = []
+        var memorisation: [BundleMemorisation.Unit] = []
+        var lectures: [BundleLectures.Lecture] = []
+        var quizzes: [BundleQuizzes.Bank] = []
+        var questionnaires: [BundleQuestionnaires.Questionnaire] = []
+        var hasWorshipPlan = false
+        var hasCopy = false
+        var hasAchievements = false
+        var translationLocales: [String] = []
+    }
+
+    func index(_ contents: Contents) -> String {
         var body = "<h1>\(escape(projectTitle))</h1>\n<p class=\"meta\">Preview of the compiled bundle</p>\n"
-        for category in categories.sorted(by: { ($0.order, $0.id) < ($1.order, $1.id) }) {
+        for category in contents.categories.sorted(by: { ($0.order, $0.id) < ($1.order, $1.id) }) {
             body += "<section class=\"category\"><h2><a href=\"categories/\(escape(category.id)).html\">\(escape(category.title))</a>"
             if let arabic = category.arabic { body += " <span lang=\"ar\" dir=\"rtl\">\(escape(arabic))</span>" }
             body += "</h2>\n<p>\(escape(category.summary))</p>\n<ol>"
-            for lesson in (lessons[category.id] ?? []).sorted(by: { ($0.order, $0.id) < ($1.order, $1.id) }) {
+            for lesson in (contents.lessons[category.id] ?? []).sorted(by: { ($0.order, $0.id) < ($1.order, $1.id) }) {
                 body += "<li><a href=\"lessons/\(escape(lesson.id)).html\">\(escape(lesson.title))</a></li>"
             }
-            body += "</ol></section>\n"
+            body += "</ol>"
+            if contents.supplementary.contains(category.id) { body += "<p><a href=\"supplementary/\(escape(category.id)).html\">More to read and hear</a></p>" }
+            body += "</section>\n"
         }
-        if !activities.isEmpty {
-            body += "<section class=\"category\"><h2>Family activities</h2><ul>"
-            body += activities.map { "<li><a href=\"activities/\(escape($0.id)).html\">\(escape($0.title))</a></li>" }.joined()
-            body += "</ul></section>\n"
+        func section(_ title: String, _ links: [(path: String, title: String)]) {
+            guard !links.isEmpty else { return }
+            body += "<section class=\"category\"><h2>\(escape(title))</h2><ul>" + links.map { "<li><a href=\"\(escape($0.path))\">\(escape($0.title))</a></li>" }.joined() + "</ul></section>\n"
         }
+        section("Family activities", contents.activities.map { ("activities/\($0.id).html", $0.title) })
+        section("Memorisation", contents.memorisation.map { ("memorisation/\($0.id).html", $0.title) })
+        section("Lectures", contents.lectures.map { ("lectures/\($0.id).html", $0.title) })
+        section("Daily quizzes", contents.quizzes.map { ("quizzes/\($0.id).html", $0.title) })
+        section("Questionnaires", contents.questionnaires.map { ("questionnaires/\($0.id).html", $0.title) })
+        section("The app around the content", (contents.hasWorshipPlan ? [("worship/plan.html", "Worship plan")] : [])
+                    + (contents.hasCopy ? [("copy/strings.html", "App copy")] : []) + (contents.hasAchievements ? [("achievements/index.html", "Achievements")] : []))
+        section("Translations", contents.translationLocales.map { ("translations/\($0).html", $0) })
         return layout(title: projectTitle, depth: 0, body: body)
     }
 
     func category(_ category: BundleCategories.Category, lessons: [BundleLessons.Lesson]) -> String {
         var body = "<nav><a href=\"../index.html\">\(escape(projectTitle))</a></nav>\n<h1>\(escape(category.title))</h1>\n"
-        body += "<p class=\"meta\">\(escape(category.summary))</p>\n<section class=\"overview\">\n\(blocks.render(category.overview))</section>\n<ol>"
-        body += lessons.map { "<li><a href=\"../lessons/\(escape($0.id)).html\">\(escape($0.title))</a></li>" }.joined()
-        return layout(title: category.title, depth: 1, body: body + "</ol>\n")
+        body += "<p class=\"meta\">\(escape(category.summary))</p>\n<section class=\"overview\">\n\(blocks.render(category.overview))</section>\n"
+        // The lessons by subtopic, in the category's order of subtopics; those of none last.
+        let groups = category.subtopics.map { subtopic in (title: subtopic.title, lessons: lessons.filter { $0.subtopic == subtopic.id }) }
+            + [(title: "", lessons: lessons.filter { lesson in !category.subtopics.contains { $0.id == lesson.subtopic } })]
+        for group in groups where !group.lessons.isEmpty || !group.title.isEmpty {
+            if !group.title.isEmpty { body += "<h2>\(escape(group.title))</h2>\n" }
+            body += "<ol>" + group.lessons.map { "<li><a href=\"../lessons/\(escape($0.id)).html\">\(escape($0.title))</a></li>" }.joined() + "</ol>\n"
+        }
+        return layout(title: category.title, depth: 1, body: body)
     }
 
     func lesson(_ lesson: BundleLessons.Lesson, category: BundleCategories.Category) -> String {
@@ -64,15 +127,7 @@ struct PreviewPage: Sendable {
         if !lesson.videos.isEmpty {
             body += "<section><h2>Videos</h2><ul>" + lesson.videos.map { "<li>\(escape($0.title)) (\(escape($0.url)))</li>" }.joined() + "</ul></section>\n"
         }
-        let sources = lesson.citations.compactMap { key in citations.citations.first { $0.key == key } }
-        if !sources.isEmpty {
-            body += "<section class=\"sources\"><h2>Sources</h2><ul>" + sources.map { source in
-                "<li>\(escape(source.kind.rawValue == "quran" ? "Qur'an \(source.reference)" : source.kind.rawValue == "hadith" ? BlockHTML.hadithLabel(source.reference) : source.title ?? source.work ?? source.reference))"
-                    + (source.grade.map { ", \(escape($0))" } ?? "") + "</li>"
-            }.joined() + "</ul>"
-            if let notice = citations.notice { body += "<p class=\"notice\">\(escape(notice))</p>" }
-            body += "</section>\n"
-        }
+        body += sources(lesson.citations)
         return layout(title: lesson.title, depth: 1, body: body)
     }
 
@@ -99,6 +154,9 @@ struct PreviewPage: Sendable {
             out += "<textarea rows=\"3\" aria-label=\"Your answer\"></textarea>\n"
             if let model = question.modelAnswer { out += "<details><summary>A model answer</summary><p>\(escape(model))</p></details>\n" }
         }
+        if let feedback = question.feedback, ![.multipleChoice, .trueFalse].contains(question.type.known) {
+            out += "<details><summary>Feedback</summary><p>\(escape(feedback))</p></details>\n"
+        }
         out += "<p class=\"feedback\" hidden></p>"
         if let explanation = question.explanation { out += "<details><summary>Why</summary><p>\(escape(explanation))</p></details>" }
         return out + "</div>\n"
@@ -110,7 +168,7 @@ struct PreviewPage: Sendable {
         return html.replacingCharacters(in: end, with: Self.reloadScript + "</body>")
     }
 
-    private func layout(title: String, depth: Int, body: String) -> String {
+    func layout(title: String, depth: Int, body: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -133,15 +191,19 @@ struct PreviewPage: Sendable {
 
     static let style = """
         body { font-family: -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; max-width: 44em; margin: 2em auto; padding: 0 1em; color: #1d2b36; line-height: 1.5; }
-        nav { font-size: 0.9em; } .meta { color: #55626d; } .takeaway { font-size: 1.1em; border-left: 4px solid #2f7d5b; padding-left: 0.8em; }
+        nav { font-size: 0.9em; } .meta { color: #55626d; } .takeaway { font-size: 1.1em; border-inline-start: 4px solid #2f7d5b; padding-inline-start: 0.8em; }
         .phase { border-top: 1px solid #d5dde3; margin-top: 1.5em; } .time { font-size: 0.6em; color: #55626d; font-weight: normal; }
-        blockquote.citation { background: #f4f7f2; border-left: 4px solid #2f7d5b; margin: 1em 0; padding: 0.6em 1em; }
+        blockquote.citation { background: #f4f7f2; border-inline-start: 4px solid #2f7d5b; margin: 1em 0; padding: 0.6em 1em; }
         .ar { font-family: "Amiri", "Noto Naskh Arabic", "Scheherazade New", serif; font-size: 1.6em; line-height: 1.9; text-align: right; margin: 0.2em 0; }
         .source { color: #55626d; font-size: 0.9em; margin: 0.2em 0; }
         .question { background: #f7f9fb; border: 1px solid #d5dde3; border-radius: 6px; padding: 0.6em 1em; margin: 1em 0; }
         .choices { list-style: none; padding: 0; } .choices button { display: block; width: 100%; text-align: left; margin: 0.3em 0; padding: 0.5em 0.8em; border: 1px solid #b8c4cd; border-radius: 4px; background: white; font: inherit; cursor: pointer; }
         .choices button.correct { border-color: #2f7d5b; background: #e3f3ea; } .choices button.incorrect { border-color: #b3432b; background: #fbe9e5; }
         .feedback { font-weight: 600; } .notice { color: #55626d; font-size: 0.85em; }
+        [dir="rtl"] { text-align: right; } .gloss { color: #55626d; } .prompt { font-size: 1.15em; }
+        table { border-collapse: collapse; width: 100%; } td, th { border: 1px solid #d5dde3; padding: 0.4em 0.6em; vertical-align: top; text-align: start; }
+        .badges { list-style: none; padding: 0; } .badges li { margin: 0.8em 0; } .badges img { vertical-align: middle; }
+        .verses audio { display: block; margin: 0 0 1em auto; } .flow button { font: inherit; margin: 0.3em 0.3em 0.3em 0; padding: 0.4em 0.8em; }
         """
 
     /// Choices reveal their feedback; `#answer-ID-N` chooses one on load; marks the page as ready

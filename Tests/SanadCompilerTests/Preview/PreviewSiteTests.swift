@@ -1,4 +1,5 @@
 import Foundation
+import SanadBundleFormat
 import SanadCompiler
 import Testing
 import _SanadTestSupport
@@ -61,4 +62,52 @@ import _SanadTestSupport
         server.update(site, bundle: bundle)
         #expect(server.response(for: "/__sanad/version").2 == Array("2".utf8))
     }
+}
+
+/// The preview shows every kind: each text a learner reads in the sample, of every kind and every
+/// locale, is on one of its pages (a plain text as written; a Markdown text by its compiled
+/// prose), marked with its language where it is not the page's.
+@Suite struct PreviewEveryTextTests {
+    @Test func everyLearnerTextOfTheSampleIsInThePreview() throws {
+        let scratch = try ScratchFolder()
+        var options = BuildAction.Options()
+        options.source = BundleTests.repository + "/content-src"
+        options.output = scratch.path + "/build"
+        options.cache = false
+        let checked = SourcesBox()
+        var action = BuildAction(options: options, workingDirectory: scratch.path)
+        action.checked = { checked.sources = $0.corpus.sources }
+        let bundle = try #require(action.run().product)
+        let site = try PreviewSite.render(bundle: bundle, sources: checked.sources)
+        let html = site.pages.values.joined(separator: "\n")
+        let texts = checked.sources.flatMap(\.texts)
+        #expect(texts.count > 500, "the sample's texts: \(texts.count)")
+        var missing: [String] = []
+        for text in texts {
+            // A Markdown text's words: its first paragraph's first words, as rendered.
+            let shown = text.field.carriesBlocks ? Self.firstWords(of: text) : Self.escape(text.value.value)
+            guard let shown, !html.contains(shown) else { continue }
+            missing.append("\(text.owner.relativePath) \(text.key): \(shown)")
+        }
+        #expect(missing.isEmpty, "texts no preview page shows:\n\(missing.prefix(20).joined(separator: "\n"))")
+        // An Arabic text of an English project is marked so.
+        let questionnaire = try #require(site.pages["questionnaires/onboarding.html"])
+        #expect(questionnaire.contains("<p class=\"prompt\" lang=\"ar\" dir=\"rtl\">كيف حال صلاتك هذه الأيام؟</p>"))
+        #expect(questionnaire.contains("<p class=\"gloss\">How are your prayers these days?</p>"), "an English gloss is in the page's language")
+    }
+
+    /// The first words of a compiled text's first paragraph, escaped, or nil when it has none.
+    static func firstWords(of text: LearnerText) -> String? {
+        guard let paragraph = text.body?.blocks.first(where: { $0.type.known == .paragraph }), let first = paragraph.inlines?.first, first.type.known == .text,
+              let words = first.text?.split(separator: " ").prefix(3).joined(separator: " "), !words.isEmpty else { return nil }
+        return Self.escape(words)
+    }
+
+    /// HTML's escapes, as the pages write them.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    final class SourcesBox: @unchecked Sendable { var sources: [SourceSummary] = [] }
 }

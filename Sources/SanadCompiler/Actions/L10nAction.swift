@@ -66,20 +66,22 @@ public struct L10nAction: Sendable {
 
     /// The XLIFF document of a target locale.
     static func document(_ corpus: Corpus, target: TranslationTarget, sourceLocale: String) -> XLIFFDocument {
-        let translations = Dictionary(corpus.translations.filter { $0.locale == target.locale }.flatMap { translation in translation.sourceCandidates.map { ($0, translation) } },
-                                      uniquingKeysWith: { first, _ in first })
+        // The locale's translation files by the path of the source each translates.
+        let translations = Dictionary(corpus.sources.filter { $0.kind == .translation && $0.texts.first?.locale == target.locale }.flatMap { translation in
+            TranslatedTexts.candidates(of: translation.relativePath).map { ($0, translation) }
+        }, uniquingKeysWith: { first, _ in first })
         let files = corpus.sources.filter { $0.kind != .translation && target.covers($0.relativePath) }.compactMap { source -> XLIFFDocument.File? in
             let texts = source.translatedTexts
             guard !texts.isEmpty else { return nil }
-            let existing = Dictionary((translations[source.relativePath]?.entries ?? []).map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
+            let existing = Dictionary((translations[source.relativePath]?.texts ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             let units = texts.map { text -> XLIFFDocument.Unit in
                 let current = existing[text.key]
-                var notes = ["\(source.kind.name) \(source.relativePath), text '\(text.key)'\(text.field.isMarkdown ? " (Markdown)" : ""), source fingerprint \(text.fingerprint)"]
-                if let made = current?.source?.value, made != text.fingerprint { notes.append("the current translation was made from an earlier text (\(made)): check it against the source") }
+                let format = text.field.format == .plain ? "" : text.field.format == .markdown ? " (Markdown)" : " (inline Markdown)"
+                var notes = ["\(source.kind.name) \(source.relativePath), text '\(text.key)'\(format), source fingerprint \(text.fingerprint)"]
+                if let made = current?.translatedFrom?.value, made != text.fingerprint { notes.append("the current translation was made from an earlier text (\(made)): check it against the source") }
                 var unit = XLIFFDocument.Unit(
-                    id: text.key, fingerprint: text.fingerprint, source: XLIFFSegments.segments(of: text.value.value, isMarkdown: text.field.carriesBlocks),
-                    target: current.map { XLIFFSegments.segments(of: $0.text.value, isMarkdown: text.field.carriesBlocks) }, notes: notes)
-                if let current { unit.targetState = current.source?.value == text.fingerprint ? "translated" : "needs-review-translation" }
+                    id: text.key, fingerprint: text.fingerprint, source: XLIFFSegments.segments(of: text), target: current.map(XLIFFSegments.segments(of:)), notes: notes)
+                if let current { unit.targetState = current.translatedFrom?.value == text.fingerprint ? "translated" : "needs-review-translation" }
                 return unit
             }
             return XLIFFDocument.File(original: source.relativePath, sourceLanguage: sourceLocale, targetLanguage: target.locale, units: units)

@@ -1,21 +1,21 @@
 import SanadDiagnostics
 import SanadReporting
-import SanadSource
 
 /// A text as XLIFF segments: a Markdown text's citation blocks (the `> [!QURAN …]` line and the
 /// quoted Arabic) are protected, so a translator translates the words around them and a block's
 /// translation lines, never the reference or the quotation.
 enum XLIFFSegments {
-    static func segments(of text: String, isMarkdown: Bool) -> [XLIFFDocument.Segment] {
-        guard isMarkdown, text.contains("[!") else { return [.text(text)] }
-        let file = SourceFile(path: "text.md", text: text)
+    /// A learner text's segments, from its compiled body (no Markdown is parsed again): a text
+    /// the bundle carries as blocks with citation blocks has them protected.
+    static func segments(of text: LearnerText) -> [XLIFFDocument.Segment] {
+        let value = text.value.value
+        guard text.field.carriesBlocks, let body = text.body, !body.citationBlocks.isEmpty else { return [.text(value)] }
+        let file = SourceFile(path: "text.md", text: value)
         var protected: [Range<Int>] = []
-        MarkdownParser.parse(file, body: 0..<file.bytes.count, firstLine: 1).document.walk { node in
-            guard node.kind == .blockQuote, let block = BodyCompiler.citationBlock(node) else { return }
-            protected.append(line(of: node.range.start, in: file))
-            protected += block.lines.arabic.map { line(of: $0.lowerBound, in: file) }
+        for block in body.citationBlocks {
+            protected.append(line(of: text.valueOffset(ofBodyOffset: block.range.start), in: file))
+            protected += block.lines.arabic.map { line(of: text.valueOffset(ofBodyOffset: $0.lowerBound), in: file) }
         }
-        guard !protected.isEmpty else { return [.text(text)] }
         // Lines next to each other (only a newline between) are one protected run.
         var runs: [Range<Int>] = []
         for range in protected.sorted(by: { $0.lowerBound < $1.lowerBound }) {
@@ -38,7 +38,7 @@ enum XLIFFSegments {
 
     /// The whole line holding `offset`, without its line break.
     private static func line(of offset: Int, in file: SourceFile) -> Range<Int> {
-        var start = offset, end = offset
+        var start = min(max(offset, 0), file.bytes.count), end = start
         while start > 0, file.bytes[start - 1] != 0x0A { start -= 1 }
         while end < file.bytes.count, file.bytes[end] != 0x0A { end += 1 }
         if end > start, file.bytes[end - 1] == 0x0D { end -= 1 }

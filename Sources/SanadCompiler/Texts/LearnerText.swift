@@ -134,6 +134,13 @@ public struct LearnerText: Sendable {
         }
     }
 
+    /// The offset in `value.value` of an offset of its compiled body's file (a YAML value's body is
+    /// compiled from the value itself; a Markdown file's body from the file).
+    public func valueOffset(ofBodyOffset offset: Int) -> Int {
+        if case .range(let range) = storage { return offset - range.start }
+        return offset
+    }
+
     /// Whether any of its letters may be Arabic: a value is scanned (cheap, and the search for
     /// uncited Qur'an then maps no text without them); a body always may.
     public var mayHaveArabic: Bool {

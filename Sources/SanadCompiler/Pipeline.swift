@@ -121,7 +121,7 @@ public struct Pipeline: Sendable {
         let quran = timings.measure(.loadQuran) { QuranTexts.load(for: corpus.project, root: corpus.root) }
         let citations = CitationChecker(verifier: quran.verifier, context: context, unavailableEditions: quran.unavailable)
         let policy = reviewPolicy(for: corpus)
-        let shared = SharedChecks(citations: citations, review: policy, index: index)
+        let shared = SharedChecks(citations: citations, review: policy, index: index, texts: corpus.sources)
         let cache = engine?.checks
         cache?.begin(
             environment: .init(generation: engine?.environmentGeneration ?? 0, quranEditions: quran.verifier?.editions.map(\.name) ?? [],
@@ -156,7 +156,7 @@ public struct Pipeline: Sendable {
             kept(model as? LessonModel, cache: cache, context: context) { context in
                 (RuleRegistry.check(model, of: kind, in: context), release ? Kind.releaseDiagnostics(of: model) : [])
             } review: {
-                Kind.reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: shared.review, index: shared.index) }
+                Kind.reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: shared.review, index: shared.index, texts: shared.texts(of: $0.file)) }
             }
         }
     }

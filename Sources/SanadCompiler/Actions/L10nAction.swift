@@ -60,8 +60,15 @@ public struct L10nAction: Sendable {
         let catalog = StringCatalog.of(result.corpus)
         guard let data = try? catalog.encoded() else { return Outcome(output: "error: cannot encode the string catalog\n", exitCode: ExitStatus.failure) }
         let locales = Set(catalog.strings.values.flatMap(\.localizations.keys)).count
-        return deliver(String(decoding: data, as: UTF8.self) + "\n", to: output,
-                       summary: "wrote \(catalog.strings.count) strings in \(locales) locales to \(output ?? "")\n")
+        // What the catalogue holds that no reviewer approved as it is: said, not hidden.
+        let unreviewed = ContentKinds.AppCopy.allReviewedItems(in: result.corpus).filter { !$0.isPublishable(root: result.corpus.root) }
+            .map { "warning: \($0.approvalID) is \($0.review.isApproved ? "changed since its approval" : $0.review.status.rawValue): review it before an app ships it\n" }
+        let omitted = result.corpus.translations.filter { $0.relativePath.hasPrefix("copy/") }
+            .filter { !ContentKinds.Translation.reviewedItems(of: $0).allSatisfy { $0.isPublishable(root: result.corpus.root) } }
+            .map { "warning: \($0.relativePath) is left out: it is not approved as it is\n" }
+        let delivered = deliver(String(decoding: data, as: UTF8.self) + "\n", to: output,
+                                summary: "wrote \(catalog.strings.count) strings in \(locales) locales to \(output ?? "")\n")
+        return output == nil ? delivered : Outcome(output: (unreviewed + omitted).joined() + delivered.output, exitCode: delivered.exitCode)
     }
 
     /// The XLIFF document of a target locale.

@@ -20,7 +20,8 @@ public struct ReviewAction: Sendable {
         ContentDiscovery(workingDirectory: workingDirectory).checkedProject(source, command: "review")
     }
 
-    /// Records an approval of a lesson's or a category's current content by `reviewer` on `date`
+    /// Records an approval of the current content of anything reviewed, named by its approval id
+    /// or by its file's path relative to the content folder, by `reviewer` on `date`
     /// (YYYY-MM-DD, a real day, not after `today`). Refused with exit 2, changing nothing: an
     /// unknown id or reviewer (with the nearest ones), a reviewer whose scopes do not cover the
     /// category, an invalid or future date.
@@ -35,9 +36,15 @@ public struct ReviewAction: Sendable {
         case .success(let checked): result = checked
         }
         let items = ContentKinds.all.flatMap { $0.allReviewedItems(in: result.corpus) }
-        let matching = items.filter { $0.approvalID == lessonID }
+        // An id, or the path of the file approved (for an id that names two things).
+        let paths = Dictionary(result.corpus.sources.map { (ObjectIdentifier($0.file), $0.relativePath) }, uniquingKeysWith: { first, _ in first })
+        var matching = items.filter { $0.approvalID == lessonID }
+        if matching.count != 1 {
+            let byPath = items.filter { paths[ObjectIdentifier($0.file)] == lessonID }
+            if byPath.count == 1 { matching = byPath }
+        }
         guard matching.count <= 1 else {
-            return refuse("'\(lessonID)' names \(matching.count) things to review: \(matching.map { "\($0.what) in \($0.file.path)" }.joined(separator: ", "))")
+            return refuse("'\(lessonID)' names \(matching.count) things to review: \(matching.map { "\($0.what) in \($0.file.path)" }.joined(separator: ", ")); name the one to approve by its file's path")
         }
         guard let item = matching.first else {
             let close = Suggestion.closest(to: lessonID, in: items.map(\.approvalID).sorted(), limit: 3)
@@ -69,7 +76,8 @@ public struct ReviewAction: Sendable {
         }
         do {
             let root = result.corpus.root
-            let bytes = try ReviewEditor.approve(item, reviewer: reviewer, date: date, root: root)
+            let texts = result.corpus.sources.first { $0.file === item.file }?.texts ?? []
+            let bytes = try ReviewEditor.approve(item, reviewer: reviewer, date: date, root: root, texts: texts)
             let url = URL(fileURLWithPath: ContentDiscovery(workingDirectory: workingDirectory).absolute(path))
             try Data(bytes).write(to: url, options: .atomic)
             return Outcome(output: "approved \(lessonID) by \(reviewer) on \(date)\n", exitCode: ExitStatus.success)

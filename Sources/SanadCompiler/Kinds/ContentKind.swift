@@ -219,6 +219,23 @@ public struct CitedTextUse: Sendable {
 
     /// Whether it covers a text of its file.
     public func covers(_ text: LearnerText) -> Bool { text.key.hasPrefix(keyPrefix) }
+
+    /// For each text, the index in `uses` of the use that covers it (the one with the longest
+    /// key prefix), or nil: one look-up per `/` of each key, whatever the number of uses.
+    static func covering(_ uses: [CitedTextUse], _ texts: [LearnerText]) -> [Int?] {
+        guard !uses.isEmpty else { return texts.map { _ in nil } }
+        var byPrefix: [Substring: Int] = [:]
+        for (index, use) in uses.enumerated() where byPrefix[Substring(use.keyPrefix)] == nil { byPrefix[Substring(use.keyPrefix)] = index }
+        return texts.map { text in
+            let key = text.key
+            var end = key.endIndex
+            while let slash = key[..<end].lastIndex(of: "/") {
+                if let index = byPrefix[key[...slash]] { return index }
+                end = slash
+            }
+            return byPrefix[""]
+        }
+    }
 }
 
 /// The checkers every kind's text goes through, built once per run.
@@ -226,6 +243,18 @@ public struct SharedChecks: Sendable {
     public var citations: CitationChecker
     public var review: ReviewPolicy
     public var index: CorpusIndex
+    /// Each file's texts, by the file.
+    private var textsByFile: [ObjectIdentifier: [LearnerText]]
+
+    public init(citations: CitationChecker, review: ReviewPolicy, index: CorpusIndex, texts sources: [SourceSummary]) {
+        self.citations = citations
+        self.review = review
+        self.index = index
+        textsByFile = Dictionary(sources.map { (ObjectIdentifier($0.file), $0.texts) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The texts of a file.
+    public func texts(of file: SourceFile) -> [LearnerText] { textsByFile[ObjectIdentifier(file)] ?? [] }
 }
 
 /// The file a rule example stands for and the valid text it replaces.

@@ -74,36 +74,52 @@ public enum LocalisationCheck {
         }
     }
 
-    /// The source text nearest a key that names no text: one of the same list element (a
-    /// question's prompt for `practice/q1/answer`) or of the file, when a key is not a misspelt
-    /// text but another field of an element that exists: an answer key, an id, an order.
-    static func nearestText(to key: String, in texts: [String: LearnerText]) -> LearnerText? {
-        var components = key.split(separator: "/").dropLast()
-        while true {
-            let prefix = components.isEmpty ? "" : components.joined(separator: "/") + "/"
-            if let text = texts.values.filter({ $0.key.hasPrefix(prefix) }).min(by: { $0.range.start < $1.range.start }) {
-                return components.isEmpty && key.contains("/") ? nil : text
+    /// The source texts by each prefix of their keys (`practice/q1/`, `practice/`, and the empty
+    /// one), the first written for each: where a key that names no text points.
+    static func textsByPrefix(_ texts: [LearnerText]) -> [Substring: LearnerText] {
+        var found: [Substring: LearnerText] = [:]
+        for text in texts {
+            var end = text.key.endIndex
+            while let slash = text.key[..<end].lastIndex(of: "/") {
+                let prefix = text.key[...slash]
+                if found[prefix].map({ $0.range.start > text.range.start }) ?? true { found[prefix] = text }
+                end = slash
             }
-            guard !components.isEmpty else { return nil }
-            components = components.dropLast()
+            if found[""].map({ $0.range.start > text.range.start }) ?? true { found[""] = text }
         }
+        return found
     }
+
+    /// The source text nearest a key that names no text: one of the same list element (a
+    /// question's prompt for `practice/q1/answer`), else of the file for a key of one part (an
+    /// `order`); nil for a key under an element the source does not have.
+    static func nearestText(to key: String, in byPrefix: [Substring: LearnerText]) -> LearnerText? {
+        guard let slash = key.lastIndex(of: "/") else { return byPrefix[""] }
+        return byPrefix[key[...slash]]
+    }
+
+    /// How many keys of one translation file get a "did you mean": each costs a comparison with
+    /// every text of the source, so a file of many wrong keys costs no more than its size warrants.
+    static let suggestionsPerFile = 64
 
     static func severity(_ target: TranslationTarget, release: Bool) -> Severity { release && target.required ? .error : .warning }
 
     /// One translation's texts against its source's.
     static func check(_ translation: TranslationModel, against source: SourceSummary, severity: Severity) -> [Diagnostic] {
         let texts = Dictionary(source.translatedTexts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let keys = texts.keys.sorted(), byPrefix = textsByPrefix(source.translatedTexts)
+        let names = Set(TextFields.of(source.kind).compactMap { $0.components.last.map { $0.hasSuffix("[]") || $0.hasSuffix("{}") ? String($0.dropLast(2)) : $0 } })
+        var suggestions = suggestionsPerFile
         var diagnostics: [Diagnostic] = []
         for entry in translation.entries {
             guard let text = texts[entry.key.value] else {
                 // A key whose last part is no text field's name (`answer`, `order`) names another
                 // field; one near a text field's name (`titel`) is a misspelt text.
-                let close = Suggestion.closest(to: entry.key.value, in: texts.keys.sorted())
+                suggestions -= 1
+                let close = suggestions >= 0 ? Suggestion.closest(to: entry.key.value, in: keys) : nil
                 let name = entry.key.value.split(separator: "/").last.map(String.init) ?? ""
-                let names = Set(TextFields.of(source.kind).compactMap { $0.components.last.map { $0.hasSuffix("[]") || $0.hasSuffix("{}") ? String($0.dropLast(2)) : $0 } })
-                let namesAText = names.contains(name) || Suggestion.closest(to: name, in: names.sorted()) != nil || Int(name) != nil
-                if !namesAText, let near = nearestText(to: entry.key.value, in: texts) {
+                let namesAText = names.contains(name) || Int(name) != nil || (suggestions >= 0 && Suggestion.closest(to: name, in: names.sorted()) != nil)
+                if !namesAText, let near = nearestText(to: entry.key.value, in: byPrefix) {
                     diagnostics.append(Diagnostic(
                         LocalisationDiagnostics.notATranslatableText, "'\(entry.key.value)' is not a text of \(source.relativePath): it is the same in every locale",
                         at: entry.key.range, notes: [.init(message: "the source's texts here", range: near.range)],

@@ -4,7 +4,9 @@ import Foundation
 /// locale's translations: so the app's own strings and the content's copy reach translators
 /// through one workflow. Placeholders `{name}` become positional `%1$@`, numbered by their first
 /// place in the source text, the same numbers in every locale; each string's comment says which
-/// is which. A stale translation is `needs_review`; a missing one is left out.
+/// is which. Only a translation a release would publish is in it (approved, and unchanged since
+/// its approval: `ContentKinds.Translation.reviewedItems`); a stale text in it is `needs_review`;
+/// a missing or unpublishable one is left out, and the app shows the source text.
 public struct StringCatalog: Codable, Sendable, Equatable {
     public var sourceLanguage: String
     public var strings: [String: Entry]
@@ -36,13 +38,16 @@ public struct StringCatalog: Codable, Sendable, Equatable {
         for catalogue in corpus.appCopy {
             let path = "copy/\(catalogue.id.value).yaml"
             let texts = Dictionary((sources[path]?.translatedTexts ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-            let translations = corpus.translations.filter { $0.sourceCandidates.contains(path) }
+            let translations = corpus.translations.filter { translation in
+                translation.sourceCandidates.contains(path)
+                    && ContentKinds.Translation.reviewedItems(of: translation).allSatisfy { $0.isPublishable(root: corpus.root) }
+            }.map { ($0, Dictionary($0.entries.map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })) }
             for string in catalogue.strings {
                 let names = LocalisationCheck.placeholders(inOrder: string.text.value)
                 var localizations = [sourceLocale: Localization(stringUnit: StringUnit(state: "translated", value: format(string.text.value, names)))]
                 let key = "strings/\(string.id.value)/text"
-                for translation in translations {
-                    guard let entry = translation.entries.first(where: { $0.key.value == key }) else { continue }
+                for (translation, entries) in translations {
+                    guard let entry = entries[key] else { continue }
                     let fresh = entry.source?.value == texts[key]?.fingerprint
                     localizations[translation.locale] = Localization(stringUnit: StringUnit(state: fresh ? "translated" : "needs_review", value: format(entry.text.value, names)))
                 }

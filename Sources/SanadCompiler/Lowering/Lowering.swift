@@ -39,6 +39,7 @@ public enum Lowering {
         corpus.incompleteKinds = Set(files.filter(\.incomplete).map(\.summary.kind))
         let byKind = Dictionary(grouping: files, by: \.summary.kind)
         for kind in ContentKinds.all { kind.collect(byKind[kind.source] ?? [], into: &corpus) }
+        TranslatedTexts.giveSourceReviews(in: &corpus)
         return corpus
     }
 
@@ -65,7 +66,10 @@ public enum Lowering {
         return ReviewModel(
             status: reviewNode?.text("status").flatMap(ReviewStatus.init(rawValue:)) ?? .draft, reviewer: reviewNode?.located("reviewer"),
             date: reviewNode?.text("date"), fingerprint: reviewNode?.text("fingerprint"), range: reviewNode?.range,
-            statusRange: reviewNode?["status"]?.range, dateRange: reviewNode?["date"]?.range, fingerprintRange: reviewNode?["fingerprint"]?.range)
+            statusRange: reviewNode?["status"]?.range, dateRange: reviewNode?["date"]?.range, fingerprintRange: reviewNode?["fingerprint"]?.range,
+            texts: reviewNode?["texts"]?.members.map { members in
+                Dictionary(members.compactMap { member in member.value.string.map { (member.key, $0) } }, uniquingKeysWith: { first, _ in first })
+            })
     }
 
     /// Markdown in a YAML value (an overview), compiled like a body: its ranges are in the value,

@@ -141,13 +141,15 @@ extension CitationReport {
             let state = review.isApproved && found.contains(.stale) ? "approved (stale)" : review.status.rawValue
             return LessonUse(id: id, title: title, review: state, kind: kind, path: path, line: nil, approval: found.isEmpty ? nil : found, note: note)
         }
-        // The texts each use covers, file by file, for the quotations they show.
-        let files = Dictionary(result.corpus.sources.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
-        func blocks(of use: CitedTextUse) -> [BodyCompiler.CitationBlock] {
-            guard let file = files[use.path] else { return [] }
-            let narrower = file.citedTexts.map(\.keyPrefix).filter { $0.count > use.keyPrefix.count && $0.hasPrefix(use.keyPrefix) }
-            return file.texts.filter { text in use.covers(text) && !narrower.contains { text.key.hasPrefix($0) } }.flatMap { $0.body?.citationBlocks ?? [] }
+        // The quotations each use's texts show, file by file, each text under the use covering it.
+        var blocksByUse: [String: [BodyCompiler.CitationBlock]] = [:]
+        for file in result.corpus.sources where !file.citedTexts.isEmpty {
+            for (text, use) in zip(file.texts, CitedTextUse.covering(file.citedTexts, file.texts)) {
+                guard let use, let blocks = text.body?.citationBlocks, !blocks.isEmpty else { continue }
+                blocksByUse["\(file.file.path)#\(file.citedTexts[use].keyPrefix)", default: []] += blocks
+            }
         }
+        func blocks(of use: CitedTextUse) -> [BodyCompiler.CitationBlock] { blocksByUse["\(use.path)#\(use.keyPrefix)"] ?? [] }
         // Lessons, then every other kind in registry order, each by id.
         let uses = ContentKinds.all.flatMap { $0.allCitedTexts(in: result.corpus) }
             .sorted { (UseKind(of: $0.kind).order, $0.id) < (UseKind(of: $1.kind).order, $1.id) }

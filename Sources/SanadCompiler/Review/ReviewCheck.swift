@@ -8,8 +8,9 @@ import SanadSource
 /// expired, and its fingerprint is current; under `--release`, what is not approved is left out
 /// of the bundle (or, with `--require-all-approved`, is an error).
 public enum ReviewCheck {
-    /// Checks one reviewed item.
-    public static func check(_ item: ReviewedItem, policy: ReviewPolicy, index: CorpusIndex) -> [Diagnostic] {
+    /// Checks one reviewed item; `texts` are its file's texts, where a stale approval shows what
+    /// changed.
+    public static func check(_ item: ReviewedItem, policy: ReviewPolicy, index: CorpusIndex, texts: [LearnerText] = []) -> [Diagnostic] {
         let review = item.review
         let statusRange = review.statusRange ?? review.range ?? item.fallback
         guard review.isApproved else {
@@ -50,25 +51,48 @@ public enum ReviewCheck {
         diagnostics += dateChecks(review, range: review.dateRange ?? statusRange, policy: policy)
         if item.isStale(root: policy.root) {
             let who = review.reviewer.map { " by \($0.value)" } ?? ""
+            let changes = Self.changes(since: review, texts: texts, fallback: review.fingerprintRange ?? statusRange)
             // A stale translation is left out of a release: the app shows the source text.
             if let language = item.language, policy.release, !policy.requireAllApproved {
                 var diagnostic = Diagnostic(
-                    ReviewDiagnostics.unapprovedLesson, "the \(item.what) changed after it was approved\(who): it is left out of this release",
-                    at: review.fingerprintRange ?? statusRange,
-                    notes: [.init(message: "the app shows the source text where no current '\(language)' translation is published")],
+                    ReviewDiagnostics.unapprovedLesson, "the \(item.what) changed after it was approved\(who)\(changes.summary): it is left out of this release",
+                    at: changes.range,
+                    notes: changes.notes + [.init(message: "the app shows the source text where no current '\(language)' translation is published")],
                     help: "ask for a new review, then run: sanad review approve \(item.approvalID) --reviewer <id>")
                 diagnostic.severity = .warning
                 diagnostics.append(diagnostic)
                 return diagnostics
             }
-            let notes: [Diagnostic.Note] = review.fingerprint.flatMap { recorded in item.canonicalText.map { item.isVersion1(recorded, $0) } } == true
-                ? [.init(message: "the approval has a version 1 fingerprint, from before media were part of what a reviewer approves")] : []
+            var notes = changes.notes
+            if review.fingerprint.flatMap({ recorded in item.canonicalText.map { item.isVersion1(recorded, $0) } }) == true {
+                notes.append(.init(message: "the approval has a version 1 fingerprint, from before media were part of what a reviewer approves"))
+            }
             diagnostics.append(Diagnostic(
-                ReviewDiagnostics.staleApproval, "the \(item.what) changed after it was approved\(who): the approval is stale",
-                at: review.fingerprintRange ?? statusRange, notes: notes,
+                ReviewDiagnostics.staleApproval, "the \(item.what) changed after it was approved\(who)\(changes.summary): the approval is stale",
+                at: changes.range, notes: notes,
                 help: "ask for a new review, then run: sanad review approve \(item.approvalID) --reviewer <id>"))
         }
         return diagnostics
+    }
+
+    /// What changed since an approval that records its texts' fingerprints: shown at the first
+    /// text that changed, the others and the removed ones in notes; at `fallback` (the recorded
+    /// fingerprint) when the approval records no texts, or none of them changed (then another
+    /// field or a media file did).
+    static func changes(since review: ReviewModel, texts: [LearnerText], fallback: SourceRange) -> (range: SourceRange, summary: String, notes: [Diagnostic.Note]) {
+        guard let recorded = review.texts else { return (fallback, "", []) }
+        let changed = texts.filter { recorded[$0.key] != $0.fingerprint }.sorted { $0.range.start < $1.range.start }
+        let current = Set(texts.map(\.key))
+        let removed = recorded.keys.filter { !current.contains($0) }.sorted()
+        var notes = changed.dropFirst().map { Diagnostic.Note(message: recorded[$0.key] == nil ? "'\($0.key)' is new" : "'\($0.key)' changed", range: $0.range) }
+        notes += removed.map { Diagnostic.Note(message: "'\($0)' was removed") }
+        guard let first = changed.first else {
+            let what = removed.isEmpty ? "its texts are as approved: another field (an answer, an order, a citation) or a media file changed" : "texts were removed"
+            return (fallback, "", notes + [.init(message: what)])
+        }
+        notes.append(.init(message: "the approval", range: fallback))
+        let count = changed.count + removed.count
+        return (first.range, " ('\(first.key)' \(recorded[first.key] == nil ? "is new" : "changed")" + (count > 1 ? ", and \(count - 1) more)" : ")"), notes)
     }
 
     /// An approval's date is a real day, not after the build date, and within `review-valid-for`.

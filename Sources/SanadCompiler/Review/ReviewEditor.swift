@@ -1,4 +1,5 @@
 import Foundation
+import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
@@ -13,11 +14,11 @@ public enum ReviewEditor {
     /// The item's file with `review:` set to the approval of its current content. A YAML file
     /// without `review:` gets the line at its end; a lesson must have one (its front matter ends
     /// where the body begins, which is no place to guess at).
-    public static func approve(_ item: ReviewedItem, reviewer: String, date: String, root: String) throws -> [UInt8] {
+    public static func approve(_ item: ReviewedItem, reviewer: String, date: String, root: String, texts: [LearnerText] = []) throws -> [UInt8] {
         guard let node = tree(of: item.file, kind: item.kind) else {
             throw EditError(description: "\(item.file.path) cannot be read as YAML; fix it first")
         }
-        let value = approval(reviewer, date, item.fingerprint(ReviewFingerprint.canonicalText(node), root))
+        let value = approval(reviewer, date, item.fingerprint(ReviewFingerprint.canonicalText(node), root), texts: texts)
         if let member = node.member("review") { return replace(valueRange(member.value), in: item.file, with: value) }
         guard !item.kind.isMarkdown else {
             throw EditError(description: "\(item.file.path) has no 'review:' to update; add 'review: { status: in-review }' first")
@@ -37,8 +38,17 @@ public enum ReviewEditor {
         ParsedSource.parse(file, kind: kind, relativePath: file.path, validating: false).root
     }
 
-    static func approval(_ reviewer: String, _ date: String, _ fingerprint: String) -> String {
-        "{ status: approved, reviewer: \(reviewer), date: \(date), fingerprint: \(fingerprint) }"
+    /// The approval, with the fingerprint of each of the file's texts (so that a later change is
+    /// shown at its text), keys and fingerprints quoted (a key may look like a number, and so may
+    /// a fingerprint).
+    static func approval(_ reviewer: String, _ date: String, _ fingerprint: String, texts: [LearnerText] = []) -> String {
+        func quoted(_ text: String) -> String {
+            var bytes: [UInt8] = []
+            CanonicalJSON.writeString(text, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let recorded = texts.isEmpty ? "" : ", texts: { " + texts.map { "\(quoted($0.key)): \(quoted($0.fingerprint))" }.joined(separator: ", ") + " }"
+        return "{ status: approved, reviewer: \(reviewer), date: \(date), fingerprint: \(fingerprint)\(recorded) }"
     }
 
     /// The bytes of a `review:` value to replace: a flow mapping or scalar as it stands; a block

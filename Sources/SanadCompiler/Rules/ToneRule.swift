@@ -13,6 +13,7 @@ public struct ToneRule: TextRule {
             .questionnaire(QuestionnaireExamples.replacing("What do you hope for?", with: "1️⃣You missed your prayer again. What do you hope for?")),
             .lesson(["takeaway": "\"1️⃣لم\\tتصلّ اليوم!\""]),
             .lesson(["takeaway": "\"1️⃣You\\x20missed your prayer.\""]),
+            .lesson(body: "## Hook\n\n1️⃣You **missed** your prayer.\n\n## Teach\n\nThe lesson.\n\n## Practice\n\nAnswer.\n\n## Reward\n\nWell done.\n"),
             .translation("texts:\n  title:\n    source: 000000000000\n    text: 1️⃣لم تصلّ اليوم\n"),
             .appCopy("id: app\nstrings:\n  - id: nudge\n    text: 1️⃣You missed your prayer. Come back.\n    comment: A reminder.\n"),
             .worshipPlan(ContentKinds.WorshipPlan.baseExample.replacingOccurrences(of: "label: A kind word", with: "label: 1️⃣You missed your prayer; say a kind word")),
@@ -27,7 +28,7 @@ public struct ToneRule: TextRule {
 
     public func check(_ text: LearnerText, in context: RuleContext) -> [Diagnostic] {
         guard let phrases = context.project?.tone, !phrases.isEmpty, text.field.role != .quotation else { return [] }
-        let haystack = ToneText(text.value.value)
+        let haystack = ToneText(text.value.value, markdown: text.field.isMarkdown)
         return phrases.flatMap { phrase in
             haystack.occurrences(of: phrase.refuse.value).map { bytes in
                 diagnostic(
@@ -40,15 +41,20 @@ public struct ToneRule: TextRule {
 }
 
 /// A text folded for phrase matching: Latin letters in lower case, Arabic without its vowel marks
-/// and tatweel, any run of white space one space, each folded scalar keeping its byte offset in
-/// the text. The text is a learner text's value, its YAML quotes and escapes already read.
+/// and tatweel, any run of white space one space, in Markdown its emphasis and code markers
+/// (`*`, `_`, `~`, `` ` ``) left out, each folded scalar keeping its byte offset in the text. The
+/// text is a learner text's value, its YAML quotes and escapes already read.
 struct ToneText {
     let scalars: [(scalar: Unicode.Scalar, offset: Int)]
 
-    init(_ text: String) {
+    init(_ text: String, markdown: Bool = false) {
         var scalars: [(Unicode.Scalar, Int)] = []
         var offset = 0
         for scalar in text.unicodeScalars {
+            if markdown, "*_~`".unicodeScalars.contains(scalar) {
+                offset += 1
+                continue
+            }
             if scalar.properties.isWhitespace {
                 if scalars.last?.0 != " " { scalars.append((" ", offset)) }
             } else if let folded = Self.fold(scalar) {

@@ -13,8 +13,12 @@ public struct VideoHostRule: LessonRule {
         triggering: [
             .lesson(["video": "[{ url: 1️⃣\"https://example.com/clip\", title: A clip }]"]),
             .lesson(["video": "[{ url: 1️⃣\"https://player.vimeo.com/clip.mp4\", title: A clip }]"]),
+            .lesson(["video": "[{ url: \"https://player.vimeo.com/video/1\", title: A clip, captions: 1️⃣\"https://example.com/clip.vtt\" }]"]),
         ],
-        nonTriggering: [.lesson(["video": "[{ url: \"https://player.vimeo.com/video/1\", title: A clip }]"])])
+        nonTriggering: [
+            .lesson(["video": "[{ url: \"https://player.vimeo.com/video/1\", title: A clip }]"]),
+            .lesson(["video": "[{ url: \"https://player.vimeo.com/video/1\", title: A clip, captions: \"https://player.vimeo.com/texttrack/1.vtt\" }]"]),
+        ])
 
     public init() {}
 

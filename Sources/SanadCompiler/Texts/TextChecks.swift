@@ -16,12 +16,12 @@ public enum TextChecks {
         }
         // Each text is covered by the use with the longest key prefix that covers it; texts no
         // use covers cite nothing, and any citation block in them is still verified.
-        let uses = source.citedTexts.sorted { $0.keyPrefix.count > $1.keyPrefix.count }
+        let uses = source.citedTexts
         var covered = Array(repeating: [CompiledBody](), count: uses.count)
         var uncovered: [CompiledBody] = []
-        for text in source.texts {
+        for (text, use) in zip(source.texts, CitedTextUse.covering(uses, source.texts)) {
             guard let body = text.body else { continue }
-            if let index = uses.firstIndex(where: { $0.covers(text) }) { covered[index].append(body) } else { uncovered.append(body) }
+            if let use { covered[use].append(body) } else { uncovered.append(body) }
         }
         let category = source.owner?.categoryFolder ?? ""
         for (use, bodies) in zip(uses, covered) {

@@ -26,12 +26,13 @@ public enum TextRole: String, Sendable, CaseIterable, Codable {
     case gloss
     /// A message of an app's copy (a reminder, an empty state).
     case message
-    /// A source's words as its author wrote them (a quoted text, a work's title, an author):
-    /// verified or attributed by the citation checks, never translated or searched as prose.
+    /// A source's words as its author wrote them (a citation's quoted text): verified where Sanad
+    /// has the source (the Qur'an), attributed otherwise; never translated or searched as prose.
     case quotation
     /// A name: a reciter's, a licence's.
     case name
-    /// A note to the learner about the content itself: why a lesson has no narration.
+    /// A note to the learner about the content itself: why a lesson has no narration, what the
+    /// author says of a source.
     case note
     /// A text for those who cannot see a picture: a badge's accessibility label.
     case accessibilityLabel = "accessibility-label"

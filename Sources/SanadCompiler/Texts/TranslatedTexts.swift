@@ -28,6 +28,24 @@ enum TranslatedTexts {
         }
     }
 
+    /// Gives each translation who may approve its source (`TranslationModel.sourceReview`): the
+    /// source's category, or the scopes its kind asks for.
+    static func giveSourceReviews(in corpus: inout Corpus) {
+        guard !corpus.translations.isEmpty else { return }
+        let byPath = Dictionary(corpus.sources.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        var byFile: [ObjectIdentifier: ReviewedItem] = [:]
+        for kind in ContentKinds.all where kind.source != .translation {
+            for item in kind.allReviewedItems(in: corpus) where byFile[ObjectIdentifier(item.file)] == nil { byFile[ObjectIdentifier(item.file)] = item }
+        }
+        corpus.setModels(corpus.translations.map { translation in
+            var translation = translation
+            if let source = source(of: translation.relativePath, in: byPath), let item = byFile[ObjectIdentifier(source.file)] {
+                translation.sourceReview = (item.categoryFolder, item.reviewScopes)
+            }
+            return translation
+        }, of: ContentKinds.Translation.self)
+    }
+
     /// The source a translation file translates: `<stem>.md` or `<stem>.yaml` beside it.
     static func source(of relativePath: String, in byPath: [String: SourceSummary]) -> SourceSummary? {
         candidates(of: relativePath).lazy.compactMap { byPath[$0] }.first

@@ -59,7 +59,7 @@ import _SanadTestSupport
         }
         #expect(stale().isEmpty)
         try ReviewApprovalTests.edit(folder, "categories/wudu/supplementary.yaml") { $0.replacingOccurrences(of: "Keep clean, as", with: "Stay clean, as") }
-        #expect(stale() == ["the supplementary file changed after it was approved by sample-reviewer: the approval is stale"])
+        #expect(stale() == ["the supplementary file changed after it was approved by sample-reviewer ('items/wudu.advice/text' changed): the approval is stale"])
     }
 
     @Test func aReleaseLeavesOutWhatIsNotApproved() throws {

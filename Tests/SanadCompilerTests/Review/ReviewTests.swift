@@ -133,7 +133,8 @@ import _SanadTestSupport
         let lint = Self.lint(folder)
         #expect(lint.map(\.code) == [ReviewDiagnostics.staleApproval])
         #expect(lint.first?.severity == .warning)
-        #expect(lint.first?.location?.line == 15, "at the fingerprint, on the line after review:")
+        #expect(lint.first?.location?.line == 18, "at the text that changed: the body, which starts on line 18")
+        #expect(lint.first?.message.contains("('body' changed)") == true)
         #expect(ReviewAction(source: folder.path, workingDirectory: "/").status().output.contains("approved, stale (1):\n  wudu.a"))
         let release = Self.build(folder, release: true)
         #expect(release.exitCode == ExitStatus.failure)
@@ -164,7 +165,7 @@ import _SanadTestSupport
         let lint = Self.lint(folder)
         #expect(lint.map(\.code) == [ReviewDiagnostics.staleApproval])
         #expect(lint.first?.path?.hasSuffix("category.yaml") == true)
-        #expect(lint.first?.message == "the category changed after it was approved by sample-reviewer: the approval is stale")
+        #expect(lint.first?.message == "the category changed after it was approved by sample-reviewer ('overview' changed): the approval is stale")
     }
 
     @Test func approvalNeedsAKnownIDReviewerScopeAndARealPastDate() throws {

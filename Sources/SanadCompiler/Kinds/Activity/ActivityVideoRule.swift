@@ -5,16 +5,22 @@ import SanadDiagnostics
 public struct ActivityVideoRule: ContentRule {
     public static let description = RuleDescription(
         id: "L0018", name: "activity-video",
-        summary: "A family activity's video is not a link to one of the project's `video-hosts`, or is a video file.",
+        summary: "A family activity's video (or its captions) is not a link to one of the project's `video-hosts`, or is a video file.",
         rationale: "Videos are streamed from trusted hosts only, in children's content above all; the app never downloads video files.",
-        triggering: [.activity(["video": "1️⃣{ url: \"https://example.com/clip\", title: A clip }"])],
+        triggering: [
+            .activity(["video": "1️⃣{ url: \"https://example.com/clip\", title: A clip }"]),
+            .activity(["video": "{ url: \"https://player.vimeo.com/video/1\", title: A clip, captions: 1️⃣\"https://example.com/clip.vtt\" }"]),
+        ],
         nonTriggering: [.activity(["video": "{ url: \"https://player.vimeo.com/video/1\", title: A clip }"])])
 
     public init() {}
 
     public func check(_ activity: ActivityModel, in context: RuleContext) -> [Diagnostic] {
         guard let video = activity.video else { return [] }
-        guard let problem = VideoHostRule.problem(with: video.value.url, hosts: context.project?.videoHosts ?? []) else { return [] }
-        return [diagnostic(problem.message, at: video.range, help: problem.help)]
+        let hosts = context.project?.videoHosts ?? []
+        return [VideoHostRule.problem(with: video.value.url, hosts: hosts).map { diagnostic($0.message, at: video.range, help: $0.help) },
+                video.value.captions.flatMap { captions in
+                    VideoHostRule.captionsProblem(with: captions.value, hosts: hosts).map { diagnostic($0.message, at: captions.range, help: $0.help) }
+                }].compactMap { $0 }
     }
 }

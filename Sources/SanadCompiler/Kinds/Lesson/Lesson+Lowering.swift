@@ -33,7 +33,8 @@ extension ContentKinds.Lesson {
             audio: audio, videos: videos, questions: node.objects("practice").compactMap(Lowering.question),
             attempts: node.integer("attempts")?.value, citations: node.objects("citations").compactMap(Lowering.citation),
             review: Lowering.review(node), phasesKeyRange: node.member("phases")?.keyRange, hasPracticeKey: node["practice"] != nil,
-            canonicalText: Lowering.canonicalTextIfFingerprinted(node), bodyText: texts["body"], bodyRegion: source.bodyRange, file: source.file, relativePath: source.relativePath,
+            canonicalText: Lowering.canonicalTextIfFingerprinted(node), bodyText: texts["body"],
+            body: texts["body"]?.body ?? source.body.map(BodyCompiler.compile), bodyRegion: source.bodyRange, file: source.file, relativePath: source.relativePath,
             available: window.map { Availability(from: $0.text("from"), to: $0.text("to"), hijriFrom: $0["hijri"]?.text("from"), hijriTo: $0["hijri"]?.text("to")) },
             suitability: tags.map { tags in
                 Suitability(

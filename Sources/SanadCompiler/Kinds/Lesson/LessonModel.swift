@@ -42,8 +42,8 @@ public final class LessonModel: Sendable, SourceFileModel {
     /// The Markdown body, as a learner text (its text is read from the file's bytes when asked
     /// for: the review fingerprint and translators need it; nothing else does).
     public let bodyText: LearnerText?
-    /// The Markdown body, compiled.
-    public var body: CompiledBody? { bodyText?.body }
+    /// The Markdown body, compiled (an empty body too: its missing phases are problems).
+    public let body: CompiledBody?
     /// Where the body is: everything after the front matter (the review fingerprint's body).
     public let bodyRegion: Range<Int>?
     public let file: SourceFile
@@ -72,6 +72,7 @@ public final class LessonModel: Sendable, SourceFileModel {
         hasPracticeKey: Bool,
         canonicalText: String?,
         bodyText: LearnerText?,
+        body: CompiledBody?,
         bodyRegion: Range<Int>? = nil,
         file: SourceFile,
         relativePath: String
@@ -100,6 +101,7 @@ public final class LessonModel: Sendable, SourceFileModel {
         self.hasPracticeKey = hasPracticeKey
         self.canonicalText = canonicalText
         self.bodyText = bodyText
+        self.body = body
         self.bodyRegion = bodyRegion
         self.file = file
         self.relativePath = relativePath
@@ -194,6 +196,8 @@ public struct ReviewModel: Sendable {
     public var statusRange: SourceRange?
     public var dateRange: SourceRange?
     public var fingerprintRange: SourceRange?
+    /// The fingerprint of each text the reviewer approved, by key, when the approval records them.
+    public var texts: [String: String]? = nil
 
     /// Whether a reviewer approved it (whether the approval still holds is `ReviewCheck`'s question).
     public var isApproved: Bool { status == .approved }

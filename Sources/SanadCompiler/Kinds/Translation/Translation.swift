@@ -59,16 +59,32 @@ extension ContentKinds.Translation {
         var item = ReviewedItem.file(
             what: "'\(translation.locale)' translation", approvalID: translation.relativePath, review: translation.review, kind: source,
             file: translation.file, canonicalText: translation.canonicalText, media: translation.narration.map { [$0.value] } ?? [],
-            categoryFolder: translation.categoryFolder)
+            scopes: translation.sourceReview?.scopes, categoryFolder: translation.sourceReview?.categoryFolder ?? translation.categoryFolder)
         item.language = translation.locale
         return [item]
     }
 
     /// A release publishes a translation only when it is approved and unchanged since (a stale
-    /// one is left out with a warning from `ReviewCheck`, and the app shows the source text).
+    /// one is left out with a warning from `ReviewCheck`, and the app shows the source text); one
+    /// into a locale sanad.yaml marks `required` cannot be left out: that is an error.
     public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] {
-        selected.setModels(models(in: selected).filter { reviewedItems(of: $0).allSatisfy { $0.isPublishable(root: corpus.root) } }, of: self)
-        return []
+        let required = Set(corpus.project?.translationTargets.filter(\.required).map(\.locale) ?? [])
+        var diagnostics: [Diagnostic] = []
+        var published: [TranslationModel] = []
+        for translation in models(in: selected) {
+            let items = reviewedItems(of: translation)
+            if items.allSatisfy({ $0.isPublishable(root: corpus.root) }) {
+                published.append(translation)
+            } else if required.contains(translation.locale) {
+                diagnostics.append(Diagnostic(
+                    ReviewDiagnostics.unapprovedLesson,
+                    "the '\(translation.locale)' translation is not approved as it is, and sanad.yaml requires its locale: a release cannot leave it out",
+                    at: translation.review.statusRange ?? translation.review.range ?? .startOf(translation.file),
+                    help: "have it reviewed and approved: sanad review approve \(translation.relativePath) --reviewer <id>"))
+            }
+        }
+        selected.setModels(published, of: self)
+        return diagnostics
     }
 
     /// The recording of its body in its own locale: narration, like its source's.

@@ -27,6 +27,10 @@ public struct TranslationModel: Sendable, SourceFileModel {
     public var review: ReviewModel
     /// The file in canonical form without its review, when the review records a fingerprint.
     public var canonicalText: String?
+    /// Who may approve its source: the source's category (whose `review-scopes` decide) and the
+    /// scopes its kind asks for, when the source is in no category. A translation's reviewer
+    /// needs them as well as its language (set when the corpus is assembled).
+    public var sourceReview: (categoryFolder: String, scopes: [String]?)? = nil
     public var file: SourceFile
 
     /// The paths its source may have, relative to the content root: `<stem>.md` and `<stem>.yaml`

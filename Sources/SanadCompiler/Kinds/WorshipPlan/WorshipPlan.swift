@@ -98,6 +98,25 @@ extension ContentKinds.WorshipPlan {
                            canonicalText: plan.canonicalText, scopes: reviewScopes)]
     }
 
+    /// A plan is published when it is approved and its questionnaire is: a plan whose profile
+    /// no learner can make is an error (V0007).
+    public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] {
+        let questionnaires = Set(selected.questionnaires.map(\.id.value))
+        var diagnostics: [Diagnostic] = []
+        selected.setModels(models(in: selected).filter { plan in
+            guard reviewedItems(of: plan).allSatisfy(\.review.isApproved) else { return false }
+            guard questionnaires.contains(plan.questionnaire.value) else {
+                diagnostics.append(Diagnostic(
+                    ReviewDiagnostics.unpublishedRequirement, "the worship plan reads the questionnaire '\(plan.questionnaire.value)', which is left out of this release",
+                    at: plan.questionnaire.range, notes: [.init(message: "left out: the questionnaire is not approved")],
+                    help: "have the questionnaire approved, or leave out the plan too"))
+                return false
+            }
+            return true
+        }, of: self)
+        return diagnostics
+    }
+
     /// The scopes a reviewer of worship guidance (a plan, a questionnaire, an app's copy) needs one of.
     public static let reviewScopes = ["fiqh", "akhlaq"]
 

@@ -48,14 +48,15 @@ public enum TextDirection: String, Codable, Sendable, Hashable, CaseIterable {
     /// The direction of a BCP 47 tag, by its language (or its script subtag, when given).
     public init(locale: String) {
         let subtags = locale.split(separator: "-").map { $0.lowercased() }
-        let rtlLanguages: Set<String> = ["ar", "ur", "fa", "ps", "he", "yi", "dv", "sd", "ug", "ckb", "ku"]
-        let rtlScripts: Set<String> = ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg"]
         if let script = subtags.dropFirst().first(where: { $0.count == 4 }) {
-            self = rtlScripts.contains(script) ? .rtl : .ltr
+            self = Self.rightToLeftScripts.contains(script) ? .rtl : .ltr
         } else {
-            self = rtlLanguages.contains(subtags.first ?? "") ? .rtl : .ltr
+            self = Self.rightToLeftLanguages.contains(subtags.first ?? "") ? .rtl : .ltr
         }
     }
+
+    private static let rightToLeftLanguages: Set<String> = ["ar", "ur", "fa", "ps", "he", "yi", "dv", "sd", "ug", "ckb", "ku"]
+    private static let rightToLeftScripts: Set<String> = ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg"]
 }
 
 extension TextDirection {

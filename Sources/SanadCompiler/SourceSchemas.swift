@@ -20,10 +20,17 @@ public enum SourceSchemas {
     public static var names: [String] { files.keys.sorted() }
 
     /// The parsed text of a built-in schema file.
-    public static func document(named name: String) -> Node? {
-        guard let bytes = files[name] else { return nil }
-        return try? JSONParser.parse(SourceFile(path: "schemas/" + name, bytes: bytes)).get()
-    }
+    public static func document(named name: String) -> Node? { documents[name] }
+
+    /// Every built-in schema file parsed, once: compiling the schemas and reading the kinds' text
+    /// fields (`TextFields`) follow `$ref`s into the same few files.
+    private static let documents: [String: Node] = {
+        var documents: [String: Node] = [:]
+        for (name, bytes) in files {
+            documents[name] = try? JSONParser.parse(SourceFile(path: "schemas/" + name, bytes: bytes)).get()
+        }
+        return documents
+    }()
 
     /// The compiled schema of each source kind. Compiling the built-in schemas cannot fail unless
     /// they are broken, which the test suite rules out; a failure is kept and reported per file.

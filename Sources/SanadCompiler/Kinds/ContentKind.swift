@@ -227,9 +227,10 @@ public struct CitedTextUse: Sendable {
         var byPrefix: [Substring: Int] = [:]
         for (index, use) in uses.enumerated() where byPrefix[Substring(use.keyPrefix)] == nil { byPrefix[Substring(use.keyPrefix)] = index }
         return texts.map { text in
-            let key = text.key
-            var end = key.endIndex
-            while let slash = key[..<end].lastIndex(of: "/") {
+            // Each prefix that ends at a `/`, longest first; read as bytes (a `/` is ASCII).
+            let key = text.key, bytes = key.utf8
+            var end = bytes.endIndex
+            while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
                 if let index = byPrefix[key[...slash]] { return index }
                 end = slash
             }

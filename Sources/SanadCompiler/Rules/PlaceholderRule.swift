@@ -5,7 +5,7 @@ import SanadDiagnostics
 /// written. A warning while writing; under `--release`, an error.
 public struct PlaceholderRule: TextRule {
     /// What every placeholder begins with.
-    public static let marker = "[[TODO"
+    public static let marker: StaticString = "[[TODO"
 
     public static let description = RuleDescription(
         id: "L0030", name: "placeholder", severity: .warning,
@@ -21,25 +21,22 @@ public struct PlaceholderRule: TextRule {
     public init() {}
 
     public func check(_ text: LearnerText, in context: RuleContext) -> [Diagnostic] {
-        let value = text.value.value
-        guard value.contains(Self.marker) else { return [] }
-        let bytes = Array(value.utf8), marker = Array(Self.marker.utf8)
-        var diagnostics: [Diagnostic] = []
-        var index = 0
-        while index + marker.count <= bytes.count {
-            guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else {
-                index += 1
-                continue
+        let found: [(range: Range<Int>, placeholder: String)] = text.withValueBytes { bytes in
+            var found: [(Range<Int>, String)] = []
+            var index = 0
+            while let start = UTF8Search.firstOffset(of: Self.marker, in: bytes, from: index) {
+                // The placeholder runs to its `]]`, on the same line.
+                var end = start + Self.marker.utf8CodeUnitCount
+                while end + 1 < bytes.count, bytes[end] != UInt8(ascii: "\n"), !(bytes[end] == UInt8(ascii: "]") && bytes[end + 1] == UInt8(ascii: "]")) { end += 1 }
+                if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "]") { end += 2 }
+                found.append((start..<end, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
+                index = end
             }
-            // The placeholder runs to its `]]`, on the same line.
-            var end = index + marker.count
-            while end + 1 < bytes.count, bytes[end] != UInt8(ascii: "\n"), !(bytes[end] == UInt8(ascii: "]") && bytes[end + 1] == UInt8(ascii: "]")) { end += 1 }
-            if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "]") { end += 2 }
-            let placeholder = String(decoding: bytes[index..<end], as: UTF8.self)
-            diagnostics.append(diagnostic("a placeholder is still here: \(placeholder)", at: text.sourceRange(ofValueBytes: index..<end),
-                                          help: "replace it with the text the learner reads"))
-            index = end
+            return found
         }
-        return diagnostics
+        return found.map { placeholder in
+            diagnostic("a placeholder is still here: \(placeholder.placeholder)", at: text.sourceRange(ofValueBytes: placeholder.range),
+                       help: "replace it with the text the learner reads")
+        }
     }
 }

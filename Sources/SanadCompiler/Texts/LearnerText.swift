@@ -22,15 +22,15 @@ public struct LearnerText: Sendable {
     /// When Markdown: the text compiled once (nil when it could not be parsed; the file's
     /// diagnostics say why). A plain text that holds a citation block (`> [!QURAN 112:1]`) is
     /// compiled too, so that the quotation is verified wherever it is written.
-    public let body: CompiledBody?
+    public var body: CompiledBody? { compiled?.body }
     /// The locale it is written for: nil for the project's source locale, else a translation's.
-    public let locale: String?
+    public var locale: String? { extras?.locale }
     /// The script most of its letters are in (outside citation blocks).
     public let script: TextScript
     /// The recording that reads it aloud, if any (a lesson's narration reads its body).
-    public internal(set) var audio: Located<String>?
+    public var audio: Located<String>? { extras?.audio }
     /// For a translated text: the fingerprint of the source text it was made from, as recorded.
-    public let translatedFrom: Located<String>?
+    public var translatedFrom: Located<String>? { extras?.translatedFrom }
 
     private let storage: Storage
     private enum Storage: Sendable {
@@ -40,16 +40,33 @@ public struct LearnerText: Sendable {
         case range(SourceRange)
     }
 
+    // A corpus holds hundreds of thousands of texts, most of them plain, in the source locale
+    // and without a recording: what only some have is held by reference, so that a text is
+    // small.
+    private let compiled: Compiled?
+    private let extras: Extras?
+    private final class Compiled: Sendable {
+        let body: CompiledBody
+        init(_ body: CompiledBody) { self.body = body }
+    }
+    private final class Extras: Sendable {
+        let locale: String?, audio: Located<String>?, translatedFrom: Located<String>?
+        init?(locale: String?, audio: Located<String>?, translatedFrom: Located<String>?) {
+            guard locale != nil || audio != nil || translatedFrom != nil else { return nil }
+            self.locale = locale
+            self.audio = audio
+            self.translatedFrom = translatedFrom
+        }
+    }
+
     init(owner: TextOwner, field: TextField, key: String, value: Located<String>, body: CompiledBody?, locale: String? = nil,
          audio: Located<String>? = nil, translatedFrom: Located<String>? = nil) {
         self.owner = owner
         self.field = field
         self.key = key
         self.storage = .value(value)
-        self.body = body
-        self.locale = locale
-        self.audio = audio
-        self.translatedFrom = translatedFrom
+        self.compiled = body.map(Compiled.init)
+        self.extras = Extras(locale: locale, audio: audio, translatedFrom: translatedFrom)
         self.script = TextScript.dominant(in: body.map { $0.prose.isEmpty ? [value.range] : $0.prose } ?? [value.range], text: body == nil ? value.value : nil)
     }
 
@@ -59,10 +76,8 @@ public struct LearnerText: Sendable {
         self.field = field
         self.key = key
         self.storage = .range(range)
-        self.body = body
-        self.locale = nil
-        self.audio = audio
-        self.translatedFrom = nil
+        self.compiled = body.map(Compiled.init)
+        self.extras = Extras(locale: nil, audio: audio, translatedFrom: nil)
         self.script = TextScript.dominant(in: body.map { $0.prose.isEmpty ? [range] : $0.prose } ?? [range], text: nil)
     }
 
@@ -72,6 +87,21 @@ public struct LearnerText: Sendable {
         switch storage {
         case .value(let located): return located
         case .range(let range): return Located(range.file.text(in: range.start..<range.end), at: range)
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `value.value`, without making a string of a Markdown
+    /// file's body.
+    public func withValueBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        switch storage {
+        case .value(let located):
+            var text = located.value
+            return try text.withUTF8(body)
+        case .range(let range):
+            return try range.file.bytes.withUnsafeBufferPointer { bytes in
+                let lower = max(0, min(range.start, bytes.count)), upper = max(lower, min(range.end, bytes.count))
+                return try body(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+            }
         }
     }
 
@@ -146,7 +176,7 @@ public struct LearnerText: Sendable {
     public var mayHaveArabic: Bool {
         switch storage {
         case .range: return true
-        case .value(let located): return located.value.unicodeScalars.contains(where: TextScript.isArabic)
+        case .value(let located): return TextScript.mayHaveArabic(located.value)
         }
     }
 

@@ -8,13 +8,15 @@ enum TextExtraction {
     static func texts(of node: Node, source: ParsedSource, owner: TextOwner, fields: [TextField]) -> (texts: [LearnerText], diagnostics: [Diagnostic]) {
         var texts: [LearnerText] = []
         var diagnostics: [Diagnostic] = []
+        // The closure below holds the file alone, not a copy of the whole parsed source.
+        let file = source.file
         for field in fields {
             if field == .body {
                 if let body = bodyText(of: source, owner: owner, narration: node["audio"]?.located("narration")) { texts.append(body) }
                 continue
             }
             visit(node, field.components[...], key: []) { key, value in
-                let compiled = compile(value, isMarkdown: field.isMarkdown, in: source.file)
+                let compiled = compile(value, isMarkdown: field.isMarkdown, in: file)
                 if field.isMarkdown { diagnostics += compiled.diagnostics }
                 texts.append(LearnerText(owner: owner, field: field, key: key, value: value, body: compiled.body))
             }
@@ -25,7 +27,7 @@ enum TextExtraction {
     /// A Markdown value compiled; a plain one only when it holds a callout (`[!`), so that a
     /// quotation in it is verified: its other Markdown problems are not its own.
     static func compile(_ value: Located<String>, isMarkdown: Bool, in file: SourceFile) -> (body: CompiledBody?, diagnostics: [Diagnostic]) {
-        guard isMarkdown || value.value.contains("[!") else { return (nil, []) }
+        guard isMarkdown || UTF8Search.contains("[!", in: value.value) else { return (nil, []) }
         let compiled = Lowering.embeddedMarkdown(value, in: file)
         return (compiled.document, compiled.diagnostics)
     }

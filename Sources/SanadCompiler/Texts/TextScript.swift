@@ -13,18 +13,50 @@ public enum TextScript: String, Sendable {
 
     /// The dominant script of `text` when given, else of the bytes of `ranges`.
     static func dominant(in ranges: [SourceRange], text: String?) -> TextScript {
+        var letters = LetterCount()
+        if var text {
+            text.withUTF8 { letters.count($0) }
+        } else {
+            for range in ranges {
+                range.file.bytes.withUnsafeBufferPointer { bytes in
+                    let lower = max(0, min(range.start, bytes.count)), upper = max(lower, min(range.end, bytes.count))
+                    letters.count(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
+                }
+            }
+        }
+        return letters.arabic > letters.other ? .arabic : letters.other > letters.arabic ? .leftToRight : .none
+    }
+
+    /// Letters counted by script, read from UTF-8 bytes: an ASCII byte is told by its value, any
+    /// other scalar by its Unicode properties.
+    struct LetterCount {
         var arabic = 0, other = 0
-        func count(_ scalars: String.UnicodeScalarView) {
-            for scalar in scalars where scalar.properties.isAlphabetic {
+
+        mutating func count(_ bytes: UnsafeBufferPointer<UInt8>) {
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    if (lead | 0x20) >= UInt8(ascii: "a"), (lead | 0x20) <= UInt8(ascii: "z") { other += 1 }
+                    index += 1
+                    continue
+                }
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+                guard length > 1, index + length <= bytes.count else { index += 1; continue }
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                index += length
+                guard let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic else { continue }
                 if isArabic(scalar) { arabic += 1 } else { other += 1 }
             }
         }
-        if let text {
-            count(text.unicodeScalars)
-        } else {
-            for range in ranges { count(range.file.text(in: range.start..<range.end).unicodeScalars) }
-        }
-        return arabic > other ? .arabic : other > arabic ? .leftToRight : .none
+    }
+
+    /// Whether any scalar of `text` is of the Arabic script's blocks (a text all ASCII is told
+    /// without decoding it).
+    static func mayHaveArabic(_ text: String) -> Bool {
+        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return false }
+        return text.unicodeScalars.contains(where: isArabic)
     }
 
     /// Whether a scalar is a letter or mark of the Arabic script's blocks.

@@ -107,6 +107,8 @@ public protocol ContentKind: Sendable {
     static var diffSubjects: [BundleChange.Subject] { get }
     /// The heading (`## …`) in `docs/content-kinds.md` that documents the kind.
     static var documentation: String { get }
+    /// How a learner who does not read follows its texts.
+    static var listening: Listening { get }
 }
 
 extension ContentKind {

@@ -18,6 +18,7 @@ extension ContentKinds.Achievements {
     public static func owns(_ path: [Substring]) -> Bool { path == ["achievements.yaml"] }
     public static let placement = "achievements.yaml"
     public static let documentation = "Achievements"
+    public static let listening = Listening.readOnScreen
 
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         [IDDefinitions(IDSpace("achievement", owner: source), corpus.achievements.map(\.id))]

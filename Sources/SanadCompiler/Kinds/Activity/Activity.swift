@@ -21,6 +21,7 @@ extension ContentKinds.Activity {
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "activities" && path[1].isSourceYAMLName }
     public static let placement = "activities/NN-slug.yaml"
     public static let documentation = "Family activities"
+    public static let listening = Listening.readByAParent
 
     /// Activity ids: unique, as family progress is keyed by them.
     static let space = IDSpace("family activity", owner: source)

@@ -47,6 +47,7 @@ extension ContentKinds.AppCopy {
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "copy" && path[1].isSourceYAMLName }
     public static let placement = "copy/<id>.yaml"
     public static let documentation = "App copy"
+    public static let listening = Listening.readOnScreen
 
     static let space = IDSpace("copy catalogue", owner: source)
 

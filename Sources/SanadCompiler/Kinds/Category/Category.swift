@@ -18,6 +18,7 @@ extension ContentKinds.Category {
     public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2] == "category.yaml" }
     public static let placement = "categories/<id>/category.yaml"
     public static let documentation = "Categories"
+    public static let listening = Listening.readOnScreen
 
     public static func idsAreUnreadable(_ node: Node, source: ParsedSource) -> Bool { Lowering.idIsUnreadable(source, node) }
 

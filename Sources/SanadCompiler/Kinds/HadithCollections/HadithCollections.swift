@@ -20,6 +20,7 @@ extension ContentKinds.HadithCollections {
     public static func owns(_ path: [Substring]) -> Bool { path == ["hadith-collections.yaml"] }
     public static let placement = "hadith-collections.yaml"
     public static let documentation = "Hadith collections"
+    public static let listening = Listening.notLearnerFacing
 
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [HadithCollection], diagnostics: [Diagnostic]) {
         let collections = node.objects("collections").compactMap { collection -> HadithCollection? in

@@ -21,6 +21,7 @@ extension ContentKinds.Lecture {
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "lectures" && path[1].isSourceYAMLName }
     public static let placement = "lectures/<id>.yaml"
     public static let documentation = "Lectures"
+    public static let listening = Listening.readOnScreen
 
     /// Subject ids and topic ids: learner progress and quiz items are keyed by them.
     static let space = IDSpace("lecture subject", owner: source)

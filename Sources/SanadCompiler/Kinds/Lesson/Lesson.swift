@@ -19,6 +19,7 @@ extension ContentKinds.Lesson {
     public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2].hasSuffix(".md") }
     public static let placement = "categories/<id>/NN-slug.md"
     public static let documentation = "Lessons"
+    public static let listening = Listening.narrated
 
     public static func idsAreUnreadable(_ node: Node, source: ParsedSource) -> Bool { Lowering.idIsUnreadable(source, node) }
 

@@ -22,6 +22,7 @@ extension ContentKinds.Memorisation {
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "memorisation" && path[1].isSourceYAMLName }
     public static let placement = "memorisation/NN-slug.yaml"
     public static let documentation = "Qur'an memorisation units"
+    public static let listening = Listening.recited
 
     /// Unit ids: unique, as achievements and the app's screens are keyed by them.
     static let space = IDSpace("memorisation unit", owner: source)

@@ -20,6 +20,7 @@ extension ContentKinds.Project {
     public static func owns(_ path: [Substring]) -> Bool { path == ["sanad.yaml"] }
     public static let placement = "sanad.yaml"
     public static let documentation = "The project file"
+    public static let listening = Listening.notLearnerFacing
 
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [ProjectModel], diagnostics: [Diagnostic]) {
         ([model(node)], reversedRanges(in: node["media"]) + milestoneProblems(in: node["streaks"]) + reversedPlanRanges(in: node) + refusedGrades(in: node))

@@ -22,6 +22,7 @@ extension ContentKinds.Questionnaire {
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "questionnaires" && path[1].isSourceYAMLName }
     public static let placement = "questionnaires/<id>.yaml"
     public static let documentation = "Questionnaires"
+    public static let listening = Listening.readOnScreen
 
     /// Questionnaire ids: saved profiles name the questionnaire they answer.
     static let space = IDSpace("questionnaire", owner: source)

@@ -20,6 +20,7 @@ extension ContentKinds.QuizBank {
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "quizzes" && path[1].isSourceYAMLName }
     public static let placement = "quizzes/<id>.yaml"
     public static let documentation = "Quiz banks"
+    public static let listening = Listening.readOnScreen
 
     static let space = IDSpace("quiz bank", owner: source)
 

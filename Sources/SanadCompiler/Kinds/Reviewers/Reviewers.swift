@@ -18,6 +18,7 @@ extension ContentKinds.Reviewers {
     public static func owns(_ path: [Substring]) -> Bool { path == ["reviewers.yaml"] }
     public static let placement = "reviewers.yaml"
     public static let documentation = "Reviewers"
+    public static let listening = Listening.notLearnerFacing
 
     /// Reviewer ids, which review records name.
     static let space = IDSpace("reviewer", owner: source, referenceNoun: "reviewer in reviewers.yaml")

@@ -21,6 +21,7 @@ extension ContentKinds.Supplementary {
     public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2] == "supplementary.yaml" }
     public static let placement = "categories/<id>/supplementary.yaml"
     public static let documentation = "Supplementary items"
+    public static let listening = Listening.readOnScreen
 
     /// Item ids: unique across the project, as app progress ("opened", "listened") is keyed by them.
     static let space = IDSpace("supplementary item", owner: source)

@@ -22,6 +22,7 @@ extension ContentKinds.Translation {
     public static func owns(_ path: [Substring]) -> Bool { path.count >= 1 && path[path.count - 1].translationLocale != nil }
     public static let placement = "<folder>/<stem>.<locale>.yaml"
     public static let documentation = "Translations"
+    public static let listening = Listening.narratedAsItsSource
 
     /// A translated text of each entry, compiled as Markdown (whether its source field is Markdown
     /// is known once the corpus is assembled, which then gives each text its source's field).

@@ -20,6 +20,7 @@ extension ContentKinds.WorshipPlan {
     public static func owns(_ path: [Substring]) -> Bool { path == ["worship", "plan.yaml"] }
     public static let placement = "worship/plan.yaml"
     public static let documentation = "Worship plans"
+    public static let listening = Listening.readOnScreen
 
     /// Action ids: action logs and saved plans refer to them.
     static let space = IDSpace("worship action", owner: source)

@@ -127,8 +127,18 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
 
     /// The text of a byte range; invalid UTF-8 shows as U+FFFD.
     public func text(in range: Range<Int>) -> String {
+        String(decoding: bytes[clamped(range)], as: UTF8.self)
+    }
+
+    /// Calls `process` with the bytes of a range, without copying them.
+    public func withBytes<Result>(in range: Range<Int>, _ process: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        let range = clamped(range)
+        return try bytes.withUnsafeBufferPointer { try process(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// A byte range cut to the file's bytes.
+    private func clamped(_ range: Range<Int>) -> Range<Int> {
         let lower = max(0, min(range.lowerBound, bytes.count))
-        let upper = max(lower, min(range.upperBound, bytes.count))
-        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+        return lower..<max(lower, min(range.upperBound, bytes.count))
     }
 }

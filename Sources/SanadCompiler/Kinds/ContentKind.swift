@@ -233,7 +233,7 @@ public struct CitedTextUse: Sendable {
             let key = text.key, bytes = key.utf8
             var end = bytes.endIndex
             while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
-                if let index = byPrefix[key[...slash]] { return index }
+                if let index = byPrefix[key[..<bytes.index(after: slash)]] { return index }
                 end = slash
             }
             return byPrefix[""]

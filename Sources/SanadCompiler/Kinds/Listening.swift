@@ -13,8 +13,9 @@ public enum Listening: String, Sendable, CaseIterable {
     /// A parent reads it aloud with the children (a family activity's steps and `say:` lines).
     case readByAParent = "read-by-a-parent"
     /// Read on screen by adults, or a short label the platform's screen reader speaks (app copy,
-    /// category titles, lectures, quizzes, the questionnaire and plan; a badge's image has its
-    /// accessibility label, L0031; a dhikr carries its recording).
+    /// lectures, quizzes, the questionnaire and plan; a badge's image has its accessibility
+    /// label, L0031; a dhikr carries its recording). A category is read on screen beside its
+    /// narrated lessons: a children's category's overview is not narrated yet.
     case readOnScreen = "read-on-screen"
     /// No learner reads it (the project file, reviewers, hadith collections).
     case notLearnerFacing = "not-learner-facing"

@@ -27,8 +27,9 @@ public struct PlaceholderRule: TextRule {
             while let start = UTF8Search.firstOffset(of: Self.marker, in: bytes, from: index) {
                 // The placeholder runs to its `]]`, on the same line.
                 var end = start + Self.marker.utf8CodeUnitCount
-                while end + 1 < bytes.count, bytes[end] != UInt8(ascii: "\n"), !(bytes[end] == UInt8(ascii: "]") && bytes[end + 1] == UInt8(ascii: "]")) { end += 1 }
-                if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "]") { end += 2 }
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"),
+                      !(bytes[end] == UInt8(ascii: "]") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "]")) { end += 1 }
+                if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "]"), bytes[end + 1] == UInt8(ascii: "]") { end += 2 }
                 found.append((start..<end, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
                 index = end
             }

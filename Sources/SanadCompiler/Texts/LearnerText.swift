@@ -61,24 +61,33 @@ public struct LearnerText: Sendable {
 
     init(owner: TextOwner, field: TextField, key: String, value: Located<String>, body: CompiledBody?, locale: String? = nil,
          audio: Located<String>? = nil, translatedFrom: Located<String>? = nil) {
-        self.owner = owner
-        self.field = field
-        self.key = key
-        self.storage = .value(value)
-        self.compiled = body.map(Compiled.init)
-        self.extras = Extras(locale: locale, audio: audio, translatedFrom: translatedFrom)
-        self.script = TextScript.dominant(in: body.map { $0.prose.isEmpty ? [value.range] : $0.prose } ?? [value.range], text: body == nil ? value.value : nil)
+        self.init(owner: owner, field: field, key: key, storage: .value(value), body: body,
+                  extras: Extras(locale: locale, audio: audio, translatedFrom: translatedFrom))
     }
 
     /// A text that is a range of its file (a Markdown file's body).
     init(owner: TextOwner, field: TextField, key: String, range: SourceRange, body: CompiledBody?, audio: Located<String>? = nil) {
+        self.init(owner: owner, field: field, key: key, storage: .range(range), body: body, extras: Extras(locale: nil, audio: audio, translatedFrom: nil))
+    }
+
+    private init(owner: TextOwner, field: TextField, key: String, storage: Storage, body: CompiledBody?, extras: Extras?) {
         self.owner = owner
         self.field = field
         self.key = key
-        self.storage = .range(range)
+        self.storage = storage
         self.compiled = body.map(Compiled.init)
-        self.extras = Extras(locale: nil, audio: audio, translatedFrom: nil)
-        self.script = TextScript.dominant(in: body.map { $0.prose.isEmpty ? [range] : $0.prose } ?? [range], text: nil)
+        self.extras = extras
+        // Its script, from the prose of a compiled text (outside citation blocks), else the whole.
+        let whole: SourceRange, text: String?
+        switch storage {
+        case .value(let located): (whole, text) = (located.range, located.value)
+        case .range(let range): (whole, text) = (range, nil)
+        }
+        if let body {
+            script = TextScript.dominant(in: body.prose.isEmpty ? [whole] : body.prose, text: nil)
+        } else {
+            script = TextScript.dominant(in: [whole], text: text)
+        }
     }
 
     /// The text as a learner reads it (a YAML value decoded: quotes, escapes and folding
@@ -90,18 +99,15 @@ public struct LearnerText: Sendable {
         }
     }
 
-    /// Calls `body` with the UTF-8 bytes of `value.value`, without making a string of a Markdown
-    /// file's body.
-    public func withValueBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    /// Calls `process` with the UTF-8 bytes of `value.value`, without making a string of a
+    /// Markdown file's body.
+    public func withValueBytes<Result>(_ process: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         switch storage {
         case .value(let located):
             var text = located.value
-            return try text.withUTF8(body)
+            return try text.withUTF8(process)
         case .range(let range):
-            return try range.file.bytes.withUnsafeBufferPointer { bytes in
-                let lower = max(0, min(range.start, bytes.count)), upper = max(lower, min(range.end, bytes.count))
-                return try body(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
-            }
+            return try range.file.withBytes(in: range.start..<range.end, process)
         }
     }
 

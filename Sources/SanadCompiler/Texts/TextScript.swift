@@ -17,12 +17,7 @@ public enum TextScript: String, Sendable {
         if var text {
             text.withUTF8 { letters.count($0) }
         } else {
-            for range in ranges {
-                range.file.bytes.withUnsafeBufferPointer { bytes in
-                    let lower = max(0, min(range.start, bytes.count)), upper = max(lower, min(range.end, bytes.count))
-                    letters.count(UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
-                }
-            }
+            for range in ranges { range.file.withBytes(in: range.start..<range.end) { letters.count($0) } }
         }
         return letters.arabic > letters.other ? .arabic : letters.other > letters.arabic ? .leftToRight : .none
     }
@@ -41,12 +36,16 @@ public enum TextScript: String, Sendable {
                     index += 1
                     continue
                 }
-                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-                guard length > 1, index + length <= bytes.count else { index += 1; continue }
+                // A sequence that is not well-formed UTF-8 (a stray continuation byte, a lead
+                // without its continuations, an overlong form) is skipped a byte at a time.
+                let length = lead >= 0xF8 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 1
+                guard length > 1, index + length <= bytes.count,
+                      (1..<length).allSatisfy({ bytes[index + $0] & 0xC0 == 0x80 }) else { index += 1; continue }
                 var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
                 for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
                 index += length
-                guard let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic else { continue }
+                let shortest: UInt32 = length == 3 ? 0x800 : length == 4 ? 0x10000 : 0x80
+                guard value >= shortest, let scalar = Unicode.Scalar(value), scalar.properties.isAlphabetic else { continue }
                 if isArabic(scalar) { arabic += 1 } else { other += 1 }
             }
         }

@@ -32,12 +32,13 @@ import _SanadTestSupport
                     "\(name) without narration or a waiver is reported")
         case .narratedAsItsSource:
             #expect(schema["properties"]?["narration"] != nil, "\(name) can name a recording of its own")
-            #expect(LocalisationDiagnostics.missingNarration.id == "T0010")
+            // What it asks is held by LocalisationCheckTests.aNarratedChildrensBodyIsNarratedInItsTranslation.
         case .recited:
             #expect(schema["required"]?.elements?.contains { $0.string == "recitation" } == true, "\(name) cannot leave out its recitation")
         case .readByAParent:
             #expect(fields.contains { $0.components.last == "say" }, "\(name) gives the parent words to say")
         case .readOnScreen:
+            // A declaration only: nothing here can tell a label from a text a child must hear.
             #expect(!fields.isEmpty, "\(name) has no texts: it is not learner-facing")
         }
     }

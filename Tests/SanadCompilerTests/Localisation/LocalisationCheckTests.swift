@@ -42,6 +42,24 @@ import _SanadTestSupport
         #expect(Self.lint(content).map(\.message) == [])
     }
 
+    /// A children's lesson is read to them: its translation names a recording of its own body
+    /// (T0010), an error in a release of a required locale.
+    @Test func aNarratedChildrensBodyIsNarratedInItsTranslation() throws {
+        let (content, _) = try Self.project()
+        try content.edit("sanad.yaml", AudienceRuleTests.audience, "  children: { title: Children, hadith-grades: [sahih, hasan], children: true }")
+        try content.edit(Self.lesson, "audio: { waiver: Fixture lesson. }", "audio: { narration: media/lesson-1.ogg }")
+        let texts = Linter(workingDirectory: "/").lint(paths: [content.path]).sources.first { $0.relativePath == Self.lesson }?.translatedTexts ?? []
+        let complete = Self.complete(Dictionary(texts.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }))
+        try content.write(Self.translation, complete)
+        let found = Self.lint(content)
+        #expect(found.map(\.code) == [LocalisationDiagnostics.missingNarration])
+        #expect(found.first?.message == "the 'ar' translation of this narrated text has no narration: 'children' learners follow lessons by ear")
+        #expect(found.first?.path?.hasSuffix(Self.translation) == true && found.first?.notes.first?.range?.file.path.hasSuffix(Self.lesson) == true)
+        #expect(Self.lint(content, release: true).first?.severity == .error)
+        try content.write(Self.translation, "narration: media/lesson-1.ar.ogg\n" + complete)
+        #expect(Self.lint(content).map(\.message) == [])
+    }
+
     @Test func aMissingTextIsAWarningAndARequiredOneAnErrorInARelease() throws {
         let (content, texts) = try Self.project()
         var partial = texts

@@ -56,6 +56,21 @@ import _SanadTestSupport
         }
     }
 
+    /// Bytes that are not well-formed UTF-8 (stray continuations, truncated and overlong
+    /// sequences, bytes no UTF-8 has) count as the decoder reads them: as U+FFFD, no letter.
+    @Test func readsMalformedBytesAsTheDecoderDoes() {
+        let pieces: [[UInt8]] = [[0x61], [0x20], [0xD9, 0x84], [0xD9], [0x84], [0xC1, 0x81], [0xE0, 0x80, 0x80], [0xE0, 0xA4],
+                                 [0xF0, 0x9D, 0x94, 0x90], [0xF0, 0x9D], [0xF8], [0xFF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC3, 0xA9]]
+        var generator = SeededGenerator(seed: 34)
+        for _ in 0..<500 {
+            let bytes = (0..<Int(generator.next() % 12)).flatMap { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let file = SourceFile(path: "x", bytes: bytes)
+            let read = TextScript.dominant(in: [SourceRange(file: file, start: 0, end: bytes.count)], text: nil)
+            #expect(read == Self.reference(String(decoding: bytes, as: UTF8.self)), "\(bytes)")
+        }
+        #expect(TextScript.dominant(in: [SourceRange(file: SourceFile(path: "x", bytes: [0xD9, 0x41]), start: 0, end: 2)], text: nil) == .leftToRight)
+    }
+
     @Test func findsArabicOnlyWhenItIsThere() {
         #expect(!TextScript.mayHaveArabic("plain ASCII"))
         #expect(!TextScript.mayHaveArabic("naïve café"))

@@ -27,6 +27,8 @@ test: deps
 	@scripts/fetch-xliff-schema.sh
 	@test -f ../shared/data/tanzil/quran-simple.xml -a -f ../shared/data/tanzil/quran-uthmani.xml || \
 		{ echo "make test: ../shared/data/tanzil is missing; the Qur'an verification tests need it and would be skipped" >&2; exit 1; }
+	@test -f ../shared/data/hadith/bukhari-muslim-ar.jsonl || \
+		{ echo "make test: ../shared/data/hadith is missing; the hadith wording tests need it and would be skipped" >&2; exit 1; }
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory conformance
 	@FUZZ_CONFIG=debug scripts/fuzz.sh 5

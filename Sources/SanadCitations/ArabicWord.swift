@@ -156,10 +156,56 @@ extension ArabicWord {
 
     /// Reads one token (no white space inside); nil when it has no letter.
     init?(token: Substring, offset: Int) {
-        var letters: [UInt32] = [], marks: [UInt32] = [], lookalikes: [Lookalike] = []
+        var reader = LetterReader(recordsLookalikes: true)
         var position = offset
-        // A tatweel is a provisional letter until the next letter: it stays one if it seats a hamza.
-        func settleCarrier() {
+        for scalar in token.unicodeScalars {
+            reader.read(scalar, at: position)
+            position += scalar.utf8.count
+        }
+        reader.settleCarrier()
+        guard !reader.letters.isEmpty else { return nil }
+        self.init(original: String(token), offset: offset, letters: reader.letters, marks: reader.marks, lookalikes: reader.lookalikes)
+    }
+
+    /// The bare forms of a text's words as UTF-8, each followed by a space and the first preceded
+    /// by one (" w1 w2 … "): what `words(in:)` gives, mapped to `bare`, read without building
+    /// each word (for searching long texts).
+    public static func bareText(of text: String) -> [UInt8] {
+        var out: [UInt8] = [0x20]
+        out.reserveCapacity(text.utf8.count / 2)
+        var reader = LetterReader(recordsLookalikes: false)
+        func flush() {
+            reader.settleCarrier()
+            if !reader.letters.isEmpty {
+                out.append(contentsOf: bare(of: reader.letters).utf8)
+                out.append(0x20)
+            }
+            reader.reset()
+        }
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace { flush() } else { reader.read(scalar, at: 0) }
+        }
+        flush()
+        return out
+    }
+
+    /// Reads the scalars of one token into letters (with their parts), marks and look-alikes.
+    struct LetterReader {
+        var letters: [UInt32] = []
+        var marks: [UInt32] = []
+        var lookalikes: [Lookalike] = []
+        let recordsLookalikes: Bool
+
+        init(recordsLookalikes: Bool) { self.recordsLookalikes = recordsLookalikes }
+
+        mutating func reset() {
+            letters.removeAll(keepingCapacity: true)
+            marks.removeAll(keepingCapacity: true)
+            lookalikes.removeAll(keepingCapacity: true)
+        }
+
+        /// A tatweel is a provisional letter until the next letter: it stays one if it seats a hamza.
+        mutating func settleCarrier() {
             guard let last = letters.last, last & ~ArabicScalar.partMask == ArabicScalar.tatweel,
                 last & (ArabicScalar.hamzaAbove | ArabicScalar.hamzaBelow) == 0 else { return }
             letters.removeLast()
@@ -168,7 +214,26 @@ extension ArabicWord {
             marks[marks.count - 1] |= carried
             letters[letters.count - 1] |= last & ArabicScalar.partMask
         }
-        func add(_ scalar: Unicode.Scalar, at position: Int, recordLookalike: Bool) {
+
+        mutating func read(_ scalar: Unicode.Scalar, at position: Int) {
+            guard ArabicScalar.isPresentationForm(scalar.value) else {
+                add(scalar, at: position, recordLookalike: recordsLookalikes)
+                return
+            }
+            // A presentation form is one look-alike, whatever it stands for (letters, a
+            // ligature, or a mark such as ﹶ); it reads as its compatibility composition.
+            let first = lookalikes.count
+            if recordsLookalikes {
+                let composed = ArabicScalar.presentationText(scalar)
+                lookalikes.append(Lookalike(
+                    offset: position, scalar: scalar, letterIndex: letters.count, replacement: composed.text, readsAsFarsiYeh: composed.farsiYeh))
+            }
+            let before = letters.count
+            for part in ArabicScalar.presentationLetters(scalar) { add(part, at: position, recordLookalike: false) }
+            if recordsLookalikes, letters.count == before { lookalikes[first].letterIndex = max(before - 1, 0) }
+        }
+
+        private mutating func add(_ scalar: Unicode.Scalar, at position: Int, recordLookalike: Bool) {
             let kind = ArabicScalar.classify(scalar.value)
             if case .letter = kind { settleCarrier() } else if case .carrier = kind { settleCarrier() }
             switch kind {
@@ -191,24 +256,5 @@ extension ArabicWord {
                 break
             }
         }
-        for scalar in token.unicodeScalars {
-            if ArabicScalar.isPresentationForm(scalar.value) {
-                // A presentation form is one look-alike, whatever it stands for (letters, a
-                // ligature, or a mark such as ﹶ); it reads as its compatibility composition.
-                let composed = ArabicScalar.presentationText(scalar)
-                lookalikes.append(Lookalike(
-                    offset: position, scalar: scalar, letterIndex: letters.count, replacement: composed.text, readsAsFarsiYeh: composed.farsiYeh))
-                let first = lookalikes.count - 1
-                let before = letters.count
-                for part in ArabicScalar.presentationLetters(scalar) { add(part, at: position, recordLookalike: false) }
-                if letters.count == before { lookalikes[first].letterIndex = max(before - 1, 0) }
-            } else {
-                add(scalar, at: position, recordLookalike: true)
-            }
-            position += scalar.utf8.count
-        }
-        settleCarrier()
-        guard !letters.isEmpty else { return nil }
-        self.init(original: String(token), offset: offset, letters: letters, marks: marks, lookalikes: lookalikes)
     }
 }

@@ -28,6 +28,7 @@ public enum CitationDiagnostics {
         quranReference, quranMismatch, quranUnverified, quranTextFile, undeclaredCitation,
         hadithReference, hadithGrading, hadithPolicy, untrustedSource, unusedCitation, translationAttribution,
         quranLookalike, uncitedQuran, misquotedQuran, unknownCallout, translationLanguage, gradingPolicy,
+        hadithTextFile, hadithMismatch, quotationLevel,
     ]
 }
 
@@ -81,4 +82,17 @@ extension CitationDiagnostics {
         id: "C0017", name: "grading-policy", group: .citations, severity: .error,
         summary: "An audience's `hadith-grades` in sanad.yaml accepts a grading that can never be evidence, for any audience: mawdu' (a fabricated report) or da'if jiddan (too weak to act on, even for virtues).",
         example: "audiences: { adults: { title: Adults, hadith-grades: [sahih, hasan, mawdu'] } }")
+
+    public static let hadithTextFile = DiagnosticCode(
+        id: "C0018", name: "hadith-text-file", group: .citations, severity: .error,
+        summary: "A hadith text named in sanad.yaml is missing, is not the file its SHA-256 names, or is not JSON Lines with `collection`, `hadith_number` and `text` in every record.",
+        example: "hadith: { texts: [{ path: missing.jsonl, sha256: … }] }")
+    public static let hadithMismatch = DiagnosticCode(
+        id: "C0019", name: "hadith-mismatch", group: .citations, severity: .error,
+        summary: "Arabic quoted under a `[!HADITH …]` block is not a run of the cited hadith's words in the configured hadith text: a word is changed (shown at that word), the words are another hadith's (its number is named), or they are found nowhere.",
+        example: "> [!HADITH bukhari:6114]\n> لَيْسَ الشَّدِيدُ بِالصُّرَعَةِ، إِنَّمَا الْقَوِيُّ الَّذِي يَمْلِكُ نَفْسَهُ")
+    public static let quotationLevel = DiagnosticCode(
+        id: "C0020", name: "quotation-level", group: .citations, severity: .warning,
+        summary: "A quotation verified, but at a level below the one its audience's `quotation-level` requires (for children, every mark of the text): a warning while drafting, an error in a release.",
+        example: "> [!QURAN 112:1]\n> قل هو الله أحد  (letters only, for an audience with quotation-level: letters-and-vowels)")
 }

@@ -10,6 +10,8 @@ public struct HadithReference: Hashable, Sendable, CustomStringConvertible {
 
     public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
         case malformed(String)
+        /// A number written with a leading zero; `written` is the reference without it.
+        case leadingZero(String, written: String)
         case unknownCollection(String, suggestions: [String])
         case unknownNumbering(collection: String, numbering: String, known: [String])
         /// Out of the scheme's range; `otherReference` is the reference in another numbering of
@@ -22,6 +24,8 @@ public struct HadithReference: Hashable, Sendable, CustomStringConvertible {
             switch self {
             case .malformed(let text):
                 return "'\(text)' is not a hadith reference; write collection:number, e.g. muslim:2589"
+            case .leadingZero(let text, _):
+                return "'\(text)' has a leading zero; hadith numbers are written without one"
             case .unknownCollection(let key, _):
                 return "there is no hadith collection '\(key)' in the registry"
             case .unknownNumbering(let collection, let numbering, let known):
@@ -41,6 +45,8 @@ public struct HadithReference: Hashable, Sendable, CustomStringConvertible {
             switch self {
             case .unknownCollection(_, let suggestions) where !suggestions.isEmpty:
                 return "did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
+            case .leadingZero(_, let written):
+                return "write \(written)"
             case .numberOutOfRange(_, _, _, _, let other?):
                 return "if the number is from another numbering, name it: \(other)"
             default:
@@ -67,6 +73,8 @@ public struct HadithReference: Hashable, Sendable, CustomStringConvertible {
         let letters = String(parts[1].dropFirst(digits.count))
         guard !digits.isEmpty, digits.count <= 9, let number = Int(digits), number >= 1,
             letters.isEmpty || HadithSubNumbers.ordinal(letters) != nil else { throw .malformed(text) }
+        // `bukhari:06094` names 6094 in no numbering: a number is written as the collection writes it.
+        if digits.hasPrefix("0") { throw .leadingZero(text, written: "\(head.joined(separator: "@")):\(number)\(letters)") }
         if let highest = numbering.highestNumber, number > highest {
             let other = collection.numberings.first { $0 != numbering && ($0.highestNumber ?? .max) >= number }
             throw .numberOutOfRange(

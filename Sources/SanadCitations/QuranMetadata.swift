@@ -1,3 +1,4 @@
+import Foundation
 import SanadDiagnostics
 
 /// Facts about the Qur'an's structure, and lookups by number and name.
@@ -31,11 +32,14 @@ public enum QuranMetadata {
         return numbers.prefix(3).map { surahs[$0 - 1] }
     }
 
-    /// A name folded for lookup: lower case; without a leading article ("al-", "an-", "the", …),
-    /// spaces, hyphens and apostrophes; "ee" as "i" and "oo" as "u"; doubled letters single; and
-    /// an "h" after a final vowel dropped. "Al-Faatiha", "Al-Fatihah" and "fatiha" agree.
+    /// A name folded for lookup: lower case, without accents (Yā Sīn is Ya Sin); without a leading
+    /// article ("al-", "an-", "the", …), spaces, hyphens and apostrophes; "ee" as "i" and "oo" as
+    /// "u"; doubled letters single; and an "h" after a final vowel dropped. "Al-Faatiha",
+    /// "Al-Fatihah" and "fatiha" agree.
     static func aliasKey(_ name: String) -> String {
-        var lowered = name.lowercased().replacingAll("’", with: "'")
+        let unaccented = String(String.UnicodeScalarView(name.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+            !(0x0300...0x036F).contains($0.value) }))
+        var lowered = unaccented.lowercased().replacingAll("’", with: "'")
         let articles = ["al", "an", "ar", "as", "at", "ad", "adh", "ash", "az"].flatMap { [$0 + "-", $0 + " "] } + ["the "]
         if let article = articles.first(where: { lowered.hasPrefix($0) }) { lowered.removeFirst(article.count) }
         lowered = lowered.filter { !" -'`ʿʾ‘".contains($0) }.replacingAll("ee", with: "i").replacingAll("oo", with: "u")

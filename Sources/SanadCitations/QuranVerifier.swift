@@ -17,27 +17,40 @@ public struct QuranVerifier: Sendable {
         }
     }
 
-    /// What a verification covered.
-    public enum Level: String, Sendable, Codable, CaseIterable {
-        /// No quoted word carries a vowel mark: letters were verified, with letter shapes merged.
+    /// What a verification covered, compared with the text the quotation matched.
+    public enum Level: String, Sendable, Codable, CaseIterable, Comparable {
+        /// No quoted word carries a mark: the letters were verified, with letter shapes merged.
         case letters
-        /// Some quoted words carry marks: those words were verified letter for letter with their marks.
+        /// Some marks are written and each is the text's, but some of the text's marks are left
+        /// out: the letters, and the marks written, were verified.
         case lettersAndMarkedVowels = "letters-and-marked-vowels"
-        /// Every quoted word carries marks: letters and vowels were verified.
+        /// Every word carries every mark the text has there, and no other: the quotation is the
+        /// text, letter for letter and mark for mark.
         case lettersAndVowels = "letters-and-vowels"
 
         /// How the level reads in a message or report.
         public var phrase: String {
             switch self {
             case .letters: return "letters"
-            case .lettersAndMarkedVowels: return "letters, and vowels where marked"
-            case .lettersAndVowels: return "letters and vowels"
+            case .lettersAndMarkedVowels: return "letters, and the marks written (some of the text's left out)"
+            case .lettersAndVowels: return "letters and every mark"
             }
         }
 
+        /// From worst to best, as an order.
+        public static func < (lhs: Level, rhs: Level) -> Bool { allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)! }
+
+        /// What quoted words claim before they are compared: unvowelled, some vowelled, all vowelled.
         init(_ words: [ArabicWord]) {
             let vowelled = words.count { $0.isVowelled }
             self = vowelled == 0 ? .letters : vowelled == words.count ? .lettersAndVowels : .lettersAndMarkedVowels
+        }
+
+        /// What a verified quotation covered: every mark of the matched words, some, or none.
+        public init(_ quoted: [ArabicWord], matching text: ArraySlice<ArabicWord>) {
+            guard quoted.contains(where: \.isVowelled) else { self = .letters; return }
+            let complete = zip(quoted, text).allSatisfy { $0.marks == $1.marks }
+            self = complete ? .lettersAndVowels : .lettersAndMarkedVowels
         }
     }
 
@@ -94,9 +107,15 @@ public struct QuranVerifier: Sendable {
     public func verify(_ quoted: [ArabicWord], against reference: QuranReference) -> Outcome {
         let level = Level(quoted)
         let cited = editions.map { words(of: reference, in: $0) }
-        for (edition, text) in zip(editions, cited) where Self.runStart(of: quoted, in: text) != nil {
-            return .verified(edition: edition.name, level: level)
+        // The best level any edition gives: a quotation of the simple text has every mark of
+        // the simple text, not of the Uthmani.
+        var verified: (edition: String, level: Level)?
+        for (edition, text) in zip(editions, cited) {
+            guard let start = Self.runStart(of: quoted, in: text) else { continue }
+            let covered = Level(quoted, matching: text[start..<(start + quoted.count)])
+            if verified == nil || verified!.level < covered { verified = (edition.name, covered) }
         }
+        if let verified { return .verified(edition: verified.edition, level: verified.level) }
         // The closest edition: the fewest words changed, added or left out, then the most
         // spelled as that edition spells them.
         var best: (edition: Int, alignment: WordAlignment)?

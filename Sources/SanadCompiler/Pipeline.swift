@@ -14,6 +14,7 @@ public struct Pipeline: Sendable {
         case cache = "cache check"
         case discover, read, resolve
         case loadQuran = "load Qur'an"
+        case loadHadith = "load hadith"
         case check, emit, write
     }
 
@@ -119,26 +120,29 @@ public struct Pipeline: Sendable {
         let (index, resolution) = timings.measure(.resolve) { Resolver.resolve(corpus) }
         let context = RuleContext(project: corpus.project, index: index, hadith: HadithRegistry(overrides: corpus.hadithCollections))
         let quran = timings.measure(.loadQuran) { QuranTexts.load(for: corpus.project, root: corpus.root) }
-        let citations = CitationChecker(verifier: quran.verifier, context: context, unavailableEditions: quran.unavailable)
+        let hadith = timings.measure(.loadHadith) { HadithTextFiles.load(for: corpus.project, root: corpus.root) }
+        let citations = CitationChecker(verifier: quran.verifier, hadith: hadith.verifier, context: context, unavailableEditions: quran.unavailable)
         let policy = reviewPolicy(for: corpus)
         let shared = SharedChecks(citations: citations, review: policy, index: index, texts: corpus.sources)
         let cache = engine?.checks
         cache?.begin(
             environment: .init(generation: engine?.environmentGeneration ?? 0, quranEditions: quran.verifier?.editions.map(\.name) ?? [],
-                               unavailableEditions: quran.unavailable, release: release),
+                               unavailableEditions: quran.unavailable, hadithCollections: hadith.verifier?.texts.collections.sorted() ?? [],
+                               release: release),
             lessonIDs: Set(index.lessons.keys))
         let checks: [[Diagnostic]] = timings.measure(.check) {
             ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared, release: release, cache: cache) }
                 + Self.parallelMap(corpus.sources) { source in
                     // A translation's checks read its source's citations: never kept.
                     Self.kept(source.kind == .translation ? nil : source.file, cache: cache, context: context) { context in
-                        let citations = CitationChecker(verifier: citations.verifier, context: context, unavailableEditions: citations.unavailableEditions)
+                        let citations = CitationChecker(
+                            verifier: citations.verifier, hadith: citations.hadith, context: context, unavailableEditions: citations.unavailableEditions)
                         return (TextChecks.check(source, context: context, citations: citations), [])
                     } review: { [] }
                 }
         }
         cache?.end()
-        var diagnostics = found.diagnostics + resolution + quran.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
+        var diagnostics = found.diagnostics + resolution + quran.diagnostics + hadith.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
         diagnostics += LocalisationCheck.check(corpus, release: release)
         diagnostics += sourceDiagnostics
         // Problems in Markdown embedded in YAML (an overview) are shown at its lines in the file.

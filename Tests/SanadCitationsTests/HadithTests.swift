@@ -86,11 +86,25 @@ import Testing
         #expect(HadithRegistry.collection("tirmidhi")?.defaultGrade == nil)
     }
 
-    @Test func aCompoundGradeIsEachOfItsGrades() {
+    @Test func gradesAreAnOrderAndAStrongerGradeAlwaysPasses() {
         #expect(HadithGrade.hasanSahih.isAllowed(by: [.sahih, .hasan]))
-        #expect(!HadithGrade.hasanSahih.isAllowed(by: [.sahih]), "hasan sahih is also hasan")
+        #expect(!HadithGrade.hasanSahih.isAllowed(by: [.sahih]), "hasan sahih is weaker than sahih")
         #expect(HadithGrade.hasanSahih.isAllowed(by: [.hasanSahih]))
         #expect(!HadithGrade.daif.isAllowed(by: [.sahih, .hasan]))
+        // An audience that may cite da'if may cite hasan li-ghayrihi, which is stronger.
+        #expect(HadithGrade.hasanLiGhayrihi.isAllowed(by: [.daif]))
+        #expect(HadithGrade.sahihLiGhayrihi.isAllowed(by: [.hasan]))
+        #expect(HadithGrade.atLeast(.hasan) == [.sahih, .sahihLiGhayrihi, .hasan, .hasanSahih])
+        let order: [HadithGrade] = [.sahih, .sahihLiGhayrihi, .hasanSahih, .hasan, .hasanLiGhayrihi, .daif, .daifJiddan, .mawdu]
+        #expect(order.map(\.strength) == order.map(\.strength).sorted(by: >))
+        #expect(Set(order) == Set(HadithGrade.allCases))
         #expect(HadithGrade.allCases.filter(\.isWeak) == [.daif, .daifJiddan, .mawdu])
+    }
+
+    @Test func aLeadingZeroIsRefusedWithTheNumberWrittenRight() {
+        #expect(throws: HadithReference.ParseError.leadingZero("bukhari:06094", written: "bukhari:6094")) { try HadithReference(parsing: "bukhari:06094") }
+        #expect(HadithReference.ParseError.leadingZero("bukhari:06094", written: "bukhari:6094").help == "write bukhari:6094")
+        #expect(throws: HadithReference.ParseError.leadingZero("muslim@usc-msa:012", written: "muslim@usc-msa:12")) { try HadithReference(parsing: "muslim@usc-msa:012") }
+        #expect((try? HadithReference(parsing: "bukhari:6094")) != nil)
     }
 }

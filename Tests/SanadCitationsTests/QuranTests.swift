@@ -32,6 +32,15 @@ import _SanadTestSupport
         }
     }
 
+    @Test func englishNamesInCommonUseResolve() {
+        let names: [(String, Int)] = [
+            ("The Table Spread", 5), ("The Night of Power", 97), ("The Kingdom", 67), ("Tabarak", 67), ("Yā Sīn", 36),
+            ("Ya Sin", 36), ("The Sovereignty", 67), ("The Divine Support", 110), ("Al-Mulk", 67), ("Mankind", 114),
+        ]
+        for (name, number) in names { #expect(QuranMetadata.surah(named: name)?.number == number, "\(name)") }
+        #expect((try? QuranReference(parsing: "The Night of Power:1"))?.surah == 97)
+    }
+
     @Test func everyTransliteratedNameIsAnAlias() {
         for surah in QuranMetadata.surahs {
             #expect(QuranMetadata.surah(named: surah.transliteratedName)?.number == surah.number, "\(surah.transliteratedName)")

@@ -48,8 +48,23 @@ import Testing
     @Test func aMarkLeftOutIsNotAnErrorButAWrongOneIs() throws {
         let ayah = try reference("112:1")
         #expect(Self.verifier.verify("قُلْ هُوَ اللَّهُ أَحَدٌ", against: ayah) == .verified(edition: "simple", level: .lettersAndVowels))
-        #expect(Self.verifier.verify("قُل هُو اللّه أَحَد", against: ayah) == .verified(edition: "simple", level: .lettersAndVowels))
+        // Every word vowelled, but marks left out: it verifies, and claims only the marks written.
+        #expect(Self.verifier.verify("قُل هُو اللّه أَحَد", against: ayah) == .verified(edition: "simple", level: .lettersAndMarkedVowels))
         #expect(Self.verifier.verify("قُلْ هُوَ اللَّهُ أَحَدٍ", against: ayah) != .verified(edition: "simple", level: .lettersAndVowels))
+    }
+
+    @Test func theLevelSaysWhichMarksWereThere() throws {
+        // ʿalama for ʿallama (96:4): every mark written is the text's, but the shadda is left out.
+        let ayah = try reference("96:4")
+        #expect(Self.verifier.verify("الَّذِي عَلَمَ بِالْقَلَمِ", against: ayah) == .verified(edition: "simple", level: .lettersAndMarkedVowels))
+        #expect(Self.verifier.verify("الَّذِي عَلَّمَ بِالْقَلَمِ", against: ayah) == .verified(edition: "simple", level: .lettersAndVowels))
+        #expect(QuranVerifier.Level.letters < .lettersAndMarkedVowels && QuranVerifier.Level.lettersAndMarkedVowels < .lettersAndVowels)
+    }
+
+    @Test func aOneWordAyahIsVerifiedLikeAnyOther() throws {
+        // The 28 one-word ayat (89:1, 103:1, 55:64, the muqatta'at …) are quotations like any other.
+        #expect(Self.verifier.verify("وَالْفَجْرِ", against: try reference("89:1")) == .verified(edition: "simple", level: .lettersAndVowels))
+        #expect(Self.verifier.verify("وَالْفَجْرِ", against: try reference("103:1")) != .verified(edition: "simple", level: .lettersAndVowels))
     }
 
     @Test func canonicallyEquivalentFormsVerifyForEveryAyahOfBothEditions() throws {

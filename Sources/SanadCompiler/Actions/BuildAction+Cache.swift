@@ -58,7 +58,7 @@ extension BuildAction {
         guard !media.contains(where: { $0.split(separator: "/").contains { BuildInputs.ignoredFolders.contains(String($0)) } }) else { return }
         var states: [String: String] = [:]
         for path in externals {
-            let now = BuildInputs.state(of: path), seen = QuranTexts.observedStates(of: path)
+            let now = BuildInputs.state(of: path), seen = QuranTexts.observedStates(of: path).union(HadithTextFiles.observedStates(of: path))
             guard seen.isEmpty || seen == [now] else { return }
             states[path] = now
         }

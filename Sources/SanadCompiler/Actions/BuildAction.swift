@@ -191,7 +191,7 @@ public struct BuildAction: Sendable {
             if let key {
                 storeInCache(
                     key, cache: cache, root: root, found: found, budget: budgetProblems, sourcePaths: sourcePaths,
-                    externals: QuranTexts.paths(for: corpus.project, root: corpus.root),
+                    externals: QuranTexts.paths(for: corpus.project, root: corpus.root) + HadithTextFiles.paths(for: corpus.project, root: corpus.root),
                     media: files.filter { $0.kind == .media }.flatMap { $0.sources ?? [] }, folder: folder, manifest: manifest,
                     lessons: corpus.lessons.count, discovery: discovery)
             }

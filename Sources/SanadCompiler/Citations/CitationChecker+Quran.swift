@@ -25,7 +25,11 @@ extension CitationChecker {
     /// look-alike letters from another script with a fix-it.
     /// `writtenAt`: where the reference is written, to correct it with a fix-it when the quotation
     /// is another ayah's text.
-    func verify(_ quoted: [ArabicWord], reference: QuranReference, in range: SourceRange, located: Bool = true, writtenAt: [SourceRange] = []) -> [Diagnostic] {
+    /// `required`: the level the audience requires of a verified quotation (`quotation-level`).
+    func verify(
+        _ quoted: [ArabicWord], reference: QuranReference, in range: SourceRange, located: Bool = true, writtenAt: [SourceRange] = [],
+        required: QuranVerifier.Level? = nil, writtenAs: String? = nil
+    ) -> [Diagnostic] {
         guard let verifier else {
             // Every configured text failed to load: that is reported once, at sanad.yaml.
             if !unavailableEditions.isEmpty { return [] }
@@ -37,10 +41,15 @@ extension CitationChecker {
         func place(of word: ArabicWord) -> SourceRange {
             located ? SourceRange(file: file, start: word.offset, end: word.offset + word.length) : range
         }
-        guard case .mismatch(let mismatch) = verifier.verify(quoted, against: reference) else {
+        let outcome = verifier.verify(quoted, against: reference)
+        guard case .mismatch(let mismatch) = outcome else {
             // Look-alikes are reported where the quotation is otherwise the text; in a quotation
             // that does not verify they are part of the mismatch, not a second problem.
-            return lookalikes(verifier.lookalikeReplacements(quoted, against: reference), reference: reference, in: range, located: located)
+            var found = lookalikes(verifier.lookalikeReplacements(quoted, against: reference), reference: reference, in: range, located: located)
+            if case .verified(let edition, let level) = outcome, let required, level < required {
+                found.append(Self.levelBelow(required, level: level, quotation: "\(reference)", text: "the \(edition) text", at: range))
+            }
+            return found
         }
         var diagnostics: [Diagnostic] = []
         if !unavailableEditions.isEmpty {
@@ -64,13 +73,20 @@ extension CitationChecker {
         }
         let at = mismatch.quotedIndex.map { place(of: quoted[$0]) } ?? range
         var notes: [Diagnostic.Note] = [
-            .init(message: "checked \(mismatch.level.phrase) against \(text), the closest configured edition"),
+            .init(message: "checked \(mismatch.level == .letters ? "letters" : "letters, and the marks written,") against \(text), the closest configured edition"),
             .init(message: "\(reference) reads: \(mismatch.ayahText)"),
         ]
         if mismatch.level != .letters {
             notes.append(.init(message: "in a vowelled word every mark must be the text's; a mark left out is not an error"))
         }
-        var help = mismatch.matchesElsewhere.map { "this text is \($0), not \(reference)" }
+        var help = mismatch.matchesElsewhere.map { elsewhere in
+            // A surah written by name: say which surah the name is, and which the text is.
+            if let name = writtenAs?.split(separator: ":").first.map(String.init), Int(name) == nil,
+                let named = QuranMetadata.surah(reference.surah), let other = QuranMetadata.surah(elsewhere.surah), named.number != other.number {
+                return "'\(name)' is surah \(named.number) (\(named.transliteratedName)); this text is \(elsewhere) (\(other.transliteratedName))"
+            }
+            return "this text is \(elsewhere), not \(reference)"
+        }
         if help == nil, mismatch.quotedIndex != nil, located, Self.looksLikeUrduOrPersian(line: at) {
             help = "this line looks like Urdu or Persian: if it is a translation, mark its language, as in '> [ur] …' or '> [fa] …'"
         }

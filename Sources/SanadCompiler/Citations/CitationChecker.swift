@@ -37,14 +37,17 @@ public struct CitedText: Sendable {
 /// citation block is declared, and Qur'an text in prose is cited, for a lesson or an overview.
 public struct CitationChecker: Sendable {
     public let verifier: QuranVerifier?
+    /// The hadith texts quoted wording is verified against (nil when none is configured).
+    public let hadith: HadithVerifier?
     public let context: RuleContext
     /// Editions named in sanad.yaml that could not be loaded (missing, wrong SHA-256, not a
     /// Tanzil text): a quotation that matches none of the others may be in one of them, so it
     /// is unverifiable, not mismatched.
     public let unavailableEditions: [String]
 
-    public init(verifier: QuranVerifier?, context: RuleContext, unavailableEditions: [String] = []) {
+    public init(verifier: QuranVerifier?, hadith: HadithVerifier? = nil, context: RuleContext, unavailableEditions: [String] = []) {
         self.verifier = verifier
+        self.hadith = hadith
         self.context = context
         self.unavailableEditions = unavailableEditions
     }
@@ -54,6 +57,7 @@ public struct CitationChecker: Sendable {
         var diagnostics: [Diagnostic] = []
         // Each declared reference is parsed once; blocks and the unused check use the results.
         var declaredQuran: [(citation: CitationModel, reference: QuranReference)] = []
+        let required = requiredLevel(for: lesson)
         for citation in lesson.citations {
             guard lesson.isDeclaredHere else {
                 if let reference = try? citation.quranReference?.get() { declaredQuran.append((citation, reference)) }
@@ -67,7 +71,7 @@ public struct CitationChecker: Sendable {
                     declaredQuran.append((citation, reference))
                     if let text = citation.text, let textRange = citation.textRange {
                         let quoted = Self.quotedWords(ofValue: text, at: textRange)
-                        diagnostics += verify(quoted.words, reference: reference, in: textRange, located: quoted.located)
+                        diagnostics += verify(quoted.words, reference: reference, in: textRange, located: quoted.located, required: required)
                     }
                 } catch {
                     diagnostics.append(Diagnostic(CitationDiagnostics.quranReference, error.description, at: citation.reference.range, help: error.help))
@@ -93,6 +97,7 @@ public struct CitationChecker: Sendable {
                         CitationDiagnostics.undeclaredCitation, "the hadith '\(block.reference)' is not among the \(lesson.noun)'s citations", at: header,
                         help: "add '- { id: …, hadith: \"\(block.reference)\", grade: … }' under citations:"))
                 }
+                if block.text != nil { diagnostics += verifyHadith(block, header: header, required: required) }
                 continue
             }
             let reference: QuranReference
@@ -128,7 +133,9 @@ public struct CitationChecker: Sendable {
                     let quoted = declared.range.text.hasPrefix("\"") ? 1 : 0
                     written.append(SourceRange(file: declared.range.file, start: declared.range.start + quoted, end: declared.range.end - quoted))
                 }
-                diagnostics += verify(Self.quotedWords(of: block), reference: reference, in: Self.textLine(of: block.range) ?? header, writtenAt: written)
+                diagnostics += verify(
+                    Self.quotedWords(of: block), reference: reference, in: Self.textLine(of: block.range) ?? header, writtenAt: written, required: required,
+                    writtenAs: block.reference)
             }
         }
         let shownHadith = Set(blocks.filter { $0.source == .hadith }.map(\.reference))

@@ -9,7 +9,7 @@ import SanadDiagnostics
 /// has), so each is parsed and indexed once; the file is read and hashed on every load, so a
 /// long-running process never trusts a file that has changed.
 public enum QuranTexts {
-    private static let cache = TextCache()
+    private static let cache = ParsedTextCache<(text: TanzilText, index: QuranIndex)>()
 
     /// Every state (`file <sha256>`, or `unreadable`) this process has seen the file at `path` in
     /// when loading it: the build cache stores a result only when there was one, and it is the
@@ -68,33 +68,5 @@ public enum QuranTexts {
         }
         let unavailable = project.quranTexts.map(\.edition).filter { name in !editions.contains { $0.name == name } }
         return (editions.isEmpty ? nil : QuranVerifier(editions: editions), diagnostics, unavailable)
-    }
-
-    /// Every access to `texts` and `observations` holds `lock`.
-    private final class TextCache: @unchecked Sendable {
-        typealias Entry = (text: TanzilText, index: QuranIndex)
-        private let lock = NSLock()
-        private var texts: [String: Entry] = [:]
-        private var observations: [String: Set<String>] = [:]
-        func observe(_ path: String, _ state: String) {
-            lock.lock()
-            observations[path, default: []].insert(state)
-            lock.unlock()
-        }
-        func observed(_ path: String) -> Set<String> {
-            lock.lock()
-            defer { lock.unlock() }
-            return observations[path] ?? []
-        }
-        func get(path: String, sha256: String) -> Entry? {
-            lock.lock()
-            defer { lock.unlock() }
-            return texts[path + "#" + sha256]
-        }
-        func put(_ text: Entry, path: String, sha256: String) {
-            lock.lock()
-            texts[path + "#" + sha256] = text
-            lock.unlock()
-        }
     }
 }

@@ -25,6 +25,21 @@ public struct BundleBuilder: Sendable {
     public static let tanzilNotice =
         "Qur'an text: Tanzil Quran Text, Copyright (C) 2007-2023 Tanzil Project, Creative Commons Attribution 3.0. Verbatim copy; see https://tanzil.net for updates."
 
+    /// The attribution that goes with hadith wording verified against the hadith data of
+    /// `../shared/data/hadith/` (its PROVENANCE.md asks to credit both).
+    public static let hadithNotice =
+        "Hadith text: the Arabic text of Sahih al-Bukhari and Sahih Muslim (public domain), as compiled by fawazahmed0/hadith-api (Unlicense) and redistributed by QuranLab Hadith (https://huggingface.co/datasets/quranlab/hadith)."
+
+    /// The notices of the reference texts a bundle's content quotes.
+    var notices: [String] {
+        (embedsQuran ? [Self.tanzilNotice] : []) + (embedsHadith ? [Self.hadithNotice] : [])
+    }
+
+    /// Whether hadith wording verified against a configured hadith text is quoted anywhere.
+    var embedsHadith: Bool {
+        corpus.project?.hadithTexts.isEmpty == false && corpus.sources.contains { source in source.texts.contains { $0.body?.quotesHadith == true } }
+    }
+
     public let corpus: Corpus
     public let index: CorpusIndex
     /// The categories of the core pack (`coreCategories`), looked up for every file.

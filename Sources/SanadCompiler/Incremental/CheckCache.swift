@@ -23,6 +23,8 @@ final class CheckCache: @unchecked Sendable {
         /// against the SHA-256 `sanad.yaml` names, part of the generation).
         var quranEditions: [String]
         var unavailableEditions: [String]
+        /// The hadith collections whose text loaded.
+        var hadithCollections: [String] = []
         /// Whether release checks run.
         var release: Bool
     }

@@ -95,7 +95,7 @@ extension BodyCompiler {
 
     /// Splits a citation block's lines after its `[!…]` line into the quotation and translations.
     /// A translation in an Arabic-script language (Urdu, Persian) must be marked with its language
-    /// (`> [ur] …`): an unmarked line with two Arabic-script words or more is part of the quotation.
+    /// (`> [ur] …`): an unmarked line in Arabic script is part of the quotation, one word or many.
     public static func quotedLines(of range: SourceRange) -> QuotedLines {
         let file = range.file
         var result = QuotedLines()
@@ -111,13 +111,24 @@ extension BodyCompiler {
                 result.translations.append((tag.language, tag.textStart..<end, start..<tag.textStart))
                 continue
             }
-            // An unmarked line with two Arabic words or more is quoted text, whatever else it holds
-            // (a stray "(a)" is then a difference, not a way past verification).
+            // The language decides, not the length: an unmarked line written in Arabic script is
+            // quoted text, one word (an ayah such as «وَالْفَجْرِ») as well as many, whatever else it
+            // holds (a stray "(a)" is then a difference, not a way past verification). A line is in
+            // another script when most of its words are, or it has one Arabic word among others.
             let text = file.text(in: start..<end)
-            let arabicWords = text.split(whereSeparator: { $0.isWhitespace }).count { word in
-                word.unicodeScalars.contains { (0x0621...0x064A).contains($0.value) || (0x0671...0x06D3).contains($0.value) }
+            var arabicWords = 0, otherWords = 0
+            for word in text.split(whereSeparator: { $0.isWhitespace }) {
+                if word.unicodeScalars.contains(where: { (0x0621...0x064A).contains($0.value) || (0x0671...0x06D3).contains($0.value) }) {
+                    arabicWords += 1
+                } else if word.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+                    otherWords += 1
+                }
             }
-            if arabicWords >= 2 { result.arabic.append(start..<end) } else { result.translations.append((nil, start..<end, nil)) }
+            if arabicWords >= 2 || (arabicWords == 1 && otherWords == 0) {
+                result.arabic.append(start..<end)
+            } else {
+                result.translations.append((nil, start..<end, nil))
+            }
         }
         return result
     }

@@ -60,6 +60,8 @@ public struct CompiledBody: Sendable {
 
     /// Whether a citation block quotes the Qur'an (its text is then Tanzil's, with its notice).
     public var quotesQuran: Bool { citationBlocks.contains { $0.source == .quran && $0.text != nil } }
+    /// Whether a citation block quotes a hadith's Arabic.
+    public var quotesHadith: Bool { citationBlocks.contains { $0.source == .hadith && $0.text != nil } }
 
     /// The images and audio it shows, where it shows them.
     public var mediaReferences: [MediaReference] { media.map { MediaReference($0.url, use: $0.isAudio ? .audio : .image) } }

@@ -18,7 +18,9 @@ extension CitationReport {
         let corpus = result.corpus
         let verifier = QuranTexts.load(for: corpus.project, root: corpus.root).verifier
         let hadith = HadithRegistry(overrides: corpus.hadithCollections)
-        var report = CitationReport(project: corpus.project?.title ?? "", notice: verifier == nil ? nil : BundleBuilder.tanzilNotice)
+        let hadithTexts = HadithTextFiles.load(for: corpus.project, root: corpus.root).verifier
+        let notices = (verifier == nil ? [] : [BundleBuilder.tanzilNotice]) + (hadithTexts == nil ? [] : [BundleBuilder.hadithNotice])
+        var report = CitationReport(project: corpus.project?.title ?? "", notice: notices.isEmpty ? nil : notices.joined(separator: "\n"))
         let sources = Self.sources(result)
         for source in sources where source.use.kind == .lesson {
             if source.review.isApproved { if source.use.review == "approved (stale)" { report.summary.stale += 1 } } else { report.summary.unapproved += 1 }
@@ -40,6 +42,7 @@ extension CitationReport {
         var views: [CitedTextView] = []
         for source in sources {
             var quotes: [(reference: QuranReference, words: [ArabicWord], line: Int)] = []
+            let hadithQuotes = source.blocks.filter { $0.source == .hadith && $0.text != nil }
             for block in source.blocks {
                 guard block.source == .quran, block.text != nil, let reference = try? block.quranReference?.get() else { continue }
                 let words = CitationChecker.quotedWords(of: block)
@@ -59,7 +62,8 @@ extension CitationReport {
                     entry.grade = entry.grade ?? reference.collection.defaultGrade?.rawValue
                     entry.title = entry.title ?? "\(reference.collection.name), \(reference.number)\(reference.subNumber ?? "") (\(reference.numbering.name))"
                 }
-                entry.checked = entry.checked ?? Self.checked(kind: citation.kind)
+                let hadithReference = citation.kind == .hadith ? try? HadithReference(parsing: citation.reference.value, registry: hadith) : nil
+                entry.checked = entry.checked ?? Self.checked(kind: citation.kind, hasText: hadithReference.map { hadithTexts?.texts.records(for: $0) != nil } ?? false)
                 entry.note = entry.note ?? citation.note
                 if citation.kind == .work { entry.title = [citation.reference.value, citation.book.map { "book \($0)" }, citation.chapter.map { "chapter \($0)" }].compactMap { $0 }.joined(separator: ", ") }
                 let declared = citation.id.range.inContainingFile
@@ -98,8 +102,10 @@ extension CitationReport {
                     entry.verification = entry.verification.map { $0.worse(state) } ?? state
                     let order = QuranVerifier.Level.allCases
                     entry.verifiedLevel = levels.min { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! }?.rawValue
-                } else if citation.kind == .hadith, let reference = try? HadithReference(parsing: citation.reference.value, registry: hadith) {
+                } else if citation.kind == .hadith, let reference = hadithReference {
                     order[citation.key] = (hadith.collections.firstIndex(of: reference.collection) ?? 99, reference.number, citation.key)
+                    let quoted = hadithQuotes.filter { $0.reference == citation.reference.value }.map(CitationChecker.quotedWords(of:))
+                    Self.verify(quoted, against: reference, with: hadithTexts, into: &entry)
                 }
                 entries[citation.key] = entry
             }
@@ -111,7 +117,7 @@ extension CitationReport {
             case .hadith: report.hadith.append(entry)
             case .work, .web: report.other.append(entry)
             }
-            if entry.kind != .quran { report.summary.wordingNotVerified += 1 }
+            if entry.kind != .quran, entry.kind != .hadith || entry.verification == nil { report.summary.wordingNotVerified += 1 }
             switch entry.verification {
             case .verified?: report.summary.verified += 1
             case .mismatched?: report.summary.mismatched += 1
@@ -159,10 +165,34 @@ extension CitationReport {
         }
     }
 
-    /// What the report may claim about a source whose text Sanad does not have.
-    static func checked(kind: CitationKind) -> String? {
+    /// A hadith's quotations, verified against its text: the worst state, the least level, and
+    /// the hadith as the text has it.
+    static func verify(_ quotations: [[ArabicWord]], against reference: HadithReference, with verifier: HadithVerifier?, into entry: inout Entry) {
+        guard let verifier, let records = verifier.texts.records(for: reference) else { return }
+        entry.text = entry.text ?? records.first?.text
+        var state: Verification = quotations.isEmpty ? .notQuoted : .verified
+        var levels = entry.verifiedLevel.flatMap(QuranVerifier.Level.init(rawValue:)).map { [$0] } ?? []
+        for words in quotations {
+            switch verifier.verify(words, against: reference) {
+            case .verified(let record, let level):
+                entry.text = record.text
+                levels.append(level)
+            case .mismatch: state = .mismatched
+            case .notInText: state = state.worse(.unverifiable)
+            case .referenceOnly: break
+            }
+        }
+        if records.isEmpty, !quotations.isEmpty { state = .unverifiable }
+        entry.verification = entry.verification.map { $0.worse(state) } ?? state
+        entry.verifiedLevel = levels.min()?.rawValue
+    }
+
+    /// What the report may claim about a source: for a hadith, whether its collection has a text here.
+    static func checked(kind: CitationKind, hasText: Bool = false) -> String? {
         switch kind {
-        case .hadith: return "collection, number and grading policy checked; the wording and the grading itself are not verified (Sanad has no hadith texts)"
+        case .hadith where hasText:
+            return "collection, number and grading policy checked; quoted wording verified against the hadith text; the grading itself is not verified"
+        case .hadith: return "reference only: collection, number and grading policy checked; no hadith text is configured for this collection, so the wording is not verified"
         case .work: return "not verified: Sanad cannot check classical works; a reviewer must"
         case .web: return "domain is trusted; the page's content is not verified"
         case .quran: return nil

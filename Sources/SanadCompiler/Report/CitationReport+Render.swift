@@ -20,7 +20,7 @@ extension CitationReport {
         "\(summary.verified) verified, \(summary.mismatched) mismatched, \(summary.unverifiable) unverifiable quotations; "
             + "\(summary.stale) stale and \(summary.unapproved) unapproved lessons; "
             + "\(summary.lessonsWithoutCitations.count) lessons without any citation; "
-            + "\(summary.wordingNotVerified) hadith and other sources whose wording Sanad does not verify"
+            + "\(summary.wordingNotVerified) hadith (reference only) and other sources whose wording Sanad does not verify"
     }
 
     func details(_ entry: Entry) -> [(String, String)] {
@@ -68,6 +68,7 @@ extension CitationReport {
                 out += "\n### \(entry.reference)\n\n"
                 for ayah in entry.ayat ?? [] { out += "> (\(ayah.number)) \(ayah.text)\n>\n" }
                 if entry.ayat?.isEmpty == false { out.removeLast(2); out += "\n" }
+                if let text = entry.text { out += "> \(text)\n\n" }
                 for (label, value) in details(entry) { out += "- **\(label):** \(value)\n" }
                 for mismatch in entry.mismatches ?? [] {
                     out += "\nMismatched quotation in \(mismatch.id) at \(mismatch.path):\(mismatch.line) (differences in bold):\n\n"
@@ -125,6 +126,7 @@ extension CitationReport {
             out += "<h2>\(escape(title))</h2>\n"
             for entry in entries {
                 out += "<article>\n<h3>\(escape(entry.reference))</h3>\n"
+                if let text = entry.text { out += "<p class=\"ar\" lang=\"ar\" dir=\"rtl\">\(escape(text))</p>\n" }
                 for ayah in entry.ayat ?? [] {
                     out += "<p class=\"ar\" lang=\"ar\" dir=\"rtl\">\(escape(ayah.text)) <span class=\"num\" lang=\"en\" dir=\"ltr\">(\(ayah.number))</span></p>\n"
                 }

@@ -13,9 +13,12 @@ import SanadDiagnostics
 /// differences marked) and the per-lesson view `texts`; 1.4.0 added supplementary items as uses
 /// (`LessonUse.kind` `supplementary`); 1.5.0 added family activities (`activity`); 1.6.0 added
 /// memorisation units (`memorisation`) and `LessonUse.note` (a placeholder recitation); 1.7.0
-/// added the uses of every other kind (`LessonUse.kind` is the kind's name: `quiz-bank`, `copy`…).
+/// added the uses of every other kind (`LessonUse.kind` is the kind's name: `quiz-bank`, `copy`…);
+/// 1.8.0 verifies hadith wording: a hadith's `verification`, `verifiedLevel` and `text` (the
+/// cited hadith as the configured text has it), and `checked` says "reference only" for a
+/// collection without a text.
 public struct CitationReport: Codable, Sendable, Equatable {
-    public static let formatVersion = "1.7.0"
+    public static let formatVersion = "1.8.0"
 
     /// How far a source's quotations were verified, from worst to best.
     public enum Verification: String, Codable, Sendable, Equatable, CaseIterable, CustomStringConvertible {
@@ -80,7 +83,7 @@ public struct CitationReport: Codable, Sendable, Equatable {
         public var stale = 0
         public var unapproved = 0
         public var lessonsWithoutCitations: [String] = []
-        /// Hadith, works and web sources: Sanad checks their references, not their wording.
+        /// Hadith without a text, works and web sources: Sanad checks their references, not their wording.
         public var wordingNotVerified = 0
     }
 
@@ -139,6 +142,8 @@ public struct CitationReport: Codable, Sendable, Equatable {
         public var reference: String
         /// The Arabic text of each cited ayah, verbatim from the first Tanzil text (Qur'an only).
         public var ayat: [Ayah]?
+        /// A hadith's text, isnad and matn, as the configured hadith text has it (hadith only).
+        public var text: String?
         public var verification: Verification?
         /// What verification covered, for the least covered quotation: `letters` (unvowelled),
         /// `letters-and-marked-vowels` or `letters-and-vowels` (`QuranVerifier.Level`).

@@ -120,7 +120,7 @@ public enum ReviewCheck {
     public static func releaseSeverity(_ diagnostic: Diagnostic) -> Diagnostic {
         var diagnostic = diagnostic
         let codes = [ReviewDiagnostics.staleApproval, ReviewDiagnostics.reviewerScope, ReviewDiagnostics.expiredApproval, CitationDiagnostics.quranUnverified,
-                     PlaceholderRule.description.code]
+                     CitationDiagnostics.quotationLevel, PlaceholderRule.description.code]
         if codes.contains(diagnostic.code) { diagnostic.severity = .error }
         return diagnostic
     }

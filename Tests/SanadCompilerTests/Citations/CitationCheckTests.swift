@@ -41,6 +41,25 @@ import _SanadTestSupport
         #expect(diagnostics.count == 4, "03-verified.md (Uthmani and simple quotations, a range, a declared hadith) is clean")
     }
 
+    @Test(.enabled(if: tanzilAvailable, "needs the Tanzil texts in ../shared/data/tanzil"))
+    func oneWordLinesAreQuotationsAndAudiencesMayRequireEveryMark() throws {
+        let diagnostics = Self.lint("citations-hadith-text").filter { $0.path?.hasSuffix("kids/01-marks.md") == true }
+        let lines = try String(contentsOfFile: Fixtures.path("../Fixtures/citations-hadith-text/categories/kids/01-marks.md"), encoding: .utf8)
+            .components(separatedBy: "\n")
+        func line(after marker: String) -> Int { (lines.firstIndex { $0.hasPrefix(marker) } ?? -2) + 2 }
+        // «وَالْعَصْرِ» under 103:1 is the quotation (no C0011: no translation is shown); under 89:1
+        // it is another ayah's word.
+        #expect(diagnostics.map(\.code) == [CitationDiagnostics.quotationLevel, CitationDiagnostics.quranMismatch, CitationDiagnostics.quranMismatch])
+        #expect(diagnostics.first { $0.code == CitationDiagnostics.quranMismatch }?.location?.line == line(after: "> [!QURAN 89:1]"))
+        // A surah written by name whose quoted text is another surah's says which is which.
+        #expect(diagnostics.last?.help == "'Victory' is surah 48 (Al-Fath); this text is 110:1 (An-Nasr)")
+        // ʿalama for ʿallama verifies, but not at the level the children's audience requires.
+        let level = try #require(diagnostics.first { $0.code == CitationDiagnostics.quotationLevel })
+        #expect(level.location?.line == line(after: "> [!QURAN 96:4]"))
+        #expect(level.severity == .warning)
+        #expect(ReviewCheck.releaseSeverity(level).severity == .error, "an error in a release")
+    }
+
     @Test func withoutATextQuotationsAreUnverifiedNeverVerified() {
         let diagnostics = Self.lint("citations-unverified")
         #expect(diagnostics.map(\.code) == [CitationDiagnostics.quranUnverified])
@@ -154,7 +173,7 @@ import _SanadTestSupport
         #expect(Self.diagnostics.first { $0.message.contains("35:28") }?.message
                 == "the quotation is not 35:28: 'اللَّهُ' where the simple text has 'اللَّهَ': the vowels differ")
         #expect(Self.diagnostics.first { $0.message.contains("35:28") }?.notes.first?.message
-                == "checked letters and vowels against the simple text, the closest configured edition")
+                == "checked letters, and the marks written, against the simple text, the closest configured edition")
         #expect(located(CitationDiagnostics.quranLookalike) == ["03-lookalike.md:25:5"])
         #expect(located(CitationDiagnostics.quranReference) == ["04-names.md:14:24", "04-names.md:15:25"])
         #expect(Self.diagnostics.first { $0.message.contains("al-falak") }?.help == "did you mean 113 (Al-Falaq)?")

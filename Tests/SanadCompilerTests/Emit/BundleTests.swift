@@ -33,9 +33,9 @@ import _SanadTestSupport
     static func copySample(to folder: URL) throws {
         try FileManager.default.copyItem(atPath: repository + "/content-src", toPath: folder.path)
         let project = folder.appendingPathComponent("sanad.yaml")
-        let shared = URL(fileURLWithPath: repository + "/../shared/data/tanzil/").standardizedFileURL.path + "/"
+        let shared = URL(fileURLWithPath: repository + "/../shared/data/").standardizedFileURL.path + "/"
         let text = try String(contentsOf: project, encoding: .utf8)
-        try text.replacingOccurrences(of: "path: ../../shared/data/tanzil/", with: "path: " + shared).write(to: project, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "path: ../../shared/data/", with: "path: " + shared).write(to: project, atomically: true, encoding: .utf8)
     }
 
     static func contents(of folder: URL) throws -> [String: Data] {

@@ -16,7 +16,8 @@ import _SanadTestSupport
         // Media paths, addresses and references: not prose.
         "achievements.schema.json achievements[].badge.image", "achievements.schema.json achievements[].badge.locked",
         "lesson.schema.json $defs.citation.quran", "memorisation.schema.json quran", "memorisation.schema.json edition",
-        "memorisation.schema.json recitation.verses[]", "memorisation.schema.json recitation.file", "project.schema.json quran.texts[].path",
+        "memorisation.schema.json recitation.verses[]", "memorisation.schema.json recitation.file", "project.schema.json quran.texts[].path", "project.schema.json hadith.texts[].path",
+        "project.schema.json audiences{}.hadith-grades",
         "project.schema.json translations{}.paths[]", "supplementary.schema.json $defs.item.url", "worship-plan.schema.json rules[].when{}[]",
         // For translators and developers, never shown.
         "copy.schema.json strings[].comment",

@@ -121,3 +121,13 @@ struct MemorisationKindTests {
         ])
     }
 }
+
+/// The scopes a unit's reviewer needs are scopes a reviewer can hold.
+@Suite struct MemorisationReviewScopeTests {
+    @Test func aUnitsReviewScopesAreScopesAReviewerMayHave() throws {
+        let schema = try #require(SourceSchemas.document(named: "reviewers.schema.json"))
+        let scopes = schema["properties"]?["reviewers"]?["items"]?["properties"]?["scopes"]?["items"]?["enum"]?.elements?.compactMap(\.string) ?? []
+        #expect(!scopes.isEmpty)
+        for scope in ContentKinds.Memorisation.reviewScopes { #expect(scopes.contains(scope), "\(scope)") }
+    }
+}

@@ -67,8 +67,8 @@ import _SanadTestSupport
         let first = BundleTests.temporaryFolder("w-a"), second = BundleTests.temporaryFolder("w-b")
         defer { for url in [first, second] { try? FileManager.default.removeItem(at: url) } }
         let content = try ScratchFolder(copying: Fixtures.path("../../../content-src"))
-        let shared = Fixtures.path("../../../../shared/data/tanzil/")
-        try content.write("sanad.yaml", try content.read("sanad.yaml").replacingOccurrences(of: "../../shared/data/tanzil/", with: URL(fileURLWithPath: shared).standardizedFileURL.path + "/"))
+        let shared = Fixtures.path("../../../../shared/data/")
+        try content.write("sanad.yaml", try content.read("sanad.yaml").replacingOccurrences(of: "../../shared/data/", with: URL(fileURLWithPath: shared).standardizedFileURL.path + "/"))
         let a = try #require(BundleTests.build(source: content.path, output: first).bundle)
         try content.edit("worship/plan.yaml", "  - { id: family-help, type: good-deed, label: مساعدة أهلك, gloss: Helping your family, minutes: 10 }\n", "")
         try content.edit("worship/plan.yaml", "  - { when: { life-context: [young-children] }, bonuses: [family-help] }\n", "")

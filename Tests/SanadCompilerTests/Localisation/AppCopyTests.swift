@@ -9,8 +9,8 @@ import _SanadTestSupport
 @Suite struct AppCopyTests {
     static func sample() throws -> ScratchFolder {
         let content = try ScratchFolder(copying: Fixtures.path("../../../content-src"))
-        let shared = URL(fileURLWithPath: Fixtures.path("../../../../shared/data/tanzil/")).standardizedFileURL.path + "/"
-        try content.write("sanad.yaml", try content.read("sanad.yaml").replacingOccurrences(of: "../../shared/data/tanzil/", with: shared))
+        let shared = URL(fileURLWithPath: Fixtures.path("../../../../shared/data/")).standardizedFileURL.path + "/"
+        try content.write("sanad.yaml", try content.read("sanad.yaml").replacingOccurrences(of: "../../shared/data/", with: shared))
         return content
     }
 

@@ -1,8 +1,17 @@
+import SanadCitations
 import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
 extension ContentKinds.Project {
+    /// The gradings an audience's `hadith-grades` allows: the weakest it names (one grading, or
+    /// the weakest of a list) and every stronger one, strongest first.
+    static func allowedGrades(_ node: Node?) -> [String] {
+        let named = (node?.elements ?? node.map { [$0] } ?? []).compactMap { $0.string.flatMap(HadithGrade.init(rawValue:)) }
+        guard let weakest = named.min(by: { $0.strength < $1.strength }) else { return [] }
+        return HadithGrade.atLeast(weakest).map(\.rawValue)
+    }
+
     /// The project file, lowered.
     static func model(_ node: Node) -> ProjectModel {
         func window(_ node: Node?) -> DurationWindow? {
@@ -19,7 +28,7 @@ extension ContentKinds.Project {
         let audiences = (node["audiences"]?.members ?? []).map { member in
             var audience = ProjectModel.Audience(
                 id: member.key, idRange: member.keyRange, title: member.value.text("title") ?? member.key,
-                hadithGrades: member.value.strings("hadith-grades").map(\.value), isChildren: member.value.flag("children") ?? false)
+                hadithGrades: Self.allowedGrades(member.value["hadith-grades"]), isChildren: member.value.flag("children") ?? false)
             if let min = member.value["ages"]?.integer("min")?.value, let max = member.value["ages"]?.integer("max")?.value, min <= max {
                 audience.ages = min...max
             }
@@ -27,6 +36,7 @@ extension ContentKinds.Project {
                 audience.narrationWaiver = Located(waiver, at: member.value["narration-waiver"]!.range)
             }
             audience.humaneGamification = member.value.flag("humane-gamification") ?? false
+            audience.quotationLevel = member.value.text("quotation-level").flatMap(QuranVerifier.Level.init(rawValue:))
             audience.lessonWindow = window(member.value["lesson-duration"])
             audience.phaseWindows = phaseWindows(member.value["phase-durations"])
             return audience
@@ -43,6 +53,10 @@ extension ContentKinds.Project {
             videoHosts: node.strings("video-hosts").map(\.value), trustedDomains: node.strings("trusted-domains").map(\.value),
             quranTexts: texts, reviewValidFor: node.text("review-valid-for").flatMap(ReviewValidity.init))
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
+        model.hadithTexts = (node["hadith"]?.objects("texts") ?? []).compactMap { text in
+            guard let path = text.located("path"), let sha = text.located("sha256") else { return nil }
+            return ProjectModel.HadithText(path: path, sha256: sha)
+        }
         model.bundleValidFor = node.text("bundle-valid-for").flatMap(ReviewValidity.init)
         model.media = Lowering.mediaPolicy(node["media"])
         if let math = node["math"] {

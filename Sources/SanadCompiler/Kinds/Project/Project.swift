@@ -35,7 +35,7 @@ extension ContentKinds.Project {
     /// An audience's `hadith-grades` that names a grading that can never be evidence.
     static func refusedGrades(in node: Node) -> [Diagnostic] {
         (node["audiences"]?.members ?? []).flatMap { audience in
-            (audience.value["hadith-grades"]?.elements ?? []).compactMap { grade -> Diagnostic? in
+            (audience.value["hadith-grades"].map { $0.elements ?? [$0] } ?? []).compactMap { grade -> Diagnostic? in
                 guard let name = grade.string, let refused = HadithGrade(rawValue: name), neverEvidence.contains(refused) else { return nil }
                 return Diagnostic(
                     CitationDiagnostics.gradingPolicy,
@@ -103,7 +103,7 @@ extension ContentKinds.Project {
 
     public static let bundleFiles: [BundleManifest.FileKind] = [.project]
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
-        [try builder.encode(builder.project(notices: builder.embedsQuran ? [BundleBuilder.tanzilNotice] : []), path: "project.json", kind: .project)]
+        [try builder.encode(builder.project(notices: builder.notices), path: "project.json", kind: .project)]
     }
     public static func compare(_ diff: inout BundleDiff) { diff.compareProject() }
     public static let diffSubjects: [BundleChange.Subject] = [.project]

@@ -1,3 +1,4 @@
+import SanadCitations
 import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
@@ -23,8 +24,16 @@ public struct ProjectModel: Sendable {
         public var lessonWindow: DurationWindow? = nil
         public var phaseWindows: [PhaseKind: DurationWindow] = [:]
 
+        /// `quotation-level`: what a verified quotation in its content must cover.
+        public var quotationLevel: QuranVerifier.Level?
         /// Whether its lessons may waive narration.
         public var mayWaiveNarration: Bool { narrationWaiver?.value ?? !isChildren }
+    }
+
+    /// A hadith text file named in `sanad.yaml`, with the SHA-256 it must have.
+    public struct HadithText: Sendable {
+        public var path: Located<String>
+        public var sha256: Located<String>
     }
 
     public struct QuranText: Sendable {
@@ -48,6 +57,8 @@ public struct ProjectModel: Sendable {
     public var videoHosts: [String]
     public var trustedDomains: [String]
     public var quranTexts: [QuranText]
+    /// `hadith: texts:`: the hadith texts quoted wording is verified against.
+    public var hadithTexts: [HadithText] = []
     /// `quran: allow-unverified`: a Tanzil text that cannot be found is a warning, not an error.
     public var allowsUnverifiedQuran = false
     /// `review-valid-for`: how long an approval stays valid.

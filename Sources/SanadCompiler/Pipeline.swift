@@ -69,9 +69,11 @@ public struct Pipeline: Sendable {
 
     /// The review policy for a corpus under this pipeline's settings.
     func reviewPolicy(for corpus: Corpus) -> ReviewPolicy {
-        ReviewPolicy(
+        var policy = ReviewPolicy(
             release: release, requireAllApproved: requireAllApproved, today: today ?? LocalDate(Date(), in: TimeZone(identifier: "UTC")!),
             validFor: corpus.project?.reviewValidFor, sampleReviewers: corpus.reviewersAreSampleData, root: corpus.root)
+        policy.approvals = corpus.project?.approvals ?? .init()
+        return policy
     }
 
     /// Runs every stage up to the checks on the content folder at `root`.

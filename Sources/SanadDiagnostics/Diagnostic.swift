@@ -92,3 +92,13 @@ extension Array where Element == Diagnostic {
 
 /// A diagnostic can be thrown or carried in a `Result` by stages that stop at their first problem.
 extension Diagnostic: Error {}
+
+extension Diagnostic {
+    /// The same diagnostic at another severity (a code's default is raised in a release, or
+    /// lowered while drafting).
+    public func with(severity: Severity) -> Diagnostic {
+        var diagnostic = self
+        diagnostic.severity = severity
+        return diagnostic
+    }
+}

@@ -213,7 +213,8 @@ struct Review: ParsableCommand {
 
     struct Approve: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Approve a lesson's or category's current content: writes status, reviewer, date and fingerprint into its file.")
+            abstract: "Approve a lesson's or category's current content: writes status, reviewer, date and fingerprint into its file.",
+            discussion: "A second reviewer approving content another approved as it is now is added as a co-approval, for a quorum.")
 
         @Argument(help: "The lesson or category id.")
         var lesson: String
@@ -224,12 +225,15 @@ struct Review: ParsableCommand {
         @Option(help: "The date of the approval, YYYY-MM-DD (default: today, local time); not after today.")
         var date: String?
 
+        @Option(help: "The reviewer's private key file (from sanad keys generate): signs the approval; reviewers.yaml must name its public half.")
+        var key: String?
+
         @OptionGroup var folder: FolderArguments
 
         func run() throws {
             let today = LocalDate(Date(), in: .current)
             let outcome = ReviewAction(source: folder.value, workingDirectory: FileManager.default.currentDirectoryPath)
-                .approve(lessonID: lesson, reviewer: reviewer, date: date ?? today.description, today: today)
+                .approve(lessonID: lesson, reviewer: reviewer, date: date ?? today.description, today: today, key: key)
             try finish(outcome)
         }
     }

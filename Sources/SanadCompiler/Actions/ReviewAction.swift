@@ -1,3 +1,4 @@
+import Crypto
 import SanadBundleFormat
 import Foundation
 import SanadDiagnostics
@@ -25,7 +26,10 @@ public struct ReviewAction: Sendable {
     /// (YYYY-MM-DD, a real day, not after `today`). Refused with exit 2, changing nothing: an
     /// unknown id or reviewer (with the nearest ones), a reviewer whose scopes do not cover the
     /// category, an invalid or future date.
-    public func approve(lessonID: String, reviewer: String, date: String, today: LocalDate) -> Outcome {
+    ///
+    /// With `key` (a private key file from `sanad keys generate`), the approval is signed: the
+    /// key must be the one reviewers.yaml names as the reviewer's `public-key`.
+    public func approve(lessonID: String, reviewer: String, date: String, today: LocalDate, key: String? = nil) -> Outcome {
         func refuse(_ message: String) -> Outcome { Outcome(output: "error: \(message)\n", exitCode: ExitStatus.usage) }
         guard let day = LocalDate(iso: date) else { return refuse("--date takes a real day as YYYY-MM-DD, not '\(date)'") }
         guard day <= today else { return refuse("--date \(date) is after today (\(today)): an approval cannot come from the future") }
@@ -69,6 +73,23 @@ public struct ReviewAction: Sendable {
         if let language = item.language, !approver.reviews(language: language) {
             return refuse("\(reviewer) (languages: \(approver.languages.isEmpty ? "none" : approver.languages.joined(separator: ", "))) may not approve the '\(language)' translation: add '\(language)' to their languages in reviewers.yaml if they review it")
         }
+        var signer: Curve25519.Signing.PrivateKey?
+        if key == nil, result.corpus.project?.approvals.requireSignatures == true {
+            return refuse("this project requires signed approvals (approvals: require-signatures in sanad.yaml): pass --key with \(reviewer)'s private key file")
+        }
+        if let key {
+            switch BuildAction.signingKeys([ContentDiscovery(workingDirectory: workingDirectory).absolute(key)]) {
+            case .success(let keys): signer = keys[0]
+            case .failure(let problem): return refuse(problem.message)
+            }
+            let published = signer!.publicKey.rawRepresentation.base64EncodedString()
+            guard let expected = approver.publicKey?.value else {
+                return refuse("\(reviewer) has no public-key in reviewers.yaml: add '\(published)' there (their key's public half) before signing with it")
+            }
+            guard expected == published else {
+                return refuse("\(key) is not \(reviewer)'s key: reviewers.yaml names another public-key for them")
+            }
+        }
         let path = item.file.path
         let errors = result.diagnostics.filter { $0.severity == .error && $0.path == path && !ReviewDiagnostics.all.contains($0.code) }
         if !errors.isEmpty {
@@ -77,10 +98,17 @@ public struct ReviewAction: Sendable {
         do {
             let root = result.corpus.root
             let texts = result.corpus.sources.first { $0.file === item.file }?.texts ?? []
-            let bytes = try ReviewEditor.approve(item, reviewer: reviewer, date: date, root: root, texts: texts)
+            let requiredScopes = ReviewCheck.requiredScopes(item, index: result.index)
+            let sign = signer.map { signer in
+                { (fingerprint: String) throws -> String in
+                    try ApprovalSignature.sign(ApprovalSignature.statement(
+                        item: item.approvalID, kind: item.kind.name, fingerprint: fingerprint, scopes: requiredScopes, reviewer: reviewer, date: date), with: signer)
+                }
+            }
+            let bytes = try ReviewEditor.approve(item, reviewer: reviewer, date: date, root: root, texts: texts, sign: sign)
             let url = URL(fileURLWithPath: ContentDiscovery(workingDirectory: workingDirectory).absolute(path))
             try Data(bytes).write(to: url, options: .atomic)
-            return Outcome(output: "approved \(lessonID) by \(reviewer) on \(date)\n", exitCode: ExitStatus.success)
+            return Outcome(output: "approved \(lessonID) by \(reviewer) on \(date)\(signer == nil ? "" : ", signed")\n", exitCode: ExitStatus.success)
         } catch {
             return Outcome(output: "error: \(error)\n", exitCode: ExitStatus.failure)
         }

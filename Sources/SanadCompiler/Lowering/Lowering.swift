@@ -69,6 +69,12 @@ public enum Lowering {
             statusRange: reviewNode?["status"]?.range, dateRange: reviewNode?["date"]?.range, fingerprintRange: reviewNode?["fingerprint"]?.range,
             texts: reviewNode?["texts"]?.members.map { members in
                 Dictionary(members.compactMap { member in member.value.string.map { (member.key, $0) } }, uniquingKeysWith: { first, _ in first })
+            },
+            signature: reviewNode?.located("signature"),
+            coApprovals: (reviewNode?.objects("co-approvals") ?? []).compactMap { approval in
+                approval.located("reviewer").map {
+                    ReviewModel.CoApproval(reviewer: $0, date: approval.text("date"), dateRange: approval["date"]?.range, signature: approval.located("signature"))
+                }
             })
     }
 

@@ -49,7 +49,12 @@ public enum ReviewCheck {
                 help: "have a real reviewer, listed in reviewers.yaml without sample-data, review and approve it"))
         }
         diagnostics += dateChecks(review, range: review.dateRange ?? statusRange, policy: policy)
-        if item.isStale(root: policy.root) {
+        for approval in review.coApprovals {
+            diagnostics += dateChecks(ReviewModel(status: .approved, date: approval.date), range: approval.dateRange ?? approval.reviewer.range, policy: policy)
+        }
+        let stale = item.isStale(root: policy.root)
+        if !stale { diagnostics += boardChecks(item, policy: policy, index: index, fallback: statusRange) }
+        if stale {
             let who = review.reviewer.map { " by \($0.value)" } ?? ""
             let changes = Self.changes(since: review, texts: texts, fallback: review.fingerprintRange ?? statusRange)
             // A stale translation is left out of a release: the app shows the source text.
@@ -71,6 +76,77 @@ public enum ReviewCheck {
                 ReviewDiagnostics.staleApproval, "the \(item.what) changed after it was approved\(who)\(changes.summary): the approval is stale",
                 at: changes.range, notes: notes,
                 help: "ask for a new review, then run: sanad review approve \(item.approvalID) --reviewer <id>"))
+        }
+        return diagnostics
+    }
+
+    /// The scopes a reviewer of `item` needs one of: its kind's, or its category's.
+    static func requiredScopes(_ item: ReviewedItem, index: CorpusIndex) -> [String] {
+        item.reviewScopes ?? index.categories[item.categoryFolder]?.reviewScopes ?? []
+    }
+
+    /// The review board's rules on a current approval: each signature verifies against its
+    /// reviewer's key (a signature that does not is always an error), signatures are present when
+    /// required, and each scope with a quorum has that many distinct approvers holding it.
+    static func boardChecks(_ item: ReviewedItem, policy: ReviewPolicy, index: CorpusIndex, fallback: SourceRange) -> [Diagnostic] {
+        let review = item.review
+        guard let fingerprint = review.fingerprint else { return [] }
+        let scopes = requiredScopes(item, index: index)
+        var diagnostics: [Diagnostic] = []
+        var signedBy: Set<String> = [], approvers: [String] = []
+        for approval in review.approvals {
+            let id = approval.reviewer.value
+            if !approvers.contains(id) { approvers.append(id) }
+            guard let signature = approval.signature else {
+                if policy.approvals.requireSignatures {
+                    diagnostics.append(Diagnostic(
+                        ReviewDiagnostics.approvalSignature, "the approval by \(id) is not signed: this project requires signed approvals", at: approval.reviewer.range,
+                        notes: [.init(message: "set by 'approvals: require-signatures: true' in sanad.yaml")],
+                        help: "have \(id) approve it again with their key: sanad review approve \(item.approvalID) --reviewer \(id) --key <their .private.json>")
+                        .with(severity: policy.release ? .error : .warning))
+                }
+                continue
+            }
+            guard let key = index.reviewers[id]?.publicKey?.value else {
+                diagnostics.append(Diagnostic(
+                    ReviewDiagnostics.approvalSignature, "the approval by \(id) is signed, but \(id) has no public-key in reviewers.yaml to verify it with",
+                    at: signature.range, help: "add the reviewer's public key (the publicKey of their .public.json) as 'public-key:' in reviewers.yaml"))
+                continue
+            }
+            let statement = ApprovalSignature.statement(
+                item: item.approvalID, kind: item.kind.name, fingerprint: fingerprint, scopes: scopes, reviewer: id, date: approval.date ?? "")
+            if ApprovalSignature.isValid(signature.value, of: statement, by: key) {
+                signedBy.insert(id)
+            } else {
+                diagnostics.append(Diagnostic(
+                    ReviewDiagnostics.approvalSignature, "the signature of the approval by \(id) does not verify: it was not made by \(id)'s key for this content, date and scope",
+                    at: signature.range,
+                    notes: [.init(message: "a signature covers the \(item.what) '\(item.approvalID)', its fingerprint, the scopes it needs (\(scopes.isEmpty ? "none" : scopes.sorted().joined(separator: ", "))), the reviewer and the date")],
+                    help: "have \(id) approve it again: sanad review approve \(item.approvalID) --reviewer \(id) --key <their .private.json>"))
+            }
+        }
+        // An approval counts towards a quorum when its reviewer holds the scope and, where
+        // signatures are required, its signature verifies.
+        for scope in scopes.sorted() {
+            guard let needed = policy.approvals.quorum[scope], needed > 1 else { continue }
+            let counted = approvers.filter { id in
+                (index.reviewers[id]?.scopes.contains(scope) ?? false) && (!policy.approvals.requireSignatures || signedBy.contains(id))
+            }
+            guard counted.count < needed else { continue }
+            let others = index.reviewers.values.filter { reviewer in
+                reviewer.scopes.contains(scope) && !counted.contains(reviewer.id.value) && (!policy.approvals.requireSignatures || reviewer.publicKey != nil)
+            }.map(\.id.value).sorted()
+            let missing = needed - counted.count
+            diagnostics.append(Diagnostic(
+                ReviewDiagnostics.approvalQuorum,
+                "the \(item.what) '\(item.approvalID)' needs approvals by \(needed) reviewers holding '\(scope)'; it has \(counted.count)"
+                    + (counted.isEmpty ? "" : " (\(counted.joined(separator: ", ")))") + ": \(missing) more needed",
+                at: review.reviewer?.range ?? fallback,
+                notes: [.init(message: "set by 'approvals: quorum: \(scope): \(needed)' in sanad.yaml")],
+                help: others.isEmpty
+                    ? "reviewers.yaml has no other reviewer holding '\(scope)': add board members"
+                    : "\(missing == 1 ? "one" : "\(missing)") of \(others.joined(separator: ", ")) may approve it: sanad review approve \(item.approvalID) --reviewer <id>")
+                .with(severity: policy.release ? .error : .warning))
         }
         return diagnostics
     }

@@ -37,7 +37,16 @@ public enum ReviewDiagnostics {
         summary: "Under `sanad build --release`, an approved memorisation unit's recitation is marked `placeholder: true` (a stand-in voice, not a qualified reciter). Outside a release it is shown in the citation report, not reported.",
         example: "recitation: { reciter: espeak-ng, placeholder: true, … } in an approved unit")
 
+    public static let approvalSignature = DiagnosticCode(
+        id: "V0009", name: "approval-signature", group: .review, severity: .error,
+        summary: "An approval's signature does not verify against its reviewer's `public-key` in reviewers.yaml (forged, copied from another item, or made for other content), or a signed approval's reviewer has no public key; with `approvals: require-signatures: true`, an unsigned approval (a warning while drafting, an error in a release).",
+        example: "review: { status: approved, reviewer: a, …, signature: <a signature of another lesson's approval> }")
+    public static let approvalQuorum = DiagnosticCode(
+        id: "V0010", name: "approval-quorum", group: .review, severity: .warning,
+        summary: "Content needing a scope with a quorum (`approvals: quorum:` in sanad.yaml) has fewer approvals by distinct reviewers holding that scope than the quorum; the message names who could still approve (an error in a release).",
+        example: "approvals: { quorum: { hadith: 2 } }, and a hadith lesson approved by one reviewer")
+
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [staleApproval, unapprovedLesson, reviewerScope, sampleReviewer, approvalDate, expiredApproval, unpublishedRequirement,
-                                               placeholderRecording]
+                                               placeholderRecording, approvalSignature, approvalQuorum]
 }

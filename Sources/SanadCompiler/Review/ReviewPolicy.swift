@@ -16,6 +16,8 @@ public struct ReviewPolicy: Sendable {
     public var sampleReviewers: Bool
     /// The content folder (media are read from it for fingerprints).
     public var root: String
+    /// `approvals:` in sanad.yaml: signatures and quorums.
+    public var approvals = ProjectModel.ApprovalRules()
 
     public init(release: Bool = false, requireAllApproved: Bool = false, today: LocalDate, validFor: ReviewValidity? = nil, sampleReviewers: Bool = false, root: String) {
         self.release = release

@@ -198,6 +198,24 @@ public struct ReviewModel: Sendable {
     public var fingerprintRange: SourceRange?
     /// The fingerprint of each text the reviewer approved, by key, when the approval records them.
     public var texts: [String: String]? = nil
+    /// The reviewer's signature of the approval (`ApprovalSignature`), base64.
+    public var signature: Located<String>? = nil
+    /// Other reviewers who approved the same fingerprint (`co-approvals:`).
+    public var coApprovals: [CoApproval] = []
+
+    /// Another reviewer's approval of the same content.
+    public struct CoApproval: Sendable {
+        public var reviewer: Located<String>
+        public var date: String?
+        public var dateRange: SourceRange?
+        public var signature: Located<String>?
+    }
+
+    /// Every approval it records, the reviewer's first: who, when, and the signature.
+    public var approvals: [(reviewer: Located<String>, date: String?, dateRange: SourceRange?, signature: Located<String>?)] {
+        guard isApproved, let reviewer else { return [] }
+        return [(reviewer, date, dateRange, signature)] + coApprovals.map { ($0.reviewer, $0.date, $0.dateRange, $0.signature) }
+    }
 
     /// Whether a reviewer approved it (whether the approval still holds is `ReviewCheck`'s question).
     public var isApproved: Bool { status == .approved }

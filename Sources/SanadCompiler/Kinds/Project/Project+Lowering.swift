@@ -53,6 +53,12 @@ extension ContentKinds.Project {
             videoHosts: node.strings("video-hosts").map(\.value), trustedDomains: node.strings("trusted-domains").map(\.value),
             quranTexts: texts, reviewValidFor: node.text("review-valid-for").flatMap(ReviewValidity.init))
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
+        if let approvals = node["approvals"] {
+            model.approvals = .init(
+                requireSignatures: approvals.flag("require-signatures") ?? false,
+                quorum: Dictionary((approvals["quorum"]?.members ?? []).compactMap { member in member.value.integerValue.map { (member.key, $0) } },
+                                   uniquingKeysWith: { first, _ in first }))
+        }
         model.hadithTexts = (node["hadith"]?.objects("texts") ?? []).compactMap { text in
             guard let path = text.located("path"), let sha = text.located("sha256") else { return nil }
             return ProjectModel.HadithText(path: path, sha256: sha)

@@ -57,6 +57,21 @@ public struct ProjectModel: Sendable {
     public var videoHosts: [String]
     public var trustedDomains: [String]
     public var quranTexts: [QuranText]
+    /// `approvals:`: signatures and quorums a release requires of approvals.
+    public var approvals = ApprovalRules()
+
+    /// The review board's rules (`approvals:` in sanad.yaml).
+    public struct ApprovalRules: Sendable, Equatable {
+        /// Every approval must be signed by its reviewer's key.
+        public var requireSignatures = false
+        /// Scope → how many distinct reviewers holding it must approve what needs it.
+        public var quorum: [String: Int] = [:]
+        public init(requireSignatures: Bool = false, quorum: [String: Int] = [:]) {
+            self.requireSignatures = requireSignatures
+            self.quorum = quorum
+        }
+    }
+
     /// `hadith: texts:`: the hadith texts quoted wording is verified against.
     public var hadithTexts: [HadithText] = []
     /// `quran: allow-unverified`: a Tanzil text that cannot be found is a warning, not an error.

@@ -10,6 +10,8 @@ public struct ReviewerModel: Sendable {
     public var languages: [String] = []
     /// Whether `reviewers.yaml` says its reviewers are sample data (never a real approval).
     public var isSampleData: Bool
+    /// `public-key`: the Ed25519 key their approvals are signed with (base64), if they have one.
+    public var publicKey: Located<String>? = nil
 
     /// Whether they review translations into `locale` (`ar-EG` is reviewed by a reviewer of `ar`).
     public func reviews(language locale: String) -> Bool {

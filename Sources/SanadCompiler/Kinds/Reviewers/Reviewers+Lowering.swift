@@ -12,6 +12,6 @@ extension ContentKinds.Reviewers {
         guard let id = node.located("id") else { return nil }
         return ReviewerModel(
             id: id, name: node.text("name") ?? "", credentials: node.text("credentials") ?? "", scopes: node.strings("scopes").map(\.value),
-            languages: node.strings("languages").map(\.value), isSampleData: isSampleData)
+            languages: node.strings("languages").map(\.value), isSampleData: isSampleData, publicKey: node.located("public-key"))
     }
 }

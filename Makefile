@@ -69,10 +69,10 @@ bench: deps
 bench-lint: deps
 	scripts/bench-lint.sh
 
-## bench-citations: Qur'an verification measurements on the full Tanzil texts (release build)
+## bench-citations: Qur'an verification on the full Tanzil texts, and the prose search on planted quotations and hadith texts (release build)
 bench-citations: deps
 	$(SWIFT) build -c release --product sanad-bench
-	$(RELEASE_BIN)/sanad-bench --citations ../shared/data/tanzil Tests/SanadCitationsTests/Fixtures/arabic-prose.txt
+	$(RELEASE_BIN)/sanad-bench --citations ../shared/data/tanzil Tests/SanadCitationsTests/Fixtures/arabic-prose.txt --hadith ../shared/data/hadith/bukhari-muslim-ar.jsonl
 
 ## docs: regenerate docs/diagnostics.md from the diagnostic catalogues
 docs:

@@ -89,7 +89,7 @@ func runCitationsBench(_ arguments: [String]) {
     guard arguments.count > 1, !arguments[1].hasPrefix("--"), let prose = FileManager.default.contents(atPath: arguments[1]) else { return }
     let sentences = String(decoding: prose, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }
         .compactMap { $0.split(separator: "|").first.map { String($0).trimmingCharacters(in: .whitespaces) } }
-    var generator = SystemRandomNumberGenerator()
+    var generator = ProseSearchBench.SplitMix(seed: 1)
     var findings = 0, words = 0
     let paragraphs = 20_000
     let scanning = Stopwatch()
@@ -101,6 +101,29 @@ func runCitationsBench(_ arguments: [String]) {
     }
     print(String(format: "generated prose paragraphs        %9d (%d words), %d findings, %.1f µs a paragraph",
                  paragraphs, words, findings, scanning.elapsedMilliseconds * 1000 / Double(paragraphs)))
+
+    // 5. Planted quotations, and hadith texts as prose.
+    var bench = ProseSearchBench(verifier: verifier, prose: sentences)
+    let samples = arguments.firstIndex(of: "--samples").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 200
+    print("\nplanted quotations found (seeded, \(samples) a cell; found / planted):")
+    for line in bench.run(samples: samples) { print(line) }
+    if let flag = arguments.firstIndex(of: "--hadith"), flag + 1 < arguments.count {
+        let hadith = hadithProse(arguments[flag + 1])
+        var hadithBench = ProseSearchBench(verifier: verifier, prose: hadith)
+        let (found, words) = hadithBench.falseFindings(paragraphs: 5_000)
+        print("hadith texts as prose (no ayah marked in them): \(hadith.count) texts, 5000 paragraphs (\(words) words), \(found) findings")
+        if ProcessInfo.processInfo.environment["SANAD_BENCH_SHOW"] != nil {
+            for text in sentences {
+                for finding in verifier.uncitedQuotations(in: ArabicWord.words(in: text)) { print("  prose: \(finding.kind) \(finding.change) \(finding.reference): \(text)") }
+            }
+            for text in hadith {
+                let words = ArabicWord.words(in: text)
+                for finding in verifier.uncitedQuotations(in: words) {
+                    print("  hadith: \(finding.kind) \(finding.change) \(finding.reference): \(finding.words.map { words[$0].original }.joined(separator: " "))")
+                }
+            }
+        }
+    }
 }
 
 private func forEachAyah(_ edition: QuranVerifier.Edition, _ body: (QuranReference, String) -> Void) {

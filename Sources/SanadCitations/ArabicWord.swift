@@ -117,6 +117,16 @@ extension ArabicWord {
                 && !text.unicodeScalars.contains { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
         }
 
+        /// Whether it is only signs of the Arabic script, no letter: a pause mark (ۚ ۖ ۗ), an
+        /// end-of-ayah sign with its digits (۝١٢), a small high sign.
+        public var isArabicSign: Bool {
+            text.unicodeScalars.allSatisfy { scalar in
+                guard ArabicScalar.isArabic(scalar.value) else { return false }
+                if case .letter = ArabicScalar.classify(scalar.value) { return false }
+                return true
+            }
+        }
+
         /// Whether it has a letter or digit of any script (punctuation and markup have none).
         public var hasLetters: Bool {
             text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }

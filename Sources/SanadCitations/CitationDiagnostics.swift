@@ -64,11 +64,11 @@ extension CitationDiagnostics {
         example: "> [!QURAN 113:5]\n> وَمِن شَرِّ حَاسِدٍ إِذَا حَسَدَ  (typed with a Persian keyboard: ی for ي)")
     public static let uncitedQuran = DiagnosticCode(
         id: "C0013", name: "uncited-quran", group: .citations, severity: .warning,
-        summary: "Prose outside a citation block has the exact text of an ayah (a whole ayah of four or more words, or a run of twelve words) without citing it.",
+        summary: "Prose outside a citation block has the exact text of an ayah (a whole ayah of three or more words, or a run of twelve) without citing it; an ayah pasted with Tanzil's pause marks is read whole.",
         example: "ومن شر حاسد إذا حسد  (in a paragraph: this is 113:5)")
     public static let misquotedQuran = DiagnosticCode(
         id: "C0014", name: "misquoted-quran", group: .citations, severity: .error,
-        summary: "Prose outside a citation block has the text of an ayah with one word changed (a whole ayah of five or more words, or a run of twelve words; not its first or last word).",
+        summary: "Prose outside a citation block has the text of an ayah with one change: in a whole ayah of five or more words a word substituted, left out or added, or two words swapped (not at its first or last word); in a run of twelve words a word substituted; in a whole ayah of four or more a first or last word one letter away from the text's.",
         example: "ومن شر حاقد إذا حسد  (in a paragraph: misquotes 113:5)")
     public static let unknownCallout = DiagnosticCode(
         id: "C0015", name: "unknown-callout", group: .citations, severity: .error,

@@ -7,6 +7,18 @@ public struct UncitedQuran: Sendable, Equatable {
         case misquote
     }
 
+    /// How a misquote differs from the ayah.
+    public enum Change: String, Sendable, Equatable {
+        /// A word is another word (or a letter of it changed).
+        case substituted
+        /// A word of the ayah is left out (`changedIndex` is the word after the gap).
+        case deleted
+        /// A word not in the ayah is added.
+        case inserted
+        /// Two neighbouring words are swapped (`changedIndex` is the first).
+        case swapped
+    }
+
     public var kind: Kind
     /// The words of the segment that are the ayah (or run).
     public var words: Range<Int>
@@ -14,13 +26,15 @@ public struct UncitedQuran: Sendable, Equatable {
     /// For a misquote: the segment index of the changed word and what the text has there.
     public var changedIndex: Int?
     public var expectedWord: String?
+    /// For a misquote: what changed.
+    public var change: Change = .substituted
     /// The edition whose text it is.
     public var edition: String = ""
 }
 
 extension QuranVerifier {
     /// Runs of fewer Arabic words are not looked up.
-    public static let uncitedMinimumWords = 4
+    public static let uncitedMinimumWords = 3
     /// An exact run this long is reported even when it is not a whole ayah; shorter runs only
     /// when they hold a whole ayah, since du'a and hadith share long phrases with the Qur'an (the
     /// tahlil "… له الملك وله الحمد وهو على كل شيء قدير" has eight words of 64:1).
@@ -33,7 +47,8 @@ extension QuranVerifier {
 
     /// Formulae of everyday speech that are also Qur'an text (the basmala, 1:1; the hamdala, 1:2
     /// and 37:182; the shahada's words in 37:35 and 47:19; the hawqala, whose end is in 18:39; the
-    /// istirja', 2:156; the hasbala, 3:173): prose that is only one of them is not reported.
+    /// istirja', 2:156; the hasbala, 3:173; the ta'awwudh "أعوذ بكلمات الله التامات من شر ما خلق", whose
+    /// end is 113:2): prose that is only one of them is not reported.
     public static let formulae: [String] = [
         "بسم الله الرحمن الرحيم",
         "الحمد لله رب العالمين",
@@ -43,6 +58,10 @@ extension QuranVerifier {
         "لا حول ولا قوة إلا بالله",
         "إنا لله وإنا إليه راجعون",
         "حسبنا الله ونعم الوكيل",
+        // The ta'awwudh of Muslim 2708, whose last words are 113:2.
+        "أعوذ بكلمات الله التامات من شر ما خلق",
+        // The istighfar of Abu Dawud 1517, with 3:2's words.
+        "أستغفر الله الذي لا إله إلا هو الحي القيوم وأتوب إليه",
     ]
 
     static let formulaWords: [[String]] = formulae.map(ArabicNormalizer.words)
@@ -59,9 +78,10 @@ extension QuranVerifier {
         let formula = Self.formulaCoverage(bare)
         var found: [UncitedQuran] = []
         for edition in editions { found += Self.search(bare, in: edition, formula: formula) }
-        // Exact runs first, longest first; a misquote inside an exact run of another edition is
-        // that edition's spelling, not a misquote.
-        found.sort { ($0.kind == .exact ? 0 : 1, -$0.words.count, $0.words.lowerBound) < ($1.kind == .exact ? 0 : 1, -$1.words.count, $1.words.lowerBound) }
+        // Longest first: a whole ayah with one change explains more than the exact run before
+        // the change. Of equal length, exact first: a misquote that is another edition's exact
+        // text is that edition's spelling, not a misquote.
+        found.sort { (-$0.words.count, $0.kind == .exact ? 0 : 1, $0.words.lowerBound) < (-$1.words.count, $1.kind == .exact ? 0 : 1, $1.words.lowerBound) }
         var kept: [UncitedQuran] = [], covered = [Bool](repeating: false, count: segment.count)
         for finding in found where !finding.words.contains(where: { covered[$0] }) {
             if finding.words.allSatisfy({ formula[$0] }) { continue }
@@ -102,6 +122,7 @@ extension QuranVerifier {
             let words = ayahWords[ayah.index]!, offset = place - ayah.words.lowerBound
             return offset < words.count ? words[offset] : nil
         }
+        var editedAyat: Set<Int> = []
         for diagonal in anchors.keys.sorted() {
             var coveredUntil = 0
             for anchor in anchors[diagonal]! where anchor >= coveredUntil {
@@ -109,8 +130,71 @@ extension QuranVerifier {
                 found += findings(in: window, diagonal: diagonal, ids: ids, bare: bare, edition: edition, formula: formula, expected: expected)
                 coveredUntil = window.upperBound
             }
+            // A whole ayah with a word left out, added, or two words swapped: its words stand on
+            // two neighbouring diagonals, or one with a crossing, so each ayah an anchor lands in
+            // is compared once with the one edit it may have.
+            for anchor in anchors[diagonal]! {
+                let ayah = index.ayah(at: anchor + diagonal)
+                guard editedAyat.insert(ayah.index).inserted else { continue }
+                if let finding = oneEdit(ayah: ayah.words, diagonal: diagonal, ids: ids, index: index, expected: expected) {
+                    var finding = finding
+                    finding.edition = edition.name
+                    if !finding.words.allSatisfy({ formula[$0] }) { found.append(finding) }
+                }
+            }
         }
         return found
+    }
+
+    /// A whole ayah of five words or more found in the segment with one word left out, one
+    /// added or two neighbouring words swapped, never at its first or last word; the segment's
+    /// start is tried where the anchor's diagonal puts it and one word either side (an edit
+    /// before the anchor shifts it).
+    static func oneEdit(ayah: Range<Int>, diagonal: Int, ids: [Int32], index: QuranIndex, expected: (Int) -> String?) -> UncitedQuran? {
+        let length = ayah.count
+        guard length >= misquoteMinimumMatches + 1 else { return nil }
+        func word(_ offset: Int) -> Int32 { index.words[ayah.lowerBound + offset] }
+        let reference = index.reference(from: ayah.lowerBound, count: length)
+        for start in [ayah.lowerBound - diagonal, ayah.lowerBound - diagonal - 1, ayah.lowerBound - diagonal + 1] where start >= 0 {
+            // Words the same from the start, and from the end, for a segment run of `span` words.
+            func prefix(_ span: Int) -> Int {
+                var count = 0
+                while count < min(span, length), start + count < ids.count, ids[start + count] == word(count) { count += 1 }
+                return count
+            }
+            func suffix(_ span: Int) -> Int {
+                var count = 0
+                while count < min(span, length), start + span - 1 - count < ids.count, start + span - 1 - count >= start,
+                    ids[start + span - 1 - count] == word(length - 1 - count) { count += 1 }
+                return count
+            }
+            // Left out: the segment holds length − 1 words of it.
+            if start + length - 1 <= ids.count {
+                let left = prefix(length - 1), right = suffix(length - 1)
+                if left < length - 1, left + right >= length - 1, left >= 1, left <= length - 2 {
+                    return UncitedQuran(kind: .misquote, words: start..<(start + length - 1), reference: reference,
+                                        changedIndex: start + left, expectedWord: expected(ayah.lowerBound + left), change: .deleted)
+                }
+            }
+            // Added: the segment holds length + 1 words, one of them not the ayah's.
+            if start + length + 1 <= ids.count {
+                let left = prefix(length + 1), right = suffix(length + 1)
+                if left < length, left + right >= length, left >= 1, left <= length - 1 {
+                    return UncitedQuran(kind: .misquote, words: start..<(start + length + 1), reference: reference,
+                                        changedIndex: start + left, expectedWord: expected(ayah.lowerBound + left), change: .inserted)
+                }
+            }
+            // Swapped: two neighbouring words crossed, the rest in place.
+            if start + length <= ids.count {
+                let left = prefix(length), right = suffix(length)
+                if left + right == length - 2, left >= 1, left + 2 <= length - 1,
+                    ids[start + left] == word(left + 1), ids[start + left + 1] == word(left) {
+                    return UncitedQuran(kind: .misquote, words: start..<(start + length), reference: reference,
+                                        changedIndex: start + left, expectedWord: expected(ayah.lowerBound + left), change: .swapped)
+                }
+            }
+        }
+        return nil
     }
 
     /// The stretch around an anchor pair on one diagonal, up to the second word that differs on
@@ -159,15 +243,22 @@ extension QuranVerifier {
             var lower = changed, upper = changed + 1
             while matched(lower - 1) { lower -= 1 }
             while matched(upper) { upper += 1 }
-            guard upper - lower - 1 >= misquoteMinimumMatches else { continue }
             let place = changed + diagonal
+            guard place >= 0, place < index.words.count else { continue }
             let ayah = index.ayah(at: place)
+            let wholeAyah = ayah.words.lowerBound >= lower + diagonal && ayah.words.upperBound <= upper + diagonal
+            // A whole short ayah whose first or last word is misspelt rather than replaced (قل هو
+            // الله واحد for أحد, 112:1): a word one letter away from the text's is a misquote there too.
+            let nearMiss = wholeAyah && ayah.words.count >= uncitedMinimumWords + 1 && expected(place).map { Self.isNearMiss(bare[changed], ArabicWord.words(in: $0).first?.bare ?? "") } == true
+            guard upper - lower - 1 >= misquoteMinimumMatches || nearMiss else { continue }
             let inside = place > ayah.words.lowerBound && place < ayah.words.upperBound - 1
             var finding: UncitedQuran?
-            if inside, ayah.words.count >= misquoteMinimumMatches + 1, ayah.words.lowerBound >= lower + diagonal, ayah.words.upperBound <= upper + diagonal {
+            if nearMiss || (inside && ayah.words.count >= misquoteMinimumMatches + 1 && wholeAyah) {
                 let words = (ayah.words.lowerBound - diagonal)..<(ayah.words.upperBound - diagonal)
                 finding = UncitedQuran(kind: .misquote, words: words, reference: index.reference(from: ayah.words.lowerBound, count: ayah.words.count))
-            } else if upper - lower >= uncitedLongRun, lower < changed, changed + 1 < upper {
+            } else if upper - lower >= uncitedLongRun, changed - lower >= 2, upper - changed - 1 >= 2 {
+                // Two words of the run on each side of the change at least: one word before it is
+                // prose running into the ayah ("قال الله تعالى" before «ٱللَّهُ عَلَىٰ …», 59:6).
                 finding = UncitedQuran(kind: .misquote, words: lower..<upper, reference: index.reference(from: lower + diagonal, count: upper - lower))
             }
             guard var finding, let word = expected(place) else { continue }
@@ -192,6 +283,17 @@ extension QuranVerifier {
             position = ayah.words.upperBound
         }
         return false
+    }
+
+    /// Whether two bare words of three letters or more are one letter apart (changed, added or
+    /// left out): a misspelling of the text's word, not prose running on into another word.
+    static func isNearMiss(_ quoted: String, _ expected: String) -> Bool {
+        let a = Array(quoted.unicodeScalars), b = Array(expected.unicodeScalars)
+        guard a.count >= 3, b.count >= 3, abs(a.count - b.count) <= 1, a != b else { return false }
+        var i = 0
+        while i < min(a.count, b.count), a[i] == b[i] { i += 1 }
+        if a.count == b.count { return a[(i + 1)...] == b[(i + 1)...] }
+        return a.count > b.count ? a[(i + 1)...] == b[i...] : a[i...] == b[(i + 1)...]
     }
 
     /// A bare word without its alefs, to tell a spelling (الكتاب, الكتب) from another word.

@@ -37,6 +37,46 @@ import _SanadTestSupport
         #expect(findings("ومن شر حاسد إذا ظلم").isEmpty)
     }
 
+    @Test(.enabled(if: isComplete, "needs the full Tanzil texts"))
+    func aWordLeftOutAddedOrSwappedIsAMisquote() {
+        // 113:5, وَمِن شَرِّ حَاسِدٍ إِذَا حَسَدَ, and 2:286's opening, in prose.
+        let deleted = findings("كما قيل ومن شر إذا حسد وهذا حق")
+        #expect(deleted.map(\.change) == [.deleted])
+        #expect(deleted.first?.expectedWord == "حَاسِدٍ")
+        #expect(deleted.first?.changedIndex == 4, "at the word after the gap")
+        let inserted = findings("كما قيل ومن شر كل حاسد إذا حسد وهذا حق")
+        #expect(inserted.map(\.change) == [.inserted])
+        #expect(inserted.first?.changedIndex == 4)
+        let swapped = findings("كما قيل ومن حاسد شر إذا حسد وهذا حق")
+        #expect(swapped.map(\.change) == [.swapped])
+        #expect(swapped.first?.reference.description == "113:5")
+        // At the first or last word it is prose running into or out of the ayah.
+        #expect(findings("كما قيل شر حاسد إذا حسد").isEmpty)
+    }
+
+    @Test(.enabled(if: isComplete, "needs the full Tanzil texts"))
+    func shortAyatAndALongAyahWithOneChangeAreFound() throws {
+        #expect(findings("قال إنا أعطيناك الكوثر والحمد لله").map(\.reference.description) == ["108:1"], "a whole ayah of three words")
+        // A misspelt last word of a short ayah: one letter away from the text's.
+        let ikhlas = findings("كما قيل قل هو الله واحد وهذا حق")
+        #expect(ikhlas.map(\.kind) == [.misquote])
+        #expect(ikhlas.first?.changedIndex == 5)
+        #expect(ikhlas.first?.expectedWord == "أَحَدٌ")
+        // A long ayah with a word changed in the middle is one misquote, not the exact run before it.
+        let kursi = try #require(Self.verifier.editions[0].text.ayah(surah: 2, ayah: 255))
+        let changed = kursi.replacingOccurrences(of: "سِنَةٌ", with: "غَفْلَةٌ")
+        #expect(changed != kursi)
+        let found = findings("قال تعالى " + changed)
+        #expect(found.map(\.kind) == [.misquote])
+        #expect(found.first?.reference.description == "2:255")
+    }
+
+    @Test(.enabled(if: isComplete, "needs the full Tanzil texts"))
+    func theTaawwudhIsAFormulaNotAnUncitedAyah() {
+        #expect(findings("أعوذ بكلمات الله التامات من شر ما خلق").isEmpty)
+        #expect(findings("من شر ما خلق ومن شر غاسق إذا وقب").map(\.reference.description) == ["113:2-3"], "the surah's words are still found")
+    }
+
     @Test func theProseFixtureIsRealText() {
         #expect(Self.sentences.count >= 30)
     }

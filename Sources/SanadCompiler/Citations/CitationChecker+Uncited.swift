@@ -36,17 +36,28 @@ extension CitationChecker {
         case .misquote:
             let changed = segment[finding.changedIndex!]
             let place = SourceRange(file: file, start: changed.offset, end: changed.offset + changed.length)
+            let expected = finding.expectedWord ?? "…"
+            let (message, label): (String, String)
+            switch finding.change {
+            case .substituted: (message, label) = ("'\(changed.original)' where the text has '\(expected)'", "with one word changed")
+            case .deleted: (message, label) = ("'\(expected)' is left out before '\(changed.original)'", "with one word left out")
+            case .inserted: (message, label) = ("'\(changed.original)' is not in it (the text has '\(expected)' here)", "with one word added")
+            case .swapped:
+                let next = segment[finding.changedIndex! + 1]
+                (message, label) = ("'\(changed.original) \(next.original)' is swapped (the text has '\(next.original) \(changed.original)')", "with two words swapped")
+            }
             return Diagnostic(
                 CitationDiagnostics.misquotedQuran,
-                "this misquotes \(reference): '\(changed.original)' where the text has '\(finding.expectedWord ?? "…")'", at: place,
-                labels: [.init(range: run, message: "the text of \(reference), with one word changed")],
+                "this misquotes \(reference): \(message)", at: place,
+                labels: [.init(range: run, message: "the text of \(reference), \(label)")],
                 notes: [.init(message: "\(reference) reads: \(reads)")],
                 help: "quote the ayah exactly in a '> [!QURAN \(reference)]' block, or reword the sentence so it is not presented as the Qur'an")
         }
     }
 
     /// The runs of consecutive Arabic words in a range of source text; a token in another script
-    /// ends a run, punctuation and Markdown markers do not.
+    /// ends a run, punctuation, Markdown markers and the Qur'an's own signs standing alone (a
+    /// pause mark ۚ, an end-of-ayah ۝ with its number, as Tanzil writes them) do not.
     static func arabicSegments(in range: SourceRange) -> [[ArabicWord]] {
         let file = range.file
         var segments: [[ArabicWord]] = [], current: [ArabicWord] = []
@@ -58,7 +69,7 @@ extension CitationChecker {
                 for token in ArabicWord.tokens(in: Substring(file.text(in: start..<end)), offset: start) {
                     if let word = token.word, token.isArabic {
                         current.append(word)
-                    } else if token.hasLetters, !current.isEmpty {
+                    } else if token.hasLetters, !token.isArabicSign, !current.isEmpty {
                         segments.append(current)
                         current = []
                     }

@@ -14,7 +14,8 @@ How the mapping is built (docs/citations.md, "Hadith texts"):
   first number (fawazahmed0/hadith-api, editions/ara-muslim.min.json, section_details
   arabicnumber_first, 293.01 read as 293a), given below as FIRST_OF_BOOK;
 - the introduction (book 0) has no number in that scheme and is left out.
-The script checks every number it writes against the registry's sub-number table.
+The script refuses a record it cannot number; HadithWordingTests checks every number it writes
+against the registry's range and sub-number table.
 
 Usage: scripts/make-muslim-numbering.py REFERENCE_FILE [DATA_FILE]
 """

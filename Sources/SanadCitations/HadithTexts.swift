@@ -104,11 +104,14 @@ public final class HadithTexts: Sendable {
     public func locate(_ quoted: [ArabicWord], excluding: String? = nil) -> [Record] {
         guard quoted.count >= 3 else { return [] }
         let needle = Array((" " + quoted.map(\.bare).joined(separator: " ") + " ").utf8)
-        let texts = bareTexts.get(records)
-        return texts.indices.compactMap { index in
-            let record = records[index]
+        let (texts, holding) = bareTexts.get(records)
+        // Only the records holding the quotation's rarest word are searched: a quotation costs
+        // what those records hold, not the whole collection.
+        guard let candidates = quoted.map({ holding[$0.bare] ?? [] }).min(by: { $0.count < $1.count }) else { return [] }
+        return candidates.compactMap { (index: Int32) -> Record? in
+            let record = records[Int(index)]
             if let excluding, record.numbers.contains(where: { "\(record.collection):\($0)" == excluding }) { return nil }
-            return Self.contains(texts[index], needle) ? record : nil
+            return Self.contains(texts[Int(index)], needle) ? record : nil
         }
     }
 
@@ -144,21 +147,29 @@ public final class HadithTexts: Sendable {
         init(_ base: UnsafeMutableBufferPointer<[UInt8]>) { self.base = base }
     }
 
-    /// Every access holds `lock`.
+    /// Each record's bare text, and for each bare word the records holding it, in order. Every
+    /// access holds `lock`.
     private final class BareTexts: @unchecked Sendable {
         private let lock = NSLock()
-        private var texts: [[UInt8]]?
-        func get(_ records: [Record]) -> [[UInt8]] {
+        private var built: (texts: [[UInt8]], holding: [String: [Int32]])?
+        func get(_ records: [Record]) -> (texts: [[UInt8]], holding: [String: [Int32]]) {
             lock.lock()
             defer { lock.unlock() }
-            if let texts { return texts }
-            var built = [[UInt8]](repeating: [], count: records.count)
-            built.withUnsafeMutableBufferPointer { slots in
+            if let built { return built }
+            var texts = [[UInt8]](repeating: [], count: records.count)
+            texts.withUnsafeMutableBufferPointer { slots in
                 let slots = UnsafeMutableSendableBuffer(slots)
                 DispatchQueue.concurrentPerform(iterations: records.count) { slots.base[$0] = ArabicWord.bareText(of: records[$0].text) }
             }
-            texts = built
-            return built
+            var holding: [String: [Int32]] = [:]
+            for (index, text) in texts.enumerated() {
+                for word in Set(text.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }) {
+                    holding[word, default: []].append(Int32(index))
+                }
+            }
+            for key in holding.keys { holding[key]!.sort() }
+            built = (texts, holding)
+            return (texts, holding)
         }
     }
 }

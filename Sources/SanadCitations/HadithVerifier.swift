@@ -63,24 +63,8 @@ public struct HadithVerifier: Sendable {
             return .mismatch(mismatch)
         }
         guard let best, best.alignment.cost * 2 <= quoted.count else { return .mismatch(mismatch) }
-        switch best.alignment.firstDifference {
-        case .substituted(let index, let place)?:
-            let expected = best.words[place]
-            mismatch.quotedIndex = index
-            mismatch.quotedWord = quoted[index].original
-            mismatch.expectedWord = expected.original
-            mismatch.difference = quoted[index].matchesLetters(of: expected) ? .vowels : quoted[index].bare == expected.bare ? .spelling : .word
-        case .extra(let index)?:
-            mismatch.quotedIndex = index
-            mismatch.quotedWord = quoted[index].original
-            mismatch.difference = .extra
-        case .missing(let place, let before)?:
-            mismatch.quotedIndex = before
-            mismatch.quotedWord = before.map { quoted[$0].original }
-            mismatch.expectedWord = best.words[place].original
-            mismatch.difference = .missing
-        case nil:
-            break
+        if let first = best.alignment.described(quoted, best.words) {
+            (mismatch.quotedIndex, mismatch.quotedWord, mismatch.expectedWord, mismatch.difference) = first
         }
         return .mismatch(mismatch)
     }

@@ -131,23 +131,9 @@ public struct QuranVerifier: Sendable {
         var mismatch = Mismatch(
             edition: edition.name, level: level, quotedIndex: nil, quotedWord: nil, expectedWord: nil, difference: .missing,
             ayahText: ayahText, matchesElsewhere: lettersAreCited ? nil : locate(quoted).flatMap { $0.overlaps(reference) ? nil : $0 })
-        switch alignment.firstDifference {
-        case .substituted(let index, let place)?:
-            let expected = text[place]
-            mismatch.quotedIndex = index
-            mismatch.quotedWord = quoted[index].original
-            mismatch.expectedWord = expected.original
-            mismatch.difference = quoted[index].matchesLetters(of: expected) ? .vowels : quoted[index].bare == expected.bare ? .spelling : .word
-        case .extra(let index)?:
-            mismatch.quotedIndex = index
-            mismatch.quotedWord = quoted[index].original
-            mismatch.difference = .extra
-        case .missing(let place, let before)?:
-            mismatch.quotedIndex = before
-            mismatch.quotedWord = before.map { quoted[$0].original }
-            mismatch.expectedWord = text[place].original
-            mismatch.difference = .missing
-        case nil:
+        if let first = alignment.described(quoted, text) {
+            (mismatch.quotedIndex, mismatch.quotedWord, mismatch.expectedWord, mismatch.difference) = first
+        } else {
             mismatch.expectedWord = text.first?.original
         }
         return .mismatch(mismatch)

@@ -30,6 +30,24 @@ struct WordAlignment {
         return nil
     }
 
+    /// The first difference as a reader is told it: the quoted word (its index and how it is
+    /// written), what the text has there, and how they differ; nil when there is none. A word
+    /// left out at the end has no quoted word.
+    func described(_ quoted: [ArabicWord], _ text: [ArabicWord]) -> (quotedIndex: Int?, quotedWord: String?, expectedWord: String?, difference: QuranVerifier.Difference)? {
+        switch firstDifference {
+        case .substituted(let index, let place)?:
+            let expected = text[place]
+            let difference: QuranVerifier.Difference = quoted[index].matchesLetters(of: expected) ? .vowels : quoted[index].bare == expected.bare ? .spelling : .word
+            return (index, quoted[index].original, expected.original, difference)
+        case .extra(let index)?:
+            return (index, quoted[index].original, nil, .extra)
+        case .missing(let place, let before)?:
+            return (before, before.map { quoted[$0].original }, text[place].original, .missing)
+        case nil:
+            return nil
+        }
+    }
+
     /// Above this many word pairs the alignment is not computed in full: the quotation is placed
     /// where the longest run of its first words is, and the difference is where that run ends.
     static let fullAlignmentLimit = 2_000_000

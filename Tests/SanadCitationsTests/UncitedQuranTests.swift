@@ -72,6 +72,16 @@ import _SanadTestSupport
     }
 
     @Test(.enabled(if: isComplete, "needs the full Tanzil texts"))
+    func aMisquoteIsFoundWhateverFollowsAndAnotherParticleIsNoMisspelling() {
+        // The same ayah's words later in the paragraph do not hide the misquote before them.
+        #expect(findings("كما قيل ومن شر إذا حسد وهذا حق ومن شر الحاسد").contains { $0.change == .deleted && $0.reference.description == "113:5" })
+        #expect(findings("ومن شر إذا حسد والصواب ومن شر حاسد إذا حسد").contains { $0.change == .deleted })
+        // و for ف is another sentence's conjunction (Nawawi 19), not 94:5 misspelt.
+        #expect(findings("واعلم أن النصر مع الصبر وأن الفرج مع الكرب وأن مع العسر يسرا").isEmpty)
+        #expect(findings("وإن مع العسر يسرا").isEmpty)
+    }
+
+    @Test(.enabled(if: isComplete, "needs the full Tanzil texts"))
     func theTaawwudhIsAFormulaNotAnUncitedAyah() {
         #expect(findings("أعوذ بكلمات الله التامات من شر ما خلق").isEmpty)
         #expect(findings("من شر ما خلق ومن شر غاسق إذا وقب").map(\.reference.description) == ["113:2-3"], "the surah's words are still found")

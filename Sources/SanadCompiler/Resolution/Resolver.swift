@@ -21,7 +21,9 @@ public struct Resolver {
         self.corpus = corpus
         definitions = ContentKinds.all.flatMap { $0.definitions(in: corpus) }
         // Every approval names a reviewer of reviewers.yaml, whatever it approves.
-        let approvers = ContentKinds.all.flatMap { $0.allReviewedItems(in: corpus) }.compactMap(\.review.reviewer)
+        let approvers = ContentKinds.all.flatMap { $0.allReviewedItems(in: corpus) }.flatMap { item in
+            [item.review.reviewer].compactMap { $0 } + item.review.coApprovals.map(\.reviewer)
+        }
         references = ContentKinds.all.flatMap { $0.references(in: corpus) } + approvers.map { IDReference($0, into: ContentKinds.Reviewers.space) }
         let referenced = Set(references.map(\.space))
         var defined: [IDSpace: [String]] = [:]

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import SanadBundleFormat
 
 /// A reviewer's signature of an approval: Ed25519 over the approval's statement, so that an
 /// approval proves who gave it (anyone with the repository can write `reviewer: X`; only X's
@@ -9,18 +10,33 @@ import Foundation
 /// the fingerprint of its content, the scopes it needs, the reviewer and the date. Changing any of
 /// them, or copying the signature to another item, makes it fail.
 public enum ApprovalSignature {
-    /// The bytes signed, one line each after a versioned first line.
+    /// The bytes signed: canonical JSON (keys sorted, no white space, strings escaped), so no
+    /// value, whatever it holds, can be read as another field:
+    /// `{"date":…,"fingerprint":…,"item":…,"kind":…,"reviewer":…,"scopes":[…],"statement":"sanad approval 1"}`.
     public static func statement(item: String, kind: String, fingerprint: String, scopes: [String], reviewer: String, date: String) -> Data {
-        Data("""
-        sanad approval 1
-        item: \(item)
-        kind: \(kind)
-        fingerprint: \(fingerprint)
-        scopes: \(scopes.sorted().joined(separator: ","))
-        reviewer: \(reviewer)
-        date: \(date)
-
-        """.utf8)
+        var bytes: [UInt8] = []
+        func field(_ key: String, _ value: String, last: Bool = false) {
+            CanonicalJSON.writeString(key, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            CanonicalJSON.writeString(value, to: &bytes)
+            if !last { bytes.append(UInt8(ascii: ",")) }
+        }
+        bytes.append(UInt8(ascii: "{"))
+        field("date", date)
+        field("fingerprint", fingerprint)
+        field("item", item)
+        field("kind", kind)
+        field("reviewer", reviewer)
+        CanonicalJSON.writeString("scopes", to: &bytes)
+        bytes += Array(":[".utf8)
+        for (index, scope) in scopes.sorted().enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            CanonicalJSON.writeString(scope, to: &bytes)
+        }
+        bytes += Array("],".utf8)
+        field("statement", "sanad approval 1", last: true)
+        bytes.append(UInt8(ascii: "}"))
+        return Data(bytes)
     }
 
     /// The signature of `statement` by `key`, base64.

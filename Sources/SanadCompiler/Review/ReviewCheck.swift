@@ -28,19 +28,22 @@ public enum ReviewCheck {
         }
         var diagnostics: [Diagnostic] = []
         let reviewerRange = review.reviewer?.range ?? statusRange
-        if let reviewerID = review.reviewer, let reviewer = index.reviewers[reviewerID.value],
-            let (name, scopes) = item.reviewScopes.map({ (item.what, $0) }) ?? index.categories[item.categoryFolder].map({ ("'\($0.id.value)'", $0.reviewScopes) }),
-            Set(reviewer.scopes).isDisjoint(with: scopes) {
-            diagnostics.append(Diagnostic(
-                ReviewDiagnostics.reviewerScope,
-                "\(reviewer.id.value) (scopes: \(reviewer.scopes.joined(separator: ", "))) may not approve \(name) content",
-                at: reviewerID.range, help: "it needs a reviewer with one of: \(scopes.joined(separator: ", "))"))
-        }
-        if let language = item.language, let reviewerID = review.reviewer, let reviewer = index.reviewers[reviewerID.value], !reviewer.reviews(language: language) {
-            diagnostics.append(Diagnostic(
-                ReviewDiagnostics.reviewerScope,
-                "\(reviewer.id.value) (languages: \(reviewer.languages.isEmpty ? "none" : reviewer.languages.joined(separator: ", "))) may not approve the '\(language)' translation",
-                at: reviewerID.range, help: "it needs a reviewer whose 'languages' in reviewers.yaml include '\(language)'"))
+        // Every approver, the first and each co-approver, must be one who may approve it.
+        for reviewerID in review.approvals.map(\.reviewer) {
+            if let reviewer = index.reviewers[reviewerID.value],
+                let (name, scopes) = item.reviewScopes.map({ (item.what, $0) }) ?? index.categories[item.categoryFolder].map({ ("'\($0.id.value)'", $0.reviewScopes) }),
+                Set(reviewer.scopes).isDisjoint(with: scopes) {
+                diagnostics.append(Diagnostic(
+                    ReviewDiagnostics.reviewerScope,
+                    "\(reviewer.id.value) (scopes: \(reviewer.scopes.joined(separator: ", "))) may not approve \(name) content",
+                    at: reviewerID.range, help: "it needs a reviewer with one of: \(scopes.joined(separator: ", "))"))
+            }
+            if let language = item.language, let reviewer = index.reviewers[reviewerID.value], !reviewer.reviews(language: language) {
+                diagnostics.append(Diagnostic(
+                    ReviewDiagnostics.reviewerScope,
+                    "\(reviewer.id.value) (languages: \(reviewer.languages.isEmpty ? "none" : reviewer.languages.joined(separator: ", "))) may not approve the '\(language)' translation",
+                    at: reviewerID.range, help: "it needs a reviewer whose 'languages' in reviewers.yaml include '\(language)'"))
+            }
         }
         if policy.release, policy.sampleReviewers, let reviewer = review.reviewer {
             diagnostics.append(Diagnostic(
@@ -128,9 +131,10 @@ public enum ReviewCheck {
         // An approval counts towards a quorum when its reviewer holds the scope and, where
         // signatures are required, its signature verifies.
         for scope in scopes.sorted() {
-            guard let needed = policy.approvals.quorum[scope], needed > 1 else { continue }
+            guard let needed = policy.approvals.quorum[scope], needed >= 1 else { continue }
             let counted = approvers.filter { id in
-                (index.reviewers[id]?.scopes.contains(scope) ?? false) && (!policy.approvals.requireSignatures || signedBy.contains(id))
+                guard let reviewer = index.reviewers[id], reviewer.scopes.contains(scope) else { return false }
+                return (item.language.map(reviewer.reviews(language:)) ?? true) && (!policy.approvals.requireSignatures || signedBy.contains(id))
             }
             guard counted.count < needed else { continue }
             let others = index.reviewers.values.filter { reviewer in

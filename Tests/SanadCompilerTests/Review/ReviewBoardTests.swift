@@ -115,6 +115,12 @@ import _SanadTestSupport
         #expect(Self.problems(two, ReviewDiagnostics.approvalSignature).isEmpty, "\(two.output)")
         #expect(two.exitCode == 0, "\(two.output)")
 
+        // A co-approver must be a reviewer of reviewers.yaml who may approve it.
+        let stranger = text.replacingOccurrences(of: "co-approvals: [{ reviewer: scholar-b", with: "co-approvals: [{ reviewer: nobody")
+        try stranger.write(to: folder.appendingPathComponent("categories/wudu/01-a.md"), atomically: true, encoding: .utf8)
+        let unknown = Fixture.build(folder, release: false)
+        #expect(unknown.diagnostics.contains { $0.severity == .error && $0.message.contains("nobody") }, "\(unknown.output)")
+
         // The same reviewer twice is one approval.
         let twice = text.replacingOccurrences(of: "co-approvals: [{ reviewer: scholar-b", with: "co-approvals: [{ reviewer: scholar-a")
         try twice.write(to: folder.appendingPathComponent("categories/wudu/01-a.md"), atomically: true, encoding: .utf8)

@@ -84,7 +84,8 @@ let package = Package(
             name: "SanadSchema", dependencies: ["SanadSource", "SanadDiagnostics"],
             exclude: ["MetaSchemas/README.md"],
             resources: metaSchemaFiles.map { .embedInCode("MetaSchemas/\($0)") }),
-        .target(name: "SanadCitations", dependencies: ["CLibXML2", "SanadDiagnostics"]),
+        .target(name: "SanadCitations", dependencies: ["CLibXML2", "SanadDiagnostics"],
+                resources: [.embedInCode("Resources/muslim-numbering.txt")]),
         .target(
             name: "SanadCompiler",
             dependencies: ["SanadDiagnostics", "SanadReporting", "SanadSource", "SanadSchema", "SanadBundleFormat", "SanadCitations", "CLibXML2",

@@ -65,15 +65,12 @@ public enum HadithTextFiles {
         var diagnostics: [Diagnostic] = []
         for text in project.hadithTexts {
             let path = path(of: text.path.value, root: root)
-            let data = FileManager.default.contents(atPath: path)
-            cache.observe(path, data.map { "file " + SHA256Hex.of($0) } ?? "unreadable")
-            guard let data else {
+            guard let (data, digest) = cache.read(path) else {
                 diagnostics.append(Diagnostic(
                     CitationDiagnostics.hadithTextFile, "no hadith text at '\(text.path.value)': hadith wording cannot be verified against it",
                     at: text.path.range, help: "point 'path' at the hadith data (JSON Lines), or remove the entry"))
                 continue
             }
-            let digest = SHA256Hex.of(data)
             guard digest == text.sha256.value else {
                 diagnostics.append(Diagnostic(
                     CitationDiagnostics.hadithTextFile, "'\(text.path.value)' is not the file this SHA-256 names (its SHA-256 is \(digest))",

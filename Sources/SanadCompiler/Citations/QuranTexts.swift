@@ -33,9 +33,7 @@ public enum QuranTexts {
         var diagnostics: [Diagnostic] = []
         for text in project.quranTexts {
             let path = path(of: text, root: root)
-            let data = FileManager.default.contents(atPath: path)
-            cache.observe(path, data.map { "file " + SHA256Hex.of($0) } ?? "unreadable")
-            guard let data else {
+            guard let (data, digest) = cache.read(path) else {
                 // One diagnostic here, not one per quotation: an error unless the project allows
                 // unverified quotations outside a release.
                 diagnostics.append(Diagnostic(
@@ -44,7 +42,6 @@ public enum QuranTexts {
                     at: text.path.range, help: "download the Tanzil \(text.edition) text (XML) from https://tanzil.net/download/ and point 'path' at it"))
                 continue
             }
-            let digest = SHA256Hex.of(data)
             guard digest == text.sha256.value else {
                 diagnostics.append(Diagnostic(
                     CitationDiagnostics.quranTextFile, "'\(text.path.value)' is not the file this SHA-256 names (its SHA-256 is \(digest))",

@@ -16,6 +16,8 @@ public final class QuranIndex: Sendable {
     /// Pairs of consecutive word ids, sorted, with the position of the pair's first word.
     let pairKeys: [UInt64]
     let pairPositions: [Int32]
+    /// For each word id, how many places the word occurs in.
+    let wordCounts: [Int32]
 
     public init(_ text: TanzilText) {
         var vocabulary: [String: Int32] = [:]
@@ -48,6 +50,9 @@ public final class QuranIndex: Sendable {
         self.ayahReferences = references
         self.pairKeys = pairs.map(\.0)
         self.pairPositions = pairs.map(\.1)
+        var counts = [Int32](repeating: 0, count: vocabulary.count)
+        for id in words { counts[Int(id)] += 1 }
+        self.wordCounts = counts
     }
 
     static func pairKey(_ first: Int32, _ second: Int32) -> UInt64 {
@@ -89,6 +94,25 @@ public final class QuranIndex: Sendable {
         }
         return nil
     }
+
+    /// How many pairs of consecutive words in the run of positions `start..<start + count` occur
+    /// nowhere else in the text, counted between its first and last uncommon words: common words
+    /// (more than `commonWord` places: particles, pronouns, «الله», «النار») at its ends are how
+    /// prose runs into and out of a phrase it shares with the Qur'an («به فهو كفارة له ومن» in a
+    /// hadith, 5:45), not evidence of a quotation. `trimStart` and `trimEnd` say which ends are
+    /// the run's own (a run that ends at a misquoted word is not trimmed there).
+    func distinctivePairs(from start: Int, count: Int, trimStart: Bool = true, trimEnd: Bool = true) -> Int {
+        var lower = start, upper = start + count
+        while trimStart, lower < upper, isCommon(words[lower]) { lower += 1 }
+        while trimEnd, upper > lower, isCommon(words[upper - 1]) { upper -= 1 }
+        guard upper - lower >= 2 else { return 0 }
+        return (lower..<(upper - 1)).count { positions(of: words[$0], words[$0 + 1]).count == 1 }
+    }
+
+    /// Words found in more places than this are common.
+    static let commonWord = 100
+
+    func isCommon(_ id: Int32) -> Bool { wordCounts[Int(id)] > Self.commonWord }
 
     /// The ayat a run of positions covers, as a reference (clipped to the first surah).
     func reference(from start: Int, count: Int) -> QuranReference {

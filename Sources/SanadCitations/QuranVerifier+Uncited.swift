@@ -45,6 +45,14 @@ extension QuranVerifier {
     public static let uncitedLongRun = 12
     /// A misquotation needs at least this many words in place besides the changed one.
     public static let misquoteMinimumMatches = 4
+    /// A run of this many words or more that is part of an ayah is reported when it is
+    /// distinctive: `distinctivePairs` of its word pairs occur nowhere else in the text. Everyday
+    /// phrases shared with the Qur'an are made of common pairs (على كل شيء قدير, الله ورسوله),
+    /// a quoted part of an ayah mostly of pairs found once. Chosen by measurement
+    /// (`make bench-citations`, and the hadith texts read as prose).
+    public static let uncitedPart = 5
+    /// See `uncitedPart`.
+    public static let distinctivePairs = 3
     /// Word pairs that occur more often than this in the text do not anchor a search (a whole
     /// ayah has other pairs; "إن الله" alone occurs 257 times).
     static let anchorLimit = 64
@@ -83,7 +91,14 @@ extension QuranVerifier {
         let bare = segment.map(\.bare)
         let formula = Self.formulaCoverage(bare)
         var found: [UncitedQuran] = []
-        for edition in editions { found += Self.search(bare, in: edition, formula: formula) }
+        for edition in editions {
+            // A misquote whose words are the text's exactly somewhere else quotes that place
+            // («ولا تزر وازرة وزر أخرى» is 6:164's, not 53:38's «ألا تزر…» with a word changed).
+            let ids = bare.map(edition.index.id)
+            found += Self.search(bare, in: edition, formula: formula).filter {
+                $0.kind == .exact || edition.index.firstOccurrence(of: Array(ids[$0.words])) == nil
+            }
+        }
         // Longest first: a whole ayah with one change explains more than the exact run before
         // the change. Of equal length, exact first: a misquote that is another edition's exact
         // text is that edition's spelling, not a misquote.
@@ -129,11 +144,13 @@ extension QuranVerifier {
             return offset < words.count ? words[offset] : nil
         }
         var editedAyat: Set<[Int]> = []  // (ayah, the segment start the anchor implies)
+        var runs: [Run] = []
         for diagonal in anchors.keys.sorted() {
             var coveredUntil = 0
             for anchor in anchors[diagonal]! where anchor >= coveredUntil {
                 let window = region(around: anchor, diagonal: diagonal, ids: ids, index: index)
                 found += findings(in: window, diagonal: diagonal, ids: ids, bare: bare, edition: edition, formula: formula, expected: expected)
+                runs += exactRuns(in: window, diagonal: diagonal, ids: ids, index: index)
                 coveredUntil = window.upperBound
             }
             // A whole ayah with a word left out, added, or two words swapped: its words stand on
@@ -148,6 +165,11 @@ extension QuranVerifier {
                     if !finding.words.allSatisfy({ formula[$0] }) { found.append(finding) }
                 }
             }
+        }
+        for finding in editedParts(runs, ids: ids, bare: bare, index: index, expected: expected) {
+            var finding = finding
+            finding.edition = edition.name
+            if !finding.words.allSatisfy({ formula[$0] }) { found.append(finding) }
         }
         return found
     }
@@ -239,7 +261,8 @@ extension QuranVerifier {
             var end = start
             while matched(end) { end += 1 }
             let count = end - start
-            if count >= uncitedMinimumWords, count >= uncitedRun || holdsWholeAyah(start, count: count, diagonal: diagonal, index: index, formula: formula) {
+            if count >= uncitedMinimumWords, count >= uncitedRun || holdsWholeAyah(start, count: count, diagonal: diagonal, index: index, formula: formula)
+                || (count >= uncitedPart && index.distinctivePairs(from: start + diagonal, count: count) >= distinctivePairs) {
                 found.append(UncitedQuran(kind: .exact, words: start..<end, reference: index.reference(from: start + diagonal, count: count), edition: edition.name))
             }
             start = end
@@ -253,11 +276,11 @@ extension QuranVerifier {
             guard place >= 0, place < index.words.count else { continue }
             let ayah = index.ayah(at: place)
             let wholeAyah = ayah.words.lowerBound >= lower + diagonal && ayah.words.upperBound <= upper + diagonal
-            // A whole short ayah whose first or last word is misspelt rather than replaced (قل هو
-            // الله واحد for أحد, 112:1): a word one letter away from the text's is a misquote there too.
-            let edge = place == ayah.words.lowerBound || place == ayah.words.upperBound - 1
-            let nearMiss = wholeAyah && edge && ayah.words.count >= uncitedMinimumWords + 1
-                && expected(place).map { Self.isNearMiss(bare[changed], ArabicWord.words(in: $0).first?.bare ?? "") } == true
+            // A whole short ayah with a word misspelt rather than replaced (قل هو الله واحد for
+            // أحد, 112:1): a word one letter away from the text's is a misquote there too, at its
+            // first or last word as well.
+            let nearMiss = wholeAyah && ayah.words.count >= uncitedMinimumWords + 1
+                && expected(place).map { Self.isNearMiss(bare[changed], ArabicWord.words(in: $0).first?.bare ?? "", atStart: place == ayah.words.lowerBound) } == true
             guard upper - lower - 1 >= misquoteMinimumMatches || nearMiss else { continue }
             let inside = place > ayah.words.lowerBound && place < ayah.words.upperBound - 1
             var finding: UncitedQuran?
@@ -295,7 +318,7 @@ extension QuranVerifier {
 
     /// Whether two bare words of three letters or more are one letter apart (changed, added or
     /// left out): a misspelling of the text's word, not prose running on into another word.
-    static func isNearMiss(_ quoted: String, _ expected: String) -> Bool {
+    static func isNearMiss(_ quoted: String, _ expected: String, atStart: Bool = false) -> Bool {
         let a = Array(quoted.unicodeScalars), b = Array(expected.unicodeScalars)
         guard a.count >= 3, b.count >= 3, abs(a.count - b.count) <= 1, a != b else { return false }
         var i = 0
@@ -304,12 +327,90 @@ extension QuranVerifier {
         // another sentence's conjunction, not a misspelling.
         let particles: Set<Unicode.Scalar> = ["\u{0648}", "\u{0641}", "\u{0628}", "\u{0644}", "\u{0643}"]
         if i == 0, a.count == b.count, particles.contains(a[0]), particles.contains(b[0]) { return false }
+        // Nor is a particle put before an ayah's first word («بسبح اسم ربك الأعلى», "with
+        // Sabbih…", 87:1); at its last word it is a misspelling (واحد for أحد, 112:1).
+        if atStart, i == 0, a.count == b.count + 1, particles.contains(a[0]) { return false }
         if a.count == b.count { return a[(i + 1)...] == b[(i + 1)...] }
         return a.count > b.count ? a[(i + 1)...] == b[i...] : a[i...] == b[(i + 1)...]
+    }
+
+    /// Whether a bare word is the text's word with another pronoun suffix or leading particle
+    /// (ذنبه, ذنبك; وقال, فقال): the same word fitted to the sentence around it.
+    static func isAdaptation(_ quoted: String, of text: String) -> Bool {
+        func stem(_ word: String) -> Substring {
+            var word = Substring(word)
+            if word.count > 3, let first = word.first, "وفبلك".contains(first) { word = word.dropFirst() }
+            for suffix in ["هما", "كما", "هم", "هن", "كم", "كن", "نا", "ها", "ه", "ك", "ي"] where word.count > suffix.count + 1 && word.hasSuffix(suffix) {
+                return word.dropLast(suffix.count)
+            }
+            return word
+        }
+        return stem(quoted) == stem(text)
     }
 
     /// A bare word without its alefs, to tell a spelling (الكتاب, الكتب) from another word.
     static func withoutAlefs(_ bare: String) -> String {
         String(String.UnicodeScalarView(bare.unicodeScalars.filter { $0 != "\u{0627}" }))
+    }
+
+    /// A stretch of the segment whose words follow the text exactly, on one diagonal.
+    struct Run {
+        var words: Range<Int>
+        var diagonal: Int
+        var end: Int { words.upperBound }
+    }
+
+    /// The exact runs of two words or more in a window.
+    static func exactRuns(in window: Range<Int>, diagonal: Int, ids: [Int32], index: QuranIndex) -> [Run] {
+        var runs: [Run] = [], start = window.lowerBound
+        while start < window.upperBound {
+            var end = start
+            while end < window.upperBound, ids[end] == index.words[end + diagonal] { end += 1 }
+            if end - start >= 2 { runs.append(Run(words: start..<end, diagonal: diagonal)) }
+            start = max(end, start + 1)
+        }
+        return runs
+    }
+
+    /// A part of an ayah (or more) with one word substituted, left out or added, or two
+    /// neighbouring words swapped: two exact runs of two words or more either side of the change,
+    /// together distinctive (`distinctivePairs` pairs found once in the text) or `uncitedLongRun`
+    /// words long. Whole ayat are found by `oneEdit` and `findings` with fewer words.
+    static func editedParts(_ runs: [Run], ids: [Int32], bare: [String], index: QuranIndex, expected: (Int) -> String?) -> [UncitedQuran] {
+        var byStart: [Int: [Run]] = [:]
+        for run in runs { byStart[run.words.lowerBound, default: []].append(run) }
+        var found: [UncitedQuran] = []
+        for first in runs {
+            let gapPlace = first.end + first.diagonal  // where the text goes on after the first run
+            guard gapPlace < index.words.count else { continue }
+            // (the second run's start in the segment, its diagonal, what changed)
+            let shapes: [(Int, Int, UncitedQuran.Change)] = [
+                (first.end + 1, first.diagonal, .substituted), (first.end, first.diagonal + 1, .deleted),
+                (first.end + 1, first.diagonal - 1, .inserted), (first.end + 2, first.diagonal, .swapped),
+            ]
+            for (start, diagonal, change) in shapes {
+                guard let second = byStart[start]?.first(where: { $0.diagonal == diagonal }) else { continue }
+                switch change {
+                case .swapped:
+                    guard first.end + 1 < ids.count, gapPlace + 1 < index.words.count, ids[first.end] == index.words[gapPlace + 1],
+                        ids[first.end + 1] == index.words[gapPlace], ids[first.end] != ids[first.end + 1] else { continue }
+                case .substituted:
+                    // A word spelled otherwise (an alef the Uthmani text writes small) is not changed.
+                    // Nor is another pronoun or particle on the same word (ذنبه for ذنبك, 48:2, in
+                    // the hadith «غفر له ما تقدم من ذنبه»): prose adapting the text's words.
+                    guard let word = expected(gapPlace), let text = ArabicWord.words(in: word).first?.bare,
+                        withoutAlefs(bare[first.end]) != withoutAlefs(text), !isAdaptation(bare[first.end], of: text) else { continue }
+                case .deleted, .inserted: break
+                }
+                let inPlace = first.words.count + second.words.count
+                let textStart = first.words.lowerBound + first.diagonal, textEnd = second.end + second.diagonal
+                let distinct = index.distinctivePairs(from: textStart, count: first.words.count, trimEnd: false)
+                    + index.distinctivePairs(from: second.words.lowerBound + diagonal, count: second.words.count, trimStart: false)
+                guard inPlace >= misquoteMinimumMatches, distinct >= distinctivePairs || second.end - first.words.lowerBound >= uncitedLongRun else { continue }
+                found.append(UncitedQuran(kind: .misquote, words: first.words.lowerBound..<second.end, reference: index.reference(from: textStart, count: textEnd - textStart),
+                                          changedIndex: first.end, expectedWord: expected(gapPlace), change: change))
+            }
+        }
+        return found
     }
 }

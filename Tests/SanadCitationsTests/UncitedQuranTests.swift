@@ -82,6 +82,50 @@ import _SanadTestSupport
     }
 
     @Test(.enabled(if: isComplete, "needs the full Tanzil texts"))
+    func aDistinctivePartOfAnAyahIsFound() {
+        // Five to eleven words of an ayah, most of their pairs found nowhere else in the text.
+        let part = findings("قال تعالى لا ينفع نفسا إيمانها لم تكن آمنت من قبل فاعلموا ذلك")
+        #expect(part.map(\.kind) == [.exact])
+        #expect(part.first?.reference.description == "6:158")
+        #expect(part.first?.words == 2..<11)
+        #expect(findings("وفي القرآن يكنزون الذهب والفضة ولا ينفقونها في سبيل الله كما قيل").map(\.reference.description) == ["9:34"])
+        // Common words at the ends are how prose runs into a phrase it shares with the Qur'an:
+        // «به فهو كفارة له ومن» (Muslim 1709a) has three pairs found only in 5:45, all at its ends.
+        #expect(findings("ومن أصاب شيئا من ذلك فعوقب به فهو كفارة له ومن أصاب شيئا").isEmpty)
+        // Four words found in five places are a phrase, not one ayah's part.
+        #expect(findings("وقال ولا تزر وازرة وزر أخرى ثم سكت").isEmpty, "and not 53:38's «ألا تزر…» misquoted either")
+    }
+
+    @Test(.enabled(if: isComplete, "needs the full Tanzil texts"))
+    func aPartOfAnAyahWithOneChangeIsAMisquote() {
+        // Ten words of 6:158: «ينفع نفسا إيمانها لم تكن آمنت من قبل أو كسبت».
+        let cases: [(String, UncitedQuran.Change, String)] = [
+            ("ينفع نفسا إيمانها لم تكن صدقت من قبل أو كسبت", .substituted, "صدقت"),
+            ("ينفع نفسا إيمانها لم تكن من قبل أو كسبت", .deleted, "من"),
+            ("ينفع نفسا إيمانها لم تكن قط آمنت من قبل أو كسبت", .inserted, "قط"),
+            ("ينفع نفسا إيمانها لم تكن من آمنت قبل أو كسبت", .swapped, "من"),
+        ]
+        for (quoted, change, word) in cases {
+            let words = ArabicWord.words(in: "قال " + quoted + " فتأمل")
+            let found = Self.verifier.uncitedQuotations(in: words)
+            #expect(found.map(\.kind) == [.misquote], "\(change)")
+            #expect(found.first?.change == change)
+            #expect(found.first?.reference.description == "6:158")
+            #expect(found.first?.changedIndex.map { words[$0].original } == word)
+            #expect(found.first?.expectedWord == "آمَنَتْ")
+        }
+        // Another pronoun on the text's word is prose fitting it to its sentence (Bukhari 5063's
+        // «غفر له ما تقدم من ذنبه», 48:2 has ذنبك), and a particle before an ayah's first word
+        // names the surah (Muslim 398a, «بسبح اسم ربك الأعلى»).
+        #expect(findings("قد غفر له ما تقدم من ذنبه وما تأخر").isEmpty)
+        #expect(findings("فجعل رجل يقرأ خلفه بسبح اسم ربك الأعلى").isEmpty)
+        // A misspelt word inside a whole ayah of four words (أعود for أعوذ, 113:1).
+        let falaq = findings("وقرأ قل أعود برب الفلق ثم نام")
+        #expect(falaq.map(\.change) == [.substituted])
+        #expect(falaq.first?.reference.description == "113:1")
+    }
+
+    @Test(.enabled(if: isComplete, "needs the full Tanzil texts"))
     func theTaawwudhIsAFormulaNotAnUncitedAyah() {
         #expect(findings("أعوذ بكلمات الله التامات من شر ما خلق").isEmpty)
         #expect(findings("من شر ما خلق ومن شر غاسق إذا وقب").map(\.reference.description) == ["113:2-3"], "the surah's words are still found")

@@ -104,6 +104,10 @@ def main():
         results["cold build"] = median_of(runs, lambda run: shutil.rmtree(output, ignore_errors=True), build)
         measure(build)  # the cache now holds this corpus
         results["warm, nothing changed"] = median_of(runs, nothing, build)
+        # Whether the warm build was answered from the cache, and how many files it read; if it
+        # was not, the reason the build gives.
+        said = subprocess.run(build + ["--timings"], capture_output=True, text=True).stdout
+        print("  warm build says: " + next((line for line in said.splitlines() if line.startswith("cache: ")), "(no cache line)"), flush=True)
         results["one lesson edited"] = median_of(runs, edit(lesson, lambda b, run: b + b"\nOne more sentence for run %d of the benchmark.\n" % run), build, restore)
         results["one category renamed"] = median_of(runs, edit(category, lambda b, run: b.replace(b"title: ", b"title: Renamed %d " % run, 1)), build, restore)
         results["lint only"] = median_of(runs, nothing, [args.sanad, "lint", folder])

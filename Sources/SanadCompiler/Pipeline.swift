@@ -20,15 +20,16 @@ public struct Pipeline: Sendable {
 
     /// How long each stage took (wall time).
     public struct Timings: Sendable {
-        /// Each stage's name, wall time in milliseconds and the process's peak memory when it
-        /// ended, in the order they ran.
-        public var stages: [(stage: Stage, milliseconds: Double, peakMegabytes: Double)] = []
+        /// Each stage's name, wall time in milliseconds, the process's CPU time in milliseconds
+        /// (every thread, user and system) and the process's peak memory when it ended, in the
+        /// order they ran.
+        public var stages: [(stage: Stage, milliseconds: Double, cpuMilliseconds: Double, peakMegabytes: Double)] = []
         /// The CPU time of the steps of the "read" stage, summed over the files (on all cores).
         public var steps: [(name: String, milliseconds: Double)] = []
         mutating func measure<T>(_ stage: Stage, _ body: () throws -> T) rethrows -> T {
-            let watch = Stopwatch()
+            let watch = Stopwatch(), cpu = Stopwatch.processCPUMilliseconds()
             let result = try body()
-            stages.append((stage, watch.elapsedMilliseconds, Stopwatch.peakMegabytes()))
+            stages.append((stage, watch.elapsedMilliseconds, Stopwatch.processCPUMilliseconds() - cpu, Stopwatch.peakMegabytes()))
             return result
         }
     }

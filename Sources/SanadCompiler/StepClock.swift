@@ -1,7 +1,9 @@
 import Foundation
 
 /// CPU time of the steps of a stage run on several threads (parse, validate, lower), summed over
-/// the files. Every access to the totals is under `lock`.
+/// the files: each step is measured on its thread's own CPU clock, so time a thread spends
+/// waiting for a core on a loaded machine is not counted. Every access to the totals is under
+/// `lock`.
 final class StepClock: @unchecked Sendable {
     /// The steps of reading a file.
     enum Step: String, CaseIterable {
@@ -11,11 +13,11 @@ final class StepClock: @unchecked Sendable {
     private let lock = NSLock()
     private var nanoseconds: [Step: UInt64] = [:]
 
-    /// Runs `body`, adding its duration to the step's total.
+    /// Runs `body`, adding the CPU time its thread spent on it to the step's total.
     func measure<T>(_ step: Step, _ body: () throws -> T) rethrows -> T {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = Stopwatch.threadCPUNanoseconds()
         defer {
-            let elapsed = DispatchTime.now().uptimeNanoseconds - start
+            let elapsed = Stopwatch.threadCPUNanoseconds() &- start
             lock.lock()
             nanoseconds[step, default: 0] += elapsed
             lock.unlock()

@@ -127,8 +127,16 @@ public struct BuildAction: Sendable {
         var cacheTimings = Pipeline.Timings()
         // One day for the key and the checks, even for a build that runs across midnight.
         let today = options.today ?? LocalDate(Date(), in: TimeZone(identifier: "UTC")!)
-        let key = cacheTimings.measure(.cache) { cacheKey(root: root, output: output, today: today, discovery: discovery) }
-        if let key, let outcome = cachedOutcome(key, cache: cache, policy: policy, discovery: discovery, timings: cacheTimings) { return outcome }
+        let states = FileStates(folder: options.cache ? cache.folder.deletingLastPathComponent() : nil)
+        let keyed = cacheTimings.measure(.cache) { cacheKey(root: root, output: output, today: today, discovery: discovery, states: states) }
+        let miss: CacheMiss
+        switch keyed.flatMap({ cachedOutcome($0, cache: cache, policy: policy, discovery: discovery, timings: cacheTimings, states: states) }) {
+        case .success(let outcome):
+            states.save()
+            return outcome
+        case .failure(let reason): miss = reason
+        }
+        let key = try? keyed.get()
         var pipeline = Pipeline(discovery: discovery, release: options.release)
         pipeline.requireAllApproved = options.requireAllApproved
         pipeline.today = today
@@ -193,7 +201,8 @@ public struct BuildAction: Sendable {
                     key, cache: cache, root: root, found: found, budget: budgetProblems, sourcePaths: sourcePaths,
                     externals: QuranTexts.paths(for: corpus.project, root: corpus.root) + HadithTextFiles.paths(for: corpus.project, root: corpus.root),
                     media: files.filter { $0.kind == .media }.flatMap { $0.sources ?? [] }, folder: folder, manifest: manifest,
-                    lessons: corpus.lessons.count, discovery: discovery)
+                    lessons: corpus.lessons.count, discovery: discovery, states: states)
+                states.save()
             }
             var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: folder)
             var deltaSummary = ""
@@ -208,7 +217,10 @@ public struct BuildAction: Sendable {
             }
             // Machine-readable formats keep standard output to the report alone.
             guard options.reporting.format == .text || options.reporting.format == .github else { return outcome }
-            if options.timings { outcome.output += Self.timingTable(result.timings, lessons: corpus.lessons.count, files: manifest.files.count) }
+            if options.timings {
+                outcome.output += Self.timingTable(result.timings, lessons: corpus.lessons.count, files: manifest.files.count)
+                outcome.output += "cache: built in full: \(miss.reason)\n"
+            }
             outcome.output += deltaSummary
             outcome.output += discovery.display(folder.path) + "\n"
             return outcome
@@ -238,19 +250,22 @@ public struct BuildAction: Sendable {
 
     /// The stage table of `--timings`, with the process's peak memory.
     static func timingTable(_ timings: Pipeline.Timings, lessons: Int, files: Int) -> String {
-        var lines = ["stage          time        peak so far", "-------------  ----------  -----------"]
-        var total = 0.0
+        var lines = ["stage          wall        CPU         peak so far", "-------------  ----------  ----------  -----------"]
+        var total = 0.0, totalCPU = 0.0
         for stage in timings.stages {
             total += stage.milliseconds
+            totalCPU += stage.cpuMilliseconds
             lines.append(stage.stage.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
-                + String(format: "  %8.1f ms  %8.1f MB", stage.milliseconds, stage.peakMegabytes))
+                + String(format: "  %8.1f ms  %8.1f ms  %8.1f MB", stage.milliseconds, stage.cpuMilliseconds, stage.peakMegabytes))
             if stage.stage == .read {
                 for step in timings.steps {
-                    lines.append(("  " + step.name).padding(toLength: 13, withPad: " ", startingAt: 0) + String(format: "  %8.1f ms  (CPU, summed over the files)", step.milliseconds))
+                    lines.append(("  " + step.name).padding(toLength: 13, withPad: " ", startingAt: 0)
+                        + String(format: "              %8.1f ms  (the threads' CPU, summed over the files)", step.milliseconds))
                 }
             }
         }
-        lines.append("total" + String(repeating: " ", count: 8) + String(format: "  %8.1f ms", total))
+        lines.append("total" + String(repeating: " ", count: 8) + String(format: "  %8.1f ms  %8.1f ms", total, totalCPU))
+        lines.append(String(format: "process CPU    %8.1f ms  (since the process started)", Stopwatch.processCPUMilliseconds()))
         lines.append(String(format: "peak memory    %8.1f MB", Stopwatch.peakMegabytes()))
         lines.append("\(lessons) lessons, \(files) bundle files")
         return lines.joined(separator: "\n") + "\n"

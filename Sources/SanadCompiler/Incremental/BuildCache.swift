@@ -37,6 +37,37 @@ public struct BuildCache: Sendable {
         return entry
     }
 
+    /// Why there is no entry for `key`: what differs from the nearest entry for the same content
+    /// folder (the same tool and schemas first, then the fewest options changed, then the
+    /// newest): the tool, the schemas, an option, or the files `states` saw change.
+    func missReason(_ key: BuildCacheKey, states: FileStates) -> CacheMiss {
+        let root = key.options.first { $0.hasPrefix("root=") }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var nearest: (entry: BuildCacheEntry, rank: [Int], modified: Date)?
+        for name in names where name.hasSuffix(".entry") {
+            let path = folder.appendingPathComponent(name).path
+            guard let data = FileManager.default.contents(atPath: path), let entry = Self.decode(data),
+                entry.key.options.first(where: { $0.hasPrefix("root=") }) == root else { continue }
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+            let rank = [entry.key.tool == key.tool ? 0 : 1, entry.key.schemas == key.schemas ? 0 : 1, key.options.filter { !entry.key.options.contains($0) }.count]
+            if let best = nearest, rank.lexicographicallyPrecedes(best.rank) == false, rank != best.rank || modified <= best.modified { continue }
+            nearest = (entry, rank, modified)
+        }
+        guard let earlier = nearest?.entry.key else { return CacheMiss("no earlier build of this content folder is in the cache") }
+        if earlier.cacheFormat != key.cacheFormat { return CacheMiss("the cache's layout changed") }
+        if earlier.tool != key.tool { return CacheMiss("sanad itself changed (another version or executable)") }
+        if earlier.schemas != key.schemas { return CacheMiss("the source schemas changed") }
+        if earlier.options != key.options {
+            let changed = key.options.filter { !earlier.options.contains($0) }
+            return CacheMiss("an option changed: " + changed.joined(separator: ", "))
+        }
+        let prefix = String(root?.dropFirst("root=".count) ?? "")
+        let changed = states.changes(below: prefix)
+        guard !changed.isEmpty else { return CacheMiss("the content changed since the last cached build") }
+        let shown = changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? " and \(changed.count - 5) more" : "")
+        return CacheMiss("\(changed.count) \(changed.count == 1 ? "file" : "files") changed: " + shown)
+    }
+
     /// Stores `entry` under its key; failures are ignored.
     func store(_ entry: BuildCacheEntry) {
         guard let data = Self.encode(entry) else { return }

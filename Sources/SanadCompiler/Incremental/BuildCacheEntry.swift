@@ -39,8 +39,8 @@ struct BuildCacheEntry: Codable, Sendable {
     var bundleFiles: Int
 
     /// Whether the files read outside the content folder are as they were.
-    var externalsUnchanged: Bool {
-        externals.allSatisfy { BuildInputs.state(of: $0.key) == $0.value }
+    func externalsUnchanged(_ states: FileStates) -> Bool {
+        externals.allSatisfy { states.state(of: $0.key) == $0.value }
     }
 
     /// Whether the bundle folder still holds exactly the bundle this entry wrote: the manifest

@@ -23,9 +23,11 @@ struct BuildInputs: Sendable {
 
     /// Fingerprints the folder at `root` (an absolute, standardized path); nil when a folder
     /// cannot be listed, since its content could not be known.
-    static func fingerprint(root: String) -> BuildInputs? {
+    /// With `states`, a file whose stamp is unchanged is not read again (see `FileStates`).
+    static func fingerprint(root: String, states remembered: FileStates? = nil) -> BuildInputs? {
         guard let paths = walk(root) else { return nil }
-        let states = Pipeline.parallelMap(paths) { state(of: root + "/" + $0) }
+        remembered?.listed(root)
+        let states = Pipeline.parallelMap(paths) { remembered?.state(of: root + "/" + $0) ?? state(of: root + "/" + $0) }
         var text = ""
         for (path, state) in zip(paths, states) { text += path + "\u{0}" + state + "\n" }
         return BuildInputs(digest: SHA256Hex.of(Data(text.utf8)))

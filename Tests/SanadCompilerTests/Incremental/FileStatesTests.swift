@@ -1,0 +1,79 @@
+import Foundation
+import SanadCompiler
+import Testing
+import _SanadTestSupport
+
+/// A build with nothing changed stats the content instead of reading it, never trusts a stamp
+/// that may hide an edit, and a build that starts over says why.
+@Suite(.serialized) struct FileStatesTests {
+    typealias Project = BuildCacheTests.Project
+
+    static func timed(_ project: Project, configure: (inout BuildAction) -> Void = { _ in }) -> BuildAction.Outcome {
+        project.build { action in
+            action.options.timings = true
+            configure(&action)
+        }
+    }
+
+    /// The `cache:` line of `--timings`.
+    static func cacheLine(_ outcome: BuildAction.Outcome) -> String {
+        outcome.output.split(separator: "\n").first { $0.hasPrefix("cache: ") }.map(String.init) ?? "(no cache line in \(outcome.output))"
+    }
+
+    @Test func aBuildWithNothingChangedReadsNoSourceFile() throws {
+        let project = try Project()
+        defer { project.remove() }
+        #expect(Self.cacheLine(Self.timed(project)).hasPrefix("cache: built in full: no earlier build"))
+        // Files changed within a second of a build's start (`FileStates.racyWindow`) are read
+        // again by the next one: the copy was just made.
+        Thread.sleep(forTimeInterval: 1.2)
+        #expect(Self.cacheLine(Self.timed(project)).hasPrefix("cache: answered from the cache"))
+        let third = Self.timed(project)
+        #expect(Self.cacheLine(third) == "cache: answered from the cache (0 files read, the rest unchanged by their stamps)")
+        // An edit right after, same size and modification time: its status-change time differs.
+        let relative = "categories/backbiting/01-what-is-ghibah.md"
+        let path = project.content.appendingPathComponent(relative).path
+        let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate]!
+        try project.edit(relative) { $0.replacingOccurrences(of: "title: What is backbiting?", with: "title: What is Backbiting?") }
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+        let edited = Self.timed(project)
+        #expect(Self.cacheLine(edited) == "cache: built in full: 1 file changed: \(relative)")
+        let lessons = try BundleTests.contents(of: try #require(edited.bundle)).filter { $0.key.hasPrefix("lessons/") }.values
+        #expect(lessons.contains { String(decoding: $0, as: UTF8.self).contains("What is Backbiting?") })
+    }
+
+    @Test func aBuildThatStartsOverSaysWhy() throws {
+        let project = try Project()
+        defer { project.remove() }
+        #expect(project.build().exitCode == 0)
+        #expect(Self.cacheLine(Self.timed(project) { $0.toolIdentity += " rebuilt" }) == "cache: built in full: sanad itself changed (another version or executable)")
+        #expect(Self.cacheLine(Self.timed(project) { $0.options.environment = ["SOURCE_DATE_EPOCH": "1800000000"] }) == "cache: built in full: an option changed: SOURCE_DATE_EPOCH=1800000000")
+        #expect(Self.cacheLine(Self.timed(project) { $0.options.cache = false }) == "cache: built in full: the cache is off (--no-cache)")
+        let notes = project.content.appendingPathComponent("notes.txt")
+        try Data("for the authors\n".utf8).write(to: notes)
+        #expect(Self.cacheLine(Self.timed(project)) == "cache: built in full: 1 file changed: notes.txt", "a file added is a change")
+        try FileManager.default.removeItem(at: notes)
+        // The build before it is cached, but its bundle has been written over since.
+        #expect(Self.cacheLine(Self.timed(project)) == "cache: built in full: the bundle folder was changed since this build wrote it")
+        try FileManager.default.removeItem(at: project.content.appendingPathComponent("categories/backbiting/06-every-word-is-written.md"))
+        #expect(Self.cacheLine(Self.timed(project)) == "cache: built in full: 1 file changed: categories/backbiting/06-every-word-is-written.md", "a file gone is a change")
+    }
+
+    @Test func aCorruptOrForeignStatesFileIsIgnored() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let cold = try #require(project.build().bundle)
+        let states = BuildCache(output: project.output).folder.deletingLastPathComponent().appendingPathComponent("states")
+        let saved = try Data(contentsOf: states)
+        #expect(saved.starts(with: Data("sanad-file-states 1 ".utf8)))
+        for garbage in [Data(), Data("sanad-file-states 1 0 0\n".utf8), saved.dropLast(40), Data(saved.map { $0 == UInt8(ascii: "a") ? UInt8(ascii: "b") : $0 })] {
+            try garbage.write(to: states)
+            let warm = Self.timed(project)
+            #expect(Self.cacheLine(warm).hasPrefix("cache: answered from the cache"), "\(warm.output)")
+            #expect(warm.bundle?.standardizedFileURL.path == cold.standardizedFileURL.path)
+        }
+        // After all that, an edit is still seen.
+        try project.edit("categories/backbiting/01-what-is-ghibah.md") { $0 + "\nOne more line.\n" }
+        #expect(!BuildCacheTests.isCached(project.build()))
+    }
+}

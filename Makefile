@@ -8,7 +8,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 # the same bytes.
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
 
-.PHONY: all deps build test example lint report conformance fuzz bench bench-lint bench-citations docs docc clean
+.PHONY: all deps build install test example lint report conformance fuzz bench bench-lint bench-citations docs docc clean
 
 all: build
 
@@ -20,6 +20,15 @@ deps:
 build: deps
 	$(SWIFT) build
 	$(BIN)/sanad build --source $(CONTENT) --output build
+
+## install: build an optimised sanad and copy it to $(PREFIX)/bin (default ~/.local/bin), for
+## everyday use: a release lint of the sample costs about a quarter of the debug build's CPU
+PREFIX ?= $(HOME)/.local
+install: deps
+	$(SWIFT) build -c release --product sanad
+	install -d $(PREFIX)/bin
+	install -m 755 $(RELEASE_BIN)/sanad $(PREFIX)/bin/sanad
+	@echo "installed $(PREFIX)/bin/sanad"; case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "add $(PREFIX)/bin to PATH to run it as 'sanad'";; esac
 
 ## test: unit tests, the JSON Schema conformance suite, a fuzz smoke run per target, and the
 ## example app package that compiles its content with the SwiftPM plugin

@@ -25,11 +25,13 @@ struct BuildInputs: Sendable {
     /// cannot be listed, since its content could not be known.
     /// With `states`, a file whose stamp is unchanged is not read again (see `FileStates`).
     static func fingerprint(root: String, states remembered: FileStates? = nil) -> BuildInputs? {
-        guard let paths = walk(root) else { return nil }
+        guard let entries = walk(root) else { return nil }
         remembered?.listed(root)
-        let states = Pipeline.parallelMap(paths) { remembered?.state(of: root + "/" + $0) ?? state(of: root + "/" + $0) }
+        let states = Pipeline.parallelMap(entries) { entry in
+            remembered?.state(of: root + "/" + entry.path, info: entry.info) ?? state(of: root + "/" + entry.path)
+        }
         var text = ""
-        for (path, state) in zip(paths, states) { text += path + "\u{0}" + state + "\n" }
+        for (entry, state) in zip(entries, states) { text += entry.path + "\u{0}" + state + "\n" }
         return BuildInputs(digest: SHA256Hex.of(Data(text.utf8)))
     }
 
@@ -69,9 +71,10 @@ struct BuildInputs: Sendable {
         #endif
     }
 
-    /// Every entry below `root`, sorted, not descending into links or version-control folders.
-    private static func walk(_ root: String) -> [String]? {
-        var result: [String] = []
+    /// Every entry below `root` with what `lstat` gave for it, sorted by path, not descending
+    /// into links or version-control folders.
+    private static func walk(_ root: String) -> [(path: String, info: stat)]? {
+        var result: [(path: String, info: stat)] = []
         var pending = [""]
         while let relativeFolder = pending.popLast() {
             let folder = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
@@ -83,13 +86,13 @@ struct BuildInputs: Sendable {
                 if info.st_mode & S_IFMT == S_IFDIR {
                     if ignoredFolders.contains(name) { continue }
                     // An empty folder is an entry too: a folder that appears can change discovery.
-                    result.append(relative)
+                    result.append((relative, info))
                     pending.append(relative)
                 } else {
-                    result.append(relative)
+                    result.append((relative, info))
                 }
             }
         }
-        return result.sorted()
+        return result.sorted { $0.path < $1.path }
     }
 }

@@ -59,6 +59,11 @@ final class FileStates: @unchecked Sendable {
     func state(of path: String) -> String {
         var info = stat()
         guard lstat(path, &info) == 0 else { return "absent" }
+        return state(of: path, info: info)
+    }
+
+    /// The state of the file at `path`, which `lstat` has just described as `info`.
+    func state(of path: String, info: stat) -> String {
         guard info.st_mode & S_IFMT == S_IFREG else { return BuildInputs.state(of: path) }
         let stamp = "\(info.st_size) \(BuildInputs.stamp(info))"
         if let known = remembered[path], known.stamp == stamp, Self.changeTime(info) < rememberedBegan - Self.racyWindow {
@@ -110,13 +115,13 @@ final class FileStates: @unchecked Sendable {
     func save() {
         guard let url else { return }
         lock.lock()
+        defer { lock.unlock() }
         let folders = listed
+        // Nothing new to remember, nothing gone, and nothing remembered less trusted than before
+        // (a state answered from memory was remembered as it is).
+        if reads == 0, rememberedBegan > 0, sawWhatWasRemembered(in: folders) { return }
         var states = remembered.filter { entry in !folders.contains { entry.key.hasPrefix($0) } }
         for (path, value) in seen { states[path] = value }
-        let newlyRead = reads
-        lock.unlock()
-        // Nothing new to remember, nothing gone, and nothing remembered less trusted than before.
-        if newlyRead == 0, states == remembered, rememberedBegan > 0 { return }
         var body = ""
         for (path, value) in states.sorted(by: { $0.key < $1.key }) where !path.contains("\n") && !path.contains("\t") {
             body += path + "\t" + value.stamp + "\t" + value.state + "\n"
@@ -136,6 +141,19 @@ final class FileStates: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Whether what this build saw below the folders it listed is what was remembered there.
+    private func sawWhatWasRemembered(in folders: [String]) -> Bool {
+        var remembers = 0, sees = 0
+        for path in remembered.keys where folders.contains(where: { path.hasPrefix($0) }) {
+            guard seen[path] != nil else { return false }
+            remembers += 1
+        }
+        for (path, value) in seen {
+            if folders.contains(where: { path.hasPrefix($0) }) { sees += 1 } else if remembered[path] != value { return false }
+        }
+        return remembers == sees
+    }
+
     static func changeTime(_ info: stat) -> Double {
         #if canImport(Darwin)
         return Double(info.st_ctimespec.tv_sec) + Double(info.st_ctimespec.tv_nsec) / 1e9
@@ -151,13 +169,20 @@ final class FileStates: @unchecked Sendable {
         let body = data[(newline + 1)...]
         guard line.count == 4, line[0] == header, line[1] == String(formatVersion), let began = Double(line[2]),
             line[3] == SHA256Hex.of(Data(body)) else { return nil }
-        var states: [String: Remembered] = [:]
-        for entry in body.split(separator: UInt8(ascii: "\n")) {
-            let fields = entry.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 3 else { return nil }
-            states[String(decoding: fields[0], as: UTF8.self)] = Remembered(
-                stamp: String(decoding: fields[1], as: UTF8.self), state: String(decoding: fields[2], as: UTF8.self))
+        // Lines of three tab-separated fields, read from the bytes in one pass.
+        return body.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> (Double, [String: Remembered])? in
+            var states: [String: Remembered] = [:]
+            var fields: [String] = [], start = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") {
+                fields.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+                guard bytes[index] == UInt8(ascii: "\n") else { continue }
+                guard fields.count == 3 else { return nil }
+                states[fields[0]] = Remembered(stamp: fields[1], state: fields[2])
+                fields.removeAll(keepingCapacity: true)
+            }
+            guard fields.isEmpty, start == bytes.count else { return nil }
+            return (began, states)
         }
-        return (began, states)
     }
 }

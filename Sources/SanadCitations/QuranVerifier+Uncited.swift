@@ -81,11 +81,13 @@ extension QuranVerifier {
     static let formulaWords: [[String]] = formulae.map(ArabicNormalizer.words)
 
     /// The Qur'an text in a segment of prose (consecutive Arabic words of one paragraph), as
-    /// documented in `docs/citations.md`: an exact run holding a whole ayah of four or more words,
-    /// or of `uncitedLongRun` words; and a whole ayah of five or more words, or a run of
-    /// `uncitedLongRun` words, with one word changed inside it (not its first or last word:
+    /// documented in `docs/citations.md`: an exact run holding a whole ayah of three or more
+    /// words, of `uncitedRun` words, or a distinctive part of an ayah (`uncitedPart`); and a whole
+    /// ayah of five or more words, a run of `uncitedLongRun` words or a distinctive part, with one
+    /// word changed, left out, added or two swapped inside it (not at its first or last word:
     /// prose often runs into or out of an ayah's words, as a du'a that says "الله الذي لا إله
-    /// إلا هو الحي القيوم" runs into 3:2).
+    /// إلا هو الحي القيوم" runs into 3:2), or a whole ayah of four or more words with a word one
+    /// letter away from the text's.
     public func uncitedQuotations(in segment: [ArabicWord]) -> [UncitedQuran] {
         guard segment.count >= Self.uncitedMinimumWords else { return [] }
         let bare = segment.map(\.bare)

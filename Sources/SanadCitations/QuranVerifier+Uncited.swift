@@ -289,7 +289,10 @@ extension QuranVerifier {
             if nearMiss || (inside && ayah.words.count >= misquoteMinimumMatches + 1 && wholeAyah) {
                 let words = (ayah.words.lowerBound - diagonal)..<(ayah.words.upperBound - diagonal)
                 finding = UncitedQuran(kind: .misquote, words: words, reference: index.reference(from: ayah.words.lowerBound, count: ayah.words.count))
-            } else if upper - lower >= uncitedLongRun, changed - lower >= 2, upper - changed - 1 >= 2 {
+            } else if upper - lower >= uncitedLongRun, changed - lower >= 2, upper - changed - 1 >= 2,
+                !(expected(place).map { Self.isAdaptation(bare[changed], of: ArabicWord.words(in: $0).first?.bare ?? "") } ?? false) {
+                // Not a part with its words fitted to the sentence (as `editedParts`); a whole ayah
+                // with a pronoun changed misquotes it.
                 // Two words of the run on each side of the change at least: one word before it is
                 // prose running into the ayah ("قال الله تعالى" before «ٱللَّهُ عَلَىٰ …», 59:6).
                 finding = UncitedQuran(kind: .misquote, words: lower..<upper, reference: index.reference(from: lower + diagonal, count: upper - lower))
@@ -336,83 +339,8 @@ extension QuranVerifier {
         return a.count > b.count ? a[(i + 1)...] == b[i...] : a[i...] == b[(i + 1)...]
     }
 
-    /// Whether a bare word is the text's word with another pronoun suffix or leading particle
-    /// (ذنبه, ذنبك; وقال, فقال): the same word fitted to the sentence around it.
-    static func isAdaptation(_ quoted: String, of text: String) -> Bool {
-        func stem(_ word: String) -> Substring {
-            var word = Substring(word)
-            if word.count > 3, let first = word.first, "وفبلك".contains(first) { word = word.dropFirst() }
-            for suffix in ["هما", "كما", "هم", "هن", "كم", "كن", "نا", "ها", "ه", "ك", "ي"] where word.count > suffix.count + 1 && word.hasSuffix(suffix) {
-                return word.dropLast(suffix.count)
-            }
-            return word
-        }
-        return stem(quoted) == stem(text)
-    }
-
     /// A bare word without its alefs, to tell a spelling (الكتاب, الكتب) from another word.
     static func withoutAlefs(_ bare: String) -> String {
         String(String.UnicodeScalarView(bare.unicodeScalars.filter { $0 != "\u{0627}" }))
-    }
-
-    /// A stretch of the segment whose words follow the text exactly, on one diagonal.
-    struct Run {
-        var words: Range<Int>
-        var diagonal: Int
-        var end: Int { words.upperBound }
-    }
-
-    /// The exact runs of two words or more in a window.
-    static func exactRuns(in window: Range<Int>, diagonal: Int, ids: [Int32], index: QuranIndex) -> [Run] {
-        var runs: [Run] = [], start = window.lowerBound
-        while start < window.upperBound {
-            var end = start
-            while end < window.upperBound, ids[end] == index.words[end + diagonal] { end += 1 }
-            if end - start >= 2 { runs.append(Run(words: start..<end, diagonal: diagonal)) }
-            start = max(end, start + 1)
-        }
-        return runs
-    }
-
-    /// A part of an ayah (or more) with one word substituted, left out or added, or two
-    /// neighbouring words swapped: two exact runs of two words or more either side of the change,
-    /// together distinctive (`distinctivePairs` pairs found once in the text) or `uncitedLongRun`
-    /// words long. Whole ayat are found by `oneEdit` and `findings` with fewer words.
-    static func editedParts(_ runs: [Run], ids: [Int32], bare: [String], index: QuranIndex, expected: (Int) -> String?) -> [UncitedQuran] {
-        var byStart: [Int: [Run]] = [:]
-        for run in runs { byStart[run.words.lowerBound, default: []].append(run) }
-        var found: [UncitedQuran] = []
-        for first in runs {
-            let gapPlace = first.end + first.diagonal  // where the text goes on after the first run
-            guard gapPlace < index.words.count else { continue }
-            // (the second run's start in the segment, its diagonal, what changed)
-            let shapes: [(Int, Int, UncitedQuran.Change)] = [
-                (first.end + 1, first.diagonal, .substituted), (first.end, first.diagonal + 1, .deleted),
-                (first.end + 1, first.diagonal - 1, .inserted), (first.end + 2, first.diagonal, .swapped),
-            ]
-            for (start, diagonal, change) in shapes {
-                guard let second = byStart[start]?.first(where: { $0.diagonal == diagonal }) else { continue }
-                switch change {
-                case .swapped:
-                    guard first.end + 1 < ids.count, gapPlace + 1 < index.words.count, ids[first.end] == index.words[gapPlace + 1],
-                        ids[first.end + 1] == index.words[gapPlace], ids[first.end] != ids[first.end + 1] else { continue }
-                case .substituted:
-                    // A word spelled otherwise (an alef the Uthmani text writes small) is not changed.
-                    // Nor is another pronoun or particle on the same word (ذنبه for ذنبك, 48:2, in
-                    // the hadith «غفر له ما تقدم من ذنبه»): prose adapting the text's words.
-                    guard let word = expected(gapPlace), let text = ArabicWord.words(in: word).first?.bare,
-                        withoutAlefs(bare[first.end]) != withoutAlefs(text), !isAdaptation(bare[first.end], of: text) else { continue }
-                case .deleted, .inserted: break
-                }
-                let inPlace = first.words.count + second.words.count
-                let textStart = first.words.lowerBound + first.diagonal, textEnd = second.end + second.diagonal
-                let distinct = index.distinctivePairs(from: textStart, count: first.words.count, trimEnd: false)
-                    + index.distinctivePairs(from: second.words.lowerBound + diagonal, count: second.words.count, trimStart: false)
-                guard inPlace >= misquoteMinimumMatches, distinct >= distinctivePairs || second.end - first.words.lowerBound >= uncitedLongRun else { continue }
-                found.append(UncitedQuran(kind: .misquote, words: first.words.lowerBound..<second.end, reference: index.reference(from: textStart, count: textEnd - textStart),
-                                          changedIndex: first.end, expectedWord: expected(gapPlace), change: change))
-            }
-        }
-        return found
     }
 }

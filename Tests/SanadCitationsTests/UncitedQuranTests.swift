@@ -118,6 +118,11 @@ import _SanadTestSupport
         // «غفر له ما تقدم من ذنبه», 48:2 has ذنبك), and a particle before an ayah's first word
         // names the surah (Muslim 398a, «بسبح اسم ربك الأعلى»).
         #expect(findings("قد غفر له ما تقدم من ذنبه وما تأخر").isEmpty)
+        #expect(QuranVerifier.isAdaptation("ذنبه", of: "ذنبك") && QuranVerifier.isAdaptation("فقال", of: "قال"))
+        // Another first or last letter is another word, not an adaptation.
+        for (quoted, text) in [("وتاب", "كتاب"), ("بريق", "فريق"), ("ففروا", "كفروا")] {
+            #expect(!QuranVerifier.isAdaptation(quoted, of: text), "\(quoted) for \(text)")
+        }
         #expect(findings("فجعل رجل يقرأ خلفه بسبح اسم ربك الأعلى").isEmpty)
         // A misspelt word inside a whole ayah of four words (أعود for أعوذ, 113:1).
         let falaq = findings("وقرأ قل أعود برب الفلق ثم نام")

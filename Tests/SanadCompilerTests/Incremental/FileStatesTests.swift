@@ -1,5 +1,5 @@
 import Foundation
-import SanadCompiler
+@testable import SanadCompiler
 import Testing
 import _SanadTestSupport
 
@@ -65,7 +65,7 @@ import _SanadTestSupport
         let cold = try #require(project.build().bundle)
         let states = BuildCache(output: project.output).folder.deletingLastPathComponent().appendingPathComponent("states")
         let saved = try Data(contentsOf: states)
-        #expect(saved.starts(with: Data("sanad-file-states 1 ".utf8)))
+        #expect(saved.starts(with: Data("sanad-file-states ".utf8)))
         for garbage in [Data(), Data("sanad-file-states 1 0 0\n".utf8), saved.dropLast(40), Data(saved.map { $0 == UInt8(ascii: "a") ? UInt8(ascii: "b") : $0 })] {
             try garbage.write(to: states)
             let warm = Self.timed(project)
@@ -75,5 +75,30 @@ import _SanadTestSupport
         // After all that, an edit is still seen.
         try project.edit("categories/backbiting/01-what-is-ghibah.md") { $0 + "\nOne more line.\n" }
         #expect(!BuildCacheTests.isCached(project.build()))
+    }
+
+    @Test func aStateKeepsTheStartOfTheBuildThatReadItWhenLaterBuildsCarryItOver() throws {
+        let folder = BundleTests.temporaryFolder("states")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("cache"), x = folder.appendingPathComponent("x.md").path, y = folder.appendingPathComponent("y.md").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: x))
+        // Build A reads x just after it was written: racy, so the next build that looks reads it again.
+        let a = FileStates(folder: cache)
+        _ = a.state(of: x)
+        a.save()
+        let readByA = try #require(FileStates.decode(Data(contentsOf: cache.appendingPathComponent("states")))?[x])
+        #expect(readByA.began == a.began)
+        // Build B, later, looks only at y and saves: x's state is carried over with A's start.
+        Thread.sleep(forTimeInterval: 1.2)
+        try Data("y".utf8).write(to: URL(fileURLWithPath: y))
+        let b = FileStates(folder: cache)
+        _ = b.state(of: y)
+        b.save()
+        let carried = try #require(FileStates.decode(Data(contentsOf: cache.appendingPathComponent("states")))?[x])
+        #expect(carried == readByA, "not trusted more for B's later start")
+        // Build C looks at x: its change time is within a second of A's start, so it is read again.
+        let c = FileStates(folder: cache)
+        #expect(c.state(of: x) == BuildInputs.state(of: x))
+        #expect(c.filesRead == 1)
     }
 }

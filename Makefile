@@ -22,7 +22,7 @@ build: deps
 	$(BIN)/sanad build --source $(CONTENT) --output build
 
 ## install: build an optimised sanad and copy it to $(PREFIX)/bin (default ~/.local/bin), for
-## everyday use: a release lint of the sample costs about a quarter of the debug build's CPU
+## everyday use: a release lint of the sample costs about a third of the debug build's CPU
 PREFIX ?= $(HOME)/.local
 install: deps
 	$(SWIFT) build -c release --product sanad

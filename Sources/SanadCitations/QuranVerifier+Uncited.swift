@@ -93,14 +93,7 @@ extension QuranVerifier {
         let bare = segment.map(\.bare)
         let formula = Self.formulaCoverage(bare)
         var found: [UncitedQuran] = []
-        for edition in editions {
-            // A misquote whose words are the text's exactly somewhere else quotes that place
-            // («ولا تزر وازرة وزر أخرى» is 6:164's, not 53:38's «ألا تزر…» with a word changed).
-            let ids = bare.map(edition.index.id)
-            found += Self.search(bare, in: edition, formula: formula).filter {
-                $0.kind == .exact || edition.index.firstOccurrence(of: Array(ids[$0.words])) == nil
-            }
-        }
+        for edition in editions { found += Self.search(bare, in: edition, formula: formula) }
         // Longest first: a whole ayah with one change explains more than the exact run before
         // the change. Of equal length, exact first: a misquote that is another edition's exact
         // text is that edition's spelling, not a misquote.
@@ -161,19 +154,19 @@ extension QuranVerifier {
             for anchor in anchors[diagonal]! {
                 let ayah = index.ayah(at: anchor + diagonal)
                 guard editedAyat.insert([ayah.index, ayah.words.lowerBound - diagonal]).inserted else { continue }
-                if let finding = oneEdit(ayah: ayah.words, diagonal: diagonal, ids: ids, index: index, expected: expected) {
-                    var finding = finding
-                    finding.edition = edition.name
-                    if !finding.words.allSatisfy({ formula[$0] }) { found.append(finding) }
-                }
+                if let finding = oneEdit(ayah: ayah.words, diagonal: diagonal, ids: ids, index: index, expected: expected) { found.append(finding) }
             }
         }
-        for finding in editedParts(runs, ids: ids, bare: bare, index: index, expected: expected) {
+        found += editedParts(runs, ids: ids, bare: bare, index: index, expected: expected)
+        // A misquote whose words are the text's exactly somewhere else quotes that place
+        // («ولا تزر وازرة وزر أخرى» is 6:164's, not 53:38's «ألا تزر…» with a word changed).
+        // (Findings that are only an everyday formula are dropped when they are chosen.)
+        return found.compactMap { finding in
+            guard finding.kind == .exact || index.firstOccurrence(of: Array(ids[finding.words])) == nil else { return nil }
             var finding = finding
             finding.edition = edition.name
-            if !finding.words.allSatisfy({ formula[$0] }) { found.append(finding) }
+            return finding
         }
-        return found
     }
 
     /// A whole ayah of five words or more found in the segment with one word left out, one

@@ -4,15 +4,21 @@
 # rebuild with nothing changed, one lesson edited, one category renamed and lint alone (CPU time,
 # wall time, peak memory), the parse floor measured on the same corpus in the same run
 # (scripts/parse-floor.c: libyaml and cmark-gfm alone, one core) and each CPU time as a ratio to
-# it; then the stage table of a cold build of 10,000 lessons and the resident engine's answer
-# after one lesson is edited (sanad-bench --engine), and the language server's latency from an edit to
-# its diagnostics (scripts/bench-lsp.py). Not a test: it prints numbers.
+# it; then the stage table of a cold build of 10,000 lessons, the same lessons rendered by Hugo
+# where it is installed (scripts/bench-hugo.py), the resident engine's answer after one lesson is
+# edited on disk and in an editor's buffer (sanad-bench --engine), and the language server's latency
+# from an edit to its diagnostics (scripts/bench-lsp.py). Not a test: it prints numbers.
 # Usage: scripts/bench-build.sh [SIZES] [RUNS]   (SIZES comma-separated, default 1000,10000,50000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=${1:-1000,10000,50000}
 runs=${2:-3}
 
+# Hugo, for the comparison: installed when apt-get can (only a benchmark: without it, it is skipped).
+if ! command -v hugo >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ]; then apt-get install -y -qq hugo >/dev/null 2>&1 || true
+  elif sudo -n true 2>/dev/null; then sudo apt-get install -y -qq hugo >/dev/null 2>&1 || true; fi
+fi
 swift build -c release --product sanad >/dev/null
 swift build -c release --product sanad-bench >/dev/null
 bin=$(swift build -c release --show-bin-path)
@@ -27,8 +33,12 @@ echo
 echo "== stage table, cold build of $size lessons"
 SOURCE_DATE_EPOCH=0 "$bin/sanad" build --source "build/bench/corpus-$size" --output "build/bench/out-$size" --timings --no-cache | sed -n "/^stage/,\$p"
 echo
-echo "== the resident engine (language server, watch): one lesson edited in $size lessons"
+echo "== against Hugo: the same lessons rendered to pages in memory, $size lessons"
+python3 scripts/bench-hugo.py "$bin/sanad" "build/bench/corpus-$size" --runs "$runs"
+echo
+echo "== the resident engine (language server, watch): one lesson edited in $size lessons, on disk and in an editor's buffer"
 "$bin/sanad-bench" --engine "build/bench/corpus-$size" --runs 7
+"$bin/sanad-bench" --engine "build/bench/corpus-$size" --runs 7 --overlay
 echo
 echo "== the language server (sanad lsp over pipes): didChange to diagnostics in $size lessons"
 python3 scripts/bench-lsp.py "$bin/sanad" "build/bench/corpus-$size" 60

@@ -120,7 +120,10 @@ public struct Pipeline: Sendable {
         timings.steps = steps.totals
         let corpus = Lowering.assemble(files, root: discovery.absolute(root))
         let sourceDiagnostics = files.flatMap(\.sourceDiagnostics)
-        let (index, resolution) = timings.measure(.resolve) { Resolver.resolve(corpus) }
+        let (index, resolution) = timings.measure(.resolve) {
+            engine.map { $0.resolutions.resolve(corpus, generation: $0.environmentGeneration, racyMargin: $0.racyMargin, verify: $0.verifiesResults) }
+                ?? Resolver.resolve(corpus)
+        }
         let context = RuleContext(project: corpus.project, index: index, hadith: HadithRegistry(overrides: corpus.hadithCollections))
         let quran = timings.measure(.loadQuran) { QuranTexts.load(for: corpus.project, root: corpus.root) }
         let hadith = timings.measure(.loadHadith) { HadithTextFiles.load(for: corpus.project, root: corpus.root) }
@@ -135,12 +138,13 @@ public struct Pipeline: Sendable {
             lessonIDs: Set(index.lessons.keys))
         let checks: [[Diagnostic]] = timings.measure(.check) {
             ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared, release: release, cache: cache) }
-                + Self.parallelMap(corpus.sources) { source in
-                    // A translation's checks read its source's citations: never kept.
-                    Self.kept(source.kind == .translation ? nil : source.file, cache: cache, context: context) { context in
+                + Self.parallelMap(Array(corpus.sources.indices)) { index in
+                    // A translation's checks read its source's citations: never kept. (The summary
+                    // is read where it is, not copied, unless its checks run.)
+                    Self.kept(corpus.sources[index].kind == .translation ? nil : corpus.sources[index].file, cache: cache, context: context) { context in
                         let citations = CitationChecker(
                             verifier: citations.verifier, hadith: citations.hadith, context: context, unavailableEditions: citations.unavailableEditions)
-                        return (TextChecks.check(source, context: context, citations: citations), [])
+                        return (TextChecks.check(corpus.sources[index], context: context, citations: citations), [])
                     } review: { [] }
                 }
         }

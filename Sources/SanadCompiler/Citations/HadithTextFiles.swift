@@ -65,16 +65,25 @@ public enum HadithTextFiles {
         var diagnostics: [Diagnostic] = []
         for text in project.hadithTexts {
             let path = path(of: text.path.value, root: root)
-            guard let (data, digest) = cache.read(path) else {
+            guard let file = cache.read(path) else {
                 diagnostics.append(Diagnostic(
                     CitationDiagnostics.hadithTextFile, "no hadith text at '\(text.path.value)': hadith wording cannot be verified against it",
                     at: text.path.range, help: "point 'path' at the hadith data (JSON Lines), or remove the entry"))
                 continue
             }
+            let digest = file.digest
             guard digest == text.sha256.value else {
                 diagnostics.append(Diagnostic(
                     CitationDiagnostics.hadithTextFile, "'\(text.path.value)' is not the file this SHA-256 names (its SHA-256 is \(digest))",
                     at: text.sha256.range, help: "use the unchanged file, or update sha256 after checking the new one"))
+                continue
+            }
+            if let cached = cache.get(path: path, sha256: digest) {
+                loaded.append(cached)
+                continue
+            }
+            guard let data = file.bytes() else {
+                diagnostics.append(Diagnostic(CitationDiagnostics.hadithTextFile, "'\(text.path.value)': \(ChangedWhileRead())", at: text.path.range))
                 continue
             }
             switch texts(of: data, at: path, sha256: digest) {

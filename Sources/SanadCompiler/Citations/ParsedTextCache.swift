@@ -9,16 +9,32 @@ final class ParsedTextCache<Entry>: @unchecked Sendable {
     private var texts: [String: Entry] = [:]
     private var observations: [String: Set<String>] = [:]
 
-    /// The file's bytes and SHA-256, hashed once, with the state it was seen in recorded; nil
-    /// (recorded as unreadable) when it cannot be read.
-    func read(_ path: String) -> (data: Data, digest: String)? {
+    /// A file as `read` finds it: its SHA-256 and its bytes, read when asked for.
+    struct ReadFile {
+        var digest: String
+        /// The bytes whose SHA-256 is `digest`, or nil if the file no longer has them.
+        var bytes: () -> Data?
+    }
+
+    /// The file's SHA-256, with the state it was seen in recorded; nil (recorded as unreadable)
+    /// when it cannot be read. A file whose status is the one it had when last hashed is not
+    /// read again (`FileDigests`).
+    func read(_ path: String) -> ReadFile? {
+        if let digest = FileDigests.shared.remembered(path) {
+            observe(path, "file " + digest)
+            return ReadFile(digest: digest) {
+                FileManager.default.contents(atPath: path).flatMap { SHA256Hex.of($0) == digest ? $0 : nil }
+            }
+        }
+        let before = FileDigests.shared.status(path)
         guard let data = FileManager.default.contents(atPath: path) else {
             observe(path, "unreadable")
             return nil
         }
         let digest = SHA256Hex.of(data)
+        FileDigests.shared.remember(path, digest: digest, before: before, after: FileDigests.shared.status(path))
         observe(path, "file " + digest)
-        return (data, digest)
+        return ReadFile(digest: digest) { data }
     }
 
     func observe(_ path: String, _ state: String) {

@@ -33,7 +33,7 @@ public enum QuranTexts {
         var diagnostics: [Diagnostic] = []
         for text in project.quranTexts {
             let path = path(of: text, root: root)
-            guard let (data, digest) = cache.read(path) else {
+            guard let file = cache.read(path) else {
                 // One diagnostic here, not one per quotation: an error unless the project allows
                 // unverified quotations outside a release.
                 diagnostics.append(Diagnostic(
@@ -42,19 +42,22 @@ public enum QuranTexts {
                     at: text.path.range, help: "download the Tanzil \(text.edition) text (XML) from https://tanzil.net/download/ and point 'path' at it"))
                 continue
             }
+            let digest = file.digest
             guard digest == text.sha256.value else {
                 diagnostics.append(Diagnostic(
                     CitationDiagnostics.quranTextFile, "'\(text.path.value)' is not the file this SHA-256 names (its SHA-256 is \(digest))",
                     at: text.sha256.range, help: "use the unchanged Tanzil file, or update sha256 after checking the new file"))
                 continue
             }
-            // The file is read and its digest checked on every load, even in a long-running
-            // process: only the parsed text is kept, under the digest the file has now.
+            // The file's digest is checked on every load, even in a long-running process (read
+            // again unless its status says it is unchanged): the parsed text is kept under the
+            // digest the file has now.
             if let cached = cache.get(path: path, sha256: digest) {
                 editions.append(.init(name: text.edition, text: cached.text, index: cached.index))
                 continue
             }
             do {
+                guard let data = file.bytes() else { throw ChangedWhileRead() }
                 let tanzil = try TanzilText(xml: [UInt8](data))
                 let edition = QuranVerifier.Edition(name: text.edition, text: tanzil)
                 cache.put((tanzil, edition.index), path: path, sha256: digest)
@@ -66,4 +69,9 @@ public enum QuranTexts {
         let unavailable = project.quranTexts.map(\.edition).filter { name in !editions.contains { $0.name == name } }
         return (editions.isEmpty ? nil : QuranVerifier(editions: editions), diagnostics, unavailable)
     }
+}
+
+/// A reference text changed between its digest and its bytes being read.
+struct ChangedWhileRead: Error, CustomStringConvertible {
+    var description: String { "the file changed while it was read; check again" }
 }

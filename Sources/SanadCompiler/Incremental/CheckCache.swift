@@ -45,6 +45,9 @@ final class CheckCache: @unchecked Sendable {
     private var lessonIDs: Set<String> = []
     private var lessonIDsChanged = true
     private var used: Set<ObjectIdentifier> = []
+    /// How many of the keys in `kept` this run has used: when all of them, `end` drops nothing
+    /// and need not look at each.
+    private var keptAndUsed = 0
     private var lastHits = 0
 
     /// How many results the current or last run's checks were given back.
@@ -62,6 +65,7 @@ final class CheckCache: @unchecked Sendable {
         self.environment = environment
         self.lessonIDs = lessonIDs
         used = []
+        keptAndUsed = 0
         lastHits = 0
         lock.unlock()
     }
@@ -71,8 +75,9 @@ final class CheckCache: @unchecked Sendable {
         let key = ObjectIdentifier(subject)
         lock.lock()
         defer { lock.unlock() }
-        used.insert(key)
-        guard let entry = kept[key], entry.subject === subject, !(entry.readsLessonIDs && lessonIDsChanged) else { return nil }
+        let entry = kept[key]
+        if used.insert(key).inserted, entry != nil { keptAndUsed += 1 }
+        guard let entry, entry.subject === subject, !(entry.readsLessonIDs && lessonIDsChanged) else { return nil }
         lastHits += 1
         return entry
     }
@@ -80,15 +85,22 @@ final class CheckCache: @unchecked Sendable {
     /// Keeps a result computed in this run, unless it read the whole index.
     func keep(_ subject: AnyObject, before: [Diagnostic], after: [Diagnostic], reads: IndexReads) {
         let (all, ids) = reads.recorded
+        let key = ObjectIdentifier(subject)
         lock.lock()
-        kept[ObjectIdentifier(subject)] = all ? nil : Kept(subject: subject, before: before, after: after, readsLessonIDs: ids)
+        let wasKept = kept[key] != nil, isUsed = used.contains(key)
+        kept[key] = all ? nil : Kept(subject: subject, before: before, after: after, readsLessonIDs: ids)
+        if isUsed { keptAndUsed += (all ? 0 : 1) - (wasKept ? 1 : 0) }
         lock.unlock()
     }
 
     /// Ends a run's checks: results of subjects this run did not check are let go of.
     func end() {
         lock.lock()
-        kept = kept.filter { used.contains($0.key) }
+        // Usually only the results of the models an edit replaced are left: removed in place,
+        // without building the table again.
+        if keptAndUsed != kept.count {
+            for key in kept.keys.filter({ !used.contains($0) }) { kept[key] = nil }
+        }
         lock.unlock()
     }
 }

@@ -25,7 +25,8 @@ import SanadSource
 ///
 /// Pass one engine to successive `Pipeline` runs (`Pipeline.engine`), one run at a time (a
 /// run's files are lowered on several threads). Every access to the stored properties but
-/// `racyMargin` and `checks` (constants; `CheckCache` has its own lock) holds `lock`. `sanad-bench --engine` measures it; the language server and watch mode are to use it.
+/// `racyMargin`, `checks`, `resolutions` and `verifiesResults` (constants; the caches have their
+/// own locks) holds `lock`. `sanad-bench --engine` measures it; the language server and watch mode are to use it.
 public final class CompilationEngine: @unchecked Sendable {
     /// What the last run did with its files.
     public struct Counts: Sendable, Equatable {
@@ -43,16 +44,27 @@ public final class CompilationEngine: @unchecked Sendable {
         }
     }
 
-    private struct Entry {
-        var discovered: DiscoveredFile
-        var root: String?
-        var file: SourceFile
-        var lowered: Lowering.LoweredFile
+    /// A class: runs look entries up for every file, and copying one would retain each of its
+    /// strings and objects.
+    private final class Entry {
+        let discovered: DiscoveredFile
+        let root: String?
+        let file: SourceFile
+        let lowered: Lowering.LoweredFile
         /// The status (`fstat`) of the descriptor the file was read from, when it may stand for
         /// its bytes: the file had settled before the read.
-        var status: FileStatus?
+        let status: FileStatus?
         /// Whether the bytes were an editor's buffer rather than the file's.
-        var overlaid = false
+        let overlaid: Bool
+
+        init(discovered: DiscoveredFile, root: String?, file: SourceFile, lowered: Lowering.LoweredFile, status: FileStatus?, overlaid: Bool) {
+            self.discovered = discovered
+            self.root = root
+            self.file = file
+            self.lowered = lowered
+            self.status = status
+            self.overlaid = overlaid
+        }
     }
 
     /// How long, in seconds, before its read a file's last change must be for its status to
@@ -60,8 +72,13 @@ public final class CompilationEngine: @unchecked Sendable {
     public let racyMargin: Double
 
     /// An engine; `racyMargin` (two seconds: above any file system's timestamp granularity, FAT's
-    /// two seconds included) is smaller only in tests.
-    public init(racyMargin: Double = 2) { self.racyMargin = racyMargin }
+    /// two seconds included) is smaller only in tests. With `verifying` (by default when the
+    /// environment sets `SANAD_VERIFY_INCREMENTAL=1`, as `make test` does), every kept answer is
+    /// checked against one computed in full, and a difference stops the process.
+    public init(racyMargin: Double = 2, verifying: Bool = ProcessInfo.processInfo.environment["SANAD_VERIFY_INCREMENTAL"] == "1") {
+        self.racyMargin = racyMargin
+        verifiesResults = verifying
+    }
 
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
@@ -82,6 +99,11 @@ public final class CompilationEngine: @unchecked Sendable {
     }
     /// The lessons' check results kept between runs.
     let checks = CheckCache()
+    /// The last resolution, kept while nothing it read changes.
+    let resolutions = ResolutionMemo()
+    /// Whether every kept answer is checked against one computed in full (see `init`).
+    let verifiesResults: Bool
+
     private var counts = Counts()
     private var lastDiscovery: (root: String, found: Discovery)?
 
@@ -95,6 +117,9 @@ public final class CompilationEngine: @unchecked Sendable {
     /// How many lessons and source files the last run's checks were not run again for: their
     /// results were kept (`CheckCache`).
     public var lastChecksKept: Int { checks.hits }
+
+    /// Whether the last run's resolution was kept from the run before (`ResolutionMemo`).
+    public var lastResolutionKept: Bool { resolutions.lastRunKept }
 
     /// The number of files whose results are kept.
     public var keptFiles: Int {
@@ -212,8 +237,8 @@ public final class CompilationEngine: @unchecked Sendable {
         lock.unlock()
         if let kept, kept.discovered == discovered, kept.root == root, kept.file.bytes == file.bytes {
             lock.lock()
-            entries[discovered.absolutePath]?.status = settled
-            entries[discovered.absolutePath]?.overlaid = overlaid
+            entries[discovered.absolutePath] = Entry(discovered: kept.discovered, root: kept.root, file: kept.file, lowered: kept.lowered,
+                                                     status: settled, overlaid: overlaid)
             counts.reused += 1
             lock.unlock()
             return kept.lowered

@@ -27,6 +27,11 @@ extension ContentKind {
 
     /// Puts the models of the kind's lowered files into the corpus, in the files' order.
     static func collect(_ files: [Lowering.LoweredFile], into corpus: inout Corpus) {
-        corpus.setModels(files.flatMap { $0.models as? [Model] ?? [] }, of: Self.self)
+        var models: [Model] = []
+        models.reserveCapacity(files.count)
+        for file in files {
+            if let some = file.models as? [Model] { models.append(contentsOf: some) }
+        }
+        corpus.setModels(models, of: Self.self)
     }
 }

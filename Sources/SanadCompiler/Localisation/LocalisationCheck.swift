@@ -11,11 +11,14 @@ public enum LocalisationCheck {
     public static func check(_ corpus: Corpus, release: Bool) -> [Diagnostic] {
         guard let project = corpus.project else { return [] }
         let targets = Dictionary(project.translationTargets.map { ($0.locale, $0) }, uniquingKeysWith: { first, _ in first })
-        let sources = Dictionary(corpus.sources.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        // The sources by path, as positions (copying every summary into a table would cost more
+        // than the rest of the check on a large folder with no translations).
+        let sources = corpus.translations.isEmpty ? [:]
+            : Dictionary(corpus.sources.indices.map { (corpus.sources[$0].relativePath, $0) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
         var translated: [String: [String: TranslationModel]] = [:]
         for translation in corpus.translations {
-            guard let source = translation.sourceCandidates.lazy.compactMap({ sources[$0] }).first else {
+            guard let source = translation.sourceCandidates.lazy.compactMap({ sources[$0].map { corpus.sources[$0] } }).first else {
                 diagnostics.append(Diagnostic(LocalisationDiagnostics.translationWithoutSource,
                                               "this translation has no source: neither \(translation.sourceCandidates.joined(separator: " nor ")) exists",
                                               at: .startOf(translation.file), help: "rename it after its source, or remove it"))
@@ -35,6 +38,7 @@ public enum LocalisationCheck {
             diagnostics += narration(of: translation, against: source, in: corpus, severity: severity(target, release: release))
         }
         // A source's texts are read again from its file: only for the sources a locale covers.
+        guard !project.translationTargets.isEmpty else { return diagnostics }
         for source in corpus.sources where source.kind != .translation {
             let covering = project.translationTargets.filter { $0.covers(source.relativePath) }
             guard !covering.isEmpty else { continue }

@@ -8,16 +8,26 @@ import SanadSource
 /// pass, so the trees of all files never coexist with the models).
 public enum Lowering {
     /// One file, lowered: what the corpus keeps of it, its models, and its problems.
-    public struct LoweredFile: Sendable {
-        public var summary: SourceSummary
+    /// Immutable, and a class: the resident engine hands the same result to run after run, and
+    /// every stage passes it along without copying its arrays.
+    public final class LoweredFile: Sendable {
+        public let summary: SourceSummary
         /// The file's problems from reading, parsing and validating it.
-        public var sourceDiagnostics: [Diagnostic]
+        public let sourceDiagnostics: [Diagnostic]
         /// Problems found while lowering it (in Markdown embedded in YAML values).
-        public var loweringDiagnostics: [Diagnostic]
+        public let loweringDiagnostics: [Diagnostic]
         /// An `[Kind.Model]` of its kind.
-        var models: any Sendable
+        let models: any Sendable
         /// Whether its ids cannot be trusted (see `ContentKind.idsAreUnreadable`).
-        var incomplete: Bool
+        let incomplete: Bool
+
+        init(summary: SourceSummary, sourceDiagnostics: [Diagnostic], loweringDiagnostics: [Diagnostic], models: any Sendable, incomplete: Bool) {
+            self.summary = summary
+            self.sourceDiagnostics = sourceDiagnostics
+            self.loweringDiagnostics = loweringDiagnostics
+            self.models = models
+            self.incomplete = incomplete
+        }
     }
 
     /// Lowers every file through its kind's declaration, on all cores.

@@ -21,15 +21,18 @@ public struct Resolver {
         self.corpus = corpus
         definitions = ContentKinds.all.flatMap { $0.definitions(in: corpus) }
         // Every approval names a reviewer of reviewers.yaml, whatever it approves.
-        let approvers = ContentKinds.all.flatMap { $0.allReviewedItems(in: corpus) }.flatMap { item in
-            [item.review.reviewer].compactMap { $0 } + item.review.coApprovals.map(\.reviewer)
-        }
+        let approvers = Self.approvers(of: ContentKinds.all.flatMap { $0.allReviewedItems(in: corpus) })
         references = ContentKinds.all.flatMap { $0.references(in: corpus) } + approvers.map { IDReference($0, into: ContentKinds.Reviewers.space) }
         let referenced = Set(references.map(\.space))
         var defined: [IDSpace: [String]] = [:]
         for definition in definitions where referenced.contains(definition.space) { defined[definition.space, default: []] += definition.ids.map(\.value) }
         self.defined = defined
         known = defined.mapValues(Set.init)
+    }
+
+    /// The reviewers named by approvals of `items`, each where it is named.
+    static func approvers(of items: [ReviewedItem]) -> [Located<String>] {
+        items.flatMap { item in [item.review.reviewer].compactMap { $0 } + item.review.coApprovals.map(\.reviewer) }
     }
 
     /// Resolves the corpus; returns its index and every problem found.

@@ -76,9 +76,16 @@ public enum ReviewFingerprint {
         let realRoot = ContentFile.realPath(root) ?? root
         return Set(paths).map { path in
             guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return (path, nil) }
+            // A file unchanged since it was last hashed is not read again (`FileDigests`): the
+            // language server fingerprints every approved lesson on each check.
+            let full = realRoot + "/" + path
+            if let digest = FileDigests.shared.remembered(full) { return (path, digest) }
+            let before = FileDigests.shared.status(full)
             var hasher = SHA256()
-            guard case .success = ContentFile.stream(realRoot + "/" + path, inside: realRoot, { hasher.update(bufferPointer: $0) }) else { return (path, nil) }
-            return (path, SHA256Hex.of(hasher))
+            guard case .success = ContentFile.stream(full, inside: realRoot, { hasher.update(bufferPointer: $0) }) else { return (path, nil) }
+            let digest = SHA256Hex.of(hasher)
+            FileDigests.shared.remember(full, digest: digest, before: before, after: FileDigests.shared.status(full))
+            return (path, digest)
         }
     }
 

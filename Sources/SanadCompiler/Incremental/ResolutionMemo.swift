@@ -1,0 +1,165 @@
+import Foundation
+import SanadDiagnostics
+
+/// The resident engine's last resolution, given back when nothing it read has changed: the
+/// files other than lessons (`CompilationEngine.environmentGeneration`), which kinds are
+/// incomplete, the media files on disk, and what resolution reads of each lesson
+/// (`LessonResolutionInputs`). An edit to a lesson's body or title then costs no resolution at
+/// all: the index takes the lesson's new model and the kept diagnostics move to its new file.
+///
+/// A lesson that is the same object as in the last run is unchanged (models are immutable); only
+/// the lessons whose models are new are compared, so a run that keeps the resolution costs one
+/// pointer comparison per lesson and one `lstat` per media file. Media files are trusted by
+/// their status only when it had settled before it was taken (`CompilationEngine.racyMargin`);
+/// a link, a folder or a status that had not settled keeps nothing.
+///
+/// Used by one run at a time; every access to the stored properties holds `lock`.
+final class ResolutionMemo: @unchecked Sendable {
+    /// What a media path was when the kept resolution read it.
+    private enum MediaState: Equatable {
+        case missing
+        case file(size: Int64, modified: Int, changed: Int, device: UInt64, inode: UInt64)
+    }
+
+    private struct Kept {
+        var root: String
+        var generation: Int
+        var incompleteKinds: Set<SourceKind>
+        var lessons: [LessonModel]
+        var media: [String: MediaState]
+        var index: CorpusIndex
+        var diagnostics: [Diagnostic]
+    }
+
+    private let lock = NSLock()
+    private var kept: Kept?
+    private var lastKept = false
+
+    /// Whether the last run's resolution was the kept one.
+    var lastRunKept: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return lastKept
+    }
+
+    /// The corpus's index and resolution diagnostics: the kept ones when they still hold, else
+    /// `Resolver.resolve`'s, kept for the next run. With `verify`, a kept answer is compared
+    /// with a full resolution and a difference stops the process (the tests run this way).
+    func resolve(_ corpus: Corpus, generation: Int, racyMargin: Double, verify: Bool) -> (index: CorpusIndex, diagnostics: [Diagnostic]) {
+        lock.lock()
+        defer { lock.unlock() }
+        let lessons = corpus.lessons
+        if let answer = keptAnswer(corpus, lessons: lessons, generation: generation) {
+            lastKept = true
+            if verify { Self.verify(answer, against: Resolver.resolve(corpus)) }
+            return answer
+        }
+        lastKept = false
+        let root = Self.mediaRoot(corpus)
+        let paths = Set(ContentKinds.all.flatMap { $0.mediaPaths(in: corpus) })
+        let media = Self.states(of: paths, root: root, racyMargin: racyMargin)
+        let resolved = Resolver.resolve(corpus)
+        kept = media.map {
+            Kept(root: corpus.root, generation: generation, incompleteKinds: corpus.incompleteKinds, lessons: lessons, media: $0,
+                 index: resolved.index, diagnostics: resolved.diagnostics)
+        }
+        return resolved
+    }
+
+    /// The kept answer moved to the lessons' new models, if nothing resolution reads changed.
+    private func keptAnswer(_ corpus: Corpus, lessons: [LessonModel], generation: Int) -> (index: CorpusIndex, diagnostics: [Diagnostic])? {
+        guard var kept, kept.root == corpus.root, kept.generation == generation, kept.incompleteKinds == corpus.incompleteKinds,
+              kept.lessons.count == lessons.count else { return nil }
+        var moved: [(old: LessonModel, new: LessonModel)] = []
+        for (old, new) in zip(kept.lessons, lessons) where old !== new {
+            guard let before = LessonResolutionInputs(old), let after = LessonResolutionInputs(new), before == after else { return nil }
+            moved.append((old, new))
+        }
+        let root = Self.mediaRoot(corpus)
+        guard kept.media.allSatisfy({ path, state in Self.state(of: root + "/" + path, racyMargin: nil) == state }) else { return nil }
+        if !moved.isEmpty {
+            let files = Dictionary(moved.map { (ObjectIdentifier($0.old.file), $0.new.file) }, uniquingKeysWith: { first, _ in first })
+            kept.diagnostics = kept.diagnostics.map { $0.movingRanges(to: files) }
+            kept.index.replace(moved)
+            kept.lessons = lessons
+            self.kept = kept
+        }
+        return (kept.index, kept.diagnostics)
+    }
+
+    /// The folder media paths are relative to, as `Resolver.checkMedia` reads it.
+    private static func mediaRoot(_ corpus: Corpus) -> String {
+        URL(fileURLWithPath: corpus.root).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// The states of `paths` under `root`, or nil when one cannot stand for its file's bytes.
+    private static func states(of paths: Set<String>, root: String, racyMargin: Double) -> [String: MediaState]? {
+        var states: [String: MediaState] = [:]
+        for path in paths {
+            guard let state = state(of: root + "/" + path, racyMargin: racyMargin) else { return nil }
+            states[path] = state
+        }
+        return states
+    }
+
+    /// A missing file, or a regular file's status (settled at least `racyMargin` seconds before
+    /// now, when given); nil for anything else.
+    private static func state(of path: String, racyMargin: Double?) -> MediaState? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : nil }
+        guard let status = CompilationEngine.FileStatus(info, takenAt: Date().timeIntervalSince1970) else { return nil }
+        if let racyMargin, !status.isSettled(margin: racyMargin, fileSystemNow: status.takenAt) { return nil }
+        return .file(size: status.size, modified: status.modified.tv_sec * 1_000_000_000 + status.modified.tv_nsec,
+                     changed: status.changed.tv_sec * 1_000_000_000 + status.changed.tv_nsec, device: status.device, inode: status.inode)
+    }
+
+    /// Stops the process when a kept answer differs from a full resolution.
+    private static func verify(_ answer: (index: CorpusIndex, diagnostics: [Diagnostic]), against full: (index: CorpusIndex, diagnostics: [Diagnostic])) {
+        let sameLessons = answer.index.lessons.count == full.index.lessons.count
+            && full.index.lessons.allSatisfy { answer.index.lessons[$0.key] === $0.value }
+            && answer.index.lessonsByCategory.keys.sorted() == full.index.lessonsByCategory.keys.sorted()
+            && full.index.lessonsByCategory.allSatisfy { key, lessons in
+                answer.index.lessonsByCategory[key].map { zip($0, lessons).allSatisfy(===) && $0.count == lessons.count } ?? false
+            }
+        precondition(sameLessons, "the kept resolution's index differs from a full resolution's")
+        precondition(answer.diagnostics == full.diagnostics,
+                     "the kept resolution's diagnostics differ from a full resolution's: \(answer.diagnostics) against \(full.diagnostics)")
+    }
+}
+
+extension CorpusIndex {
+    /// Puts each new model in its old model's places: the lessons' ids, folders and orders are
+    /// the same (their resolution inputs are equal).
+    mutating func replace(_ moved: [(old: LessonModel, new: LessonModel)]) {
+        for (old, new) in moved {
+            if lessons[old.id.value] === old { lessons[old.id.value] = new }
+            if let position = lessonsByCategory[old.categoryFolder]?.firstIndex(where: { $0 === old }) {
+                lessonsByCategory[old.categoryFolder]![position] = new
+            }
+        }
+    }
+}
+
+extension ContentKind {
+    /// The media paths the kind's models name.
+    static func mediaPaths(in corpus: Corpus) -> [String] {
+        models(in: corpus).flatMap { mediaReferences(of: $0).map(\.path.value) }
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic with its ranges in the files of `files` (by the identity of the file they
+    /// are in now) moved to the same offsets of the file given.
+    func movingRanges(to files: [ObjectIdentifier: SourceFile]) -> Diagnostic {
+        func move(_ range: SourceRange) -> SourceRange {
+            files[ObjectIdentifier(range.file)].map { SourceRange(file: $0, start: range.start, end: range.end) } ?? range
+        }
+        var result = self
+        result.range = range.map(move)
+        if let range = result.range { result.path = range.file.path }
+        result.labels = labels.map { .init(range: move($0.range), message: $0.message) }
+        result.notes = notes.map { .init(message: $0.message, range: $0.range.map(move)) }
+        result.fixIts = fixIts.map { fix in .init(summary: fix.summary, replacements: fix.replacements.map { .init(range: move($0.range), text: $0.text) }) }
+        return result
+    }
+}

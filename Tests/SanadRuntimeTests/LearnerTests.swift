@@ -56,6 +56,17 @@ import _SanadTestSupport
         #expect(learner.lessons["aqeedah.lesson-3"]?.firstCompletion.day == LocalDate(year: 2026, month: 3, day: 20)!, "still the 20th")
     }
 
+    /// Seed 004: a review earns 50% of the lesson's original XP, the XP stored when it was
+    /// completed, whatever the streak on the day of the review.
+    @Test func aReviewEarnsHalfTheLessonsOriginalXP() throws {
+        var learner = Learner()
+        let lessons = ["aqeedah.lesson-1", "aqeedah.lesson-2", "wudu.lesson-1", "wudu.lesson-2", "salah.lesson-1"]
+        for (day, lesson) in lessons.enumerated() { _ = try Self.complete(&learner, lesson, Self.at("2026-03-0\(day + 1) 09:00")) }
+        #expect(learner.lessons["salah.lesson-1"]?.xpEarned == 225, "100 × 1.5 (right the first time) × 1.5 (a five-day streak)")
+        #expect(learner.review("salah.lesson-1", at: Self.at("2026-03-06 09:00"), rules: Self.library.rules) == 113, "half of 225, rounded")
+        #expect(learner.review("aqeedah.lesson-1", at: Self.at("2026-03-06 09:00"), rules: Self.library.rules) == 83, "half of 165 (× 1.1: a one-day streak), rounded")
+    }
+
     /// One call updates everything a completion touches and says what changed.
     @Test func oneCompletionUpdatesEverything() throws {
         var learner = Learner()
@@ -103,6 +114,47 @@ import _SanadTestSupport
         learner.grantFreeze(forWeekOf: sunday, rules: rules)
         let report = learner.streakReport(on: sunday.adding(days: 3), rules: rules)
         #expect(report.current == 3 && report.covered == [sunday.adding(days: 2): .freeze] && !report.freezeLeftThisWeek)
+    }
+
+    /// Seed 004: the freeze is "consumed automatically on first missed day". Two misses in a week
+    /// with one freeze: the first takes it, the second ends the streak; and a cover the app has
+    /// shown stays on its day whatever comes after.
+    @Test func theWeeksFreezeIsConsumedOnTheFirstMissedDay() throws {
+        var rules = ProgressRules.defaults
+        rules.mercyDaysPerWeek = 0
+        var learner = Learner()
+        let sunday = LocalDate(year: 2026, month: 3, day: 1)!
+        learner.grantFreeze(forWeekOf: sunday, rules: rules)
+        // Sunday, Monday, Wednesday and Friday learned; Tuesday and Thursday missed.
+        for (offset, lesson) in [(0, "aqeedah.lesson-1"), (1, "aqeedah.lesson-2"), (3, "wudu.lesson-1"), (5, "wudu.lesson-2")] {
+            _ = try Self.complete(&learner, lesson, Self.at("\(sunday.adding(days: offset)) 09:00"))
+        }
+        let tuesday = sunday.adding(days: 2), thursday = sunday.adding(days: 4)
+        let wednesday = learner.streakReport(on: sunday.adding(days: 3), rules: rules)
+        #expect(wednesday.current == 3 && wednesday.covered == [tuesday: .freeze] && !wednesday.freezeLeftThisWeek)
+        let friday = learner.streakReport(on: sunday.adding(days: 5), rules: rules)
+        #expect(friday.current == 1, "Thursday, the second miss, ended the streak")
+        for offset in 3...13 {
+            let covered = learner.streakReport(on: sunday.adding(days: offset), rules: rules).covered
+            #expect(covered[tuesday] == nil || covered[tuesday] == .freeze, "Tuesday keeps its freeze")
+            #expect(covered[thursday] == nil, "Thursday never takes Tuesday's freeze")
+        }
+    }
+
+    /// Seed 002: "if no mercy left … streak resets to 0 the next day". One mercy day a week: the
+    /// first miss is a mercy day, the second ends the streak once its day is over.
+    @Test func withNoMercyLeftTheStreakResetsTheNextDay() throws {
+        var rules = ProgressRules.defaults
+        rules.freezesPerWeek = 0
+        rules.mercyDaysPerWeek = 1
+        var learner = Learner()
+        let sunday = LocalDate(year: 2026, month: 3, day: 1)!
+        _ = try Self.complete(&learner, "aqeedah.lesson-1", Self.at("2026-03-01 09:00"))
+        _ = try Self.complete(&learner, "aqeedah.lesson-2", Self.at("2026-03-02 09:00"))
+        let wednesday = learner.streakReport(on: sunday.adding(days: 3), rules: rules)
+        #expect(wednesday.current == 2 && wednesday.covered == [sunday.adding(days: 2): .mercy] && wednesday.mercyDaysLeftThisWeek == 0,
+                "Tuesday is the week's mercy day; Wednesday is not over")
+        #expect(learner.streakReport(on: sunday.adding(days: 4), rules: rules).current == 0, "Wednesday, with no mercy left, reset it")
     }
 
     /// A mercy policy alone (My Worship Path, gentle pace: two a week), and a mercy day counted

@@ -65,10 +65,12 @@ import _SanadTestSupport
         #expect(tracker.currentStreak(on: sunday.adding(days: 3), rules: Self.noMercy) == 1, "no freeze yet")
         tracker.grantFreeze(forWeekOf: sunday.adding(days: 2), weekStartsOn: 1)
         #expect(tracker.currentStreak(on: sunday.adding(days: 3), rules: Self.noMercy) == 3, "the freeze covers Tuesday")
-        // On Friday, with Tuesday and Thursday missed: the week's one freeze keeps the current
-        // streak (Wednesday to Friday, Thursday frozen); Tuesday, the second miss, ends it before.
+        // Seed 004: the freeze is "consumed automatically on first missed day". On Friday, with
+        // Tuesday and Thursday missed: Tuesday took the week's one freeze, so Thursday, the
+        // second miss, ended the streak, and Friday starts a new one.
         let friday = tracker.report(on: sunday.adding(days: 5), rules: Self.noMercy)
-        #expect(friday.current == 2 && friday.covered == [sunday.adding(days: 4): .freeze], "Thursday frozen, Tuesday a second miss")
+        #expect(friday.current == 1 && friday.covered.isEmpty && !friday.freezeLeftThisWeek, "Tuesday frozen, Thursday a second miss")
+        #expect(friday.best == 3, "Sunday, Monday and Wednesday, Tuesday frozen (a frozen day keeps a streak, it does not lengthen it)")
         // No roll-over: an unused freeze does not cover a miss in the next week.
         var later = StreakTracker()
         later.grantFreeze(forWeekOf: sunday, weekStartsOn: 1)
@@ -82,7 +84,9 @@ import _SanadTestSupport
         for offset in [0, 2, 4, 5] { tracker.recordCompletion(on: sunday.adding(days: offset)) }
         var rules = ProgressRules.defaults
         rules.mercyDaysPerWeek = 1
-        #expect(tracker.currentStreak(on: sunday.adding(days: 5), rules: rules) == 3, "one mercy day: Wednesday covered, Monday not")
+        // Seed 002: "if no mercy left … streak resets to 0 the next day": Monday takes the one
+        // mercy day, Wednesday ends the streak, Thursday and Friday start another.
+        #expect(tracker.currentStreak(on: sunday.adding(days: 5), rules: rules) == 2, "one mercy day: Monday covered, Wednesday not")
         rules.mercyDaysPerWeek = 2
         #expect(tracker.currentStreak(on: sunday.adding(days: 5), rules: rules) == 4)
         // Weeks counted Tuesday to Monday when configured: the two misses fall in different weeks.

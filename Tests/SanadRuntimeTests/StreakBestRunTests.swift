@@ -4,8 +4,8 @@ import SanadRuntime
 import Testing
 import _SanadTestSupport
 
-/// The best streak is found in one pass over the days; it must be what counting back from every
-/// completed day gives (`report(on: day).current`), whatever the freezes and mercy days.
+/// The best streak is found in the one walk over the days; it must be the best of what the walk
+/// up to every completed day gives (`report(on: day).current`), whatever the freezes and mercy days.
 @Suite struct StreakBestRunTests {
     /// Seeds 6 and up make sparse histories over a longer span, whose long gaps the one pass jumps.
     @Test(arguments: 0..<10)

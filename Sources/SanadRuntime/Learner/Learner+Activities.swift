@@ -2,14 +2,15 @@ import Foundation
 import SanadBundleFormat
 
 extension Learner {
-    /// Records the next spaced review of a completed lesson and its XP (the bundle's review share
-    /// of a lesson's XP, with the streak on that day). Returns the XP, or nil when the lesson is
-    /// not completed, its next review is not due yet, or every review is done.
+    /// Records the next spaced review of a completed lesson and its XP: the bundle's review share
+    /// (50%) of the XP the lesson earned when it was completed (seed 004: a review earns 50% of
+    /// the original XP, whatever the streak on the day of the review). Returns the XP, or nil when
+    /// the lesson is not completed, its next review is not due yet, or every review is done.
     @discardableResult
     public mutating func review(_ lesson: String, at moment: Moment, rules: ProgressRules) -> Int? {
-        guard let due = nextReview(lesson, rules: rules), due <= moment.day else { return nil }
+        guard let due = nextReview(lesson, rules: rules), due <= moment.day, let record = lessons[lesson] else { return nil }
         let key = "\(lesson)#\(reviewsDone(lesson) + 1)"
-        let xp = XPCalculator(rules: rules).xp(correctFirstAttempt: false, streakDays: streakReport(on: moment.day, rules: rules).current, isReview: true)
+        let xp = XPCalculator(rules: rules).reviewXP(ofLessonXP: record.xpEarned)
         reviewDays[key] = moment.day
         reviewXP[key] = xp
         return xp

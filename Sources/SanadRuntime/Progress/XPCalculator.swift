@@ -3,8 +3,10 @@ import SanadBundleFormat
 /// Experience points and levels, from the bundle's rules.
 ///
 /// XP for a lesson = base × 1.5 on a correct first attempt × (1 + 0.1 per streak day, at most × 2)
-/// × 1.25 when it completes its category; a review earns 50% of that. The product document's
-/// example: 100 × 1.5 × 1.5 = 225 (correct first attempt, a five-day streak).
+/// × 1.25 when it completes its category; a review earns 50% of the XP the lesson earned when it
+/// was completed (seed 004: a review earns 50% of the original XP; `reviewXP(ofLessonXP:)`). The
+/// product document's example: 100 × 1.5 × 1.5 = 225 (correct first attempt, a five-day streak),
+/// and 113 for its review.
 public struct XPCalculator: Sendable {
     /// The rules XP and levels are computed from.
     public let rules: ProgressRules
@@ -24,6 +26,14 @@ public struct XPCalculator: Sendable {
         if completesCategory { value *= 1 + rules.categoryCompletionBonus }
         if isReview { value *= rules.reviewShare }
         // Rules are validated when the bundle opens; this keeps even unvalidated ones from trapping.
+        guard value.isFinite else { return 0 }
+        return Int(min(max((value + 1e-9).rounded(.toNearestOrAwayFromZero), 0), Self.maximumAward))
+    }
+
+    /// The XP of a review of a lesson that earned `lessonXP` when it was completed: the rules'
+    /// `reviewShare` of it (50%), rounded half away from zero, never negative.
+    public func reviewXP(ofLessonXP lessonXP: Int) -> Int {
+        let value = Double(max(lessonXP, 0)) * rules.reviewShare
         guard value.isFinite else { return 0 }
         return Int(min(max((value + 1e-9).rounded(.toNearestOrAwayFromZero), 0), Self.maximumAward))
     }

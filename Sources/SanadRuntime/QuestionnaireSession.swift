@@ -1,3 +1,4 @@
+import Foundation
 import SanadBundleFormat
 
 /// What a learner gives to a questionnaire question.
@@ -24,6 +25,19 @@ public enum QuestionnaireError: Error, Equatable, Sendable {
     case notSkippable(question: String)
     /// The bundle's branching leads to a question it does not have (the compiler refuses this).
     case danglingBranch(question: String, target: String)
+}
+
+extension QuestionnaireError: LocalizedError {
+    /// A sentence an app can show (or log: most are the app's own mistakes).
+    public var errorDescription: String? {
+        switch self {
+        case .finished: return "This questionnaire is finished."
+        case .wrongKind(let question): return "That kind of answer does not fit question “\(question)”."
+        case .unknownChoice(let question, let choice): return "Question “\(question)” has no choice “\(choice)”."
+        case .notSkippable(let question): return "Question “\(question)” needs an answer."
+        case .danglingBranch(let question, let target): return "Question “\(question)” leads to “\(target)”, which this questionnaire does not have."
+        }
+    }
 }
 
 /// A learner going through an onboarding questionnaire: the question to ask, each answer

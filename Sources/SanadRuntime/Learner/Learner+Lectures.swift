@@ -1,3 +1,4 @@
+import Foundation
 import SanadBundleFormat
 
 /// What completing a lecture topic changed.
@@ -18,6 +19,19 @@ public enum LectureError: Error, Equatable, Sendable {
     case unknownTopic(String)
     /// Topics are taken in order: `topic` opens when `waitingFor` is completed.
     case topicNotOpen(topic: String, waitingFor: String)
+    /// The bundle could not be read.
+    case content(BundleError)
+}
+
+extension LectureError: LocalizedError {
+    /// A sentence an app can show (or log).
+    public var errorDescription: String? {
+        switch self {
+        case .unknownTopic(let topic): return "This subject has no topic “\(topic)”."
+        case .topicNotOpen(let topic, let waitingFor): return "Complete “\(waitingFor)” before “\(topic)”."
+        case .content(let error): return error.errorDescription
+        }
+    }
 }
 
 extension Learner {
@@ -37,13 +51,14 @@ extension Learner {
     /// topic that is not open, and was never completed, is refused and nothing changes.
     @discardableResult
     public mutating func completeTopic(_ topic: String, of lecture: BundleLectures.Lecture, on day: LocalDate,
-                                       in library: ContentLibrary) throws -> TopicOutcome {
-        guard let index = lecture.topics.firstIndex(where: { $0.id == topic }) else { throw LectureError.unknownTopic(topic) }
+                                       in library: ContentLibrary) throws(LectureError) -> TopicOutcome {
+        guard let index = lecture.topics.firstIndex(where: { $0.id == topic }) else { throw .unknownTopic(topic) }
         // A topic completed before stays completable (a bundle update may have moved it).
         guard isTopicOpen(topic, in: lecture) || lectureTopics[topic] != nil else {
-            throw LectureError.topicNotOpen(topic: topic, waitingFor: lecture.topics[index - 1].id)
+            throw .topicNotOpen(topic: topic, waitingFor: lecture.topics[index - 1].id)
         }
-        let items = try library.quizItems(for: topic)
+        let items: [BundleQuizzes.Item]
+        do { items = try library.quizItems(for: topic) } catch { throw .content(error) }
         let isFirst = lectureTopics[topic] == nil
         lectureTopics[topic] = min(lectureTopics[topic] ?? day, day)
         let added = isFirst ? addToQuizPool(items, on: day) : []

@@ -1,3 +1,4 @@
+import Foundation
 import SanadBundleFormat
 
 /// One ayah of the Qur'an: its surah's number and its own.
@@ -40,6 +41,16 @@ public enum MemorisationError: Error, Equatable, Sendable {
     case verseOutsideUnit(unit: String, ayah: Int)
     /// The bundle could not be read.
     case content(BundleError)
+}
+
+extension MemorisationError: LocalizedError {
+    /// A sentence an app can show (or log).
+    public var errorDescription: String? {
+        switch self {
+        case .verseOutsideUnit(let unit, let ayah): return "Ayah \(ayah) is not part of “\(unit)”."
+        case .content(let error): return error.errorDescription
+        }
+    }
 }
 
 extension Learner {

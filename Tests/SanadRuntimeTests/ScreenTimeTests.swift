@@ -46,5 +46,14 @@ import Testing
         #expect(time.activeSeconds[LocalDate(year: 2026, month: 3, day: 2)!] == 600, "a span that ends before it starts counts nothing")
         let stored = try JSONEncoder().encode(time)
         #expect(try JSONDecoder().decode(ScreenTime.self, from: stored) == time)
+        let damaged = try #require(String(data: stored, encoding: .utf8)).replacingOccurrences(of: "600", with: "-600")
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ScreenTime.self, from: Data(damaged.utf8)) }
+    }
+
+    /// A clock set forward during a lesson counts at most a day, not years of days.
+    @Test func aSpanLongerThanADayCountsADay() {
+        var time = ScreenTime(limit: .sixtyMinutes)
+        time.recordActive(from: Self.instant("2026-03-01 12:00"), to: Self.instant("2126-03-01 12:00"), in: Self.riyadh)
+        #expect(time.activeSeconds.values.reduce(0, +) == ScreenTime.maximumSpan && time.activeSeconds.count == 2)
     }
 }

@@ -43,6 +43,8 @@ public struct ScreenTime: Sendable, Equatable, Codable {
 
     /// How long before the limit the warning comes (seed 004: five minutes).
     public static let warningSeconds: Double = 5 * 60
+    /// The longest span one `recordActive` counts, in seconds: a day.
+    public static let maximumSpan: Double = 86_400
 
     /// The parent's limit; nil for none.
     public var limit: Limit?
@@ -54,12 +56,28 @@ public struct ScreenTime: Sendable, Equatable, Codable {
     /// Screen time with a limit (nil for none) and nothing recorded.
     public init(limit: Limit?) { self.limit = limit }
 
+    private enum CodingKeys: String, CodingKey { case limit, activeSeconds, overriddenDays }
+
+    /// Reads a stored screen time; a day's time that is negative, not finite or over a day is
+    /// refused (`DecodingError.dataCorrupted`), not shown as a state.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        limit = try container.decodeIfPresent(Limit.self, forKey: .limit)
+        activeSeconds = try container.decode([LocalDate: Double].self, forKey: .activeSeconds)
+        overriddenDays = try container.decode(Set<LocalDate>.self, forKey: .overriddenDays)
+        guard activeSeconds.values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Self.maximumSpan }) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.activeSeconds], debugDescription: "a day's active time is out of range"))
+        }
+    }
+
     /// Records active lesson time: the span from `start` to `end`, on a device in `timeZone`. Time
     /// outside a lesson (menus, a paused lesson) is not reported by the app and does not count. A
     /// span across local midnight is split at it: each day counts only its own time. A span that
-    /// ends before it starts, or is not finite, counts nothing.
+    /// ends before it starts, or is not finite, counts nothing; one longer than a day (a clock
+    /// set forward during a lesson) counts its first day's worth, `maximumSpan`.
     public mutating func recordActive(from start: Date, to end: Date, in timeZone: TimeZone) {
         guard start.timeIntervalSince1970.isFinite, end.timeIntervalSince1970.isFinite, end > start else { return }
+        let end = min(end, start.addingTimeInterval(Self.maximumSpan))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         var from = start

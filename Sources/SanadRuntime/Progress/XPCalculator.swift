@@ -25,17 +25,21 @@ public struct XPCalculator: Sendable {
         value *= min(1 + rules.streakBonusPerDay * Double(max(streakDays, 0)), rules.maxStreakMultiplier)
         if completesCategory { value *= 1 + rules.categoryCompletionBonus }
         if isReview { value *= rules.reviewShare }
-        // Rules are validated when the bundle opens; this keeps even unvalidated ones from trapping.
+        return Self.award(value)
+    }
+
+    /// An award of `value` XP: rounded half away from zero, within 0…`maximumAward`; 0 for a value
+    /// that is not finite (rules are validated when the bundle opens; this keeps even unvalidated
+    /// ones from trapping).
+    static func award(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
-        return Int(min(max((value + 1e-9).rounded(.toNearestOrAwayFromZero), 0), Self.maximumAward))
+        return Int(min(max((value + 1e-9).rounded(.toNearestOrAwayFromZero), 0), maximumAward))
     }
 
     /// The XP of a review of a lesson that earned `lessonXP` when it was completed: the rules'
     /// `reviewShare` of it (50%), rounded half away from zero, never negative.
     public func reviewXP(ofLessonXP lessonXP: Int) -> Int {
-        let value = Double(max(lessonXP, 0)) * rules.reviewShare
-        guard value.isFinite else { return 0 }
-        return Int(min(max((value + 1e-9).rounded(.toNearestOrAwayFromZero), 0), Self.maximumAward))
+        Self.award(Double(max(lessonXP, 0)) * rules.reviewShare)
     }
 
     /// The level (1-based) for a total, and the XP still needed for the next one (nil at the top).

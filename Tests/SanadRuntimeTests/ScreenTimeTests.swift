@@ -55,5 +55,10 @@ import Testing
         var time = ScreenTime(limit: .sixtyMinutes)
         time.recordActive(from: Self.instant("2026-03-01 12:00"), to: Self.instant("2126-03-01 12:00"), in: Self.riyadh)
         #expect(time.activeSeconds.values.reduce(0, +) == ScreenTime.maximumSpan && time.activeSeconds.count == 2)
+        // The same spans reported again and again: a day never counts more than it can hold,
+        // and what is stored can always be read back.
+        for _ in 0..<3 { time.recordActive(from: Self.instant("2026-03-01 00:00"), to: Self.instant("2026-03-01 23:59"), in: Self.riyadh) }
+        #expect(time.activeSeconds.values.allSatisfy { $0 <= ScreenTime.maximumDay })
+        #expect(throws: Never.self) { try JSONDecoder().decode(ScreenTime.self, from: JSONEncoder().encode(time)) }
     }
 }

@@ -200,6 +200,8 @@ public final class CompilationEngine: @unchecked Sendable {
             }
         }
         let status = FileStatus.of(discovered.absolutePath)
+        // The content's change times are the file system's clock for `FileDigests` too.
+        if let status { FileDigests.shared.observe(status) }
         lock.lock()
         let known = entries[discovered.absolutePath]
         if let status { newestChange[status.device] = max(newestChange[status.device] ?? 0, status.changedAt) }

@@ -3,15 +3,16 @@ import SanadDiagnostics
 
 /// The resident engine's last resolution, given back when nothing it read has changed: the
 /// files other than lessons (`CompilationEngine.environmentGeneration`), which kinds are
-/// incomplete, the media files on disk, and what resolution reads of each lesson
-/// (`LessonResolutionInputs`). An edit to a lesson's body or title then costs no resolution at
+/// incomplete, the media files on disk, the Qur'an editions that could not be loaded (memorisation
+/// units need them), and what resolution reads of each lesson (`LessonResolutionInputs`). An edit to a lesson's body or title then costs no resolution at
 /// all: the index takes the lesson's new model and the kept diagnostics move to its new file.
 ///
 /// A lesson that is the same object as in the last run is unchanged (models are immutable); only
 /// the lessons whose models are new are compared, so a run that keeps the resolution costs one
 /// pointer comparison per lesson and one `lstat` per media file. Media files are trusted by
-/// their status only when it had settled before it was taken (`CompilationEngine.racyMargin`);
-/// a link, a folder or a status that had not settled keeps nothing.
+/// their status only when it had settled before it was taken (`CompilationEngine.racyMargin`, by
+/// this machine's clock and the file system's: `FileDigests.fileSystemNow`); a link, a folder or
+/// a status that had not settled keeps nothing.
 ///
 /// Used by one run at a time; every access to the stored properties holds `lock`.
 final class ResolutionMemo: @unchecked Sendable {
@@ -25,6 +26,7 @@ final class ResolutionMemo: @unchecked Sendable {
         var root: String
         var generation: Int
         var incompleteKinds: Set<SourceKind>
+        var unavailableEditions: [String]
         var lessons: [LessonModel]
         var media: [String: MediaState]
         var index: CorpusIndex
@@ -60,7 +62,8 @@ final class ResolutionMemo: @unchecked Sendable {
         let media = Self.states(of: paths, root: root, racyMargin: racyMargin)
         let resolved = Resolver.resolve(corpus)
         kept = media.map {
-            Kept(root: corpus.root, generation: generation, incompleteKinds: corpus.incompleteKinds, lessons: lessons, media: $0,
+            Kept(root: corpus.root, generation: generation, incompleteKinds: corpus.incompleteKinds,
+                 unavailableEditions: ContentKinds.Memorisation.unavailableEditions(in: corpus), lessons: lessons, media: $0,
                  index: resolved.index, diagnostics: resolved.diagnostics)
         }
         return resolved
@@ -69,7 +72,7 @@ final class ResolutionMemo: @unchecked Sendable {
     /// The kept answer moved to the lessons' new models, if nothing resolution reads changed.
     private func keptAnswer(_ corpus: Corpus, lessons: [LessonModel], generation: Int) -> (index: CorpusIndex, diagnostics: [Diagnostic])? {
         guard var kept, kept.root == corpus.root, kept.generation == generation, kept.incompleteKinds == corpus.incompleteKinds,
-              kept.lessons.count == lessons.count else { return nil }
+              kept.lessons.count == lessons.count, kept.unavailableEditions == ContentKinds.Memorisation.unavailableEditions(in: corpus) else { return nil }
         var moved: [(old: LessonModel, new: LessonModel)] = []
         for (old, new) in zip(kept.lessons, lessons) where old !== new {
             guard let before = LessonResolutionInputs(old), let after = LessonResolutionInputs(new), before == after else { return nil }
@@ -108,7 +111,8 @@ final class ResolutionMemo: @unchecked Sendable {
         var info = stat()
         guard lstat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : nil }
         guard let status = CompilationEngine.FileStatus(info, takenAt: Date().timeIntervalSince1970) else { return nil }
-        if let racyMargin, !status.isSettled(margin: racyMargin, fileSystemNow: status.takenAt) { return nil }
+        FileDigests.shared.observe(status)
+        if let racyMargin, !status.isSettled(margin: racyMargin, fileSystemNow: FileDigests.shared.fileSystemNow(status)) { return nil }
         return .file(size: status.size, modified: status.modified.tv_sec * 1_000_000_000 + status.modified.tv_nsec,
                      changed: status.changed.tv_sec * 1_000_000_000 + status.changed.tv_nsec, device: status.device, inode: status.inode)
     }

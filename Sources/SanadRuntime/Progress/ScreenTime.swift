@@ -45,6 +45,9 @@ public struct ScreenTime: Sendable, Equatable, Codable {
     public static let warningSeconds: Double = 5 * 60
     /// The longest span one `recordActive` counts, in seconds: a day.
     public static let maximumSpan: Double = 86_400
+    /// The most a day can count, in seconds: 25 hours (the day a clock goes back an hour). Spans
+    /// reported twice, or overlapping, count no further.
+    public static let maximumDay: Double = 90_000
 
     /// The parent's limit; nil for none.
     public var limit: Limit?
@@ -58,14 +61,14 @@ public struct ScreenTime: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey { case limit, activeSeconds, overriddenDays }
 
-    /// Reads a stored screen time; a day's time that is negative, not finite or over a day is
-    /// refused (`DecodingError.dataCorrupted`), not shown as a state.
+    /// Reads a stored screen time; a day's time that is negative, not finite or over
+    /// `maximumDay` is refused (`DecodingError.dataCorrupted`), not shown as a state.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         limit = try container.decodeIfPresent(Limit.self, forKey: .limit)
         activeSeconds = try container.decode([LocalDate: Double].self, forKey: .activeSeconds)
         overriddenDays = try container.decode(Set<LocalDate>.self, forKey: .overriddenDays)
-        guard activeSeconds.values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Self.maximumSpan }) else {
+        guard activeSeconds.values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= Self.maximumDay }) else {
             throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.activeSeconds], debugDescription: "a day's active time is out of range"))
         }
     }
@@ -84,7 +87,8 @@ public struct ScreenTime: Sendable, Equatable, Codable {
         while from < end {
             let midnight = calendar.nextDate(after: from, matching: DateComponents(hour: 0, minute: 0, second: 0), matchingPolicy: .nextTime) ?? end
             let to = min(midnight, end)
-            activeSeconds[LocalDate(from, in: timeZone), default: 0] += to.timeIntervalSince(from)
+            let day = LocalDate(from, in: timeZone)
+            activeSeconds[day] = min((activeSeconds[day] ?? 0) + to.timeIntervalSince(from), Self.maximumDay)
             from = to
         }
     }

@@ -54,7 +54,7 @@ extension StreakTracker {
     static func mercyDays(_ rules: ProgressRules) -> Int { min(max(rules.mercyDaysPerWeek, 0), 7) }
 
     /// The walk up to `today` (to yesterday while today has no completion): the streak at its
-    /// end and the covers of its misses, the longest streak reached on a completed day, and the
+    /// end and the covers of its misses, the longest streak reached on any day, and the
     /// cover each week used. While no streak runs, the walk jumps to the next completion, so a
     /// stray completion years back costs nothing.
     private func walk(to today: LocalDate, rules: ProgressRules, mercyCountsAsOnPath: Bool)
@@ -81,7 +81,10 @@ extension StreakTracker {
                 } else if cover.mercy < mercy {
                     cover.mercy += 1
                     covered[day] = .mercy
-                    if mercyCountsAsOnPath { streak += 1 }
+                    if mercyCountsAsOnPath {
+                        streak += 1
+                        best = max(best, streak)
+                    }
                 } else {
                     streak = 0
                     covered = [:]

@@ -60,4 +60,30 @@ import Testing
         _ = Self.hash(digests, folder + "/through/inner.xml")
         #expect(digests.remembered(folder + "/through/inner.xml") == nil, "a folder on the path is a link")
     }
+
+    /// A status that says a file changed at `changed` (seconds), taken at `taken`, on device 7.
+    static func status(changed: Double, taken: Double) -> CompilationEngine.FileStatus {
+        var info = stat()
+        info.st_mode = S_IFREG
+        info.st_dev = 7
+        #if canImport(Darwin)
+        info.st_ctimespec = timespec(tv_sec: Int(changed), tv_nsec: 0)
+        #else
+        info.st_ctim = timespec(tv_sec: Int(changed), tv_nsec: 0)
+        #endif
+        return CompilationEngine.FileStatus(info, takenAt: taken)!
+    }
+
+    /// A file server whose clock is behind this machine's: a change is settled only once the file
+    /// system's own clock (the newest change time seen on the device) has passed it by the margin.
+    @Test func theFileSystemsClockDecidesWhenItIsBehind() {
+        let digests = FileDigests(margin: 2)
+        let file = Self.status(changed: 1_000, taken: 5_000)
+        digests.observe(file)
+        #expect(!file.isSettled(margin: 2, fileSystemNow: digests.fileSystemNow(file)), "nothing shows the server's clock past 1,002")
+        digests.observe(Self.status(changed: 1_001, taken: 5_000))
+        #expect(!file.isSettled(margin: 2, fileSystemNow: digests.fileSystemNow(file)))
+        digests.observe(Self.status(changed: 1_003, taken: 5_000))
+        #expect(file.isSettled(margin: 2, fileSystemNow: digests.fileSystemNow(file)), "another file changed at 1,003 on that device")
+    }
 }

@@ -66,31 +66,57 @@ import _SanadTestSupport
     }
 
     /// Each input of resolution, changed alone, is seen (the comparison with a fresh run would
-    /// fail otherwise), and none of them keeps the resolution.
+    /// fail otherwise), and none of them keeps the resolution. Each edit keeps every other input
+    /// where it was: values of the same length, or a field added at the end of the front matter
+    /// (which moves only the body, where this lesson names no media).
     @Test(arguments: [
-        ("the id", "id: backbiting.what-is-ghibah\n", "id: backbiting.what-is-ghibah-2\n"),
-        ("an id moved by a line above it", "---\n# yaml", "---\n\n# yaml"),
-        ("the order", "order: 1\n", "order: 2\n"),
-        ("the subtopic", "subtopic: causes\n", "subtopic: cause\n"),
-        ("a prerequisite", "completion: read\n", "completion: read\nrequires: [backbiting.why-we-backbite]\n"),
-        ("the id it replaces", "completion: read\n", "completion: read\nreplaces: backbiting.why-we-backbite\n"),
-        ("a question's id", "  - id: q2\n", "  - id: q1\n"),
-        ("a citation's id", "{ id: muslim-2589,", "{ id: hujurat-12,"),
-        ("a narration", "narration: media/narration/backbiting.what-is-ghibah.wav", "narration: media/narration/missing.wav"),
-        ("a narration's duration", "backbiting.what-is-ghibah.wav, duration: 8s", "backbiting.what-is-ghibah.wav, duration: 3s"),
-        ("the reviewer", "reviewer: sample-reviewer-hadith,", "reviewer: sample-reviewer-hadit,"),
-        ("an image in the body", "when it ended?\n", "when it ended?\n\n![A picture](media/nowhere.png)\n"),
+        ("the id", "categories/backbiting/01-what-is-ghibah.md", "id: backbiting.what-is-ghibah\n", "id: backbiting.what-is-ghibaX\n"),
+        ("an id moved by a line above it", "categories/backbiting/01-what-is-ghibah.md", "---\n# yaml", "---\n\n# yaml"),
+        ("the order", "categories/backbiting/01-what-is-ghibah.md", "order: 1\n", "order: 2\n"),
+        ("the subtopic", "categories/backbiting/01-what-is-ghibah.md", "subtopic: causes\n", "subtopic: causex\n"),
+        ("a prerequisite", "categories/anger/02-where-anger-comes-from.md", "requires: [anger.do-not-be-angry]", "requires: [anger.do-not-be-angrX]"),
+        ("a prerequisite added", "categories/backbiting/01-what-is-ghibah.md", "\n---\n\n## Hook", "\nrequires: [backbiting.why-we-backbite]\n---\n\n## Hook"),
+        ("the id it replaces", "categories/backbiting/01-what-is-ghibah.md", "\n---\n\n## Hook", "\nreplaces: backbiting.why-we-backbite\n---\n\n## Hook"),
+        ("a question's id", "categories/backbiting/01-what-is-ghibah.md", "  - id: q2\n", "  - id: q1\n"),
+        ("a citation's id", "categories/backbiting/01-what-is-ghibah.md", "{ id: muslim-2589,", "{ id: hujurat-12 ,"),
+        ("a narration", "categories/backbiting/01-what-is-ghibah.md", "backbiting.what-is-ghibah.wav", "backbiting.what-is-ghibaX.wav"),
+        ("a narration's duration", "categories/backbiting/01-what-is-ghibah.md", "ghibah.wav, duration: 8s", "ghibah.wav, duration: 3s"),
+        ("the reviewer", "categories/backbiting/01-what-is-ghibah.md", "reviewer: sample-reviewer-hadith,", "reviewer: sample-reviewer-hadiX,"),
+        ("an image in the body", "categories/backbiting/01-what-is-ghibah.md", "when it ended?\n", "when it ended?\n\n![A picture](media/nowhere.png)\n"),
     ])
-    func eachInputOfResolutionChangedAloneIsSeen(input: String, from: String, to: String) throws {
+    func eachInputOfResolutionChangedAloneIsSeen(input: String, file: String, from: String, to: String) throws {
         let project = try BuildCacheTests.Project()
         defer { project.remove() }
         let engine = CompilationEngine(racyMargin: 0, verifying: true)
         _ = Self.runAfterEdit(project, engine)
-        try project.edit(Self.lesson) { $0.replacingOccurrences(of: from, with: to) }
+        try project.edit(file) { $0.replacingOccurrences(of: from, with: to) }
         let kept = Self.runAfterEdit(project, engine).kept
         #expect(!kept, "\(input) is read by resolution")
-        try project.edit(Self.lesson) { $0.replacingOccurrences(of: to, with: from) }
+        try project.edit(file) { $0.replacingOccurrences(of: to, with: from) }
         _ = Self.runAfterEdit(project, engine)
+    }
+
+    /// Memorisation units need their edition's Qur'an text, a file outside the content folder
+    /// that no discovery sees: it going missing is seen.
+    @Test func aQuranTextThatGoesMissingIsSeen() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let copy = project.folder.appendingPathComponent("quran-uthmani.xml")
+        let sanad = try String(contentsOf: project.content.appendingPathComponent("sanad.yaml"), encoding: .utf8)
+        let original = try #require(sanad.components(separatedBy: "\n").first { $0.contains("quran-uthmani.xml") })
+        let path = String(original.drop { $0 != "/" })
+        try FileManager.default.copyItem(atPath: path, toPath: copy.path)
+        try project.edit("sanad.yaml") { $0.replacingOccurrences(of: path, with: copy.path) }
+        let engine = CompilationEngine(racyMargin: 0, verifying: true)
+        let first = Self.runAfterEdit(project, engine).result
+        let loaded = !first.diagnostics.contains { $0.message.contains("could not be loaded") }
+        #expect(loaded)
+        try FileManager.default.removeItem(at: copy)
+        let after = Self.runAfterEdit(project, engine)
+        let afterKept = after.kept
+        #expect(!afterKept, "the text went missing")
+        let reported = after.result.diagnostics.contains { $0.message.contains("the uthmani Qur'an text could not be loaded") }
+        #expect(reported)
     }
 
     /// What resolution reads outside the lessons: another kind's file, and a media file on disk.

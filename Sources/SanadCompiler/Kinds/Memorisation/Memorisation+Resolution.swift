@@ -9,7 +9,7 @@ extension ContentKinds.Memorisation {
         var diagnostics = SharedOrders.check(corpus.memorisationUnits.compactMap { unit in unit.order.map { (unit.id.value, $0) } }, what: "memorisation unit")
         // A unit shows its edition's text: an edition configured but not loaded (a project that
         // allows unverified quotations only warns about it) leaves the unit nothing to show.
-        let unavailable = corpus.memorisationUnits.isEmpty ? [] : QuranTexts.load(for: corpus.project, root: corpus.root).unavailable
+        let unavailable = unavailableEditions(in: corpus)
         for unit in corpus.memorisationUnits where unavailable.contains(unit.edition.value) {
             diagnostics.append(Diagnostic(
                 CitationDiagnostics.quranTextFile, "the \(unit.edition.value) Qur'an text could not be loaded: the unit '\(unit.id.value)' has no verses to show",
@@ -27,6 +27,12 @@ extension ContentKinds.Memorisation {
             }
         }
         return diagnostics
+    }
+
+    /// The Qur'an editions `sanad.yaml` configures that could not be loaded, when the corpus has
+    /// memorisation units (resolution reads them outside the corpus: `ResolutionMemo` keys on them).
+    static func unavailableEditions(in corpus: Corpus) -> [String] {
+        corpus.memorisationUnits.isEmpty ? [] : QuranTexts.load(for: corpus.project, root: corpus.root).unavailable
     }
 
     /// The problems of one recording of `verses` verses; `seconds` reads a file's length: nil for

@@ -8,8 +8,9 @@ extension Learner {
     /// - a lesson: the earliest first completion, the highest score, the fewest attempts and the
     ///   most XP, each on its own (so 150 XP for lesson 1 on the phone and 150 for lesson 2 on the
     ///   tablet make 300);
-    /// - completed days and freeze weeks: united; the streak is recomputed from the united days,
-    ///   so it is never shorter than either device's;
+    /// - completed days and freeze weeks: united; the streak is walked again over the united days
+    ///   (it can be shorter than one device's: a day learned on the other device may start the
+    ///   streak earlier in a week, whose miss then takes the freeze; see `StreakTracker.report`);
     /// - reviews: each review (`lesson#n`) with the earlier day and the higher XP;
     /// - the quiz pool: each question at the further level (then the higher count), the later day
     ///   asked and the earlier day added;

@@ -59,12 +59,14 @@ final class ResolutionMemo: @unchecked Sendable {
         lastKept = false
         let root = Self.mediaRoot(corpus)
         let paths = Set(ContentKinds.all.flatMap { $0.mediaPaths(in: corpus) })
+        // What resolution reads outside the corpus is looked at before it runs: a change while
+        // it runs then differs from what is kept, and is seen by the next run.
         let media = Self.states(of: paths, root: root, racyMargin: racyMargin)
+        let editions = ContentKinds.Memorisation.unavailableEditions(in: corpus)
         let resolved = Resolver.resolve(corpus)
         kept = media.map {
-            Kept(root: corpus.root, generation: generation, incompleteKinds: corpus.incompleteKinds,
-                 unavailableEditions: ContentKinds.Memorisation.unavailableEditions(in: corpus), lessons: lessons, media: $0,
-                 index: resolved.index, diagnostics: resolved.diagnostics)
+            Kept(root: corpus.root, generation: generation, incompleteKinds: corpus.incompleteKinds, unavailableEditions: editions,
+                 lessons: lessons, media: $0, index: resolved.index, diagnostics: resolved.diagnostics)
         }
         return resolved
     }

@@ -58,7 +58,9 @@ import _SanadTestSupport
             let merged = a.merged(with: b)
             #expect(merged.merged(with: b) == merged, "syncing again changes nothing")
             // The streak is walked again over the merged days and freezes, as if one device had
-            // lived them all (it may be shorter than one device's: see `StreakTracker.report`).
+            // lived them all (it may be shorter than one device's: see `StreakTracker.report`):
+            // the merged learner's report is that of a tracker given only the united days and
+            // freezes, in any order, so nothing else a device kept can change it.
             let day = LocalDate(year: 2026, month: 3, day: 22)!
             let rules = Self.library.rules
             #expect(merged.completedDays == a.completedDays.union(b.completedDays) && merged.freezeWeeks == a.freezeWeeks.union(b.freezeWeeks))

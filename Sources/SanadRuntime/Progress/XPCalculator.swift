@@ -17,8 +17,9 @@ public struct XPCalculator: Sendable {
     /// A calculator for a bundle's (or a learner's resolved) rules.
     public init(rules: ProgressRules) { self.rules = rules }
 
-    /// The XP of one completion, by the formula above, rounded and never negative; a review earns
-    /// `reviewShare` of it.
+    /// The XP of one completion, by the formula above, rounded and never negative; with
+    /// `isReview`, `reviewShare` of it. A learner's review earns `reviewXP(ofLessonXP:)`: a share
+    /// of what the lesson earned, not of a new award at the review's streak.
     public func xp(correctFirstAttempt: Bool, streakDays: Int, completesCategory: Bool = false, isReview: Bool = false) -> Int {
         var value = Double(rules.baseXP)
         if correctFirstAttempt { value *= rules.firstAttemptMultiplier }

@@ -47,7 +47,7 @@ def draw(disc, star):
 text = open(os.path.join(root, 'achievements.yaml'), encoding='utf-8').read()
 for block in re.split(r'\n  - ', text)[1:]:
     group = re.search(r'group: (\w+)', block).group(1)
-    badge = re.search(r'badge: \{ image: (\S+), locked: (\S+) \}', block)
+    badge = re.search(r'badge: \{ image: ([^,\s]+), locked: ([^,\s}]+)', block)
     for path, picture in [(badge.group(1), draw(COLOURS[group], (255, 255, 255))), (badge.group(2), draw((200, 200, 200), (150, 150, 150)))]:
         os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
         open(os.path.join(root, path), 'wb').write(picture)

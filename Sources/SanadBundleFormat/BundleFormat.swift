@@ -48,7 +48,11 @@ public enum BundleFormat {
     /// file kind (`BundleTexts`: every text's language and writing direction, pack by pack),
     /// a translated text's `audio` (its narration in the locale), an achievement's `badgeLabel`,
     /// a video's `captions` and a citation's `note`.
-    public static let version = SemanticVersion(major: 2, minor: 14, patch: 0)
+    /// 2.15 added two optional progress rules: `ProgressRules.lessonsPerDay` (new lessons a
+    /// category offers on one day; without it, one) and `freezeEarnedByActiveDays`, for the
+    /// project and an audience (a week's freeze earned by the previous week's activity), and a
+    /// quiz item's optional `variants` (its question written for other daily-quiz levels).
+    public static let version = SemanticVersion(major: 2, minor: 15, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

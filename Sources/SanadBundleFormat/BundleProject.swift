@@ -107,6 +107,14 @@ public struct ProgressRules: Codable, Sendable, Equatable {
     public var streakMilestoneXP: [Int]?
     /// Streak rules for an audience, by audience id, overriding the project's (format 2.1).
     public var audienceStreaks: [String: StreakOverride]?
+    /// New lessons a category offers a learner on one local day; nil means one, the seeds' daily
+    /// lesson (Sidrat: "Great job, come back tomorrow"). Reviews are not counted (format 2.15).
+    public var lessonsPerDay: Int?
+    /// When set, a week's freeze is earned, not granted: it covers a miss only when the learner
+    /// completed lessons on at least this many days of the week before (seed 004: a freeze is
+    /// "only available if earned through weekly activity"); a parent's grant then adds nothing.
+    /// Nil: the freeze a parent grants for the week (format 2.15).
+    public var freezeEarnedByActiveDays: Int?
 
     /// An audience's own streak rules; what it leaves out is the project's.
     public struct StreakOverride: Codable, Sendable, Equatable {
@@ -118,13 +126,18 @@ public struct ProgressRules: Codable, Sendable, Equatable {
         public var mercyDaysByPace: [String: Int]?
         /// Whether a mercy day counts as a day on path for the audience; nil keeps the project's.
         public var mercyCountsAsOnPath: Bool?
+        /// The active days of the week before that earn the audience's weekly freeze; nil keeps
+        /// the project's (format 2.15).
+        public var freezeEarnedByActiveDays: Int?
 
         /// An override with every part given.
-        public init(freezesPerWeek: Int? = nil, mercyDaysPerWeek: Int? = nil, mercyDaysByPace: [String: Int]? = nil, mercyCountsAsOnPath: Bool? = nil) {
+        public init(freezesPerWeek: Int? = nil, mercyDaysPerWeek: Int? = nil, mercyDaysByPace: [String: Int]? = nil, mercyCountsAsOnPath: Bool? = nil,
+                    freezeEarnedByActiveDays: Int? = nil) {
             self.freezesPerWeek = freezesPerWeek
             self.mercyDaysPerWeek = mercyDaysPerWeek
             self.mercyDaysByPace = mercyDaysByPace
             self.mercyCountsAsOnPath = mercyCountsAsOnPath
+            self.freezeEarnedByActiveDays = freezeEarnedByActiveDays
         }
     }
 
@@ -141,6 +154,7 @@ public struct ProgressRules: Codable, Sendable, Equatable {
             }
             if let byPace = override.mercyDaysByPace { rules.mercyDaysByPace = byPace }
             rules.mercyCountsAsOnPath = override.mercyCountsAsOnPath ?? rules.mercyCountsAsOnPath
+            rules.freezeEarnedByActiveDays = override.freezeEarnedByActiveDays ?? rules.freezeEarnedByActiveDays
         }
         if let pace, let days = rules.mercyDaysByPace?[pace] { rules.mercyDaysPerWeek = days }
         rules.audienceStreaks = nil

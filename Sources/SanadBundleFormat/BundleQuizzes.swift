@@ -26,22 +26,50 @@ public struct BundleQuizzes: Codable, Sendable, Equatable {
         }
     }
 
-    /// One quiz item: a question with an answer key, for a topic or a lesson, at a level.
+    /// One quiz item: a question with an answer key, for a topic or a lesson, written for one
+    /// daily-quiz level or, in variants, for several.
     public struct Item: Codable, Sendable, Equatable, Identifiable {
         /// `<bank>/<question id>`: unique in the bundle; a learner's pool is keyed by it.
         public var id: String
         /// The lecture topic or the lesson whose completion adds it to the pool.
         public var source: String
-        /// The daily-quiz level it enters the pool at, 1 to 4 (`QuizScheduler.windows`): an
-        /// item the author knows to be easy starts higher and is asked less often.
+        /// The daily-quiz level, 1 to 4 (`QuizScheduler.windows`), whose format and difficulty
+        /// `question` is written for: the lowest of its variants. Readers before 2.15 entered the
+        /// item into a pool at this level; since 2.15 every item enters at level 1 (Learnable).
         public var level: Int
-        /// The question, in the lessons' question format (`type` is its format).
+        /// The question, in the lessons' question format (`type` is its format): the variant for
+        /// `level`.
         public var question: BundleLessons.Question
+        /// The same question written for other levels, each with its own format and difficulty
+        /// (Learnable: multiple choice at level 1, free text at levels 3 and 4), ascending by
+        /// level, the first being `level` and `question`; nil when there is one (format 2.15).
+        public var variants: [Variant]?
 
         /// An item with every field given.
-        public init(id: String, source: String, level: Int, question: BundleLessons.Question) {
+        public init(id: String, source: String, level: Int, question: BundleLessons.Question, variants: [Variant]? = nil) {
             self.id = id
             self.source = source
+            self.level = level
+            self.question = question
+            self.variants = variants
+        }
+
+        /// The question to ask at a daily-quiz level: the variant written for the highest level
+        /// not above it, or the lowest variant below every level written.
+        public func question(atLevel level: Int) -> BundleLessons.Question {
+            (variants ?? []).last { $0.level <= level }?.question ?? question
+        }
+    }
+
+    /// An item's question written for one daily-quiz level (format 2.15).
+    public struct Variant: Codable, Sendable, Equatable {
+        /// The level, 1 to 4.
+        public var level: Int
+        /// The question in that level's format and difficulty.
+        public var question: BundleLessons.Question
+
+        /// A variant with every field given.
+        public init(level: Int, question: BundleLessons.Question) {
             self.level = level
             self.question = question
         }

@@ -31,6 +31,10 @@ extension ProgressRules {
         public static let intervalDays = 1...3650
         /// `maxAttempts`, per question.
         public static let attempts = 1...10
+        /// `lessonsPerDay`, new lessons a category offers on one day.
+        public static let lessonsPerDay = 1...100
+        /// `freezeEarnedByActiveDays`, for the project and each audience: days of a week.
+        public static let activeDays = 1...7
         /// The most entries in a list rule (levels, milestones, review intervals).
         public static let listLength = 100
     }
@@ -71,6 +75,8 @@ extension ProgressRules {
         try checkList("reviewIntervalsDays", reviewIntervalsDays, Limits.intervalDays)
         try check("maxAttempts", maxAttempts, Limits.attempts)
         for (pace, days) in (mercyDaysByPace ?? [:]).sorted(by: { $0.key < $1.key }) { try check("mercyDaysByPace.\(pace)", days, Limits.perWeek) }
+        if let lessonsPerDay { try check("lessonsPerDay", lessonsPerDay, Limits.lessonsPerDay) }
+        if let freezeEarnedByActiveDays { try check("freezeEarnedByActiveDays", freezeEarnedByActiveDays, Limits.activeDays) }
         if let xp = streakMilestoneXP {
             guard xp.count == streakMilestones.count else {
                 throw .invalidRule(field: "streakMilestoneXP", value: "\(xp.count) entries", allowed: "one per streak milestone (\(streakMilestones.count))")
@@ -80,6 +86,7 @@ extension ProgressRules {
         for (audience, override) in (audienceStreaks ?? [:]).sorted(by: { $0.key < $1.key }) {
             if let freezes = override.freezesPerWeek { try check("audienceStreaks.\(audience).freezesPerWeek", freezes, Limits.perWeek) }
             if let mercy = override.mercyDaysPerWeek { try check("audienceStreaks.\(audience).mercyDaysPerWeek", mercy, Limits.perWeek) }
+            if let days = override.freezeEarnedByActiveDays { try check("audienceStreaks.\(audience).freezeEarnedByActiveDays", days, Limits.activeDays) }
             for (pace, days) in (override.mercyDaysByPace ?? [:]).sorted(by: { $0.key < $1.key }) {
                 try check("audienceStreaks.\(audience).mercyDaysByPace.\(pace)", days, Limits.perWeek)
             }

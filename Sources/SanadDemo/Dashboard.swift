@@ -12,7 +12,7 @@ struct Dashboard {
         let rules = library.rules
         var out = "\(library.project.title) — \(today)\n\n"
         for (number, category) in focus.active.enumerated() {
-            out += try box(number: number + 1, category: category, learner: learner)
+            out += try box(number: number + 1, category: category, learner: learner, on: today)
         }
         let streak = learner.streakReport(on: today, rules: rules)
         let nextMilestone = rules.streakMilestones.first { $0 > streak.current }
@@ -27,22 +27,24 @@ struct Dashboard {
         return out
     }
 
-    /// Today's lesson in a category: the next one in order whose prerequisites are done.
-    func todaysLesson(in category: String, for learner: Learner) throws -> String {
-        guard case .lesson(let outline) = try LessonSequencer(library: library).today(in: category, completed: learner.completedLessons) else {
-            throw ValidationError("nothing to play in '\(category)' today")
+    /// Today's lesson in a category: the next one in order whose prerequisites are done, unless
+    /// the learner is done for today.
+    func todaysLesson(in category: String, for learner: Learner, on day: LocalDate) throws -> String {
+        switch try learner.today(in: category, library: library, on: day) {
+        case .lesson(let outline): return outline.id
+        case .doneForToday: throw ValidationError("'\(category)' is done for today: great job, come back tomorrow")
+        case .allDone, .waiting: throw ValidationError("nothing to play in '\(category)' today")
         }
-        return outline.id
     }
 
-    private func box(number: Int, category id: String, learner: Learner) throws -> String {
+    private func box(number: Int, category id: String, learner: Learner, on day: LocalDate) throws -> String {
         guard let category = library.category(id) else { return "" }
         let sequencer = LessonSequencer(library: library)
         let outlines = try library.outlines(in: id)
         let count = outlines.filter { learner.lessons[$0.id] != nil }.count
         let ring = String(repeating: "●", count: count) + String(repeating: "○", count: outlines.count - count)
         var todayLine: String
-        switch try sequencer.today(in: id, completed: learner.completedLessons) {
+        switch try learner.today(in: id, library: library, on: day) {
         case .lesson(let outline):
             todayLine = "Today: \(outline.title) (\(outline.duration / 60) min)"
             // The narration's file, verified against the manifest before it is played.
@@ -53,6 +55,7 @@ struct Dashboard {
                 } ?? "Narration: \(narration) cannot be verified"
                 todayLine += "\n│ " + heard
             }
+        case .doneForToday(let next): todayLine = "Today: done for today. Great job, come back tomorrow for \(next.title)"
         case .allDone: todayLine = "Today: all done, alhamdulillah"
         case .waiting(let prerequisites): todayLine = "Today: first complete \(prerequisites.joined(separator: ", "))"
         }

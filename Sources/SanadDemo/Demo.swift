@@ -50,7 +50,7 @@ struct Demo: ParsableCommand {
         let dashboard = Dashboard(library: library, focus: focus)
         print(try dashboard.render(learner, on: day), terminator: "")
         guard play else { return }
-        let lessonID = try dashboard.todaysLesson(in: focus.active[0], for: learner)
+        let lessonID = try dashboard.todaysLesson(in: focus.active[0], for: learner, on: day)
         print("")
         var player = SessionPlayer(library: library)
         let outcome = try player.play(lessonID, for: &learner, at: Self.morning(of: day))

@@ -26,12 +26,14 @@ extension ContentLibrary {
 
     /// The question behind a daily-quiz pool key: a bank item (`fractions/two-quarters`) or a
     /// lesson's practice question (`backbiting.what-is-ghibah#q1`); nil for a key the bundle no
-    /// longer has.
-    public func quizQuestion(forKey key: String) throws(BundleError) -> BundleLessons.Question? {
+    /// longer has. With a `level` (`Learner.quizLevel(of:)`), a bank item's variant for that
+    /// level: its format and difficulty follow the level (Learnable); without one, its lowest.
+    public func quizQuestion(forKey key: String, level: Int? = nil) throws(BundleError) -> BundleLessons.Question? {
         if let hash = key.lastIndex(of: "#") {
             let lessonID = String(key[..<hash]), questionID = String(key[key.index(after: hash)...])
             return try lesson(lessonID)?.questions.first { $0.id == questionID }
         }
-        return try quizBanks().flatMap(\.items).first { $0.id == key }?.question
+        guard let item = try quizBanks().flatMap(\.items).first(where: { $0.id == key }) else { return nil }
+        return level.map(item.question(atLevel:)) ?? item.question
     }
 }

@@ -10,6 +10,11 @@ public struct LessonSequencer: Sendable {
         case allDone
         /// Lessons remain but each waits for a prerequisite outside this category.
         case waiting(for: [String])
+        /// The learner has had the day's new lessons in this category (`ProgressRules.lessonsPerDay`,
+        /// one unless the bundle says more): Sidrat's "Great job, come back tomorrow". `next` is
+        /// tomorrow's lesson. Only `Learner.today(in:library:on:filter:)` answers this; reviews
+        /// stay open.
+        case doneForToday(next: BundleCategories.LessonOutline)
     }
 
     /// The content whose outlines and categories the sequencer reads.
@@ -23,6 +28,10 @@ public struct LessonSequencer: Sendable {
     /// inside its window (`Availability`); without a day, seasonal lessons are not offered. A
     /// lesson a parent's settings do not pass (`ContentFilter`) is not offered and not owed: a
     /// lesson or a category that requires it does not wait for it.
+    ///
+    /// This knows the completed lessons, not the days they were completed on, so it never says
+    /// `doneForToday`: an app asks `Learner.today(in:library:on:filter:)`, which keeps the day's
+    /// limit.
     public func today(in category: String, completed: Set<String>, on day: LocalDate? = nil, filter: ContentFilter = .none) throws(BundleError) -> Today {
         let outlines = try library.outlines(in: category, passing: filter).filter { outline in
             guard let window = outline.available else { return true }

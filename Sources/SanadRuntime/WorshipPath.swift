@@ -120,12 +120,40 @@ public struct WorshipPath: Sendable {
     public let plan: BundleWorshipPlan.Plan
     /// The day a week starts on (1 Sunday … 7 Saturday), as the bundle's progress rules say.
     public let weekStartsOn: Int
+    /// The learner's streak rules: the bundle's, resolved for the learner's audience and pace,
+    /// whose mercy days are the plan's (one mercy policy for the streak and the path).
+    public let progress: ProgressRules
 
-    /// A path for a learner's plan.
+    /// A path for a learner's plan, with the plan's mercy days and no freezes. An app with a
+    /// bundle asks `ContentLibrary.worshipPath(for:audience:)`, which takes the bundle's rules.
     public init(rules: BundleWorshipPlan, plan: BundleWorshipPlan.Plan, weekStartsOn: Int) {
+        var progress = ProgressRules.defaults
+        progress.freezesPerWeek = 0
+        progress.mercyDaysPerWeek = plan.mercyDays
+        progress.weekStartsOn = weekStartsOn
+        self.init(rules: rules, plan: plan, progress: progress)
+    }
+
+    /// A path for a learner's plan under the learner's resolved progress rules
+    /// (`ProgressRules.resolved(audience:pace:)`): their mercy days a week replace the plan's.
+    public init(rules: BundleWorshipPlan, plan: BundleWorshipPlan.Plan, progress: ProgressRules) {
+        var plan = plan
+        plan.mercyDays = min(max(progress.mercyDaysPerWeek, 0), 7)
         self.rules = rules
         self.plan = plan
-        self.weekStartsOn = weekStartsOn
+        self.weekStartsOn = progress.weekStartsOn
+        self.progress = progress
+    }
+
+    /// The streak of days on path on `today`: a day with an essential done adds one; a missed
+    /// day takes the week's freeze (when the rules give one) or one of its mercy days, which
+    /// count as days on path (§7: 13 days and a mercy day make 14); a miss with no cover left
+    /// resets it. The same walk as every streak (`StreakTracker.report`): covers go to the first
+    /// misses while a streak runs and never move, and today is not missed until it is over.
+    public func streak(on today: LocalDate, log: WorshipLog) -> StreakReport {
+        var tracker = StreakTracker()
+        for day in log.done.keys where didEssential(day, log) { tracker.recordCompletion(on: day) }
+        return tracker.report(on: today, rules: progress, mercyCountsAsOnPath: true)
     }
 
     /// The focus of the week holding `day`, for a learner who started in the week of `start`:

@@ -43,7 +43,7 @@ import Testing
         let first = try learner.completeTopic("arabic-grammar.three-kinds-of-word", of: grammar, on: Self.day, in: Self.library)
         #expect(first.isFirstCompletion && !first.lectureCompleted)
         #expect(first.quizItemsAdded == ["arabic-grammar/kitab-is-a-noun", "arabic-grammar/fi-is-a-particle"])
-        #expect(learner.quiz["arabic-grammar/kitab-is-a-noun"]?.level == 2, "the set's level")
+        #expect(learner.quiz["arabic-grammar/kitab-is-a-noun"]?.level == 1, "every item enters at level 1, its set's level 2 notwithstanding")
         let again = try learner.completeTopic("arabic-grammar.three-kinds-of-word", of: grammar, on: Self.day.adding(days: 1), in: Self.library)
         #expect(!again.isFirstCompletion && again.quizItemsAdded.isEmpty)
         try learner.completeTopic("arabic-grammar.roots-and-patterns", of: grammar, on: Self.day, in: Self.library)
@@ -54,17 +54,18 @@ import Testing
         }
     }
 
-    /// Learnable's intervals: a level-1 item is due 1–2 days after it joined, a level-2 item 3–4
-    /// days after; seven right answers in a row move an item up a level.
-    @Test func bankItemsFollowTheQuizIntervalsFromTheirLevel() throws {
+    /// Learnable's intervals: an item enters at level 1 and is due 1–2 days after it joined, and
+    /// 3–4 days after its last answer at level 2; seven right answers in a row move it up a level.
+    @Test func bankItemsFollowTheQuizIntervalsFromLevelOne() throws {
         let fractions = try #require(try Self.library.lecture(id: "fractions"))
         var learner = Learner()
         try learner.completeTopic("fractions.halves-and-quarters", of: fractions, on: Self.day, in: Self.library)
         try learner.completeTopic("fractions.adding", of: fractions, on: Self.day, in: Self.library)
         #expect(learner.quizDue(on: Self.day).isEmpty)
-        #expect(learner.quizDue(on: Self.day.adding(days: 1)) == ["fractions/half-plus-quarter"], "level 1: due after one day")
+        #expect(learner.quizDue(on: Self.day.adding(days: 1)) == ["fractions/half-plus-quarter", "fractions/two-quarters"], "level 1: due after one day")
+        learner.answerQuiz("fractions/two-quarters", correct: true, on: Self.day.adding(days: 1))
         #expect(learner.quizDue(on: Self.day.adding(days: 3)) == ["fractions/half-plus-quarter", "fractions/two-quarters"],
-                "overdue first, then level 2 due after three days")
+                "overdue first (past its two days), then the one answered yesterday, due again")
         var asked = Self.day.adding(days: 1)
         for _ in 0..<7 {
             learner.answerQuiz("fractions/half-plus-quarter", correct: true, on: asked)
@@ -73,6 +74,26 @@ import Testing
         #expect(learner.quiz["fractions/half-plus-quarter"]?.level == 2)
         let question = try #require(try Self.library.quizQuestion(forKey: "fractions/half-plus-quarter"))
         #expect(question.type == .known(.multipleChoice) && question.choices.first { $0.correct }?.text == "3/4")
+    }
+
+    /// Learnable: a question's format and difficulty follow its level: multiple choice at level 1,
+    /// free text from level 3 where the bank writes it so.
+    @Test func aQuestionsFormatFollowsItsLevel() throws {
+        let fractions = try #require(try Self.library.lecture(id: "fractions"))
+        var learner = Learner()
+        try learner.completeTopic("fractions.halves-and-quarters", of: fractions, on: Self.day, in: Self.library)
+        try learner.completeTopic("fractions.adding", of: fractions, on: Self.day, in: Self.library)
+        let key = "fractions/half-plus-quarter"
+        func asked() throws -> String? { try Self.library.quizQuestion(forKey: key, level: learner.quizLevel(of: key))?.type.rawValue }
+        #expect(try asked() == "multiple-choice")
+        var day = Self.day
+        for _ in 0..<(2 * QuizScheduler.correctToAdvance) {
+            day = day.adding(days: 1)
+            learner.answerQuiz(key, correct: true, on: day)
+        }
+        let level3 = try asked()
+        #expect(learner.quizLevel(of: key) == 3 && level3 == "free-text")
+        #expect(try Self.library.quizQuestion(forKey: "fractions/two-quarters", level: 3)?.type.rawValue == "true-false", "one level: the same question")
     }
 
     @Test func anOptionalQuizDrawsFiveAndChangesNothing() throws {

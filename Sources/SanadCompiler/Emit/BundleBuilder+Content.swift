@@ -10,14 +10,17 @@ extension BundleBuilder {
         let streaks = model?.streaks ?? StreakPolicyModel()
         rules.freezesPerWeek = streaks.project.freezesPerWeek ?? 0
         rules.mercyDaysPerWeek = streaks.project.mercyDaysPerWeek ?? 0
-        rules.mercyDaysByPace = streaks.project.mercyDaysByPace
+        // One mercy policy: the project's days by pace, else the worship plan's (`mercy-days`).
+        rules.mercyDaysByPace = ContentKinds.WorshipPlan.mercyDaysByPace(in: corpus)
+        rules.lessonsPerDay = model?.lessonsPerDay
+        rules.freezeEarnedByActiveDays = streaks.project.freezeEarnedByActiveDays
         rules.mercyCountsAsOnPath = streaks.project.mercyCountsAsOnPath
         rules.weekStartsOn = streaks.weekStartsOn
         rules.streakMilestones = streaks.milestones
         rules.streakMilestoneXP = streaks.milestoneXP
         let overrides = streaks.audiences.mapValues {
             ProgressRules.StreakOverride(freezesPerWeek: $0.freezesPerWeek, mercyDaysPerWeek: $0.mercyDaysPerWeek, mercyDaysByPace: $0.mercyDaysByPace,
-                                         mercyCountsAsOnPath: $0.mercyCountsAsOnPath)
+                                         mercyCountsAsOnPath: $0.mercyCountsAsOnPath, freezeEarnedByActiveDays: $0.freezeEarnedByActiveDays)
         }
         rules.audienceStreaks = overrides.isEmpty ? nil : overrides
         let audiences: [BundleProject.Audience] = (model?.audiences ?? []).sorted { $0.id < $1.id }.map {

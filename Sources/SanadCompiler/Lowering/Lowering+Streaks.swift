@@ -23,11 +23,13 @@ extension Lowering {
         if let mercy = node["mercy-days-per-week"] {
             if let members = mercy.members {
                 policy.mercyDaysByPace = Dictionary(members.compactMap { member in member.value.integerValue.map { (member.key, $0) } }, uniquingKeysWith: { first, _ in first })
+                policy.mercyByPaceRange = mercy.range
             } else {
                 policy.mercyDaysPerWeek = mercy.integerValue
             }
         }
         policy.mercyCountsAsOnPath = node.flag("mercy-counts-as-on-path")
+        policy.freezeEarnedByActiveDays = node.integer("freeze-earned-by-active-days")?.value
         return policy
     }
 }

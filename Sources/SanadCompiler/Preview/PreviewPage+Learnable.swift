@@ -35,9 +35,14 @@ extension PreviewPage {
 
     func quizBank(_ bank: BundleQuizzes.Bank) -> String {
         var body = nav(depth: 1) + "<h1\(attributes("quiz-bank:\(bank.id)", "title"))>\(escape(bank.title))</h1>\n<p class=\"meta\">A daily-quiz bank: \(bank.items.count) items</p>\n"
-        let groups = Dictionary(grouping: bank.items) { "\($0.source) · level \($0.level)" }
+        // By topic or lesson; an item's variants one after the other, each under its level.
+        let groups = Dictionary(grouping: bank.items, by: \.source)
         for group in groups.keys.sorted() {
-            body += "<section class=\"phase\"><h2>\(escape(group))</h2>\n" + (groups[group] ?? []).map { question($0.question) }.joined() + "</section>\n"
+            body += "<section class=\"phase\"><h2>\(escape(group))</h2>\n" + (groups[group] ?? []).map { item in
+                (item.variants ?? [.init(level: item.level, question: item.question)]).map { variant in
+                    "<p class=\"meta\">Level \(variant.level)</p>\n" + question(variant.question)
+                }.joined()
+            }.joined() + "</section>\n"
         }
         return layout(title: bank.title, depth: 1, body: body)
     }

@@ -62,11 +62,15 @@ public enum ResolutionDiagnostics {
         id: "R0015", name: "plan-bounds", group: .resolution, severity: .error,
         summary: "A profile the questionnaire can produce gets a worship plan outside the bounds the plan file declares (3 to 5 essentials, 2 to 4 bonuses); the profile is shown.",
         example: "essentials: { min: 3, max: 5 } and a learner who skips everything getting only the base's two essentials")
+    public static let mercyPolicy = DiagnosticCode(
+        id: "R0016", name: "mercy-policy", group: .resolution, severity: .error,
+        summary: "The worship plan's `mercy-days` differ from the mercy days by pace in sanad.yaml's `streaks:`: a learner has one mercy policy, for the streak and the plan alike.",
+        example: "mercy-days: { gentle: 2 } in worship/plan.yaml and mercy-days-per-week: { gentle: 1 } in sanad.yaml")
 
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
         duplicateID, unknownReference, dependencyCycle, duplicateOrder, unreachableLesson, pathEscape, missingMedia, idMismatch,
         narrationDuration, mediaFormat, mediaPolicy, svgImage, mediaBudget, recitationCoverage,
-        planBounds,
+        planBounds, mercyPolicy,
     ]
 }

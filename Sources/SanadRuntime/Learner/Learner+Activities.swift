@@ -17,11 +17,16 @@ extension Learner {
     }
 
     /// Records an answer to a daily-quiz question: seven correct answers in a row at a level move
-    /// it up, a wrong one restarts the count (`QuizScheduler`). An optional quiz does not call
-    /// this. Returns the question's new entry, or nil for a question not in the pool.
+    /// it up, a wrong one restarts the count (`QuizScheduler`). A mastered question that came back
+    /// stays mastered when answered right; answered wrong, it goes back to the level it came back
+    /// at (`quizLevel(of:)`). An optional quiz does not call this. Returns the question's new
+    /// entry, or nil for a question not in the pool.
     @discardableResult
     public mutating func answerQuiz(_ key: String, correct: Bool, on day: LocalDate) -> QuizEntry? {
         guard var entry = quiz[key] else { return nil }
+        if !correct, entry.level > QuizScheduler.windows.count, let level = quizLevel(of: key) {
+            entry.level = level
+        }
         entry.lastAsked = max(entry.lastAsked ?? day, day)
         if correct {
             entry.correctAtLevel = min(entry.correctAtLevel + 1, QuizScheduler.correctToAdvance)

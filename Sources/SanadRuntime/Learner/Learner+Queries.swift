@@ -42,18 +42,32 @@ extension Learner {
     }
 
     /// The day a quiz question is next due: the start of its level's window counted from the day
-    /// it was last asked (or added); every 20 days once mastered.
-    public func nextQuizDay(_ key: String) -> LocalDate? {
+    /// it was last asked (or added); every 20 days once mastered, or never when the learner keeps
+    /// mastered questions from returning (`masteredReturn: false`; Learnable lets them).
+    public func nextQuizDay(_ key: String, masteredReturn: Bool = true) -> LocalDate? {
         guard let entry = quiz[key] else { return nil }
         let from = entry.lastAsked ?? entry.added
-        if entry.level > QuizScheduler.windows.count { return from.adding(days: QuizScheduler.masteredInterval) }
+        if entry.level > QuizScheduler.windows.count { return masteredReturn ? from.adding(days: QuizScheduler.masteredInterval) : nil }
         return from.adding(days: QuizScheduler.windows[max(entry.level, 1) - 1].lowerBound)
     }
 
-    /// Quiz questions due on `day`: overdue ones (past their window) first, then by due day and key.
-    public func quizDue(on day: LocalDate) -> [String] {
+    /// The level a quiz question is asked at, whose format and difficulty the app shows: its
+    /// level, or for a mastered question coming back, a level drawn at random from 1 to 4
+    /// (Learnable: a returning question comes back at a random level). The draw depends only on
+    /// the question and the day of its return, so every device and every call agree. Nil for a
+    /// question not in the pool.
+    public func quizLevel(of key: String) -> Int? {
+        guard let entry = quiz[key] else { return nil }
+        guard entry.level > QuizScheduler.windows.count else { return max(entry.level, 1) }
+        let returning = (entry.lastAsked ?? entry.added).adding(days: QuizScheduler.masteredInterval)
+        return QuizScheduler.returnLevel(of: key, returningOn: returning)
+    }
+
+    /// Quiz questions due on `day`: overdue ones (past their window) first, then by due day and
+    /// key. With `masteredReturn: false`, mastered questions are never due.
+    public func quizDue(on day: LocalDate, masteredReturn: Bool = true) -> [String] {
         quiz.keys.compactMap { key -> (String, Bool, LocalDate)? in
-            guard let next = nextQuizDay(key), next <= day, let entry = quiz[key] else { return nil }
+            guard let next = nextQuizDay(key, masteredReturn: masteredReturn), next <= day, let entry = quiz[key] else { return nil }
             let from = entry.lastAsked ?? entry.added
             let end = entry.level > QuizScheduler.windows.count ? next : from.adding(days: QuizScheduler.windows[max(entry.level, 1) - 1].upperBound)
             return (key, day > end, next)

@@ -13,6 +13,19 @@ public struct QuizScheduler: Equatable, Codable, Sendable {
     /// Days between the returns of a mastered question.
     public static let masteredInterval = 20
 
+    /// The level, 1 to 4, a mastered question comes back at on `day` (Learnable: a returning
+    /// question comes back at a random level): drawn from the question's key and the day alone
+    /// (SplitMix64 over FNV-1a), so it is the same on every platform and every device.
+    public static func returnLevel(of key: String, returningOn day: LocalDate) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var mixed = hash ^ UInt64(bitPattern: Int64(day.dayNumber)) &+ 0x9E37_79B9_7F4A_7C15
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        mixed ^= mixed >> 31
+        return Int(mixed % UInt64(windows.count)) + 1
+    }
+
     /// One question's place in the daily quiz.
     public struct QuestionState: Equatable, Codable, Sendable {
         /// 1…4, or 5 when mastered.

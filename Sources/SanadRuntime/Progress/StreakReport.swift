@@ -5,7 +5,8 @@ import SanadBundleFormat
 public struct StreakReport: Sendable, Equatable {
     /// What kept a missed day from breaking the streak.
     public enum Cover: String, Sendable, Codable {
-        /// A parent-granted freeze (one a week, used on the week's first missed day).
+        /// The week's freeze (one a week, used on the week's first missed day): granted by a parent,
+        /// or earned by the week before when the rules say so (`freezeEarnedByActiveDays`).
         case freeze
         /// One of the week's mercy days.
         case mercy
@@ -17,7 +18,7 @@ public struct StreakReport: Sendable, Equatable {
     public var best: Int
     /// The missed days of the current streak that were covered, with their cover.
     public var covered: [LocalDate: Cover]
-    /// Whether a freeze granted for today's week is still unused.
+    /// Whether today's week has a freeze (granted, or earned when the rules say so) still unused.
     public var freezeLeftThisWeek: Bool
     /// Mercy days left in today's week.
     public var mercyDaysLeftThisWeek: Int
@@ -28,7 +29,8 @@ extension StreakTracker {
     ///
     /// The days are walked forward from the first completion, as the learner lived them (today is
     /// not missed until it is over): a completed day adds one; a missed day while a streak runs
-    /// takes its week's cover, the freeze a parent granted for that week first (seed 004: a
+    /// takes its week's cover, the week's freeze first (granted by a parent, or earned by the week
+    /// before when the rules say so; seed 004: a
     /// freeze is "consumed automatically on first missed day"), then the week's mercy days; a
     /// missed day with no cover left ends the streak (seed 002: with no mercy left, the streak
     /// resets). A miss while no streak runs takes no cover. So a cover, once given, is never
@@ -46,8 +48,18 @@ extension StreakTracker {
         let used = walk.used[week]
         return StreakReport(
             current: walk.current, best: max(walk.best, walk.current), covered: walk.covered,
-            freezeLeftThisWeek: freezeWeeks.contains(week) && rules.freezesPerWeek > 0 && used?.freeze != true,
+            freezeLeftThisWeek: hasFreeze(week: week, rules: rules) && used?.freeze != true,
             mercyDaysLeftThisWeek: max(Self.mercyDays(rules) - (used?.mercy ?? 0), 0))
+    }
+
+    /// Whether the week starting on `week` has a freeze: with `freezeEarnedByActiveDays`, when
+    /// the learner completed lessons on that many days of the week before (seed 004: "only
+    /// available if earned through weekly activity"; a parent's grant adds nothing then);
+    /// otherwise when a parent granted it. Never when the rules give no freezes.
+    func hasFreeze(week: LocalDate, rules: ProgressRules) -> Bool {
+        guard rules.freezesPerWeek > 0 else { return false }
+        guard let needed = rules.freezeEarnedByActiveDays else { return freezeWeeks.contains(week) }
+        return (1...7).filter { completedDays.contains(week.adding(days: -$0)) }.count >= needed
     }
 
     /// The week's mercy days, within 0…7 whatever the rules say (they are validated on open).
@@ -75,7 +87,7 @@ extension StreakTracker {
             } else if streak > 0 {
                 let week = Self.weekStart(of: day, weekStartsOn: rules.weekStartsOn)
                 var cover = used[week] ?? (false, 0)
-                if !cover.freeze, freezeWeeks.contains(week), rules.freezesPerWeek > 0 {
+                if !cover.freeze, hasFreeze(week: week, rules: rules) {
                     cover.freeze = true
                     covered[day] = .freeze
                 } else if cover.mercy < mercy {

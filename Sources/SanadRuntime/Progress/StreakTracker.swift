@@ -8,8 +8,9 @@ import SanadBundleFormat
 ///   recorded, so a later change of time zone adjusts nothing retroactively.
 /// - Only the first completion of a day counts.
 /// - A missed day resets the streak unless it is covered: first by the week's freeze, if a parent
-///   granted one (one a week, used on the first missed day, no roll-over), then by the week's
-///   mercy days. Weeks start on `rules.weekStartsOn` (1 = Sunday).
+///   granted one, or if the learner earned it by the week before's activity when the rules ask
+///   for that (`freezeEarnedByActiveDays`; one a week, used on the first missed day, no
+///   roll-over), then by the week's mercy days. Weeks start on `rules.weekStartsOn` (1 = Sunday).
 /// - Today is not missed until it is over.
 public struct StreakTracker: Equatable, Codable, Sendable {
     /// Every local day with a completion.

@@ -37,7 +37,34 @@ import _SanadTestSupport
         #expect(lectures.map(\.id) == ["arabic-grammar", "fractions"])
         let banks = try reader.decode(BundleQuizzes.self, from: try reader.entry(.quizzes)).banks
         #expect(banks.map(\.id) == ["arabic-grammar", "backbiting", "fractions"])
-        #expect(banks[0].items.map(\.level) == [2, 2, 1, 1, 1, 1])
+        #expect(banks[0].items.map(\.level) == [1, 1, 1, 1, 1, 1])
+        // A question id written again for the same topic at another level is the item's variant.
+        let item = try #require(banks[2].items.first { $0.id == "fractions/half-plus-quarter" })
+        #expect(banks[2].items.map(\.id) == ["fractions/two-quarters", "fractions/half-plus-quarter"])
+        #expect(item.level == 1 && item.question.type == .known(.multipleChoice))
+        #expect(item.variants?.map(\.level) == [1, 3] && item.variants?.last?.question.type == .known(.freeText))
+        #expect(item.question(atLevel: 2).type == .known(.multipleChoice) && item.question(atLevel: 4).type == .known(.freeText))
+        #expect(banks[2].items[0].variants == nil, "one level, no variants")
+    }
+
+    /// A variant is the same id for the same topic or lesson at another level; the same id at a
+    /// level it already has, or for another topic, is a duplicate.
+    @Test func aVariantIsNotADuplicateButTheSameLevelTwiceIs() throws {
+        let content = try Self.sample()
+        let duplicates = { Linter(workingDirectory: "/").lint(paths: [content.path]).diagnostics.filter { $0.code == ResolutionDiagnostics.duplicateID } }
+        #expect(duplicates().isEmpty)
+        try content.edit("quizzes/fractions.yaml", "    level: 3\n", "    level: 1\n")
+        #expect(duplicates().map(\.message).contains { $0.contains("half-plus-quarter") }, "the same level twice")
+        try content.edit("quizzes/fractions.yaml", "  - for: fractions.adding\n    level: 1\n    questions:\n      - id: half-plus-quarter\n        type: free-text",
+                         "  - for: fractions.halves-and-quarters\n    level: 3\n    questions:\n      - id: half-plus-quarter\n        type: free-text")
+        #expect(duplicates().map(\.message).contains { $0.contains("half-plus-quarter") }, "another topic")
+    }
+
+    @Test func aNewLevelForAnItemIsMinor() throws {
+        let content = try Self.sample()
+        #expect(try Self.changes(content) {
+            try content.edit("quizzes/fractions.yaml", "    level: 3\n", "    level: 4\n")
+        } == ["minor quiz item fractions/half-plus-quarter changed: level"])
     }
 
     @Test func everyTextOfASubjectIsChecked() throws {

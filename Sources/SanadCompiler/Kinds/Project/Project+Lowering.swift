@@ -53,6 +53,7 @@ extension ContentKinds.Project {
             videoHosts: node.strings("video-hosts").map(\.value), trustedDomains: node.strings("trusted-domains").map(\.value),
             quranTexts: texts, reviewValidFor: node.text("review-valid-for").flatMap(ReviewValidity.init))
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
+        model.lessonsPerDay = node.integer("lessons-per-day")?.value
         if let approvals = node["approvals"] {
             model.approvals = .init(
                 requireSignatures: approvals.flag("require-signatures") ?? false,

@@ -54,6 +54,8 @@ public struct ProjectModel: Sendable {
     public static let defaultActivityWindow = DurationWindow(min: 600, max: 1200)
     public var phaseWindows: [PhaseKind: DurationWindow]
     public var milestoneInterval: Int
+    /// `lessons-per-day`: new lessons a category offers on one day (nil: one).
+    public var lessonsPerDay: Int?
     public var videoHosts: [String]
     public var trustedDomains: [String]
     public var quranTexts: [QuranText]
@@ -135,6 +137,10 @@ public struct StreakPolicyModel: Sendable {
         public var mercyDaysPerWeek: Int?
         public var mercyDaysByPace: [String: Int]?
         public var mercyCountsAsOnPath: Bool?
+        /// `freeze-earned-by-active-days`: a week's freeze is earned by the week before.
+        public var freezeEarnedByActiveDays: Int?
+        /// Where `mercy-days-per-week` gives days by pace (a worship plan may not give others).
+        public var mercyByPaceRange: SourceRange?
         public init() {}
     }
 

@@ -12,8 +12,10 @@ extension ContentKinds.QuizBank {
         let banks = builder.corpus.quizBanks.sorted { $0.id.value < $1.id.value }
         guard !banks.isEmpty else { return [] }
         let file = BundleQuizzes(banks: banks.map { bank in
-            BundleQuizzes.Bank(id: bank.id.value, title: bank.title, items: bank.sets.flatMap { set in
-                set.questions.map { BundleQuizzes.Item(id: "\(bank.id.value)/\($0.id.value)", source: set.source.value, level: set.level, question: builder.question($0)) }
+            BundleQuizzes.Bank(id: bank.id.value, title: bank.title, items: bank.items.map { item in
+                let variants = item.variants.map { BundleQuizzes.Variant(level: $0.level, question: builder.question($0.question)) }
+                return BundleQuizzes.Item(id: "\(bank.id.value)/\(item.id)", source: item.source, level: variants[0].level, question: variants[0].question,
+                                          variants: variants.count > 1 ? variants : nil)
             })
         })
         return [try builder.encode(file, path: "quizzes.json", kind: .quizzes)]
@@ -24,18 +26,24 @@ extension ContentKinds.QuizBank {
     }
 
     /// A learner's pool is keyed by item ids: removing an item is major, adding one minor; a new
-    /// source, level, format or answer key minor (pools and scores change); wording a patch.
+    /// source, a level written for, added or removed, or a variant's format or answer key minor
+    /// (what a learner is asked changes); wording a patch.
     public static func compare(_ diff: inout BundleDiff) {
         let before = diff.old.decoded(.quizzes, as: BundleQuizzes.self).flatMap { $0.banks.flatMap(\.items) }
         let after = diff.new.decoded(.quizzes, as: BundleQuizzes.self).flatMap { $0.banks.flatMap(\.items) }
+        func variants(_ item: BundleQuizzes.Item) -> [BundleQuizzes.Variant] { item.variants ?? [.init(level: item.level, question: item.question)] }
         diff.compareKeyed(.quizItem, before, after, key: \.id, removed: .major) { a, b in
-            let x = a.question, y = b.question
+            let pairs = zip(variants(a), variants(b)).map { ($0.question, $1.question) }
             return [
-                ("source", .minor, a.source == b.source), ("level", .minor, a.level == b.level),
-                ("format", .minor, x.type == y.type),
-                ("answer key", .minor, x.choices.map(\.correct) == y.choices.map(\.correct) && x.answer == y.answer && x.pairs == y.pairs && x.items == y.items),
-                ("wording", .patch, x.prompt == y.prompt && x.choices.map(\.text) == y.choices.map(\.text) && x.feedback == y.feedback
-                    && x.explanation == y.explanation && x.modelAnswer == y.modelAnswer),
+                ("source", .minor, a.source == b.source), ("level", .minor, variants(a).map(\.level) == variants(b).map(\.level)),
+                ("format", .minor, pairs.allSatisfy { $0.type == $1.type }),
+                ("answer key", .minor, pairs.allSatisfy { x, y in
+                    x.choices.map(\.correct) == y.choices.map(\.correct) && x.answer == y.answer && x.pairs == y.pairs && x.items == y.items
+                }),
+                ("wording", .patch, pairs.allSatisfy { x, y in
+                    x.prompt == y.prompt && x.choices.map(\.text) == y.choices.map(\.text) && x.feedback == y.feedback
+                        && x.explanation == y.explanation && x.modelAnswer == y.modelAnswer
+                }),
             ]
         }
     }

@@ -37,7 +37,7 @@ extension ContentKinds.QuizBank {
 
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         [IDDefinitions(space, corpus.quizBanks.map(\.id))] + corpus.quizBanks.map { bank in
-            IDDefinitions(IDSpace("quiz item of '\(bank.id.value)'", owner: source, scope: bank.id.value), bank.questions.map(\.id))
+            IDDefinitions(IDSpace("quiz item of '\(bank.id.value)'", owner: source, scope: bank.id.value), bank.itemDefinitions)
         }
     }
 

@@ -21,8 +21,55 @@ public struct QuizBankModel: Sendable, SourceFileModel {
     public var canonicalText: String?
     public var file: SourceFile
 
-    /// Every question of the bank.
+    /// Every question of the bank, variants included.
     public var questions: [QuestionModel] { sets.flatMap(\.questions) }
+
+    /// One item: a question id for one topic or lesson, with its question for each level it is
+    /// written for, ascending (a question id written again for the same topic or lesson at
+    /// another level is a variant, not a second item).
+    public struct Item {
+        public var id: String
+        public var source: String
+        public var variants: [(level: Int, question: QuestionModel)]
+    }
+
+    /// The bank's items in the order their ids first appear. A question id written again for
+    /// another topic or lesson, or at a level it already has, is not an item: the id is a
+    /// duplicate (`itemDefinitions`).
+    public var items: [Item] {
+        var items: [Item] = [], index: [String: Int] = [:]
+        for set in sets {
+            for question in set.questions {
+                let id = question.id.value
+                guard let at = index[id] else {
+                    index[id] = items.count
+                    items.append(Item(id: id, source: set.source.value, variants: [(set.level, question)]))
+                    continue
+                }
+                guard items[at].source == set.source.value, !items[at].variants.contains(where: { $0.level == set.level }) else { continue }
+                items[at].variants.append((set.level, question))
+            }
+        }
+        for at in items.indices { items[at].variants.sort { $0.level < $1.level } }
+        return items
+    }
+
+    /// The ids the bank defines: each question's, except a variant's (the same id for the same
+    /// topic or lesson at a level the item does not have yet), so a true duplicate is reported.
+    public var itemDefinitions: [Located<String>] {
+        var levels: [String: (source: String, levels: Set<Int>)] = [:]
+        return sets.flatMap { set in
+            set.questions.compactMap { question -> Located<String>? in
+                let id = question.id.value
+                if let seen = levels[id], seen.source == set.source.value, !seen.levels.contains(set.level) {
+                    levels[id]?.levels.insert(set.level)
+                    return nil
+                }
+                if levels[id] == nil { levels[id] = (set.source.value, [set.level]) }
+                return question.id
+            }
+        }
+    }
 }
 
 extension Corpus {

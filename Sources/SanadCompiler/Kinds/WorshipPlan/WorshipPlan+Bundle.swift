@@ -12,7 +12,11 @@ extension ContentKinds.WorshipPlan {
     /// `worship.json`, when the project has a plan file.
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
         guard let plan = builder.corpus.worshipPlans.first else { return [] }
-        return [try builder.encode(plan.bundled, path: "worship.json", kind: .worship)]
+        // The bundle's plan carries the project's one mercy policy, so `plan(for:)` agrees with
+        // `ProgressRules.resolved(pace:)`.
+        var bundled = plan.bundled
+        bundled.mercyDays = mercyDaysByPace(in: builder.corpus) ?? [:]
+        return [try builder.encode(bundled, path: "worship.json", kind: .worship)]
     }
 
     public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {

@@ -49,6 +49,7 @@ extension ContentKinds.WorshipPlan {
             mercyDays: Dictionary((node["mercy-days"]?.members ?? []).compactMap { member in member.value.integerValue.map { (member.key, $0) } },
                                   uniquingKeysWith: { first, _ in first }),
             review: Lowering.review(node), canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file)
+        plan.mercyDaysRange = node["mercy-days"]?.range
         for member in node["adaptations"]?.members ?? [] {
             guard let essentials = member.value.integer("essentials")?.value, let bonuses = member.value.integer("bonuses")?.value else { continue }
             plan.adaptations[member.key] = BundleWorshipPlan.Keep(essentials: essentials, bonuses: bonuses)
@@ -68,8 +69,34 @@ extension ContentKinds.WorshipPlan {
         }
     }
 
-    /// Every profile the questionnaire can produce gets a plan within the bounds.
+    /// The project's one mercy policy by pace: `sanad.yaml`'s `streaks: mercy-days-per-week`
+    /// when it gives days by pace, else the plan's `mercy-days`; nil when neither does.
+    static func mercyDaysByPace(in corpus: Corpus) -> [String: Int]? {
+        if let project = corpus.project?.streaks.project.mercyDaysByPace { return project }
+        return corpus.worshipPlans.first.flatMap { $0.mercyDays.isEmpty ? nil : $0.mercyDays }
+    }
+
+    /// Every profile the questionnaire can produce gets a plan within the bounds, and the plan's
+    /// mercy days are not a second policy beside the project's.
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
+        mercyPolicyConflicts(corpus) + planBoundsProblems(corpus)
+    }
+
+    /// A plan's `mercy-days` that differ from the days by pace `sanad.yaml` gives: two policies
+    /// for one learner (the streak and the plan would disagree on a missed day).
+    static func mercyPolicyConflicts(_ corpus: Corpus) -> [Diagnostic] {
+        guard let project = corpus.project?.streaks.project, let byPace = project.mercyDaysByPace else { return [] }
+        return corpus.worshipPlans.compactMap { plan -> Diagnostic? in
+            guard let range = plan.mercyDaysRange, plan.mercyDays != byPace else { return nil }
+            func described(_ days: [String: Int]) -> String { days.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") }
+            return Diagnostic(
+                ResolutionDiagnostics.mercyPolicy, "the plan's mercy days (\(described(plan.mercyDays))) differ from sanad.yaml's (\(described(byPace)))", at: range,
+                notes: [.init(message: "sanad.yaml's streaks give mercy days by pace here", range: project.mercyByPaceRange)],
+                help: "give the mercy days by pace in one place: remove `mercy-days` here, or make the two the same")
+        }
+    }
+
+    static func planBoundsProblems(_ corpus: Corpus) -> [Diagnostic] {
         corpus.worshipPlans.compactMap { plan -> Diagnostic? in
             guard let questionnaire = corpus.questionnaires.first(where: { $0.id.value == plan.questionnaire.value }) else { return nil }
             let bundled = plan.bundled

@@ -29,6 +29,8 @@ public struct WorshipPlanModel: Sendable, SourceFileModel {
     public var rules: [Rule]
     public var focusRotation: [String]
     public var mercyDays: [String: Int]
+    /// Where `mercy-days` is written, if it is.
+    public var mercyDaysRange: SourceRange?
     /// `adaptations:`: what the lighter plan and the rest week keep.
     public var adaptations: [String: BundleWorshipPlan.Keep] = [:]
     public var review: ReviewModel

@@ -51,7 +51,8 @@ public enum BundleFormat {
     /// 2.15 added two optional progress rules: `ProgressRules.lessonsPerDay` (new lessons a
     /// category offers on one day; without it, one) and `freezeEarnedByActiveDays`, for the
     /// project and an audience (a week's freeze earned by the previous week's activity), and a
-    /// quiz item's optional `variants` (its question written for other daily-quiz levels).
+    /// quiz item's optional `variants` (its question written for each daily-quiz level it has;
+    /// `level` still says where it enters a pool, which Sanad now writes as 1).
     public static let version = SemanticVersion(major: 2, minor: 15, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"

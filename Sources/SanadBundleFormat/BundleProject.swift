@@ -87,7 +87,7 @@ public struct ProgressRules: Codable, Sendable, Equatable {
     public var levels: [Int]
     /// Streak lengths that are celebrated.
     public var streakMilestones: [Int]
-    /// Parent-granted streak freezes per week.
+    /// Streak freezes per week: granted by a parent, or earned when `freezeEarnedByActiveDays` is set.
     public var freezesPerWeek: Int
     /// Mercy days per week by pace.
     public var mercyDaysPerWeek: Int
@@ -118,7 +118,8 @@ public struct ProgressRules: Codable, Sendable, Equatable {
 
     /// An audience's own streak rules; what it leaves out is the project's.
     public struct StreakOverride: Codable, Sendable, Equatable {
-        /// The audience's parent-granted freezes per week; nil keeps the project's.
+        /// The audience's freezes per week (granted by a parent, or earned when
+        /// `freezeEarnedByActiveDays` is set); nil keeps the project's.
         public var freezesPerWeek: Int?
         /// The audience's mercy days per week; when set, it also replaces the project's `mercyDaysByPace`.
         public var mercyDaysPerWeek: Int?

@@ -33,16 +33,17 @@ public struct BundleQuizzes: Codable, Sendable, Equatable {
         public var id: String
         /// The lecture topic or the lesson whose completion adds it to the pool.
         public var source: String
-        /// The daily-quiz level, 1 to 4 (`QuizScheduler.windows`), whose format and difficulty
-        /// `question` is written for: the lowest of its variants. Readers before 2.15 entered the
-        /// item into a pool at this level; since 2.15 every item enters at level 1 (Learnable).
+        /// The daily-quiz level it enters a learner's pool at, 1 to 4 (`QuizScheduler.windows`).
+        /// Sanad writes 1 since format 2.15 (Learnable: bank items enter at level 1); the levels
+        /// its question is written for are in `variants`.
         public var level: Int
-        /// The question, in the lessons' question format (`type` is its format): the variant for
-        /// `level`.
+        /// The question, in the lessons' question format (`type` is its format): the one written
+        /// for the lowest level, which readers before 2.15 ask at every level.
         public var question: BundleLessons.Question
-        /// The same question written for other levels, each with its own format and difficulty
+        /// The question written for each level it has, each in that level's format and difficulty
         /// (Learnable: multiple choice at level 1, free text at levels 3 and 4), ascending by
-        /// level, the first being `level` and `question`; nil when there is one (format 2.15).
+        /// level, the first being `question`. Nil when the item is written for level 1 alone
+        /// (format 2.15).
         public var variants: [Variant]?
 
         /// An item with every field given.
@@ -55,9 +56,10 @@ public struct BundleQuizzes: Codable, Sendable, Equatable {
         }
 
         /// The question to ask at a daily-quiz level: the variant written for the highest level
-        /// not above it, or the lowest variant below every level written.
+        /// not above it, or `question` when every variant is written for a higher level. The
+        /// variants' order is not relied on.
         public func question(atLevel level: Int) -> BundleLessons.Question {
-            (variants ?? []).last { $0.level <= level }?.question ?? question
+            (variants ?? []).filter { $0.level <= level }.max { $0.level < $1.level }?.question ?? question
         }
     }
 

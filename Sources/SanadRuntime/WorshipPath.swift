@@ -136,9 +136,11 @@ public struct WorshipPath: Sendable {
 
     /// A path for a learner's plan under the learner's resolved progress rules
     /// (`ProgressRules.resolved(audience:pace:)`): their mercy days a week replace the plan's.
+    /// The path has mercy days only (seed 002): the rules' freezes, a lesson streak's, are left out.
     public init(rules: BundleWorshipPlan, plan: BundleWorshipPlan.Plan, progress: ProgressRules) {
-        var plan = plan
+        var plan = plan, progress = progress
         plan.mercyDays = min(max(progress.mercyDaysPerWeek, 0), 7)
+        progress.freezesPerWeek = 0
         self.rules = rules
         self.plan = plan
         self.weekStartsOn = progress.weekStartsOn
@@ -146,10 +148,11 @@ public struct WorshipPath: Sendable {
     }
 
     /// The streak of days on path on `today`: a day with an essential done adds one; a missed
-    /// day takes the week's freeze (when the rules give one) or one of its mercy days, which
-    /// count as days on path (§7: 13 days and a mercy day make 14); a miss with no cover left
-    /// resets it. The same walk as every streak (`StreakTracker.report`): covers go to the first
-    /// misses while a streak runs and never move, and today is not missed until it is over.
+    /// day takes one of its week's mercy days, which count as days on path (§7: 13 days and a
+    /// mercy day make 14); a miss with no mercy left resets it. The same walk as every streak
+    /// (`StreakTracker.report`): mercy goes to the first misses while a streak runs and never
+    /// moves, and today is not missed until it is over. `isOnPath`, which the levels count,
+    /// also gives mercy to a week's first misses when no streak runs.
     public func streak(on today: LocalDate, log: WorshipLog) -> StreakReport {
         var tracker = StreakTracker()
         for day in log.done.keys where didEssential(day, log) { tracker.recordCompletion(on: day) }

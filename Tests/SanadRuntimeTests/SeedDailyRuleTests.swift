@@ -2,6 +2,7 @@ import Foundation
 import SanadBundleFormat
 import SanadRuntime
 import Testing
+import _SanadTestSupport
 
 /// The seeds' rules of a learner's day, each quoted, through the verbs and queries an app calls:
 /// "done for today", the earned freeze, one mercy policy with My Worship Path's streak, and
@@ -36,6 +37,20 @@ import Testing
         // Another category keeps its own lesson of the day.
         let lying = try Self.library.outlines(in: "lying")
         #expect(try learner.today(in: "lying", library: Self.library, on: Self.sunday) == .lesson(lying[0]))
+    }
+
+    /// `lessons-per-day: 2`: the second new lesson of the day is offered, the third is not.
+    @Test func lessonsPerDayRaisesTheDaysLessons() throws {
+        let content = try ScratchFolder(copying: Fixtures.path("Fixtures/curriculum"))
+        try content.write("sanad.yaml", try content.read("sanad.yaml") + "lessons-per-day: 2\n")
+        let library = try ContentLibrary(folder: try TestBundle.build(content.path))
+        #expect(library.rules.lessonsPerDay == 2)
+        let outlines = try library.outlines(in: "aqeedah")
+        var learner = Learner()
+        _ = try learner.completeLesson(outlines[0].id, at: Self.morning(Self.sunday), score: 1, attempts: 1, correctFirstAttempt: true, in: library)
+        #expect(try learner.today(in: "aqeedah", library: library, on: Self.sunday) == .lesson(outlines[1]))
+        _ = try learner.completeLesson(outlines[1].id, at: Self.morning(Self.sunday), score: 1, attempts: 1, correctFirstAttempt: true, in: library)
+        #expect(try learner.today(in: "aqeedah", library: library, on: Self.sunday) == .doneForToday(next: outlines[2]))
     }
 
     /// The last lesson of a category, done today, leaves it all done rather than done for today.
@@ -110,7 +125,7 @@ import Testing
         let reset = ambitious.streak(on: nextSunday, log: log)
         #expect(reset.current == 1 && reset.best == 6, "one mercy day: the second miss resets the streak")
         #expect(gentle.isOnPath(Self.sunday.adding(days: 5), log: log) && !ambitious.isOnPath(Self.sunday.adding(days: 6), log: log),
-                "the level's days on path agree")
+                "while a streak runs, the levels' days on path are the streak's")
     }
 
     // MARK: Learnable's daily quiz
@@ -139,19 +154,34 @@ import Testing
 
     /// Learnable: "a returning question comes back at a random level".
     @Test func aReturningQuestionComesBackAtARandomLevel() throws {
-        var (learner, last) = try Self.masteredLearner()
+        let (learner, last) = try Self.masteredLearner()
         let level = try #require(learner.quizLevel(of: "fractions/two-quarters"))
         #expect((1...4).contains(level))
         #expect(learner.quizLevel(of: "fractions/two-quarters") == level, "the same answer on every call")
         // Random over questions and days: every level is drawn, none always.
         let draws = (0..<400).map { QuizScheduler.returnLevel(of: "bank/q\($0 % 20)", returningOn: Self.sunday.adding(days: $0)) }
         #expect(Set(draws) == [1, 2, 3, 4] && (1...4).allSatisfy { level in draws.filter { $0 == level }.count > 50 })
-        // Right on its return: still mastered; wrong: back at the level it came back at.
+        // Asked on its return at that level's format, it stays mastered whatever the answer, and
+        // its next return is drawn again.
         let returning = last.adding(days: QuizScheduler.masteredInterval)
-        var right = learner
-        right.answerQuiz("fractions/two-quarters", correct: true, on: returning)
-        #expect(right.quiz["fractions/two-quarters"]?.level == 5 && right.nextQuizDay("fractions/two-quarters") == returning.adding(days: 20))
-        learner.answerQuiz("fractions/two-quarters", correct: false, on: returning)
-        #expect(learner.quiz["fractions/two-quarters"]?.level == level && learner.quiz["fractions/two-quarters"]?.correctAtLevel == 0)
+        for correct in [true, false] {
+            var answered = learner
+            answered.answerQuiz("fractions/two-quarters", correct: correct, on: returning)
+            #expect(answered.quiz["fractions/two-quarters"]?.level == 5 && answered.nextQuizDay("fractions/two-quarters") == returning.adding(days: 20))
+        }
+        let draws20 = (1...20).map { QuizScheduler.returnLevel(of: "fractions/two-quarters", returningOn: returning.adding(days: 20 * $0)) }
+        #expect(Set(draws20).count > 1, "one question returns at different levels")
+    }
+
+    /// A wrong answer on one device and a right one on the other merge into the entry the
+    /// further device has, in either order: levels only rise.
+    @Test func aReturningQuestionsAnswersMergeEitherWay() throws {
+        let (learner, last) = try Self.masteredLearner()
+        let returning = last.adding(days: QuizScheduler.masteredInterval)
+        var phone = learner, tablet = learner
+        phone.answerQuiz("fractions/two-quarters", correct: false, on: returning)
+        tablet.answerQuiz("fractions/two-quarters", correct: true, on: returning.adding(days: 1))
+        let merged = phone.merged(with: tablet), other = tablet.merged(with: phone)
+        #expect(merged == other && merged.quiz["fractions/two-quarters"]?.level == 5 && merged.quiz["fractions/two-quarters"]?.lastAsked == returning.adding(days: 1))
     }
 }

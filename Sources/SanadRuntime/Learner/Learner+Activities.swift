@@ -18,15 +18,13 @@ extension Learner {
 
     /// Records an answer to a daily-quiz question: seven correct answers in a row at a level move
     /// it up, a wrong one restarts the count (`QuizScheduler`). A mastered question that came back
-    /// stays mastered when answered right; answered wrong, it goes back to the level it came back
-    /// at (`quizLevel(of:)`). An optional quiz does not call this. Returns the question's new
-    /// entry, or nil for a question not in the pool.
+    /// (asked at a random level's format, `quizLevel(of:)`) stays mastered whatever the answer:
+    /// levels only rise, so a merge of two devices, which keeps the further level, loses no
+    /// answer. An optional quiz does not call this. Returns the question's new entry, or nil for
+    /// a question not in the pool.
     @discardableResult
     public mutating func answerQuiz(_ key: String, correct: Bool, on day: LocalDate) -> QuizEntry? {
         guard var entry = quiz[key] else { return nil }
-        if !correct, entry.level > QuizScheduler.windows.count, let level = quizLevel(of: key) {
-            entry.level = level
-        }
         entry.lastAsked = max(entry.lastAsked ?? day, day)
         if correct {
             entry.correctAtLevel = min(entry.correctAtLevel + 1, QuizScheduler.correctToAdvance)
@@ -56,7 +54,9 @@ extension Learner {
         goals[category, default: BehaviourGoal()].log.recordInfraction(on: day)
     }
 
-    /// A parent grants the freeze of the week holding `day` (one a week, no roll-over).
+    /// A parent grants the freeze of the week holding `day` (one a week, no roll-over). Under
+    /// rules whose freeze is earned (`ProgressRules.freezeEarnedByActiveDays`), a grant adds
+    /// nothing: the week before's activity decides.
     public mutating func grantFreeze(forWeekOf day: LocalDate, rules: ProgressRules) {
         freezeWeeks.insert(StreakTracker.weekStart(of: day, weekStartsOn: rules.weekStartsOn))
     }

@@ -47,9 +47,9 @@ extension Learner {
     }
 
     /// Completes a topic on `day`: records it (the first day is kept) and adds the quiz items the
-    /// banks have for it to the daily-quiz pool, each at level 1 (Learnable: every question
-    /// enters at level 1; its set's level says which level's format and difficulty it is written
-    /// for). Topics are taken in order: a
+    /// banks have for it to the daily-quiz pool, each at the level the bundle says it enters at
+    /// (`BundleQuizzes.Item.level`: Sanad writes 1, Learnable's rule that bank items enter at
+    /// level 1). Topics are taken in order: a
     /// topic that is not open, and was never completed, is refused and nothing changes.
     @discardableResult
     public mutating func completeTopic(_ topic: String, of lecture: BundleLectures.Lecture, on day: LocalDate,
@@ -68,11 +68,11 @@ extension Learner {
                             quizItemsAdded: added)
     }
 
-    /// Adds bank items not yet in the pool, each at level 1; returns their keys.
+    /// Adds bank items not yet in the pool, each at the level it enters at; returns their keys.
     mutating func addToQuizPool(_ items: [BundleQuizzes.Item], on day: LocalDate) -> [String] {
         items.compactMap { item in
             guard quiz[item.id] == nil else { return nil }
-            quiz[item.id] = QuizEntry(added: day)
+            quiz[item.id] = QuizEntry(added: day, level: item.level)
             return item.id
         }
     }

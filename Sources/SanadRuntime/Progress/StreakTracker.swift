@@ -1,7 +1,8 @@
 import Foundation
 import SanadBundleFormat
 
-/// Daily streaks by local calendar day, with parent-granted freezes and mercy days.
+/// Daily streaks by local calendar day, with weekly freezes (granted by a parent, or earned) and
+/// mercy days.
 ///
 /// - A completion counts for the local day on which it happened, in the time zone the device had
 ///   then: 11:58 PM counts for that day, 12:01 AM for the next. Days are stored as they were

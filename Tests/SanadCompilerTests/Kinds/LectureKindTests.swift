@@ -37,14 +37,15 @@ import _SanadTestSupport
         #expect(lectures.map(\.id) == ["arabic-grammar", "fractions"])
         let banks = try reader.decode(BundleQuizzes.self, from: try reader.entry(.quizzes)).banks
         #expect(banks.map(\.id) == ["arabic-grammar", "backbiting", "fractions"])
-        #expect(banks[0].items.map(\.level) == [1, 1, 1, 1, 1, 1])
+        #expect(banks[0].items.map(\.level) == [1, 1, 1, 1, 1, 1], "every item enters at level 1, the first set's level 2 notwithstanding")
+        #expect(banks[0].items[0].variants?.map(\.level) == [2], "the level it is written for")
         // A question id written again for the same topic at another level is the item's variant.
         let item = try #require(banks[2].items.first { $0.id == "fractions/half-plus-quarter" })
         #expect(banks[2].items.map(\.id) == ["fractions/two-quarters", "fractions/half-plus-quarter"])
         #expect(item.level == 1 && item.question.type == .known(.multipleChoice))
+        #expect(banks[2].items[0].level == 1 && banks[2].items[0].variants == nil)
         #expect(item.variants?.map(\.level) == [1, 3] && item.variants?.last?.question.type == .known(.freeText))
         #expect(item.question(atLevel: 2).type == .known(.multipleChoice) && item.question(atLevel: 4).type == .known(.freeText))
-        #expect(banks[2].items[0].variants == nil, "one level, no variants")
     }
 
     /// A variant is the same id for the same topic or lesson at another level; the same id at a
@@ -65,6 +66,21 @@ import _SanadTestSupport
         #expect(try Self.changes(content) {
             try content.edit("quizzes/fractions.yaml", "    level: 3\n", "    level: 4\n")
         } == ["minor quiz item fractions/half-plus-quarter changed: level"])
+        #expect(try Self.changes(content) {
+            let text = try content.read("quizzes/fractions.yaml")
+            let variant = try #require(text.range(of: "  - for: fractions.adding\n    level: 4"))
+            try content.write("quizzes/fractions.yaml", text.replacingCharacters(in: variant.lowerBound..<variant.lowerBound, with: """
+                  - for: fractions.adding
+                    level: 2
+                    questions:
+                      - id: half-plus-quarter
+                        type: true-false
+                        prompt: 1/2 + 1/4 is 3/4.
+                        answer: true
+                        feedback: 1/2 is 2/4, and 2/4 + 1/4 = 3/4.
+
+                """))
+        } == ["minor quiz item fractions/half-plus-quarter changed: level"], "a level added between: the others still pair by level")
     }
 
     @Test func everyTextOfASubjectIsChecked() throws {

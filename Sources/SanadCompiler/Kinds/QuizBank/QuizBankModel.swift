@@ -28,8 +28,11 @@ public struct QuizBankModel: Sendable, SourceFileModel {
     /// written for, ascending (a question id written again for the same topic or lesson at
     /// another level is a variant, not a second item).
     public struct Item {
+        /// The question id, unique in the bank.
         public var id: String
+        /// The lecture topic or lesson whose completion adds it to the pool.
         public var source: String
+        /// Its question for each level it is written for, ascending by level.
         public var variants: [(level: Int, question: QuestionModel)]
     }
 

@@ -52,6 +52,10 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
     case rollback(found: String, installed: String)
     /// The bundle is past its `expiresAt`: a newer release should have replaced it (freeze).
     case expiredBundle(expiresAt: String)
+    /// The content version the app passed as last installed (`TrustPolicy.lastInstalledContentVersion`)
+    /// is not a version: the app's saved setting is damaged, and rollback protection cannot work
+    /// until the app replaces it (with the version of the bundle it has, or nil).
+    case unreadableInstalledVersion(String)
 
     /// A sentence naming what is wrong and where, for a log.
     public var description: String {
@@ -81,6 +85,8 @@ public enum BundleError: Error, Equatable, Sendable, CustomStringConvertible {
         case .expiredKey(let id): return "the bundle is signed by key \(id), which has expired"
         case .rollback(let found, let installed): return "the bundle's content version \(found) is older than the installed \(installed)"
         case .expiredBundle(let expiresAt): return "the bundle expired at \(expiresAt): a newer release should have replaced it"
+        case .unreadableInstalledVersion(let saved):
+            return "the app's last installed content version '\(saved)' is not a version (MAJOR.MINOR.PATCH), so a rollback cannot be checked"
         }
     }
 }
@@ -89,7 +95,10 @@ extension BundleError: LocalizedError {
     /// A sentence an app can show in an alert: what went wrong with the content, in plain words.
     public var errorDescription: String? {
         switch self {
+        case .unsupportedFormat(let found, let supported) where found.major < supported.major:
+            return "This content was made for an older version of the app."
         case .unsupportedFormat: return "This content needs a newer version of the app."
+        case .unreadableInstalledVersion: return "The app's record of its installed content is damaged."
         case .packNotInstalled: return "This part of the content has not been downloaded yet."
         case .foreignPack, .unknownPack, .outdatedPack, .packMismatch: return "The downloaded content does not belong to this version of the app's content."
         case .newerPack: return "The downloaded content is newer than the app's content. Update the content first."
@@ -106,6 +115,8 @@ extension BundleError: LocalizedError {
     /// What the learner can do.
     public var recoverySuggestion: String? {
         switch self {
+        case .unsupportedFormat(let found, let supported) where found.major < supported.major:
+            return "Download the content again: this version of the app reads newer content."
         case .unsupportedFormat: return "Update the app from the App Store."
         case .packNotInstalled, .outdatedPack, .packMismatch: return "Download it again when you are online."
         case .newerPack: return "Open the app while online so it can update its content."

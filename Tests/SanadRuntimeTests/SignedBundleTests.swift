@@ -25,12 +25,14 @@ import _SanadTestSupport
 
     /// The curriculum fixture (or another content folder) built and signed by `keys`.
     static func build(
-        signedBy keys: [Key], endorsements: [String] = [], in folder: ScratchFolder, source: String = "Tests/SanadRuntimeTests/Fixtures/curriculum"
+        signedBy keys: [Key], endorsements: [String] = [], in folder: ScratchFolder, source: String = "Tests/SanadRuntimeTests/Fixtures/curriculum",
+        today: LocalDate? = nil, environment: [String: String] = ["SOURCE_DATE_EPOCH": "0"]
     ) throws -> (bundle: URL, output: String) {
         var options = BuildAction.Options()
         options.source = source
         options.output = folder.path + "/build-\(UUID().uuidString)"
-        options.environment = ["SOURCE_DATE_EPOCH": "0"]
+        options.environment = environment
+        options.today = today
         options.signingKeys = keys.map(\.privatePath)
         options.endorsements = endorsements
         let outcome = BuildAction(options: options, workingDirectory: TestBundle.repository).run()
@@ -146,7 +148,7 @@ import _SanadTestSupport
         let key = try Key(folder, "release")
         let content = try ScratchFolder(copying: TestBundle.repository + "/Tests/SanadRuntimeTests/Fixtures/curriculum")
         try content.write("sanad.yaml", try content.read("sanad.yaml") + "bundle-valid-for: 30 days\n")
-        let bundle = try Self.build(signedBy: [key], in: folder, source: content.path).bundle
+        let bundle = try Self.build(signedBy: [key], in: folder, source: content.path, today: LocalDate(year: 1970, month: 1, day: 1)).bundle
         // Built at SOURCE_DATE_EPOCH 0: current through 31 January 1970.
         #expect(try BundleReader(folder: bundle).manifest.expiresAt == "1970-01-31T23:59:59Z")
         let during = Date(timeIntervalSince1970: 20 * 86_400), after = Date(timeIntervalSince1970: 31 * 86_400)

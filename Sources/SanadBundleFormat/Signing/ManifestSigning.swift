@@ -49,8 +49,15 @@ public enum ManifestSigning {
     /// Whether `signature` is `key`'s over the manifest's text. A malformed manifest or
     /// signature is never valid.
     public static func isValid(_ signature: ManifestSignature, manifest: [UInt8], key: Curve25519.Signing.PublicKey) -> Bool {
-        guard signature.keyID == keyID(of: key), let bytes = Data(base64Encoded: signature.signature), bytes.count == 64,
-              let signed = try? signedBytes(ofManifest: manifest) else { return false }
+        guard let signed = try? signedBytes(ofManifest: manifest) else { return false }
+        return isValid(signature, signedBytes: signed, key: key)
+    }
+
+    /// Whether `signature` is `key`'s over bytes already in signed form (`signedBytes(ofManifest:)`),
+    /// so that several signatures of one manifest cost one canonicalisation.
+    public static func isValid(_ signature: ManifestSignature, signedBytes signed: [UInt8], key: Curve25519.Signing.PublicKey) -> Bool {
+        guard signature.keyID == keyID(of: key), signature.signature.utf8.count <= 128, let bytes = Data(base64Encoded: signature.signature),
+              bytes.count == 64 else { return false }
         return key.isValidSignature(bytes, for: Data(signed))
     }
 }

@@ -11,6 +11,10 @@ import Foundation
 /// manifest; the manifest lists every file's SHA-256, so the whole bundle is then the
 /// publisher's. A signature by a trusted key that does not match is always refused (the bundle
 /// was changed after signing), whatever else the bundle carries.
+///
+/// Checking costs what the bundle is worth, whatever an attacker writes into it: the manifest is
+/// put in canonical form once, and at most `signaturesPerKey` signatures claiming one key are
+/// verified; a manifest with more is refused without verifying any of them.
 public struct TrustPolicy: Sendable {
     /// A public key the app trusts.
     public struct Key: Sendable {
@@ -40,7 +44,10 @@ public struct TrustPolicy: Sendable {
     public var keys: [Key]
     /// Whether an unsigned bundle is refused.
     public var requiresSignature: Bool
-    /// The content version the app last installed; a lower one is refused.
+    /// The content version the app last installed; a lower one is refused. It must be a version
+    /// (`MAJOR.MINOR.PATCH`, as the app read it from a manifest) or nil: anything else is refused
+    /// with `BundleError.unreadableInstalledVersion`, so a damaged setting never turns rollback
+    /// protection off silently.
     public var lastInstalledContentVersion: String?
     /// The time keys' expiries are compared with.
     public var now: Date
@@ -53,12 +60,31 @@ public struct TrustPolicy: Sendable {
         self.now = now
     }
 
+    /// The most signatures claiming one key that a manifest may carry; each is an Ed25519
+    /// verification, and a publisher signs once per key.
+    public static let signaturesPerKey = 4
+
     /// Checks a manifest (decoded, and its exact text) against the policy.
     public func check(_ manifest: BundleManifest, text: [UInt8]) throws(BundleError) {
+        // A damaged setting is the app's to handle, before anything of the bundle is trusted.
+        if let last = lastInstalledContentVersion, SemanticVersion(last) == nil { throw .unreadableInstalledVersion(last) }
         let signatures = manifest.signatures ?? []
+        var perKey: [String: Int] = [:]
+        for signature in signatures {
+            perKey[signature.keyID, default: 0] += 1
+            if perKey[signature.keyID]! > Self.signaturesPerKey { throw .invalidSignature(keyID: signature.keyID) }
+        }
         let own = Set(self.keys.map(\.id))
         let wanted = Set(signatures.map(\.keyID)).subtracting(own)
         let keys = self.keys + (wanted.isEmpty ? [] : endorsedKeys(manifest.keyEndorsements ?? [], for: wanted))
+        // The canonical form is computed once, and only when a signature claims a known key.
+        var signed: [UInt8]??
+        func signedBytes() -> [UInt8]? {
+            if let signed { return signed }
+            let bytes = try? ManifestSigning.signedBytes(ofManifest: text)
+            signed = .some(bytes)
+            return bytes
+        }
         var trusted = false
         var unknown: [String] = [], expired: [String] = [], invalid: [String] = []
         for signature in signatures {
@@ -66,9 +92,11 @@ public struct TrustPolicy: Sendable {
                 unknown.append(signature.keyID)
                 continue
             }
-            if !ManifestSigning.isValid(signature, manifest: text, key: key.publicKey) {
-                invalid.append(signature.keyID)
-            } else if let expires = key.expires, now > expires {
+            guard let bytes = signedBytes(), ManifestSigning.isValid(signature, signedBytes: bytes, key: key.publicKey) else {
+                // Changed after signing: nothing else the manifest carries can make up for it.
+                throw .invalidSignature(keyID: signature.keyID)
+            }
+            if let expires = key.expires, now > expires {
                 expired.append(signature.keyID)
             } else {
                 trusted = true
@@ -82,9 +110,12 @@ public struct TrustPolicy: Sendable {
         }
         // `expiresAt` is signed with the rest: a replayed old release cannot extend it.
         if let expiresAt = manifest.expiresAt, let end = Self.instant(expiresAt), now > end { throw .expiredBundle(expiresAt: expiresAt) }
-        if let last = lastInstalledContentVersion, let installed = SemanticVersion(last), let found = SemanticVersion(manifest.contentVersion),
-           found < installed {
-            throw .rollback(found: manifest.contentVersion, installed: last)
+        if let last = lastInstalledContentVersion, let installed = SemanticVersion(last) {
+            // A content version that is not a version cannot be shown to be newer.
+            guard let found = SemanticVersion(manifest.contentVersion) else {
+                throw .invalidManifest("its content version '\(manifest.contentVersion)' is not a version, so it cannot be compared with the installed \(last)")
+            }
+            if found < installed { throw .rollback(found: manifest.contentVersion, installed: last) }
         }
     }
 

@@ -153,6 +153,9 @@ public struct BuildAction: Sendable {
             corpus = selection.corpus
             index = Resolver.resolve(corpus).index
         }
+        if let bornExpired = BundleIdentity.bornExpired(corpus.project, environment: options.environment, today: today) {
+            found = (found + [bornExpired]).sortedForOutput()
+        }
         var diagnostics = policy.apply(found)
         let sourcePaths = result.corpus.sources.map(\.file.path)
         guard !policy.fails(diagnostics) else { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
@@ -188,7 +191,8 @@ public struct BuildAction: Sendable {
                     createdAt: BundleIdentity.creationTime(environment: options.environment, corpus: corpus), files: [],
                     packs: BundleBuilder(corpus: corpus, index: index).packPlan)
                 var manifestBase = base
-                manifestBase.expiresAt = BundleIdentity.expiry(createdAt: base.createdAt, validFor: corpus.project?.bundleValidFor)
+                manifestBase.expiresAt = BundleIdentity.expiry(builtOn: BundleIdentity.buildDay(environment: options.environment, today: today),
+                                                               validFor: corpus.project?.bundleValidFor)
                 var writer = BundleWriter()
                 writer.afterEachFile = afterEachFile
                 writer.syncsEachFile = syncsEachFile

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import SanadDiagnostics
 import SanadBundleFormat
 
 /// The parts of the manifest derived from the sources: the source digest and the creation time.
@@ -36,11 +37,32 @@ public enum BundleIdentity {
         return "1970-01-01T00:00:00Z"
     }
 
-    /// The end of the last day a bundle created at `createdAt` is current for `validFor`
+    /// The day a build counts a bundle's validity from: `SOURCE_DATE_EPOCH`'s day when set (a
+    /// reproducible build), else `today`. Not `createdAt`, the latest approval's day, which can
+    /// lie long before the build.
+    public static func buildDay(environment: [String: String], today: LocalDate) -> LocalDate {
+        guard let epoch = environment["SOURCE_DATE_EPOCH"].flatMap(Int.init) else { return today }
+        return LocalDate(Date(timeIntervalSince1970: TimeInterval(epoch)), in: TimeZone(identifier: "UTC")!)
+    }
+
+    /// The end of the last day a bundle built on `day` is current for `validFor`
     /// (`bundle-valid-for`); nil without one.
-    public static func expiry(createdAt: String, validFor: ReviewValidity?) -> String? {
-        guard let validFor, let day = LocalDate(iso: String(createdAt.prefix(10))) else { return nil }
+    public static func expiry(builtOn day: LocalDate, validFor: ReviewValidity?) -> String? {
+        guard let validFor else { return nil }
         return validFor.lastDay(approvedOn: day).description + "T23:59:59Z"
+    }
+
+    /// A bundle that would be past its expiry on `today`, the day it is built (V0011): a
+    /// `SOURCE_DATE_EPOCH` long ago with a short `bundle-valid-for`. An app would refuse it.
+    static func bornExpired(_ project: ProjectModel?, environment: [String: String], today: LocalDate) -> Diagnostic? {
+        guard let project, let validFor = project.bundleValidFor else { return nil }
+        let lastDay = validFor.lastDay(approvedOn: buildDay(environment: environment, today: today))
+        guard lastDay < today else { return nil }
+        return Diagnostic(
+            ReviewDiagnostics.bornExpired, "the bundle would expire on \(lastDay), before today (\(today)): an app would refuse it at once",
+            at: project.bundleValidForRange,
+            notes: [.init(message: "its validity counts from SOURCE_DATE_EPOCH's day, \(buildDay(environment: environment, today: today))")],
+            help: "set SOURCE_DATE_EPOCH to the release's time, or lengthen bundle-valid-for")
     }
 
     static func iso8601(_ date: Date) -> String {

@@ -47,6 +47,11 @@ public enum ReviewDiagnostics {
         example: "approvals: { quorum: { hadith: 2 } }, and a hadith lesson approved by one reviewer")
 
     /// Every code of this catalogue, sorted.
+    public static let bornExpired = DiagnosticCode(
+        id: "V0011", name: "bundle-born-expired", group: .review, severity: .error,
+        summary: "`sanad build` would write a bundle already past its expiry: `bundle-valid-for` counted from the build day (`SOURCE_DATE_EPOCH`'s, when set) ends before today.",
+        example: "bundle-valid-for: 3 days, built with SOURCE_DATE_EPOCH of a week ago")
+
     public static let all: [DiagnosticCode] = [staleApproval, unapprovedLesson, reviewerScope, sampleReviewer, approvalDate, expiredApproval, unpublishedRequirement,
-                                               placeholderRecording, approvalSignature, approvalQuorum]
+                                               placeholderRecording, approvalSignature, approvalQuorum, bornExpired]
 }

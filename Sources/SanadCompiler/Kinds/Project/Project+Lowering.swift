@@ -65,6 +65,7 @@ extension ContentKinds.Project {
             return ProjectModel.HadithText(path: path, sha256: sha)
         }
         model.bundleValidFor = node.text("bundle-valid-for").flatMap(ReviewValidity.init)
+        model.bundleValidForRange = node["bundle-valid-for"]?.range
         model.media = Lowering.mediaPolicy(node["media"])
         if let math = node["math"] {
             let standard = TeXSubset.standard

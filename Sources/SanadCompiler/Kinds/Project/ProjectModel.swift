@@ -83,6 +83,8 @@ public struct ProjectModel: Sendable {
     /// `bundle-valid-for`: how long after its creation a bundle is current (its manifest's
     /// `expiresAt`: an app with a trust policy refuses it afterwards: freeze protection).
     public var bundleValidFor: ReviewValidity?
+    /// Where `bundle-valid-for` is written.
+    public var bundleValidForRange: SourceRange?
     /// `streaks:`: freezes, mercy days, week start and milestones, for the project and by audience.
     public var streaks = StreakPolicyModel()
     /// `packs: core:`: which categories the core pack holds (nil: every category).

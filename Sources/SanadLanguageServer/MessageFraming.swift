@@ -25,9 +25,12 @@ public final class FileDescriptorInput: ByteInput {
 /// Reads the base protocol's messages: header fields (`Content-Length` is required,
 /// `Content-Type` is optional), an empty line, then exactly `Content-Length` bytes of content.
 ///
-/// A header part without a valid `Content-Length`, or one longer than `maximumHeaderBytes`, is
-/// reported as `.malformed` and skipped up to its empty line, so one bad message does not end the
-/// session; a declared length over `maximumContentBytes` is reported and its content skipped.
+/// A header part without a valid `Content-Length`, with two of them, or longer than
+/// `maximumHeaderBytes`, is reported as `.malformed` and skipped up to its empty line, so one bad
+/// message does not end the session; a declared length over `maximumContentBytes` is reported and
+/// its content skipped. Bytes that do not begin a header where one is due (the rest of a message
+/// whose `Content-Length` was too short) are reported and skipped up to the next
+/// `Content-Length` field, so the reader finds the next message again.
 public final class MessageReader {
     /// One read: a message's content, a malformed frame (described), or the end of the input.
     public enum Frame: Equatable {
@@ -66,6 +69,9 @@ public final class MessageReader {
 
     struct HeaderProblem: Error { var message: String }
 
+    /// `Content-Length:` lower-cased, the field a reader that lost its place looks for.
+    static let contentLengthName: [UInt8] = Array("content-length:".utf8)
+
     /// The content length from the next header part; nil at the end of the input.
     private func readHeader() -> Result<Int, HeaderProblem>? {
         let terminator: [UInt8] = [13, 10, 13, 10]
@@ -73,6 +79,13 @@ public final class MessageReader {
         var tooLong = false
         while true {
             if let end = firstIndex(of: terminator, from: scanned) {
+                // Where no field begins, the bytes are the rest of something else: skip them up
+                // to the next Content-Length field inside this part, and read the header from it.
+                if !tooLong, !Self.beginsField(buffer[start..<end]), let field = Self.contentLengthField(in: buffer[start..<end]) {
+                    let skipped = field - start
+                    start = field
+                    return .failure(HeaderProblem(message: "\(skipped) bytes outside any message were skipped (a Content-Length shorter than its content?)"))
+                }
                 let text = String(decoding: buffer[start..<end], as: UTF8.self)
                 start = end + 4
                 compact()
@@ -90,6 +103,30 @@ public final class MessageReader {
         }
     }
 
+    /// Whether the bytes begin like a header field: a name of letters, digits and hyphens, then
+    /// a colon (the rest of a JSON message, cut anywhere, does not).
+    static func beginsField(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > bytes.startIndex else { return false }
+        return bytes[bytes.startIndex..<colon].allSatisfy { byte in
+            (65...90).contains(byte) || (97...122).contains(byte) || (48...57).contains(byte) || byte == UInt8(ascii: "-")
+        }
+    }
+
+    /// The index of the first `Content-Length:` (any case) in the bytes, at the start of a line
+    /// or after other bytes; nil if there is none.
+    static func contentLengthField(in bytes: ArraySlice<UInt8>) -> Int? {
+        let name = contentLengthName
+        guard bytes.count >= name.count else { return nil }
+        var index = bytes.startIndex
+        while index + name.count <= bytes.endIndex {
+            if zip(bytes[index..<(index + name.count)], name).allSatisfy({ Self.lowercased($0) == $1 }) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte + 32 : byte }
+
     static func contentLength(in header: String) -> Result<Int, HeaderProblem> {
         var length: Int?
         for line in header.split(separator: "\r\n", omittingEmptySubsequences: false) where !line.isEmpty {
@@ -99,6 +136,7 @@ public final class MessageReader {
             let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if name == "content-length" {
+                guard length == nil else { return .failure(HeaderProblem(message: "the header has two Content-Length fields")) }
                 guard let number = Int(value), number >= 0 else {
                     return .failure(HeaderProblem(message: "Content-Length '\(value.prefix(40))' is not a length"))
                 }

@@ -31,6 +31,33 @@ import Testing
         }
     }
 
+    /// A Content-Length shorter than its content leaves the rest where a header is due: it is
+    /// reported and skipped to the next Content-Length, and every later message is read.
+    @Test func aShortContentLengthLosesOneMessageNotTheSession() {
+        let bytes = Self.framed(#"{"jsonrpc":"2.0","id":1,"method":"x"}"#, header: "Content-Length: 10\r\n\r\n")
+            + Self.framed(#"{"id":2}"#) + Self.framed(#"{"id":3}"#)
+        for chunk in [1, 7, 4096] {
+            let reader = MessageReader(MemoryInput(bytes, chunk: chunk))
+            #expect(reader.next() == .message(Array(#"{"jsonrpc""#.utf8)))
+            guard case .malformed(let problem) = reader.next() else { Issue.record("expected the rest to be reported"); continue }
+            #expect(problem.contains("outside any message"))
+            #expect(reader.next() == .message(Array(#"{"id":2}"#.utf8)), "chunk \(chunk)")
+            #expect(reader.next() == .message(Array(#"{"id":3}"#.utf8)))
+            #expect(reader.next() == .end)
+        }
+    }
+
+    /// Two Content-Length fields: which one is meant cannot be known, so the message is refused,
+    /// and the reader finds the next one.
+    @Test func twoContentLengthFieldsAreMalformed() {
+        let bytes = Self.framed(#"{"id":1}"#, header: "Content-Length: 3\r\nContent-Length: 8\r\n\r\n") + Self.framed(#"{"id":2}"#)
+        let reader = MessageReader(MemoryInput(bytes))
+        guard case .malformed(let problem) = reader.next() else { Issue.record("expected a malformed frame"); return }
+        #expect(problem.contains("two Content-Length"))
+        guard case .malformed = reader.next() else { Issue.record("expected the orphaned content to be skipped"); return }
+        #expect(reader.next() == .message(Array(#"{"id":2}"#.utf8)))
+    }
+
     @Test func anOverlongHeaderIsSkippedToItsEnd() {
         let long = "X-Padding: " + String(repeating: "p", count: MessageReader.maximumHeaderBytes * 2) + "\r\n\r\n"
         let reader = MessageReader(MemoryInput(Array(long.utf8) + Self.framed("1"), chunk: 1000))

@@ -69,7 +69,15 @@ public struct ContentDiscovery: Sendable {
         let base = displayBase
         var files: [DiscoveredFile] = []
         var diagnostics: [Diagnostic] = []
-        let (walked, unreadable) = Self.walk(rootPath)
+        let (walked, unreadable, linked) = Self.walk(rootPath)
+        for folder in linked {
+            // A link to a folder is not followed (a link could leave the content, or loop), and
+            // its content is not left out silently either: as a link to a file, it is an error.
+            let shown = Self.display(rootPath + "/" + folder, base: base)
+            diagnostics.append(Diagnostic(
+                SourceDiagnostics.unreadableFile, "'\(shown)' is a link to a folder, which Sanad does not follow", at: .startOf(SourceFile(path: shown, bytes: [])),
+                help: "put the folder itself here (its content would otherwise be left out)"))
+        }
         for folder in unreadable {
             // A folder that cannot be listed is an error: a build never ships without content it
             // could not read.
@@ -128,11 +136,12 @@ public struct ContentDiscovery: Sendable {
     }
 
     /// The files below `root` (relative paths), skipping hidden files and folders and never
-    /// following a link to a folder (so a link cannot make the walk loop). Entries that are not
-    /// regular files (a named pipe, a link to a folder or nowhere) are listed too, so that reading
-    /// them reports what they are instead of skipping them without a word.
-    static func walk(_ root: String) -> (files: [String], unreadableFolders: [String]) {
-        var result: [String] = [], unreadable: [String] = []
+    /// following a link to a folder (so a link cannot make the walk loop or leave the content).
+    /// Entries that are not regular files (a named pipe, a link to a file or nowhere) are listed
+    /// too, so that reading them reports what they are instead of skipping them without a word;
+    /// links to folders are returned apart, to be reported.
+    static func walk(_ root: String) -> (files: [String], unreadableFolders: [String], linkedFolders: [String]) {
+        var result: [String] = [], unreadable: [String] = [], linked: [String] = []
         var pending = [""]
         while let relativeFolder = pending.popLast() {
             let folder = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
@@ -140,8 +149,12 @@ public struct ContentDiscovery: Sendable {
                 if !relativeFolder.isEmpty { unreadable.append(relativeFolder) }
                 continue
             }
-            for (name, isFolder) in entries where !name.hasPrefix(".") {
+            for (name, isFolder, isLink) in entries where !name.hasPrefix(".") {
                 let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                if isLink, isLinkToFolder(folder + "/" + name) {
+                    linked.append(relative)
+                    continue
+                }
                 switch isFolder {
                 case true:
                     // A folder named like a content file (`01-x.md/`) is listed too, so reading it
@@ -154,16 +167,23 @@ public struct ContentDiscovery: Sendable {
                 }
             }
         }
-        return (result, unreadable.sorted())
+        return (result, unreadable.sorted(), linked.sorted())
     }
 
-    /// The names in a folder and whether each is a folder (not following links), from the
-    /// directory entries' types where the file system gives them (`lstat` where it does not);
-    /// nil when the folder cannot be listed.
-    static func entries(of folder: String) -> [(name: String, isFolder: Bool)]? {
+    /// Whether the entry at `path` is a symbolic link whose target is a folder.
+    static func isLinkToFolder(_ path: String) -> Bool {
+        var link = stat(), target = stat()
+        guard lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, stat(path, &target) == 0 else { return false }
+        return target.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The names in a folder, whether each is a folder (not following links) and whether it is a
+    /// symbolic link, from the directory entries' types where the file system gives them
+    /// (`lstat` where it does not); nil when the folder cannot be listed.
+    static func entries(of folder: String) -> [(name: String, isFolder: Bool, isLink: Bool)]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
-        var entries: [(name: String, isFolder: Bool)] = []
+        var entries: [(name: String, isFolder: Bool, isLink: Bool)] = []
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
@@ -174,12 +194,13 @@ public struct ContentDiscovery: Sendable {
             let name = String(cString: UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self))
             guard name != ".", name != ".." else { continue }
             switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): entries.append((name, true))
+            case Int32(DT_DIR): entries.append((name, true, false))
+            case Int32(DT_LNK): entries.append((name, false, true))
             case Int32(DT_UNKNOWN):
                 var info = stat()
                 guard lstat(folder + "/" + name, &info) == 0 else { continue }
-                entries.append((name, info.st_mode & S_IFMT == S_IFDIR))
-            default: entries.append((name, false))
+                entries.append((name, info.st_mode & S_IFMT == S_IFDIR, info.st_mode & S_IFMT == S_IFLNK))
+            default: entries.append((name, false, false))
             }
         }
         return entries

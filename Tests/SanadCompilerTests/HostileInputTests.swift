@@ -53,6 +53,21 @@ import _SanadTestSupport
         #expect(found.allSatisfy { $0.location?.line == 1 })
     }
 
+    /// A category folder that is a link to a folder outside the content is an error at the link,
+    /// as a link to a file is, not content left out with exit 0; nothing behind it is read.
+    @Test func aLinkToAFolderIsReportedNotSkipped() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        let outside = try ReviewApprovalTests.copyFixture()
+        defer { for url in [folder, outside] { try? FileManager.default.removeItem(at: url) } }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("categories/elsewhere").path,
+                                                   withDestinationPath: outside.appendingPathComponent("categories/wudu").path)
+        let result = Linter(workingDirectory: "/").lint(paths: [folder.path])
+        let link = try #require(result.diagnostics.first { $0.path?.hasSuffix("categories/elsewhere") == true })
+        #expect(link.code == SourceDiagnostics.unreadableFile && link.severity == .error)
+        #expect(link.message.hasSuffix("is a link to a folder, which Sanad does not follow"))
+        #expect(!result.diagnostics.contains { $0.path?.contains("elsewhere/") == true }, "nothing behind the link is read")
+    }
+
     /// Lists as long as the 1 MiB file limit allows parse and validate in linear time (a flow list
     /// of 100,000 items took over 120 s when each append copied the list). The test asserts the
     /// diagnostics; `sanad lint` on such a file takes under a second.

@@ -95,19 +95,46 @@ public struct TextRenderer: Sendable {
         for line in shownLines {
             let number = String(line)
             let padded = String(repeating: " ", count: gutterWidth - number.count) + number
-            let source = expandTabs(file.text(ofLine: line))
+            let whole = expandTabs(file.text(ofLine: line))
+            // A line wider than `maximumLineColumns` is shown as a window around its first
+            // marker, elided with "…" (a 4 MB line is not quoted whole).
+            let window = Self.window(of: whole, around: markers.filter { $0.line == line }.map(\.start).min() ?? 0)
+            let source = window.text
             out.append(style.apply(.gutter, padded + " |") + (source.isEmpty ? "" : " " + source))
             for marker in markers where marker.line == line {
                 let glyph = marker.primary ? "^" : "-"
-                var underline = String(repeating: " ", count: marker.start)
-                    + String(repeating: glyph, count: marker.width)
-                if marker.continues { underline += "..." }
+                let start = max(marker.start - window.shift, 0)
+                let width = max(1, min(marker.start + marker.width - window.shift, window.end) - start)
+                var underline = String(repeating: " ", count: start)
+                    + String(repeating: glyph, count: width)
+                if marker.continues || marker.start + marker.width - window.shift > window.end { underline += "..." }
                 var decorated = style.apply(marker.primary ? .primaryMarker : .secondaryMarker, underline)
                 if !marker.label.isEmpty { decorated += " " + marker.label }
                 out.append(blankGutter + " " + decorated)
             }
         }
         return out
+    }
+
+    /// The widest source line shown whole, in terminal columns.
+    public static let maximumLineColumns = 160
+
+    /// The part of a line shown: all of it when it fits, else `maximumLineColumns` columns from a
+    /// little before `column`, with "…" where text is left out. `shift` is what to subtract from
+    /// a column of the line to find it in the text shown; `end` is the last column shown + 1.
+    static func window(of line: String, around column: Int) -> (text: String, shift: Int, end: Int) {
+        let scalars = Array(line.unicodeScalars)
+        let width = scalars.reduce(0) { $0 + columns(of: $1) }
+        guard width > maximumLineColumns else { return (line, 0, Int.max) }
+        let from = max(0, min(column - 16, width - maximumLineColumns)), to = min(width, from + maximumLineColumns)
+        var shown = String.UnicodeScalarView(), at = 0
+        for scalar in scalars {
+            if at >= from, at < to || (at == to && columns(of: scalar) == 0) { shown.append(scalar) }
+            at += columns(of: scalar)
+            if at > to { break }
+        }
+        let lead = from > 0 ? 1 : 0
+        return ((from > 0 ? "…" : "") + String(shown) + (to < width ? "…" : ""), from - lead, to - from + lead)
     }
 
     /// The terminal columns a scalar takes: a tab's width, none for a combining mark or a format

@@ -68,6 +68,18 @@ import _SanadTestSupport
         #expect(!result.diagnostics.contains { $0.path?.contains("elsewhere/") == true }, "nothing behind the link is read")
     }
 
+    /// A value over the length limit is one error (Y0010), not also a schema error about the
+    /// empty stand-in the parser keeps in its place ("0 characters long").
+    @Test func anOverlongValueIsOneErrorNotTwo() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ReviewApprovalTests.edit(folder, "categories/wudu/01-a.md") { text in
+            text.replacingOccurrences(of: "title: Lesson wudu.a\n", with: "title: " + String(repeating: "x", count: 900_000) + "\n")
+        }
+        let found = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics.filter { $0.path?.hasSuffix("01-a.md") == true && $0.location?.line == 3 }
+        #expect(found.map(\.code.id) == ["Y0010"], "\(found.map(\.message))")
+    }
+
     /// Lists as long as the 1 MiB file limit allows parse and validate in linear time (a flow list
     /// of 100,000 items took over 120 s when each append copied the list). The test asserts the
     /// diagnostics; `sanad lint` on such a file takes under a second.

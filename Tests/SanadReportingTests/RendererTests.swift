@@ -85,4 +85,27 @@ import _SanadTestSupport
     @Test func summaryPluralises() {
         #expect(TextRenderer().summary(errors: 1, warnings: 0, files: 2) == "1 error, 0 warnings in 2 files")
     }
+
+    /// A line longer than the terminal is shown as a window around its marker, elided: a 1 MB
+    /// value does not put a 1 MB line on the screen, and the carets stay under the text.
+    @Test func aHugeLineIsShownAsAWindowAroundItsMarker() {
+        let long = String(repeating: "x", count: 1_000_000)
+        let file = SourceFile(path: "big.md", text: "title: " + long + "\nnext: y\n")
+        let start = "title: ".utf8.count
+        let rendered = TextRenderer().render(Diagnostic(Self.code, "too long", at: SourceRange(file: file, start: start, end: start + long.utf8.count)))
+        let lines = rendered.split(separator: "\n").map(String.init)
+        #expect(rendered.utf8.count < 1_000, "\(rendered.utf8.count) bytes")
+        let source = lines.first { $0.hasPrefix("1 |") } ?? ""
+        let carets = lines.first { $0.contains("^") } ?? ""
+        #expect(source == "1 | title: " + String(repeating: "x", count: TextRenderer.maximumLineColumns - 7) + "…")
+        #expect(carets.firstIndex(of: "^").map { carets.distance(from: carets.startIndex, to: $0) } == "1 | title: ".count)
+        #expect(carets.hasSuffix("..."), "the marker goes on past the window")
+        // A marker far into the line is shown with the text before it elided.
+        let far = SourceRange(file: file, start: start + 500_000, end: start + 500_003)
+        let windowed = TextRenderer().render(Diagnostic(Self.code, "here", at: far)).split(separator: "\n").map(String.init)
+        let shown = windowed.first { $0.hasPrefix("1 |") } ?? ""
+        #expect(shown.hasPrefix("1 | …") && shown.hasSuffix("…") && shown.count == "1 | ".count + TextRenderer.maximumLineColumns + 2)
+        let marks = windowed.first { $0.contains("^") } ?? ""
+        #expect(marks.hasSuffix("^^^") && marks.count == "1 | ".count + 1 + 16 + 3)
+    }
 }

@@ -142,7 +142,7 @@ public enum ProjectTemplate {
         jobs:
           sanad:
             runs-on: ubuntu-latest
-            container: swift:6.0
+            container: swift:6.1-noble   # Package.swift needs Swift tools 6.1
             steps:
               - uses: actions/checkout@v4
               - name: Install Sanad

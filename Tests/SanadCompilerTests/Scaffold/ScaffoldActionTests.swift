@@ -29,6 +29,28 @@ import _SanadTestSupport
         #expect(try String(contentsOfFile: folder.path + "/my-content/content-src/sanad.yaml", encoding: .utf8).contains("id: my-content"))
     }
 
+    /// The CI workflow `init` writes, and the one `docs/ci.md` shows, run on a Swift image at
+    /// least as new as the tools version `Package.swift` declares (a 6.0 image cannot build 6.1).
+    @Test func theWorkflowsSwiftImageCanBuildSanad() throws {
+        let repository = Fixtures.path("../../..")
+        let manifest = try String(contentsOfFile: repository + "/Package.swift", encoding: .utf8)
+        let tools = try #require(manifest.split(separator: "\n").first?.split(separator: ":").last.map(String.init))
+        func version(_ text: String) -> [Int] { text.split(separator: ".").compactMap { Int($0) } }
+        let folder = try ScratchFolder()
+        #expect(ScaffoldAction(workingDirectory: folder.path).initProject(in: "ci").exitCode == 0)
+        let workflows = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/ci").filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }
+            .map { try String(contentsOfFile: folder.path + "/ci/" + $0, encoding: .utf8) }.filter { $0.contains("container:") }
+        let documented = try String(contentsOfFile: repository + "/docs/ci.md", encoding: .utf8)
+        let images = (workflows + [documented]).flatMap { text in
+            text.split(separator: "\n").compactMap { line -> String? in
+                guard let range = line.range(of: "swift:") else { return nil }
+                return String(line[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+            }
+        }
+        #expect(!workflows.isEmpty && images.count >= 3, "\(images)")
+        for image in images { #expect(version(image).lexicographicallyPrecedes(version(tools)) == false, "swift:\(image) is older than tools \(tools)") }
+    }
+
     @Test func initRefusesAnExistingProjectAndWritesNothing() throws {
         let folder = try ScratchFolder()
         try folder.write("content-src/sanad.yaml", "id: mine\n")

@@ -16,6 +16,13 @@ private func sendBytes(_ socket: Int32, _ bytes: UnsafeRawBufferPointer) -> Int 
 /// connection, serving a `PreviewSite`'s pages, the bundle media they name, and the site's
 /// version (`/__sanad/version`, which the pages poll to reload). Every access to `site`, `bundle`
 /// and `version` holds `lock`.
+///
+/// No client holds up another: connections are answered concurrently, up to
+/// `maximumConnections` at once (more are refused with 503 at once); a request's header must
+/// arrive whole within `headerDeadline` however slowly its bytes come, and an answer that the
+/// client does not read within `sendDeadline` is dropped. A request whose `Host` is not this
+/// machine (`127.0.0.1`, `localhost` or `[::1]`, with the server's port or none) is refused with
+/// 421, so a page of another site that a DNS name rebound to 127.0.0.1 cannot read the preview.
 public final class PreviewServer: @unchecked Sendable {
     private let lock = NSLock()
     private var site = PreviewSite(pages: [:], media: [:])
@@ -26,7 +33,8 @@ public final class PreviewServer: @unchecked Sendable {
     public let port: UInt16
 
     /// Listens on 127.0.0.1:`port` (0: any free port).
-    public init(port: UInt16) throws {
+    public init(port: UInt16, headerDeadline: Double = 5) throws {
+        self.headerDeadline = headerDeadline
         let socket = openSocket()
         guard socket >= 0 else { throw Self.failure("socket") }
         var yes: Int32 = 1
@@ -62,33 +70,90 @@ public final class PreviewServer: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Accepts and answers connections until the process ends.
+    /// The most connections answered at once.
+    public static let maximumConnections = 32
+    /// The time a request's whole header may take to arrive, in seconds (5 by default).
+    public let headerDeadline: Double
+    /// The time a client may take to read an answer, in seconds.
+    public static let sendDeadline = 10
+    /// The longest request header read.
+    static let maximumHeaderBytes = 16 * 1024
+
+    private let connections = DispatchSemaphore(value: PreviewServer.maximumConnections)
+    private let workers = DispatchQueue(label: "sanad.preview.connections", attributes: .concurrent)
+
+    /// Accepts connections until the process ends, answering each on its own.
     public func serve() {
         while true {
             let client = accept(socket, nil, nil)
             if client < 0 { if errno == EINTR { continue } else { return } }
-            answer(client)
-            close(client)
+            guard connections.wait(timeout: .now()) == .success else {
+                // Busy: say so at once rather than queue behind slow clients.
+                send(client, status: "503 Service Unavailable", type: "text/plain", body: Array("busy, try again\n".utf8), head: false)
+                close(client)
+                continue
+            }
+            workers.async { [self] in
+                answer(client)
+                close(client)
+                connections.signal()
+            }
         }
     }
 
     private func answer(_ client: Int32) {
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var request: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while request.count < 16 * 1024, !request.ends(with: [13, 10, 13, 10]) {
-            let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            request += buffer[..<count]
-            if request.firstRange(of: [13, 10, 13, 10]) != nil { break }
+        var sendTimeout = timeval()
+        sendTimeout.tv_sec = .init(Self.sendDeadline)
+        setsockopt(client, SOL_SOCKET, SO_SNDTIMEO, &sendTimeout, socklen_t(MemoryLayout<timeval>.size))
+        guard let request = readHeader(client) else {
+            return send(client, status: "408 Request Timeout", type: "text/plain", body: Array("the request did not arrive in time\n".utf8), head: false)
         }
-        let line = String(decoding: request.prefix { $0 != 13 && $0 != 10 }, as: UTF8.self).split(separator: " ")
+        let lines = String(decoding: request, as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: false)
+        let line = (lines.first ?? "").split(separator: " ")
         guard line.count >= 2, line[0] == "GET" || line[0] == "HEAD" else {
             return send(client, status: "405 Method Not Allowed", type: "text/plain", body: Array("only GET and HEAD\n".utf8), head: false)
         }
+        let hosts = lines.dropFirst().compactMap { field -> Substring? in
+            guard let colon = field.firstIndex(of: ":"), field[..<colon].lowercased() == "host" else { return nil }
+            return field[field.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+        }
+        guard hosts.count == 1, isLocal(String(hosts[0])) else {
+            return send(client, status: "421 Misdirected Request", type: "text/plain", body: Array("this preview answers only http://127.0.0.1:\(port)/\n".utf8), head: false)
+        }
         let (status, type, body) = response(for: String(line[1]))
         send(client, status: status, type: type, body: body, head: line[0] == "HEAD")
+    }
+
+    /// The request header up to its empty line (or the first `maximumHeaderBytes`), read within
+    /// `headerDeadline` in all; nil when it did not arrive in time.
+    private func readHeader(_ client: Int32) -> [UInt8]? {
+        let deadline = Date().addingTimeInterval(headerDeadline)
+        var request: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while request.count < Self.maximumHeaderBytes {
+            if let end = request.firstRange(of: [13, 10, 13, 10]) { return Array(request[..<end.lowerBound]) }
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0 else { return nil }
+            // Each wait is bounded by what is left of the deadline, so a byte a second cannot
+            // stretch it.
+            var timeout = timeval()
+            timeout.tv_sec = .init(left)
+            // Zero would mean no timeout at all.
+            timeout.tv_usec = .init(max((left - Double(Int(left))) * 1_000_000, left < 1 ? 1 : 0))
+            setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return count == 0 && !request.isEmpty ? request : nil }
+            request += buffer[..<count]
+        }
+        return request
+    }
+
+    /// Whether a `Host` names this machine: 127.0.0.1, localhost or [::1], with this server's
+    /// port or none.
+    func isLocal(_ host: String) -> Bool {
+        let names = ["127.0.0.1", "localhost", "[::1]"]
+        return names.contains(host.lowercased()) || names.contains { host.lowercased() == "\($0):\(port)" }
     }
 
     /// The status, content type and body for a request path.
@@ -132,6 +197,4 @@ public final class PreviewServer: @unchecked Sendable {
     }
 }
 
-private extension Array where Element == UInt8 {
-    func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix) }
-}
+

@@ -17,6 +17,12 @@ public struct PreviewSite: Sendable {
     /// Each media path the content names (`media/narration/…`) → the bundle file holding it.
     public var media: [String: String]
 
+    /// A site of the given pages and media (`render` makes one from a bundle).
+    public init(pages: [String: String], media: [String: String]) {
+        self.pages = pages
+        self.media = media
+    }
+
     /// Renders the bundle in `folder`; `sources` are the corpus's files with their learner texts
     /// (`Pipeline.Result.corpus.sources`), for the translations' pages. With `liveReload`, every
     /// page asks the server for the site's version each second and reloads when it changes.

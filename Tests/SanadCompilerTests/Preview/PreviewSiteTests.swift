@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SanadBundleFormat
 import SanadCompiler
 import Testing
@@ -61,6 +64,82 @@ import _SanadTestSupport
         }
         server.update(site, bundle: bundle)
         #expect(server.response(for: "/__sanad/version").2 == Array("2".utf8))
+    }
+}
+
+/// The preview server over real sockets: a slow client holds up no one, a header that takes too
+/// long is refused, and only requests for this machine are answered (DNS rebinding).
+@Suite(.serialized) struct PreviewServerSocketTests {
+    /// A connection to the server; `receive` reads the answer until the server closes, waiting at
+    /// most `seconds` for each read (a bound that only a hang reaches).
+    final class Client {
+        let socket: Int32
+        init(port: UInt16) throws {
+            socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+            try #require(connected == 0)
+        }
+        deinit { close(socket) }
+        func send(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } }
+        func receive(seconds: Int = 20) -> String {
+            var timeout = timeval()
+            timeout.tv_sec = seconds
+            setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var answer: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+                if count <= 0 { break }
+                answer += buffer[..<count]
+            }
+            return String(decoding: answer, as: UTF8.self)
+        }
+    }
+
+    static func serving(headerDeadline: Double = 5) throws -> PreviewServer {
+        let server = try PreviewServer(port: 0, headerDeadline: headerDeadline)
+        server.update(PreviewSite(pages: ["index.html": "<p>home</p>"], media: [:]), bundle: URL(fileURLWithPath: "/"))
+        Thread.detachNewThread { server.serve() }
+        return server
+    }
+
+    @Test func aSlowClientHoldsUpNoOne() throws {
+        let server = try Self.serving(headerDeadline: 30)
+        let slow = try Client(port: server.port)
+        slow.send("GET / HTTP/1.1\r\nHo")
+        let quick = try Client(port: server.port)
+        quick.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n")
+        // Answered while the slow client is still sending: before, it waited behind it.
+        let answer = quick.receive(seconds: 3)
+        #expect(answer.hasPrefix("HTTP/1.1 200 OK") && answer.hasSuffix("<p>home</p>"), "\(answer.prefix(80))")
+    }
+
+    @Test func aHeaderThatTakesTooLongIsRefused() throws {
+        let server = try Self.serving(headerDeadline: 1)
+        let dripping = try Client(port: server.port)
+        // A byte at a time, each well within any per-read timeout: the deadline is for the whole.
+        for byte in "GET / HTTP/1.1\r\n" {
+            dripping.send(String(byte))
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let answer = dripping.receive(seconds: 10)
+        #expect(answer.hasPrefix("HTTP/1.1 408 Request Timeout"), "\(answer.prefix(80))")
+    }
+
+    @Test func onlyThisMachinesHostIsAnswered() throws {
+        let server = try Self.serving()
+        for (host, status) in [("127.0.0.1:\(server.port)", "200 OK"), ("localhost:\(server.port)", "200 OK"), ("[::1]:\(server.port)", "200 OK"),
+                               ("rebound.example:\(server.port)", "421 Misdirected Request"), ("127.0.0.1:1", "421 Misdirected Request")] {
+            let client = try Client(port: server.port)
+            client.send("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n")
+            #expect(client.receive().hasPrefix("HTTP/1.1 \(status)"), "\(host)")
+        }
+        let noHost = try Client(port: server.port)
+        noHost.send("GET / HTTP/1.1\r\n\r\n")
+        #expect(noHost.receive().hasPrefix("HTTP/1.1 421"))
     }
 }
 

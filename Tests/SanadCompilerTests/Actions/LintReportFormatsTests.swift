@@ -1,0 +1,89 @@
+import CLibXML2
+import Foundation
+import SanadCompiler
+import SanadDiagnostics
+import Testing
+import _SanadTestSupport
+
+/// The CI reports of a real lint with findings, checked by their official schemas: JUnit against
+/// `junit-10.xsd` with libxml2, SARIF against the SARIF 2.1.0 schema with every rule's help.
+@Suite struct LintReportFormatsTests {
+    static let shared = Fixtures.path("../../../../shared/data")
+
+    /// A lint of the curriculum fixture (warnings) with one error added, in `format`.
+    static func lint(_ format: OutputFormat) throws -> (output: String, diagnostics: [Diagnostic]) {
+        let content = try ScratchFolder(copying: Fixtures.path("../../SanadRuntimeTests/Fixtures/curriculum"))
+        try content.edit("categories/wudu/02-lesson-2.md", "id: wudu.lesson-2", "id: wudu.lesson-2\nsubtopc: x")
+        var options = LintAction.Options()
+        options.paths = ["."]
+        options.format = format
+        let outcome = LintAction(options: options, workingDirectory: content.path).run()
+        return (outcome.output, outcome.diagnostics)
+    }
+
+    /// libxml2's verdict on a document under an XSD (empty when valid); only the schema's own
+    /// file may be loaded.
+    static func validate(_ xml: String, schema path: String) throws -> [String] {
+        let parser = try #require(xmlSchemaNewParserCtxt(path))
+        let schema = try #require(xmlSchemaParse(parser), "the schema loads")
+        defer { xmlSchemaFree(schema); xmlSchemaFreeParserCtxt(parser) }
+        let bytes = Array(xml.utf8)
+        guard let document = bytes.withUnsafeBufferPointer({ buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { xmlReadMemory($0, Int32(buffer.count), "junit.xml", "UTF-8", Int32(XML_PARSE_NONET.rawValue)) }
+        }) else { return ["not well-formed"] }
+        defer { xmlFreeDoc(document) }
+        let context = xmlSchemaNewValidCtxt(schema)
+        defer { xmlSchemaFreeValidCtxt(context) }
+        let status = xmlSchemaValidateDoc(context, document)
+        return status == 0 ? [] : [xmlGetLastError().flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "invalid (\(status))"]
+    }
+
+    @Test func theJUnitReportOfALintValidatesAgainstJUnit10() throws {
+        let schema = Self.shared + "/junit/junit-10.xsd"
+        #expect(FileManager.default.fileExists(atPath: schema), "the JUnit schema from ../shared is needed")
+        let (xml, diagnostics) = try Self.lint(.junit)
+        #expect(diagnostics.contains { $0.severity == .error } && diagnostics.contains { $0.severity == .warning })
+        #expect(try Self.validate(xml, schema: schema) == [])
+        #expect(xml.contains("<failure"), "the error is a failure")
+        // The validator can refuse: an element the schema does not know.
+        #expect(try !Self.validate(xml.replacingOccurrences(of: "<testsuite ", with: "<testsuitex "), schema: schema).isEmpty)
+    }
+
+    @Test func theSARIFReportOfALintValidatesAndCarriesEachRulesHelp() throws {
+        let schema = Self.shared + "/sarif/sarif-schema-2.1.0.json"
+        let (sarif, diagnostics) = try Self.lint(.sarif)
+        let report = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-\(UUID().uuidString).sarif")
+        defer { try? FileManager.default.removeItem(at: report) }
+        try Data(sarif.utf8).write(to: report)
+        // The schema is draft-04, which Sanad's own validator (2020-12) does not implement.
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1])); report = json.load(open(sys.argv[2]))
+            errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(report), key=str)
+            for error in errors: print(error.message, list(error.absolute_path))
+            sys.exit(1 if errors else 0)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, schema, report.path]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "SARIF schema validation: \(text)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == diagnostics.count && !results.isEmpty)
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            let rule = rules[index]
+            #expect(rule["id"] as? String == result["ruleId"] as? String)
+            let help = (rule["help"] as? [String: Any])?["text"] as? String ?? ""
+            #expect(help.count > 20, "\(rule["id"] ?? "?") has its help")
+        }
+    }
+}

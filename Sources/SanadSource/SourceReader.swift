@@ -9,14 +9,16 @@ public enum SourceReader {
     /// - Parameters:
     ///   - displayPath: the path to show in diagnostics.
     ///   - opened: given the status (`fstat`) of the file that is read, before it is read.
-    public static func read(path: String, displayPath: String? = nil, root: String? = nil, opened: ((stat) -> Void)? = nil) -> Result<SourceFile, Diagnostic> {
+    ///   - limit: the largest file read (a source file's limit unless said otherwise: an XLIFF
+    ///     file of a whole project is larger).
+    public static func read(path: String, displayPath: String? = nil, root: String? = nil, limit: Int = SourceLimits.maxFileBytes,
+                            opened: ((stat) -> Void)? = nil) -> Result<SourceFile, Diagnostic> {
         let shown = displayPath ?? path
-        let limit = SourceLimits.maxFileBytes
         switch ContentFile.read(path, inside: root, limit: limit, opened: opened) {
         case .success(let bytes):
             return .success(SourceFile(path: shown, bytes: bytes))
         case .failure(.tooLarge):
-            return .failure(tooLarge(shown))
+            return .failure(tooLarge(shown, limit: limit))
         case .failure(let refusal):
             let help: String
             switch refusal {
@@ -32,13 +34,13 @@ public enum SourceReader {
     /// A file's text held in memory (an editor's unsaved buffer), under the same size limit as a
     /// file read from disk.
     public static func read(buffer: [UInt8], displayPath: String) -> Result<SourceFile, Diagnostic> {
-        guard buffer.count <= SourceLimits.maxFileBytes else { return .failure(tooLarge(displayPath)) }
+        guard buffer.count <= SourceLimits.maxFileBytes else { return .failure(tooLarge(displayPath, limit: SourceLimits.maxFileBytes)) }
         return .success(SourceFile(path: displayPath, bytes: buffer))
     }
 
-    private static func tooLarge(_ shown: String) -> Diagnostic {
+    private static func tooLarge(_ shown: String, limit: Int) -> Diagnostic {
         Diagnostic(
-            SourceDiagnostics.fileTooLarge, "the file is larger than \(SourceLimits.maxFileBytes) bytes", at: .startOf(SourceFile(path: shown, bytes: [])),
+            SourceDiagnostics.fileTooLarge, "the file is larger than \(limit) bytes", at: .startOf(SourceFile(path: shown, bytes: [])),
             help: "split it into smaller files")
     }
 

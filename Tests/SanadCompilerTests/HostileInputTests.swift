@@ -68,6 +68,28 @@ import _SanadTestSupport
         #expect(!result.diagnostics.contains { $0.path?.contains("elsewhere/") == true }, "nothing behind the link is read")
     }
 
+    /// A sparse 3 GiB picture is reported by its size and never read (before, the bundle's emit
+    /// read it whole into memory); `budgets: file` sets another limit, and the note points at it.
+    @Test func aHugeMediaFileIsReportedWithoutBeingRead() throws {
+        let folder = try ReviewApprovalTests.copyFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("media"), withIntermediateDirectories: true)
+        let huge = folder.appendingPathComponent("media/huge.png").path
+        #expect(FileManager.default.createFile(atPath: huge, contents: Data([0x89, 0x50, 0x4E, 0x47])))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+        try ReviewApprovalTests.edit(folder, "categories/wudu/01-a.md") { $0.replacingOccurrences(of: "## Teach\n", with: "## Teach\n\n![A big picture](media/huge.png)\n") }
+        let found = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics.filter { $0.code == ResolutionDiagnostics.mediaBudget }
+        #expect(found.map(\.message) == ["'media/huge.png' is 3.22 GB; a media file may be at most 100.0 MB"])
+        try ReviewApprovalTests.edit(folder, "sanad.yaml") { $0 + "media: { budgets: { file: 1 KB } }\n" }
+        try FileManager.default.removeItem(atPath: huge)
+        #expect(FileManager.default.createFile(atPath: huge, contents: Data(repeating: 0, count: 2_000)))
+        let small = Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics.filter { $0.code == ResolutionDiagnostics.mediaBudget }
+        #expect(small.map(\.message) == ["'media/huge.png' is 2.0 KB; a media file may be at most 1.0 KB"])
+        #expect(small.first?.notes.first?.range?.file.path.hasSuffix("sanad.yaml") == true)
+    }
+
     /// A value over the length limit is one error (Y0010), not also a schema error about the
     /// empty stand-in the parser keeps in its place ("0 characters long").
     @Test func anOverlongValueIsOneErrorNotTwo() throws {

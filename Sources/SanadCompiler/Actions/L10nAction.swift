@@ -108,7 +108,7 @@ public struct L10nAction: Sendable {
         }
         let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory)).path
         let xliff: SourceFile
-        switch SourceReader.read(path: absolute, displayPath: path) {
+        switch SourceReader.read(path: absolute, displayPath: path, limit: SourceLimits.maxXLIFFBytes) {
         case .failure(let diagnostic): return Outcome(output: renderer.render([diagnostic]), exitCode: ExitStatus.failure, diagnostics: [diagnostic])
         case .success(let file): xliff = file
         }

@@ -26,6 +26,7 @@ extension Lowering {
         }
         policy.lessonBudget = budget("lesson")
         policy.packBudget = budget("pack")
+        policy.fileBudget = budget("file")
         return policy
     }
 

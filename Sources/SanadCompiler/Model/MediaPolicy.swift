@@ -45,6 +45,11 @@ public struct MediaPolicy: Sendable {
     public var lessonBudget: Located<Int>?
     /// The most bytes one pack may hold, media included.
     public var packBudget: Located<Int>?
+    /// The most bytes one media file may have (`budgets: file`); `defaultFileLimit` when unset.
+    public var fileBudget: Located<Int>?
+    /// The largest media file accepted when the project sets no `budgets: file`: larger than any
+    /// recording or picture a lesson app ships, small enough that reading it costs little.
+    public static let defaultFileLimit = 100_000_000
 
     public init() {}
 

@@ -9,9 +9,9 @@ extension Resolver {
     /// declared duration matches the file. Each file is read once.
     mutating func checkMedia() {
         let root = URL(fileURLWithPath: corpus.root).standardizedFileURL.resolvingSymlinksInPath().path
-        var files = MediaFiles(root: root)
-        for kind in ContentKinds.all { checkMedia(of: kind, files: &files) }
         let policy = corpus.project?.media ?? MediaPolicy()
+        var files = MediaFiles(root: root, limit: policy.fileBudget?.value ?? MediaPolicy.defaultFileLimit)
+        for kind in ContentKinds.all { checkMedia(of: kind, files: &files) }
         for lesson in corpus.lessons {
             if let audio = lesson.audio, let narration = audio.narration, let seconds = files.info(narration.value)?.seconds {
                 checkNarrationLength(narration, seconds: seconds, declared: audio.duration)
@@ -24,6 +24,16 @@ extension Resolver {
         let policy = corpus.project?.media ?? MediaPolicy()
         for model in Kind.models(in: corpus) {
             for reference in Kind.mediaReferences(of: model) where checkMediaPath(reference.path, root: files.root) {
+                if let size = files.oversized(reference.path.value) {
+                    // Reported, and never read: a sparse file of gigabytes costs one stat.
+                    let limit = policy.fileBudget?.value ?? MediaPolicy.defaultFileLimit
+                    report(ResolutionDiagnostics.mediaBudget,
+                           "'\(reference.path.value)' is \(MediaPolicy.describe(bytes: size)); a media file may be at most \(MediaPolicy.describe(bytes: limit))",
+                           at: reference.path.range,
+                           notes: policy.fileBudget.map { [.init(message: "the limit is set here", range: $0.range)] } ?? [.init(message: "the default limit; 'budgets: file' in sanad.yaml sets another")],
+                           help: "compress or shorten it, or raise 'budgets: file' in sanad.yaml")
+                    continue
+                }
                 checkFormat(reference, policy: policy, files: &files)
             }
         }
@@ -89,13 +99,27 @@ extension Resolver {
     }
 }
 
-/// The media files resolution reads, each once: its size and its header.
+/// The media files resolution reads, each once: its size and its header. A file over `limit`
+/// bytes is never read.
 struct MediaFiles {
     let root: String
+    let limit: Int
     private var sizes: [String: Int] = [:]
     private var infos: [String: MediaInfo?] = [:]
 
-    init(root: String) { self.root = root }
+    init(root: String, limit: Int = MediaPolicy.defaultFileLimit) {
+        self.root = root
+        self.limit = limit
+    }
+
+    /// The size of a file over the limit, from its status alone; nil for a file within it.
+    mutating func oversized(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(root + "/" + path, &info) == 0, Int(info.st_size) > limit else { return nil }
+        sizes[path] = Int(info.st_size)
+        infos[path] = .some(nil)
+        return Int(info.st_size)
+    }
 
     /// The header of the file at a content-relative path, or nil when it is in no known format.
     mutating func info(_ path: String) -> MediaInfo? {
@@ -110,7 +134,7 @@ struct MediaFiles {
 
     private mutating func load(_ path: String) {
         guard infos[path] == nil else { return }
-        guard case .success(let bytes) = ContentFile.read(root + "/" + path, inside: root, limit: 1 << 30) else {
+        guard case .success(let bytes) = ContentFile.read(root + "/" + path, inside: root, limit: limit) else {
             infos[path] = .some(nil)
             return
         }

@@ -75,6 +75,20 @@ import _SanadTestSupport
         #expect(again.output.hasSuffix("0 translation files written, 1 unchanged\n"), "a second import changes nothing")
     }
 
+    /// A whole project's XLIFF is larger than a source file: 2 MiB (over the 1 MiB source limit)
+    /// imports; over the XLIFF limit, the file is refused unread.
+    @Test func anXLIFFLargerThanASourceFileImports() throws {
+        let content = try Self.project()
+        var xliff = try Self.export(content)
+        xliff = Self.translate(xliff, unit: "title", to: "عنوان")
+        let padding = "<!-- " + String(repeating: "padding ", count: (2 << 20) / 8) + "-->\n"
+        let large = xliff.replacingOccurrences(of: "<xliff ", with: padding + "<xliff ")
+        #expect(large.utf8.count > SourceLimits.maxFileBytes * 2)
+        let outcome = try Self.importing(large, into: content)
+        #expect(outcome.exitCode == 0, "\(outcome.output.prefix(300))")
+        #expect(try content.read(Self.side).contains("عنوان"))
+    }
+
     @Test func citationBlocksAreProtectedAndComeBackAsTheyWere() throws {
         let content = try Self.project()
         let xliff = try Self.export(content)

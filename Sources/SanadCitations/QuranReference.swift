@@ -11,6 +11,8 @@ public struct QuranReference: Hashable, Sendable, CustomStringConvertible {
         case ambiguousSurah(String, candidates: [String])
         case ayahOutOfRange(surah: Int, ayah: Int, count: Int)
         case reversedRange(first: Int, last: Int)
+        /// A range from one surah into another (`1:7-2:1`), with its two ends.
+        case crossesSurahs(String, from: String, to: String)
 
         public var description: String {
             switch self {
@@ -19,6 +21,7 @@ public struct QuranReference: Hashable, Sendable, CustomStringConvertible {
             case .ambiguousSurah(let name, let candidates): return "'\(name)' names more than one surah: \(candidates.joined(separator: " and "))"
             case .ayahOutOfRange(let surah, let ayah, let count): return "surah \(surah) has \(count) ayat; there is no ayah \(ayah)"
             case .reversedRange(let first, let last): return "the range \(first)-\(last) runs backwards"
+            case .crossesSurahs(let text, _, _): return "'\(text)' runs from one surah into another; a reference stays within one surah"
             }
         }
 
@@ -29,6 +32,8 @@ public struct QuranReference: Hashable, Sendable, CustomStringConvertible {
                 return "did you mean \(suggestions.joined(separator: " or "))?"
             case .ambiguousSurah:
                 return "write the surah's number (as in 113:1) or a name only it has"
+            case .crossesSurahs(_, let from, let to):
+                return "cite the two parts apart: \(from) and \(to), each with its own block"
             default:
                 return nil
             }
@@ -44,6 +49,15 @@ public struct QuranReference: Hashable, Sendable, CustomStringConvertible {
     /// Parses `SURAH:AYAH` or `SURAH:FIRST-LAST`; SURAH is a number or a surah's name.
     public init(parsing text: String) throws(ParseError) {
         let trimmed = text.trimmingSpaces()
+        // `1:7-2:1`: the part after the hyphen names a surah of its own.
+        if let dash = trimmed.firstIndex(of: "-"), trimmed[..<dash].contains(":"), trimmed[trimmed.index(after: dash)...].contains(":") {
+            let start = String(trimmed[..<dash]).trimmingSpaces(), end = String(trimmed[trimmed.index(after: dash)...]).trimmingSpaces()
+            func range(_ surah: Substring, _ first: Substring, _ last: Substring) -> String { first == last ? "\(surah):\(first)" : "\(surah):\(first)-\(last)" }
+            let opening = start.split(separator: ":", maxSplits: 1), closing = end.split(separator: ":", maxSplits: 1)
+            guard opening.count == 2, closing.count == 2 else { throw .malformed(text) }
+            let count = QuranMetadata.surahs(named: String(opening[0])).first.map { Substring(String($0.ayahCount)) } ?? opening[1]
+            throw .crossesSurahs(text, from: range(opening[0], opening[1], count), to: range(closing[0], "1", closing[1]))
+        }
         guard let colon = trimmed.lastIndex(of: ":") else { throw .malformed(text) }
         let surahPart = String(trimmed[..<colon]).trimmingSpaces()
         let ayahPart = trimmed[trimmed.index(after: colon)...]

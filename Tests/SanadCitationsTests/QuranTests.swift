@@ -83,6 +83,12 @@ import _SanadTestSupport
         #expect(throws: QuranReference.ParseError.unknownSurah("115", suggestions: [])) { try QuranReference(parsing: "115:1") }
         #expect(throws: QuranReference.ParseError.reversedRange(first: 12, last: 11)) { try QuranReference(parsing: "49:12-11") }
         #expect(throws: QuranReference.ParseError.malformed("49")) { try QuranReference(parsing: "49") }
+        // A range into the next surah says so, and how to cite it instead.
+        #expect(throws: QuranReference.ParseError.crossesSurahs("1:7-2:1", from: "1:7", to: "2:1")) { try QuranReference(parsing: "1:7-2:1") }
+        let across = QuranReference.ParseError.crossesSurahs("1:6-2:5", from: "1:6-7", to: "2:1-5")
+        #expect(across.description == "'1:6-2:5' runs from one surah into another; a reference stays within one surah")
+        #expect(across.help == "cite the two parts apart: 1:6-7 and 2:1-5, each with its own block")
+        #expect(throws: across) { try QuranReference(parsing: "1:6-2:5") }
         #expect(try QuranReference(parsing: "Hujurat:12").surah == 49, "doubled letters of a transliteration fold")
         #expect(throws: QuranReference.ParseError.unknownSurah("Hujarat", suggestions: ["49 (Al-Hujuraat)"])) { try QuranReference(parsing: "Hujarat:12") }
     }

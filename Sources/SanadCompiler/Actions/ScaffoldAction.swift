@@ -14,7 +14,7 @@ public struct ScaffoldAction: Sendable {
     /// An action run from `workingDirectory`.
     public init(workingDirectory: String) { self.workingDirectory = workingDirectory }
 
-    private var discovery: ContentDiscovery { ContentDiscovery(workingDirectory: workingDirectory) }
+    var discovery: ContentDiscovery { ContentDiscovery(workingDirectory: workingDirectory) }
 
     /// A new content project in `folder` (default: the working directory).
     public func initProject(in folder: String?) -> Outcome {
@@ -91,7 +91,7 @@ public struct ScaffoldAction: Sendable {
 
     /// The modeline path of a kind's schema from `folder`, when the project has exported schemas
     /// beside its content folder.
-    private func schemaPath(_ kind: String, from folder: String, root: String) -> String? {
+    func schemaPath(_ kind: String, from folder: String, root: String) -> String? {
         let schemas = (root as NSString).deletingLastPathComponent + "/" + ProjectTemplate.schemasFolder
         guard FileManager.default.fileExists(atPath: schemas + "/\(kind).schema.json") else { return nil }
         let depth = folder.dropFirst(root.count).split(separator: "/").count
@@ -101,7 +101,7 @@ public struct ScaffoldAction: Sendable {
     /// Writes every file or none: each must be new (or, with `replacingIdentical`, already hold
     /// the same bytes); each is created exclusively, so a file that appears meanwhile is not
     /// overwritten either.
-    private func write(_ files: [(path: String, text: String)], then next: String?, replacingIdentical: Bool = false) -> Outcome {
+    func write(_ files: [(path: String, text: String)], then next: String?, replacingIdentical: Bool = false) -> Outcome {
         var toWrite: [(path: String, text: String)] = []
         for file in files {
             if let existing = FileManager.default.contents(atPath: file.path) {
@@ -127,7 +127,7 @@ public struct ScaffoldAction: Sendable {
         return Outcome(output: output, exitCode: ExitStatus.success, product: written)
     }
 
-    private func refusal(_ message: String) -> Outcome {
+    func refusal(_ message: String) -> Outcome {
         Outcome(output: "error: \(message)\n", exitCode: ExitStatus.usage, product: [])
     }
 

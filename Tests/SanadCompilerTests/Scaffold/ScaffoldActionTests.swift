@@ -51,6 +51,37 @@ import _SanadTestSupport
         for image in images { #expect(version(image).lexicographicallyPrecedes(version(tools)) == false, "swift:\(image) is older than tools \(tools)") }
     }
 
+    /// `sanad new KIND` covers every kind with files of its own: each file lands where its kind
+    /// owns files and parses and validates clean (what it names may not exist yet); a second
+    /// one at the same place is refused; a misspelt kind gets a suggestion.
+    @Test func newWritesAFileOfEveryOtherKind() throws {
+        let folder = try ScratchFolder()
+        #expect(ScaffoldAction(workingDirectory: folder.path).initProject(in: "p").exitCode == 0)
+        let action = ScaffoldAction(workingDirectory: folder.path + "/p")
+        let elsewhere: Set<String> = ["lesson", "category", "project", "reviewers", "translation"]
+        let covered = Set(ScaffoldAction.newFileKinds.keys)
+        for kind in ContentKinds.all where kind.example != nil && !elsewhere.contains(kind.source.name) {
+            #expect(covered.contains(kind.source.name), "sanad new cannot make a \(kind.source.name)")
+        }
+        for name in covered.sorted() {
+            let id: String? = switch name {
+            case "achievements", "worship-plan": nil
+            case "supplementary": "first-steps"
+            default: "my-\(name)"
+            }
+            let outcome = action.newFile(kind: name, id: id, source: nil)
+            #expect(outcome.exitCode == 0, "\(name): \(outcome.output)")
+            let written = try #require(outcome.product.first, "\(name)")
+            let relative = String(written.dropFirst("content-src/".count))
+            #expect(SourceKind.classify(relativePath: relative)?.name == name, "\(relative) is a \(name)")
+            #expect(action.newFile(kind: name, id: id, source: nil).exitCode != 0, "\(name): never overwritten")
+        }
+        let problems = Self.lint(folder.path + "/p/content-src").filter { $0.code.group == .yaml || $0.code.group == .schema }
+        #expect(problems.isEmpty, "\(problems.map { "\($0.path ?? ""): \($0.message)" })")
+        let typo = action.newFile(kind: "quizbank", id: "x", source: nil)
+        #expect(typo.exitCode != 0 && typo.output.contains("did you mean 'quiz-bank'?"))
+    }
+
     @Test func initRefusesAnExistingProjectAndWritesNothing() throws {
         let folder = try ScratchFolder()
         try folder.write("content-src/sanad.yaml", "id: mine\n")

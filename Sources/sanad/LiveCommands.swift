@@ -108,6 +108,16 @@ struct Preview: ParsableCommand {
             guard outcome.exitCode == 0, let bundle = outcome.product else { say(outcome.output); return nil }
             return (bundle, checked.get())
         }
+        // The port is taken before the build, so a busy one is said at once, plainly.
+        var listening: PreviewServer?
+        if output == nil {
+            do {
+                listening = try PreviewServer(port: port)
+            } catch {
+                say("error: \((error as NSError).localizedDescription); pass --port with another port, or --port 0 for any free one\n")
+                throw ExitCode(2)
+            }
+        }
         guard let (bundle, sources) = build() else { throw ExitCode(1) }
         if let output {
             let site = try PreviewSite.render(bundle: bundle, sources: sources)
@@ -116,7 +126,7 @@ struct Preview: ParsableCommand {
             say("wrote \(site.pages.count) pages to \(discovery.display(target.path)); open \(discovery.display(target.path))/index.html\n")
             return
         }
-        let server = try PreviewServer(port: port)
+        guard let server = listening else { return }
         server.update(try PreviewSite.render(bundle: bundle, sources: sources, liveReload: true), bundle: bundle)
         say("serving http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
         let thread = Thread { server.serve() }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import _SanadTestSupport
 
@@ -81,5 +84,27 @@ import _SanadTestSupport
         }
         let arabic = try String(contentsOfFile: scratch.path + "/preview/translations/ar.html", encoding: .utf8)
         #expect(arabic.contains("<td lang=\"ar\" dir=\"rtl\">الله واحد</td>"), "a translated title, right to left, beside its source")
+    }
+
+    /// A port already in use is said at once, in words, before any build, with what to do.
+    @Test func aBusyPortIsSaidPlainlyBeforeBuilding() throws {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && listen(socket, 1) == 0 && getsockname(socket, $0, &length) == 0 }
+        }
+        try #require(bound)
+        let port = UInt16(bigEndian: address.sin_port)
+        let scratch = try LSPCommandTests.scratchProject()
+        let run = try LintCommandTests.run(["preview", "--port", String(port)], in: scratch.path)
+        let said = run.stdout + run.stderr
+        #expect(run.status == 2, "\(said)")
+        #expect(said.contains("Address already in use; pass --port with another port") && !said.contains("(null)"), "\(said)")
+        #expect(!said.contains("errors,"), "nothing was built first")
     }
 }

@@ -130,15 +130,7 @@ import _SanadTestSupport
             throw CocoaError(.fileReadCorruptFile)
         }
         defer { xmlSchemaFree(schema); xmlSchemaFreeParserCtxt(parser) }
-        let bytes = Array(xml.utf8)
-        guard let document = bytes.withUnsafeBufferPointer({ buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { xmlReadMemory($0, Int32(buffer.count), "export.xlf", "UTF-8", Int32(XML_PARSE_NONET.rawValue)) }
-        }) else { return ["not well-formed"] }
-        defer { xmlFreeDoc(document) }
-        let context = xmlSchemaNewValidCtxt(schema)
-        defer { xmlSchemaFreeValidCtxt(context) }
-        let status = xmlSchemaValidateDoc(context, document)
-        return status == 0 ? [] : [xmlGetLastError().flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "invalid (\(status))"]
+        return XSDValidation.errors(of: xml, against: schema, name: "export.xlf")
     }
 
     @Test func foreignOrBrokenFilesAreRefusedByLineAndNothingIsWritten() throws {

@@ -48,15 +48,22 @@ public struct QuranReference: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `SURAH:AYAH` or `SURAH:FIRST-LAST`; SURAH is a number or a surah's name.
     public init(parsing text: String) throws(ParseError) {
-        let trimmed = text.trimmingSpaces()
-        // `1:7-2:1`: the part after the hyphen names a surah of its own.
-        if let dash = trimmed.firstIndex(of: "-"), trimmed[..<dash].contains(":"), trimmed[trimmed.index(after: dash)...].contains(":") {
-            let start = String(trimmed[..<dash]).trimmingSpaces(), end = String(trimmed[trimmed.index(after: dash)...]).trimmingSpaces()
-            func range(_ surah: Substring, _ first: Substring, _ last: Substring) -> String { first == last ? "\(surah):\(first)" : "\(surah):\(first)-\(last)" }
-            let opening = start.split(separator: ":", maxSplits: 1), closing = end.split(separator: ":", maxSplits: 1)
-            guard opening.count == 2, closing.count == 2 else { throw .malformed(text) }
-            let count = QuranMetadata.surahs(named: String(opening[0])).first.map { Substring(String($0.ayahCount)) } ?? opening[1]
-            throw .crossesSurahs(text, from: range(opening[0], opening[1], count), to: range(closing[0], "1", closing[1]))
+        var trimmed = text.trimmingSpaces()
+        // `1:7-2:1`: the part after the range's hyphen (the first one after the first colon; a
+        // surah's name may hold hyphens) names a surah too. The same surah twice is a range in it.
+        if let firstColon = trimmed.firstIndex(of: ":"), let dash = trimmed[firstColon...].firstIndex(of: "-"),
+           let secondColon = trimmed[dash...].lastIndex(of: ":") {
+            let opening = String(trimmed[..<firstColon]).trimmingSpaces(), openingAyah = String(trimmed[trimmed.index(after: firstColon)..<dash]).trimmingSpaces()
+            let closing = String(trimmed[trimmed.index(after: dash)..<secondColon]).trimmingSpaces()
+            let closingAyah = String(trimmed[trimmed.index(after: secondColon)...]).trimmingSpaces()
+            let from = QuranMetadata.surahs(named: opening), to = QuranMetadata.surahs(named: closing)
+            if from.count == 1, to.count == 1, from[0].number == to[0].number {
+                trimmed = "\(opening):\(openingAyah)-\(closingAyah)"
+            } else {
+                func range(_ surah: String, _ first: String, _ last: String) -> String { first == last ? "\(surah):\(first)" : "\(surah):\(first)-\(last)" }
+                let count = from.count == 1 ? String(from[0].ayahCount) : openingAyah
+                throw .crossesSurahs(text, from: range(opening, openingAyah, count), to: range(closing, "1", closingAyah))
+            }
         }
         guard let colon = trimmed.lastIndex(of: ":") else { throw .malformed(text) }
         let surahPart = String(trimmed[..<colon]).trimmingSpaces()

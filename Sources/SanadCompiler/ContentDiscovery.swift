@@ -70,13 +70,17 @@ public struct ContentDiscovery: Sendable {
         var files: [DiscoveredFile] = []
         var diagnostics: [Diagnostic] = []
         let (walked, unreadable, linked) = Self.walk(rootPath)
+        let realRoot = ContentFile.realPath(rootPath) ?? rootPath
         for folder in linked {
-            // A link to a folder is not followed (a link could leave the content, or loop), and
-            // its content is not left out silently either: as a link to a file, it is an error.
+            // A link to a folder is not followed (a link could leave the content, or loop). One
+            // to a folder inside the content leaves nothing out (the folder is walked where it
+            // is); one to a folder outside would leave its content out silently, so it is an
+            // error, as a link to a file outside is.
+            guard let target = ContentFile.realPath(rootPath + "/" + folder), !(target == realRoot || target.hasPrefix(realRoot + "/")) else { continue }
             let shown = Self.display(rootPath + "/" + folder, base: base)
             diagnostics.append(Diagnostic(
-                SourceDiagnostics.unreadableFile, "'\(shown)' is a link to a folder, which Sanad does not follow", at: .startOf(SourceFile(path: shown, bytes: [])),
-                help: "put the folder itself here (its content would otherwise be left out)"))
+                SourceDiagnostics.unreadableFile, "'\(shown)' is a link to a folder outside the content folder, which Sanad does not follow",
+                at: .startOf(SourceFile(path: shown, bytes: [])), help: "put the folder itself here (its content would otherwise be left out)"))
         }
         for folder in unreadable {
             // A folder that cannot be listed is an error: a build never ships without content it

@@ -81,7 +81,16 @@ public final class MessageReader {
             if let end = firstIndex(of: terminator, from: scanned) {
                 // Where no field begins, the bytes are the rest of something else: skip them up
                 // to the next Content-Length field inside this part, and read the header from it.
-                if !tooLong, !Self.beginsField(buffer[start..<end]), let field = Self.contentLengthField(in: buffer[start..<end]) {
+                // Blank lines before a header are harmless; they are passed over without a word.
+                while start < end, buffer[start] == 13 || buffer[start] == 10 { start += 1 }
+                if start >= end, !tooLong {
+                    start = end + 4
+                    compact()
+                    scanned = start
+                    continue
+                }
+                // (Also after a part too long to keep whole: its kept end may hold the next header.)
+                if !Self.beginsField(buffer[start..<end]), let field = Self.contentLengthField(in: buffer[start..<end]) {
                     let skipped = field - start
                     start = field
                     return .failure(HeaderProblem(message: "\(skipped) bytes outside any message were skipped (a Content-Length shorter than its content?)"))
@@ -112,15 +121,15 @@ public final class MessageReader {
         }
     }
 
-    /// The index of the first `Content-Length:` (any case) in the bytes, at the start of a line
-    /// or after other bytes; nil if there is none.
+    /// The index of the last `Content-Length:` (any case) in the bytes: the one nearest the
+    /// header's end, so one inside the skipped JSON text is passed over; nil if there is none.
     static func contentLengthField(in bytes: ArraySlice<UInt8>) -> Int? {
         let name = contentLengthName
         guard bytes.count >= name.count else { return nil }
-        var index = bytes.startIndex
-        while index + name.count <= bytes.endIndex {
+        var index = bytes.endIndex - name.count
+        while index >= bytes.startIndex {
             if zip(bytes[index..<(index + name.count)], name).allSatisfy({ Self.lowercased($0) == $1 }) { return index }
-            index += 1
+            index -= 1
         }
         return nil
     }

@@ -103,7 +103,8 @@ public struct TextRenderer: Sendable {
             out.append(style.apply(.gutter, padded + " |") + (source.isEmpty ? "" : " " + source))
             for marker in markers where marker.line == line {
                 let glyph = marker.primary ? "^" : "-"
-                let start = max(marker.start - window.shift, 0)
+                // A marker outside the window shown is put at its nearer edge.
+                let start = min(max(marker.start - window.shift, 0), window.end == .max ? .max : max(window.end - 1, 0))
                 let width = max(1, min(marker.start + marker.width - window.shift, window.end) - start)
                 var underline = String(repeating: " ", count: start)
                     + String(repeating: glyph, count: width)

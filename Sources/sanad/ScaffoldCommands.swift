@@ -22,21 +22,26 @@ struct Init: ParsableCommand {
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Add a category or a lesson (a complete skeleton whose [[TODO: …]] placeholders lint reports until they are written), or a file of another kind.",
-        discussion: "sanad new KIND [ID] writes a file of any other kind from its example, where the kind's files go: lecture, quiz-bank, questionnaire and copy take an id; activity and memorisation a slug (numbered after the last); supplementary a category's id; achievements, worship-plan and hadith-collections none.",
-        subcommands: [NewLesson.self, NewCategory.self])
+        discussion: "sanad new KIND [ID] writes a file of any other kind from its example, where the kind's files go: lecture, quiz-bank, questionnaire and copy take an id; activity and memorisation a slug (numbered after the last); supplementary a category's id; achievements and worship-plan none.",
+        subcommands: [NewLesson.self, NewCategory.self, NewFile.self],
+        defaultSubcommand: NewFile.self)
 
-    @Argument(help: "The kind of file (quiz-bank, lecture, activity, …).")
-    var kind: String?
+    /// `sanad new [file] KIND [ID]`: the default when KIND is not `lesson` or `category`.
+    struct NewFile: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "file", abstract: "Add a file of another kind (quiz-bank, lecture, activity, …) from its example.")
 
-    @Argument(help: "Its id, slug or category, as the kind needs.")
-    var id: String?
+        @Argument(help: "The kind of file (quiz-bank, lecture, activity, …).")
+        var kind: String
 
-    @Option(help: ArgumentHelp("The content folder (default: content-src/ or the nearest sanad.yaml above).", valueName: "folder"))
-    var source: String?
+        @Argument(help: "Its id, slug or category, as the kind needs.")
+        var id: String?
 
-    func run() throws {
-        guard let kind else { throw CleanExit.helpRequest(self) }
-        try finish(ScaffoldAction(workingDirectory: FileManager.default.currentDirectoryPath).newFile(kind: kind, id: id, source: source))
+        @Option(help: ArgumentHelp("The content folder (default: content-src/ or the nearest sanad.yaml above).", valueName: "folder"))
+        var source: String?
+
+        func run() throws {
+            try finish(ScaffoldAction(workingDirectory: FileManager.default.currentDirectoryPath).newFile(kind: kind, id: id, source: source))
+        }
     }
 
     struct NewLesson: ParsableCommand {

@@ -89,6 +89,11 @@ import _SanadTestSupport
         #expect(across.description == "'1:6-2:5' runs from one surah into another; a reference stays within one surah")
         #expect(across.help == "cite the two parts apart: 1:6-7 and 2:1-5, each with its own block")
         #expect(throws: across) { try QuranReference(parsing: "1:6-2:5") }
+        #expect(try QuranReference(parsing: "2:255-2:257").description == "2:255-257", "the same surah twice is a range in it")
+        #expect(throws: QuranReference.ParseError.crossesSurahs("Al-Fatiha:7-Al-Baqarah:1", from: "Al-Fatiha:7", to: "Al-Baqarah:1")) {
+            try QuranReference(parsing: "Al-Fatiha:7-Al-Baqarah:1")
+        }
+        #expect(try QuranReference(parsing: "al-ikhlas:1-4").description == "112:1-4", "a hyphen in a name is not a range")
         #expect(try QuranReference(parsing: "Hujurat:12").surah == 49, "doubled letters of a transliteration fold")
         #expect(throws: QuranReference.ParseError.unknownSurah("Hujarat", suggestions: ["49 (Al-Hujuraat)"])) { try QuranReference(parsing: "Hujarat:12") }
     }

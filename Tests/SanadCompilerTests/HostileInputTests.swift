@@ -64,8 +64,12 @@ import _SanadTestSupport
         let result = Linter(workingDirectory: "/").lint(paths: [folder.path])
         let link = try #require(result.diagnostics.first { $0.path?.hasSuffix("categories/elsewhere") == true })
         #expect(link.code == SourceDiagnostics.unreadableFile && link.severity == .error)
-        #expect(link.message.hasSuffix("is a link to a folder, which Sanad does not follow"))
+        #expect(link.message.hasSuffix("is a link to a folder outside the content folder, which Sanad does not follow"))
         #expect(!result.diagnostics.contains { $0.path?.contains("elsewhere/") == true }, "nothing behind the link is read")
+        // A link to a folder inside the content leaves nothing out, and is no error.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("categories/elsewhere"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("shared-media").path, withDestinationPath: folder.appendingPathComponent("categories/wudu").path)
+        #expect(!Linter(workingDirectory: "/").lint(paths: [folder.path]).diagnostics.contains { $0.code == SourceDiagnostics.unreadableFile })
     }
 
     /// A sparse 3 GiB picture is reported by its size and never read (before, the bundle's emit

@@ -47,6 +47,19 @@ import Testing
         }
     }
 
+    /// The same when the message is longer than a header may be, and blank lines between
+    /// messages are no problem at all.
+    @Test func aShortContentLengthOnALargeMessageAndBlankLines() {
+        let large = #"{"text":""# + String(repeating: "a", count: MessageReader.maximumHeaderBytes * 3) + #""}"#
+        let bytes = Self.framed(large, header: "Content-Length: 10\r\n\r\n") + Self.framed(#"{"id":2}"#) + Array("\r\n\r\n".utf8) + Self.framed(#"{"id":3}"#)
+        let reader = MessageReader(MemoryInput(bytes, chunk: 1000))
+        #expect(reader.next() == .message(Array(large.utf8.prefix(10))))
+        guard case .malformed = reader.next() else { Issue.record("expected the rest to be reported"); return }
+        #expect(reader.next() == .message(Array(#"{"id":2}"#.utf8)))
+        #expect(reader.next() == .message(Array(#"{"id":3}"#.utf8)), "blank lines before a header are passed over")
+        #expect(reader.next() == .end)
+    }
+
     /// Two Content-Length fields: which one is meant cannot be known, so the message is refused,
     /// and the reader finds the next one.
     @Test func twoContentLengthFieldsAreMalformed() {

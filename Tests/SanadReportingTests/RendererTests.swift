@@ -107,5 +107,10 @@ import _SanadTestSupport
         #expect(shown.hasPrefix("1 | …") && shown.hasSuffix("…") && shown.count == "1 | ".count + TextRenderer.maximumLineColumns + 2)
         let marks = windowed.first { $0.contains("^") } ?? ""
         #expect(marks.hasSuffix("^^^") && marks.count == "1 | ".count + 1 + 16 + 3)
+        // Two markers far apart on the line: the far one is put at the window's edge, not a
+        // megabyte of spaces away.
+        var two = Diagnostic(Self.code, "two", at: SourceRange(file: file, start: start, end: start + 3))
+        two.labels = [.init(range: SourceRange(file: file, start: start + 900_000, end: start + 900_003), message: "far")]
+        #expect(TextRenderer().render(two).utf8.count < 2_000)
     }
 }

@@ -33,6 +33,18 @@ import _SanadTestSupport
         return lines.joined(separator: "\n")
     }
 
+    /// `sanad new KIND ID` beside the lesson and category subcommands: each keeps its own words.
+    @Test func newTakesOtherKindsBesideItsSubcommands() throws {
+        let folder = try ScratchFolder()
+        #expect(try LintCommandTests.run(["init"], in: folder.path).status == 0)
+        let bank = try LintCommandTests.run(["new", "quiz-bank", "my-bank"], in: folder.path)
+        #expect(bank.status == 0 && bank.stdout.contains("created content-src/quizzes/my-bank.yaml"), "\(bank.stdout)\(bank.stderr)")
+        let category = try LintCommandTests.run(["new", "category", "patience", "--title", "Patience"], in: folder.path)
+        #expect(category.status == 0 && category.stdout.contains("created content-src/categories/patience/category.yaml"), "\(category.stdout)\(category.stderr)")
+        let explicit = try LintCommandTests.run(["new", "file", "lecture", "fractions"], in: folder.path)
+        #expect(explicit.status == 0, "\(explicit.stdout)\(explicit.stderr)")
+    }
+
     @Test func initThenNewLessonThenWritingThenBuild() throws {
         let folder = try ScratchFolder()
         let initialised = try LintCommandTests.run(["init"], in: folder.path)

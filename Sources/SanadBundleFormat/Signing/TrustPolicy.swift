@@ -86,7 +86,7 @@ public struct TrustPolicy: Sendable {
             return bytes
         }
         var trusted = false
-        var unknown: [String] = [], expired: [String] = [], invalid: [String] = []
+        var unknown: [String] = [], expired: [String] = []
         for signature in signatures {
             guard let key = keys.first(where: { $0.id == signature.keyID }) else {
                 unknown.append(signature.keyID)
@@ -102,7 +102,6 @@ public struct TrustPolicy: Sendable {
                 trusted = true
             }
         }
-        if let id = invalid.first { throw .invalidSignature(keyID: id) }
         if !trusted, requiresSignature {
             if let id = expired.first { throw .expiredKey(keyID: id) }
             if signatures.isEmpty { throw .unsigned }
@@ -122,6 +121,8 @@ public struct TrustPolicy: Sendable {
     /// The most endorsements of one key that are verified (a hostile manifest could carry
     /// thousands, each an Ed25519 verification).
     static let endorsementsPerKey = 4
+    /// The most endorsements verified in all, whatever the number of keys they name.
+    static let endorsementsInAll = 16
 
     /// The keys the manifest's endorsements add, among `wanted` (ids that sign the manifest and
     /// are not the app's own): each endorsement signed by a key the app itself trusts (not by
@@ -130,9 +131,11 @@ public struct TrustPolicy: Sendable {
     /// lists itself is never taken from an endorsement, so an app revokes an endorsed key by
     /// listing it with a past expiry. An endorsement that does not verify adds nothing.
     func endorsedKeys(_ endorsements: [KeyEndorsement], for wanted: Set<String>) -> [Key] {
-        var found: [String: Key] = [:], tried: [String: Int] = [:]
+        var found: [String: Key] = [:], tried: [String: Int] = [:], verified = 0
         for endorsement in endorsements where wanted.contains(endorsement.keyID) {
             guard tried[endorsement.keyID, default: 0] < Self.endorsementsPerKey else { continue }
+            guard verified < Self.endorsementsInAll else { break }
+            verified += 1
             tried[endorsement.keyID, default: 0] += 1
             guard let endorser = keys.first(where: { $0.id == endorsement.signedBy }),
                   let key = endorsement.endorsedKey(verifiedBy: endorser.publicKey) else { continue }

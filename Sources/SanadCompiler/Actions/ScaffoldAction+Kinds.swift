@@ -73,11 +73,12 @@ extension ScaffoldAction {
             if let same = taken.first(where: { $0.hasSuffix("-\(id).yaml") && $0.prefix { $0.isNumber }.count > 0 }) {
                 return refusal("\(folder)/\(same) already has the slug '\(id)'; nothing was written")
             }
-            let next = (taken.compactMap { Int($0.prefix { $0.isNumber }) }.max() ?? 0) + 1
+            // Numbers as files are named (two or three digits), never one that would overflow.
+            let next = (taken.compactMap { Int($0.prefix { $0.isNumber }.prefix(6)) }.max() ?? 0) + 1
             path = folder + "/" + String(format: "%02d", next) + "-" + id + ".yaml"
             text = text.replacingOccurrences(of: ".example\n", with: ".\(id)\n")
         case .inCategory(let file):
-            guard let id, FileManager.default.fileExists(atPath: root + "/categories/\(id)/category.yaml") else {
+            guard let id, Slug.make(from: id) == id, FileManager.default.fileExists(atPath: root + "/categories/\(id)/category.yaml") else {
                 return refusal("'sanad new \(name)' needs the id of a category of the project" + (id.map { ": no category has the id '\($0)'" } ?? ""))
             }
             path = "categories/\(id)/\(file)"

@@ -34,7 +34,7 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Listens on 127.0.0.1:`port` (0: any free port).
     public init(port: UInt16, headerDeadline: Double = 5) throws {
-        self.headerDeadline = headerDeadline
+        self.headerDeadline = headerDeadline.isFinite ? min(max(headerDeadline, 0.001), 3600) : 5
         let socket = openSocket()
         guard socket >= 0 else { throw Self.failure("socket") }
         var yes: Int32 = 1
@@ -74,7 +74,7 @@ public final class PreviewServer: @unchecked Sendable {
     public static let maximumConnections = 32
     /// The time a request's whole header may take to arrive, in seconds (5 by default).
     public let headerDeadline: Double
-    /// The time a client may take to read an answer, in seconds.
+    /// The time a client may take to read a whole answer, in seconds.
     public static let sendDeadline = 10
     /// The longest request header read.
     static let maximumHeaderBytes = 16 * 1024
@@ -86,7 +86,13 @@ public final class PreviewServer: @unchecked Sendable {
     public func serve() {
         while true {
             let client = accept(socket, nil, nil)
-            if client < 0 { if errno == EINTR { continue } else { return } }
+            if client < 0 {
+                // A connection that failed before it was accepted, or no descriptor free for now:
+                // the server goes on (only a socket that is gone ends it).
+                if errno == EBADF || errno == EINVAL || errno == ENOTSOCK { return }
+                if errno == EMFILE || errno == ENFILE { Thread.sleep(forTimeInterval: 0.1) }
+                continue
+            }
             guard connections.wait(timeout: .now()) == .success else {
                 // Busy: say so at once rather than queue behind slow clients.
                 send(client, status: "503 Service Unavailable", type: "text/plain", body: Array("busy, try again\n".utf8), head: false)
@@ -185,11 +191,15 @@ public final class PreviewServer: @unchecked Sendable {
         }
     }
 
+    /// Sends the answer, giving up when the client has not read it all within `sendDeadline`
+    /// (each `send` waits at most that long too), so a client reading a byte now and then holds
+    /// no connection for long.
     private func send(_ client: Int32, status: String, type: String, body: [UInt8], head: Bool) {
         let header = "HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n"
         let bytes = Array(header.utf8) + (head ? [] : body)
+        let deadline = Date().addingTimeInterval(TimeInterval(Self.sendDeadline))
         var offset = 0
-        while offset < bytes.count {
+        while offset < bytes.count, Date() < deadline {
             let sent = bytes[offset...].withUnsafeBytes { sendBytes(client, $0) }
             if sent <= 0 { return }
             offset += sent

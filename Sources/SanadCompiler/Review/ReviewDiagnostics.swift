@@ -46,12 +46,12 @@ public enum ReviewDiagnostics {
         summary: "Content needing a scope with a quorum (`approvals: quorum:` in sanad.yaml) has fewer approvals by distinct reviewers holding that scope than the quorum; the message names who could still approve (an error in a release).",
         example: "approvals: { quorum: { hadith: 2 } }, and a hadith lesson approved by one reviewer")
 
-    /// Every code of this catalogue, sorted.
     public static let bornExpired = DiagnosticCode(
         id: "V0011", name: "bundle-born-expired", group: .review, severity: .error,
         summary: "`sanad build` would write a bundle already past its expiry: `bundle-valid-for` counted from the build day (`SOURCE_DATE_EPOCH`'s, when set) ends before today.",
         example: "bundle-valid-for: 3 days, built with SOURCE_DATE_EPOCH of a week ago")
 
+    /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [staleApproval, unapprovedLesson, reviewerScope, sampleReviewer, approvalDate, expiredApproval, unpublishedRequirement,
                                                placeholderRecording, approvalSignature, approvalQuorum, bornExpired]
 }

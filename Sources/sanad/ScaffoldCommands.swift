@@ -36,11 +36,10 @@ struct New: ParsableCommand {
         @Argument(help: "Its id, slug or category, as the kind needs.")
         var id: String?
 
-        @Option(help: ArgumentHelp("The content folder (default: content-src/ or the nearest sanad.yaml above).", valueName: "folder"))
-        var source: String?
+        @OptionGroup var content: SourceOption
 
         func run() throws {
-            try finish(ScaffoldAction(workingDirectory: FileManager.default.currentDirectoryPath).newFile(kind: kind, id: id, source: source))
+            try finish(ScaffoldAction(workingDirectory: FileManager.default.currentDirectoryPath).newFile(kind: kind, id: id, source: content.source))
         }
     }
 
@@ -56,12 +55,11 @@ struct New: ParsableCommand {
         @Option(help: "The lesson's own part of its id, instead of the title's slug.")
         var slug: String?
 
-        @Option(help: ArgumentHelp("The content folder (default: content-src/ or the nearest sanad.yaml above).", valueName: "folder"))
-        var source: String?
+        @OptionGroup var content: SourceOption
 
         func run() throws {
             try finish(ScaffoldAction(workingDirectory: FileManager.default.currentDirectoryPath)
-                .newLesson(category: category, title: title, slug: slug, source: source))
+                .newLesson(category: category, title: title, slug: slug, source: content.source))
         }
     }
 
@@ -74,13 +72,19 @@ struct New: ParsableCommand {
         @Option(help: "The category's title.")
         var title: String?
 
-        @Option(help: ArgumentHelp("The content folder (default: content-src/ or the nearest sanad.yaml above).", valueName: "folder"))
-        var source: String?
+        @OptionGroup var content: SourceOption
 
         func run() throws {
-            try finish(ScaffoldAction(workingDirectory: FileManager.default.currentDirectoryPath).newCategory(id: id, title: title, source: source))
+            try finish(ScaffoldAction(workingDirectory: FileManager.default.currentDirectoryPath).newCategory(id: id, title: title, source: content.source))
         }
     }
+}
+
+/// `--source FOLDER`, the option of commands whose arguments are not the content folder
+/// (`sanad new`).
+struct SourceOption: ParsableArguments {
+    @Option(help: ArgumentHelp("The content folder (default: content-src/ or the nearest sanad.yaml above).", valueName: "folder"))
+    var source: String?
 }
 
 /// `sanad schemas export [DIR]`.

@@ -91,23 +91,10 @@ struct Preview: ParsableCommand {
         let say = LongRunning.say
         // The previewed bundle is the preview's own: outside the content folder (a rebuild must
         // not wake the watcher) and apart from the bundle `sanad build` writes.
-        let bundleFolder = NSTemporaryDirectory() + "/sanad-preview-\(getuid())-" + SHA256Hex.of(Data(root.utf8)).prefix(16)
-        /// Builds the bundle the preview shows, with the corpus's files (for their learner texts);
-        /// nil (with the problems printed) when it fails.
-        func build() -> (bundle: URL, sources: [SourceSummary])? {
-            var options = BuildAction.Options()
-            options.source = root
-            options.output = bundleFolder
-            options.environment = ProcessInfo.processInfo.environment
-            // Every build checks the corpus: the preview shows its texts too.
-            options.cache = false
-            let checked = CheckedSources()
-            var action = BuildAction(options: options, workingDirectory: workingDirectory)
-            action.checked = { checked.set($0.corpus.sources) }
-            let outcome = action.run()
-            guard outcome.exitCode == 0, let bundle = outcome.product else { say(outcome.output); return nil }
-            return (bundle, checked.get())
-        }
+        let session = PreviewSession(
+            root: root, workingDirectory: workingDirectory,
+            bundleFolder: NSTemporaryDirectory() + "/sanad-preview-\(getuid())-" + SHA256Hex.of(Data(root.utf8)).prefix(16),
+            environment: ProcessInfo.processInfo.environment, liveReload: output == nil)
         // The port is taken before the build, so a busy one is said at once, plainly.
         var listening: PreviewServer?
         if output == nil {
@@ -118,44 +105,37 @@ struct Preview: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        guard let (bundle, sources) = build() else { throw ExitCode(1) }
+        let first = session.build()
         if let output {
-            let site = try PreviewSite.render(bundle: bundle, sources: sources)
+            guard case .built(let site, let bundle) = first else {
+                if case .failed(_, let problems) = first { say(problems) }
+                throw ExitCode(1)
+            }
             let target = URL(fileURLWithPath: discovery.absolute(output))
             try site.write(to: target, bundle: bundle)
             say("wrote \(site.pages.count) pages to \(discovery.display(target.path)); open \(discovery.display(target.path))/index.html\n")
             return
         }
         guard let server = listening else { return }
-        server.update(try PreviewSite.render(bundle: bundle, sources: sources, liveReload: true), bundle: bundle)
+        // A failed build is shown in the browser too, in place of every page, until it is fixed.
+        func show(_ outcome: PreviewSession.Outcome, first: Bool) {
+            switch outcome {
+            case .built(let site, let bundle):
+                server.update(site, bundle: bundle)
+                if !first { say("rebuilt; pages reload\n") }
+            case .failed(let site, let problems):
+                server.update(site, bundle: URL(fileURLWithPath: session.bundleFolder))
+                say(problems + "the content does not build: the pages show its errors until it does\n")
+            }
+        }
+        show(first, first: true)
         say("serving http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
         let thread = Thread { server.serve() }
         thread.start()
         let watcher = FileWatcher(root: root)
         while true {
             watcher.waitForChange()
-            if let rebuilt = build(), let site = try? PreviewSite.render(bundle: rebuilt.bundle, sources: rebuilt.sources, liveReload: true) {
-                server.update(site, bundle: rebuilt.bundle)
-                say("rebuilt; pages reload\n")
-            }
+            show(session.build(), first: false)
         }
-    }
-}
-
-/// The corpus's files a build checked, handed from the build's hook to the preview.
-final class CheckedSources: @unchecked Sendable {
-    private let lock = NSLock()
-    private var sources: [SourceSummary] = []
-
-    func set(_ sources: [SourceSummary]) {
-        lock.lock()
-        self.sources = sources
-        lock.unlock()
-    }
-
-    func get() -> [SourceSummary] {
-        lock.lock()
-        defer { lock.unlock() }
-        return sources
     }
 }

@@ -59,6 +59,48 @@ import _SanadTestSupport
         #expect(try Self.output(of: curl, ["-s", address + "__sanad/version"]) == "2")
         #expect(try Self.output(of: curl, ["-s", address + "lessons/backbiting.what-is-ghibah.html"]).contains("What is backbiting, exactly?"))
     }
+
+    /// Broken content is shown in the browser, as `hugo server` shows it: every page is the
+    /// error page with each diagnostic's location, source line and carets, and it turns back
+    /// into the lesson once the content is fixed (and into errors again when it breaks).
+    @Test func theServerShowsTheErrorsInPlaceOfThePagesUntilTheyAreFixed() throws {
+        let scratch = try LSPCommandTests.scratchProject()
+        let log = try RunningSanad(["preview", "--port", "0"], in: scratch.url, outputPath: scratch.path + "/../\(scratch.url.lastPathComponent)-preview.out")
+        defer { try? FileManager.default.removeItem(atPath: log.outputPath) }
+        #expect(log.wait(for: "serving http://127.0.0.1:"), "\(log.output)")
+        #expect(log.output.contains("the content does not build: the pages show its errors"), "\(log.output)")
+        let address = try #require(log.output.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }.map(String.init))
+        let curl = try Self.tool("curl")
+        let lesson = address + "lessons/backbiting.what-is-ghibah.html"
+        let broken = try Self.output(of: curl, ["-s", lesson])
+        #expect(broken.contains("<body data-build=\"failed\">") && broken.contains("The content has 1 error"), "\(broken)")
+        #expect(broken.contains("categories/backbiting/02-why-we-backbite.md:"), "the location")
+        #expect(broken.contains("subtopic: causez"), "the source line")
+        #expect(broken.contains("<span class=\"primaryMarker\">          ^^^^^^</span>"), "the carets, under the value")
+        #expect(broken.contains("<span class=\"help\">help</span>: did you mean 'causes'?"), "the help")
+        #expect(try Self.output(of: curl, ["-s", address + "no/such/page.html"]) == broken, "every page is the error page")
+
+        // The page as a browser shows it (the screenshot is kept for a person to look at).
+        let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("sanad-screenshots/preview-errors.png")
+        try FileManager.default.createDirectory(at: screenshot.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: screenshot)
+        let dom = try Self.output(of: try Self.tool("chromium"), [
+            "--headless", "--no-sandbox", "--disable-gpu", "--window-size=1000,700", "--screenshot=" + screenshot.path, "--dump-dom", lesson,
+        ])
+        #expect(dom.contains("class=\"headline\">"), "Chromium rendered the error page")
+        let png = try Data(contentsOf: screenshot)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000, "a screenshot with text on it: \(png.count) bytes")
+
+        try scratch.edit("categories/backbiting/02-why-we-backbite.md", "subtopic: causez", "subtopic: causes")
+        #expect(log.wait(for: "rebuilt; pages reload"), "\(log.output)")
+        let fixed = try Self.output(of: curl, ["-s", lesson])
+        #expect(fixed.contains("What is backbiting?") && !fixed.contains("data-build=\"failed\""), "the lesson is back")
+        #expect(try Self.output(of: curl, ["-s", address + "no/such/page.html"]) == "not found\n")
+
+        try scratch.edit("categories/backbiting/02-why-we-backbite.md", "subtopic: causes", "subtopic: causez")
+        #expect(log.wait(for: "the content does not build", count: 2), "\(log.output)")
+        #expect(try Self.output(of: curl, ["-s", lesson]).contains("subtopic: causez"), "broken again, the page shows it")
+    }
 }
 
 /// Every kind in the preview of the sample, in Chromium: a questionnaire answered branch by

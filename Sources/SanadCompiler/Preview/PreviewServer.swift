@@ -172,6 +172,10 @@ public final class PreviewServer: @unchecked Sendable {
         if path == "__sanad/version" { return ("200 OK", "text/plain", Array(String(version).utf8)) }
         let page = path.isEmpty ? "index.html" : String(path)
         if let html = site.pages[page] { return ("200 OK", "text/html; charset=utf-8", Array(html.utf8)) }
+        // While the content does not build, every page is the error page.
+        if let html = site.fallback, ["", "html"].contains((page as NSString).pathExtension.lowercased()) {
+            return ("200 OK", "text/html; charset=utf-8", Array(html.utf8))
+        }
         // Only media the content names, read from the bundle's own file for it.
         if let stored = site.media[page], let data = FileManager.default.contents(atPath: bundle.appendingPathComponent(stored).path) {
             return ("200 OK", Self.mimeType(of: page), [UInt8](data))

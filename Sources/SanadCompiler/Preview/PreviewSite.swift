@@ -16,11 +16,20 @@ public struct PreviewSite: Sendable {
     public var pages: [String: String]
     /// Each media path the content names (`media/narration/…`) → the bundle file holding it.
     public var media: [String: String]
+    /// The page served for every page path the site does not have (`failed` sets it to the
+    /// error page, so that whichever page the author has open shows the errors).
+    public var fallback: String?
 
     /// A site of the given pages and media (`render` makes one from a bundle).
-    public init(pages: [String: String], media: [String: String]) {
+    public init(pages: [String: String], media: [String: String], fallback: String? = nil) {
         self.pages = pages
         self.media = media
+        self.fallback = fallback
+    }
+
+    /// The site while the content does not build: the error page in place of every page.
+    public static func failed(_ page: PreviewErrorPage) -> PreviewSite {
+        PreviewSite(pages: ["index.html": page.html()], media: [:], fallback: page.html())
     }
 
     /// Renders the bundle in `folder`; `sources` are the corpus's files with their learner texts

@@ -2,13 +2,14 @@
 # Installs the C libraries Sanad links when pkg-config cannot find them, Python's jsonschema
 # (the test that validates SARIF output against its draft-04 schema uses it), Neovim (the real
 # LSP client of `sanad lsp`'s end-to-end test), and Chromium and curl (the browser and HTTP client
-# of `sanad preview`'s tests).
+# of `sanad preview`'s tests), and the Liberation fonts (fonts with no Arabic: the preview's test
+# shows that its carried Arabic font is what draws the Arabic).
 # Debian/Ubuntu: apt-get (as root, or through sudo without a password); otherwise prints the
 # command to run. macOS: prints the Homebrew command.
 set -euo pipefail
 
 modules=(yaml-0.1 libcmark-gfm libxml-2.0)
-apt_packages=(pkg-config libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev python3-jsonschema neovim chromium curl)
+apt_packages=(pkg-config libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev python3-jsonschema neovim chromium curl fonts-liberation)
 brew_packages=(pkg-config libyaml cmark-gfm libxml2 neovim curl)
 
 missing=()
@@ -28,6 +29,7 @@ python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
 command -v nvim >/dev/null 2>&1 || missing+=(neovim)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v curl >/dev/null 2>&1 || missing+=(curl)
+[ "$(uname -s)" != Linux ] || [ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "deps: missing ${missing[*]}"

@@ -44,6 +44,49 @@ import _SanadTestSupport
         #expect(FileManager.default.fileExists(atPath: scratch.path + "/preview/index.html"))
     }
 
+    /// On a machine whose only fonts have no Arabic (Liberation, through a fontconfig file of its
+    /// own), the page with a Qur'an quotation and ﷺ draws them with the font the preview carries:
+    /// the same page with the font's address broken shows empty boxes instead, so the two
+    /// screenshots differ. The screenshot with the font is kept for a person to look at.
+    @Test func theCarriedFontDrawsTheArabicOnAMachineWithNoArabicFont() throws {
+        let liberation = "/usr/share/fonts/truetype/liberation"
+        try #require(FileManager.default.fileExists(atPath: liberation), "no \(liberation): make test installs fonts-liberation")
+        let scratch = try LSPCommandTests.scratchProject()
+        try scratch.edit("categories/backbiting/02-why-we-backbite.md", "subtopic: causez", "subtopic: causes")
+        let written = try LintCommandTests.run(["preview", "--output", "preview"], in: scratch.path)
+        #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
+        let lesson = scratch.path + "/preview/lessons/backbiting.what-is-ghibah.html"
+        let html = try String(contentsOfFile: lesson, encoding: .utf8)
+        #expect(html.contains("\u{06DD}١٢</p>") && html.contains("ﷺ"), "the page has a numbered end-of-ayah mark and ﷺ")
+        try html.replacingOccurrences(of: "../fonts/Amiri-Regular.ttf", with: "../fonts/missing.ttf").write(toFile: lesson + ".without.html", atomically: true, encoding: .utf8)
+        let config = scratch.path + "/fonts.conf"
+        try """
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig><dir>\(liberation)</dir><cachedir>\(scratch.path)/font-cache</cachedir></fontconfig>
+
+            """.write(toFile: config, atomically: true, encoding: .utf8)
+        let shots = FileManager.default.temporaryDirectory.appendingPathComponent("sanad-screenshots")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
+        func screenshot(_ page: String, _ name: String) throws -> Data {
+            let file = shots.appendingPathComponent(name)
+            try? FileManager.default.removeItem(at: file)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try Self.tool("chromium"))
+            process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=900,900", "--virtual-time-budget=3000",
+                                 "--screenshot=" + file.path, URL(fileURLWithPath: page).absoluteString]
+            process.environment = ProcessInfo.processInfo.environment.merging(["FONTCONFIG_FILE": config]) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return try Data(contentsOf: file)
+        }
+        let with = try screenshot(lesson, "preview-arabic-font.png"), without = try screenshot(lesson + ".without.html", "preview-arabic-no-font.png")
+        #expect(with.starts(with: [0x89, 0x50, 0x4E, 0x47]) && without.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(with != without, "the carried font changes what is drawn")
+    }
+
     @Test func theServerRebuildsWhenALessonIsSaved() throws {
         let scratch = try LSPCommandTests.scratchProject()
         try scratch.edit("categories/backbiting/02-why-we-backbite.md", "subtopic: causez", "subtopic: causes")

@@ -38,7 +38,8 @@ public struct PreviewErrorPage: Sendable {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(BlockHTML.escape(summary)) — \(BlockHTML.escape(projectTitle))</title>
-            <style>\(Self.style)</style>
+            <style>\(PreviewFont.face(depth: nil))
+            \(Self.style)</style>
             </head>
             <body data-build="failed">
             <h1>\(BlockHTML.escape(summary))</h1>
@@ -60,9 +61,9 @@ public struct PreviewErrorPage: Sendable {
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
     static let style = """
-        body { font-family: -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; max-width: 60em; margin: 2em auto; padding: 0 1em; color: #1d2b36; line-height: 1.5; }
+        body { font-family: -apple-system, "Segoe UI", Roboto, "Noto Sans", "Amiri", sans-serif; max-width: 60em; margin: 2em auto; padding: 0 1em; color: #1d2b36; line-height: 1.5; }
         h1 { color: #b3261e; font-size: 1.5em; } .lead { color: #55626d; }
-        .diagnostic { background: #fbfbf8; border: 1px solid #d5dde3; border-inline-start: 4px solid #b3261e; padding: 0.8em 1em; margin: 1em 0; font: 0.9em/1.45 ui-monospace, "DejaVu Sans Mono", Menlo, monospace; }
+        .diagnostic { background: #fbfbf8; border: 1px solid #d5dde3; border-inline-start: 4px solid #b3261e; padding: 0.8em 1em; margin: 1em 0; font: 0.9em/1.45 ui-monospace, "DejaVu Sans Mono", Menlo, "Amiri", monospace; }
         .diagnostic.warning { border-inline-start-color: #a86b00; } .diagnostic pre { margin: 0; overflow-x: auto; font: inherit; }
         .headline { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
         .error, .primaryMarker { color: #b3261e; font-weight: bold; } .warning { color: #a86b00; font-weight: bold; }

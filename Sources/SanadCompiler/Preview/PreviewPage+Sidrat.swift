@@ -15,7 +15,7 @@ extension PreviewPage {
         body += "</p>\n<ol class=\"verses\">\n"
         for verse in unit.verses {
             // An end-of-ayah mark with the ayah's number, as a mushaf shows it.
-            body += "<li><p class=\"ar\" lang=\"ar\" dir=\"rtl\">\(escape(verse.text)) \u{FD3F}\(Self.arabicDigits(verse.ayah))\u{FD3E}</p>"
+            body += "<li><p class=\"ar\" lang=\"ar\" dir=\"rtl\">\(escape(verse.text)) \(AyahMarks.mark(verse.ayah))</p>"
             let cue = verse.start.map { start in "#t=\(start)" + (verse.end.map { ",\($0)" } ?? "") } ?? ""
             body += "<audio controls preload=\"none\" src=\"../\(escape(verse.audio))\(cue)\"></audio></li>\n"
         }
@@ -50,10 +50,5 @@ extension PreviewPage {
             body += blocks.render(item.blocks ?? []) + sources(item.citations) + "</section>\n"
         }
         return layout(title: category?.title ?? file.category, depth: 1, body: body)
-    }
-
-    /// A number in Arabic-Indic digits (١٢٣), as an end-of-ayah mark shows it.
-    static func arabicDigits(_ number: Int) -> String {
-        String(String(number).unicodeScalars.map { Character(Unicode.Scalar(0x0660 + ($0.value - 0x30))!) })
     }
 }

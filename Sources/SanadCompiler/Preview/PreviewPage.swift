@@ -162,8 +162,11 @@ struct PreviewPage: Sendable {
         return out + "</div>\n"
     }
 
-    /// Adds the reload script to a page rendered elsewhere (an activity sheet).
-    func withReload(_ html: String) -> String {
+    /// Adds the carried font and the reload script to a page rendered elsewhere (an activity
+    /// sheet) `depth` folders below the site's root.
+    func adopting(_ html: String, depth: Int) -> String {
+        var html = html
+        if let head = html.range(of: "</head>") { html.replaceSubrange(head, with: "<style>\(PreviewFont.face(depth: depth))</style>\n</head>") }
         guard liveReload, let end = html.range(of: "</body>") else { return html }
         return html.replacingCharacters(in: end, with: Self.reloadScript + "</body>")
     }
@@ -176,7 +179,8 @@ struct PreviewPage: Sendable {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escape(title)) — \(escape(projectTitle))</title>
-        <style>\(Self.style)</style>
+        <style>\(PreviewFont.face(depth: depth))
+        \(Self.style)</style>
         </head>
         <body>
         \(body)<script>\(Self.questionScript)</script>
@@ -190,7 +194,7 @@ struct PreviewPage: Sendable {
     static func seconds(_ seconds: Int) -> String { seconds >= 60 ? minutes(seconds) : "\(seconds) s" }
 
     static let style = """
-        body { font-family: -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; max-width: 44em; margin: 2em auto; padding: 0 1em; color: #1d2b36; line-height: 1.5; }
+        body { font-family: -apple-system, "Segoe UI", Roboto, "Noto Sans", "Amiri", sans-serif; max-width: 44em; margin: 2em auto; padding: 0 1em; color: #1d2b36; line-height: 1.5; }
         nav { font-size: 0.9em; } .meta { color: #55626d; } .takeaway { font-size: 1.1em; border-inline-start: 4px solid #2f7d5b; padding-inline-start: 0.8em; }
         .phase { border-top: 1px solid #d5dde3; margin-top: 1.5em; } .time { font-size: 0.6em; color: #55626d; font-weight: normal; }
         blockquote.citation { background: #f4f7f2; border-inline-start: 4px solid #2f7d5b; margin: 1em 0; padding: 0.6em 1em; }

@@ -172,6 +172,7 @@ public final class PreviewServer: @unchecked Sendable {
         if path == "__sanad/version" { return ("200 OK", "text/plain", Array(String(version).utf8)) }
         let page = path.isEmpty ? "index.html" : String(path)
         if let html = site.pages[page] { return ("200 OK", "text/html; charset=utf-8", Array(html.utf8)) }
+        if let bytes = site.assets[page] { return ("200 OK", Self.mimeType(of: page), bytes) }
         // While the content does not build, every page is the error page.
         if let html = site.fallback, ["", "html"].contains((page as NSString).pathExtension.lowercased()) {
             return ("200 OK", "text/html; charset=utf-8", Array(html.utf8))
@@ -191,6 +192,8 @@ public final class PreviewServer: @unchecked Sendable {
         case "png": return "image/png"
         case "jpg", "jpeg": return "image/jpeg"
         case "svg": return "image/svg+xml"
+        case "ttf": return "font/ttf"
+        case "txt": return "text/plain; charset=utf-8"
         default: return "application/octet-stream"
         }
     }

@@ -19,12 +19,15 @@ public struct PreviewSite: Sendable {
     /// The page served for every page path the site does not have (`failed` sets it to the
     /// error page, so that whichever page the author has open shows the errors).
     public var fallback: String?
+    /// The files the pages use that are not the content's: the Arabic font and its licence.
+    public var assets: [String: [UInt8]]
 
-    /// A site of the given pages and media (`render` makes one from a bundle).
+    /// A site of the given pages and media (`render` makes one from a bundle), with the font.
     public init(pages: [String: String], media: [String: String], fallback: String? = nil) {
         self.pages = pages
         self.media = media
         self.fallback = fallback
+        self.assets = PreviewFont.files
     }
 
     /// The site while the content does not build: the error page in place of every page.
@@ -83,7 +86,7 @@ public struct PreviewSite: Sendable {
             pages["supplementary/\(file.category).html"] = page.supplementary(file, category: contents.categories.first { $0.id == file.category })
         }
         for activity in contents.activities {
-            pages["activities/\(activity.id).html"] = page.withReload(ActivitySheet(activity: activity, citations: citations, project: project.title).html())
+            pages["activities/\(activity.id).html"] = page.adopting(ActivitySheet(activity: activity, citations: citations, project: project.title).html(), depth: 1)
         }
         for unit in contents.memorisation { pages["memorisation/\(unit.id).html"] = page.memorisation(unit) }
         for lecture in contents.lectures { pages["lectures/\(lecture.id).html"] = page.lecture(lecture) }
@@ -105,6 +108,11 @@ public struct PreviewSite: Sendable {
             let url = output.appendingPathComponent(path)
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(html.utf8).write(to: url, options: .atomic)
+        }
+        for (path, bytes) in assets {
+            let url = output.appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url, options: .atomic)
         }
         for (source, stored) in media {
             let url = output.appendingPathComponent(source)

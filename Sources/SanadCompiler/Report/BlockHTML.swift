@@ -63,7 +63,10 @@ struct BlockHTML {
         let entry = citations["\(kind.rawValue):\(reference)"]
         var label = kind == .quran ? "Qur'an \(reference)" : Self.hadithLabel(reference) + (entry?.grade.map { ", \($0)" } ?? "")
         var out = "<blockquote class=\"citation\">\n"
-        if let arabic = block.text ?? entry?.text { out += "<p class=\"ar\" lang=\"ar\" dir=\"rtl\">\(Self.escape(arabic))</p>\n" }
+        if let arabic = block.text ?? entry?.text {
+            let shown = kind == .quran ? AyahMarks.numbered(arabic, reference: reference) : arabic
+            out += "<p class=\"ar\" lang=\"ar\" dir=\"rtl\">\(Self.escape(shown))</p>\n"
+        }
         // `citations.json` names the translation (`sahih-international`); only the block carries
         // its text.
         if let translation = block.translation {

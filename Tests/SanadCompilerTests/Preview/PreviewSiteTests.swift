@@ -38,7 +38,7 @@ import _SanadTestSupport
         let page = try #require(try PreviewSite.render(bundle: try Self.bundle(scratch)).pages["lessons/backbiting.what-is-ghibah.html"])
         for phase in ["id=\"hook\"", "id=\"teach\"", "id=\"practice\"", "id=\"reward\""] { #expect(page.contains(phase)) }
         // The verified Qur'an text, right to left, with its reference and Tanzil's notice.
-        #expect(page.contains("<p class=\"ar\" lang=\"ar\" dir=\"rtl\">وَلَا يَغْتَب بَّعْضُكُم بَعْضًا</p>"))
+        #expect(page.contains("<p class=\"ar\" lang=\"ar\" dir=\"rtl\">وَلَا يَغْتَب بَّعْضُكُم بَعْضًا \u{06DD}١٢</p>"), "with the end-of-ayah mark and its number")
         #expect(page.contains("Qur'an 49:12"))
         #expect(page.contains("Tanzil"))
         #expect(page.contains("Sahih Muslim 2589, sahih"))
@@ -58,6 +58,12 @@ import _SanadTestSupport
         #expect(server.response(for: "/").0 == "200 OK")
         #expect(server.response(for: "/lessons/backbiting.what-is-ghibah.html?x=1").1 == "text/html; charset=utf-8")
         #expect(server.response(for: "/__sanad/version").2 == Array("1".utf8))
+        // The carried Arabic font, its licence beside it, and every page's rule for it.
+        #expect(server.response(for: "/fonts/Amiri-Regular.ttf").1 == "font/ttf")
+        #expect(server.response(for: "/fonts/Amiri-Regular.ttf").2 == PreviewFont.bytes)
+        #expect(String(decoding: server.response(for: "/fonts/OFL.txt").2, as: UTF8.self).contains("SIL OPEN FONT LICENSE Version 1.1"))
+        #expect(String(decoding: server.response(for: "/lessons/backbiting.what-is-ghibah.html").2, as: UTF8.self).contains("url(\"../fonts/Amiri-Regular.ttf\")"))
+        #expect(String(decoding: server.response(for: "/").2, as: UTF8.self).contains("url(\"fonts/Amiri-Regular.ttf\")"))
         #expect(server.response(for: "/media/test.wav").1 == "audio/wav")
         for missing in ["/../../etc/passwd", "/manifest.json", "/media/other.wav", "/lessons/nope.html"] {
             #expect(server.response(for: missing).0 == "404 Not Found", "\(missing)")

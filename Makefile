@@ -8,7 +8,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 # the same bytes.
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
 
-.PHONY: all deps build install test example lint report conformance fuzz bench bench-lint bench-citations docs docc clean
+.PHONY: all deps build install vscode test example lint report conformance fuzz bench bench-lint bench-citations docs docc clean
 
 all: build
 
@@ -29,6 +29,10 @@ install: deps
 	install -d $(PREFIX)/bin
 	install -m 755 $(RELEASE_BIN)/sanad $(PREFIX)/bin/sanad
 	@echo "installed $(PREFIX)/bin/sanad"; case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "add $(PREFIX)/bin to PATH to run it as 'sanad'";; esac
+
+## vscode: package the VS Code extension as build/vscode/sanad-VERSION.vsix (no npm needed)
+vscode:
+	@python3 scripts/package-vscode.py
 
 ## test: unit tests (every answer the resident engine keeps checked against a full one), the JSON Schema conformance suite, a fuzz smoke run per target, and the
 ## example app package that compiles its content with the SwiftPM plugin

@@ -3,13 +3,14 @@
 # (the test that validates SARIF output against its draft-04 schema uses it), Neovim (the real
 # LSP client of `sanad lsp`'s end-to-end test), and Chromium and curl (the browser and HTTP client
 # of `sanad preview`'s tests), and the Liberation fonts (fonts with no Arabic: the preview's test
-# shows that its carried Arabic font is what draws the Arabic).
+# shows that its carried Arabic font is what draws the Arabic), Node and unzip (the VS Code
+# extension's test runs its client and reads its package).
 # Debian/Ubuntu: apt-get (as root, or through sudo without a password); otherwise prints the
 # command to run. macOS: prints the Homebrew command.
 set -euo pipefail
 
 modules=(yaml-0.1 libcmark-gfm libxml-2.0)
-apt_packages=(pkg-config libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev python3-jsonschema neovim chromium curl fonts-liberation)
+apt_packages=(pkg-config libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev python3-jsonschema neovim chromium curl fonts-liberation nodejs unzip)
 brew_packages=(pkg-config libyaml cmark-gfm libxml2 neovim curl)
 
 missing=()
@@ -29,6 +30,8 @@ python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
 command -v nvim >/dev/null 2>&1 || missing+=(neovim)
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v curl >/dev/null 2>&1 || missing+=(curl)
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
+command -v unzip >/dev/null 2>&1 || missing+=(unzip)
 [ "$(uname -s)" != Linux ] || [ -d /usr/share/fonts/truetype/liberation ] || missing+=(fonts-liberation)
 
 [ ${#missing[@]} -eq 0 ] && exit 0

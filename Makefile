@@ -22,13 +22,15 @@ build: deps
 	$(BIN)/sanad build --source $(CONTENT) --output build
 
 ## install: build an optimised sanad and copy it to $(PREFIX)/bin (default ~/.local/bin), for
-## everyday use: a release lint of the sample costs about a third of the debug build's CPU
+## everyday use (a release lint of the sample costs about a third of the debug build's CPU), with
+## its bash, zsh and fish completions and its man pages under $(PREFIX)/share
 PREFIX ?= $(HOME)/.local
 install: deps
 	$(SWIFT) build -c release --product sanad
 	install -d $(PREFIX)/bin
 	install -m 755 $(RELEASE_BIN)/sanad $(PREFIX)/bin/sanad
 	@echo "installed $(PREFIX)/bin/sanad"; case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "add $(PREFIX)/bin to PATH to run it as 'sanad'";; esac
+	@scripts/install-extras.sh $(PREFIX) $(PREFIX)/bin/sanad release
 
 ## vscode: package the VS Code extension as build/vscode/sanad-VERSION.vsix (no npm needed)
 vscode:

@@ -136,7 +136,8 @@ public enum ProjectTemplate {
 
     static let workflow = """
         # Lints the content on every push and pull request, and builds a release bundle. Set the
-        # repository variable SANAD_GIT_URL to the Sanad repository to build the tool from.
+        # repository variable SANAD_GIT_URL to the Sanad repository to build the tool from; the
+        # tool is built once per Sanad commit and Swift image, then restored from the cache.
         name: content
         on: [push, pull_request]
         jobs:
@@ -145,14 +146,30 @@ public enum ProjectTemplate {
             container: swift:6.1-noble   # Package.swift needs Swift tools 6.1
             steps:
               - uses: actions/checkout@v4
-              - name: Install Sanad
+              - name: Libraries Sanad links
+                run: apt-get update && apt-get install -y libyaml-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2-dev pkg-config
+              - name: Sanad's commit
+                id: sanad
                 env:
                   SANAD_GIT_URL: ${{ vars.SANAD_GIT_URL }}
+                run: echo "commit=$(git ls-remote "$SANAD_GIT_URL" HEAD | cut -f1)" >> "$GITHUB_OUTPUT"
+              - name: Restore Sanad
+                id: cache
+                uses: actions/cache@v4
+                with:
+                  path: /opt/sanad
+                  key: sanad-swift6.1-noble-${{ steps.sanad.outputs.commit }}
+              - name: Build Sanad
+                if: steps.cache.outputs.cache-hit != 'true'
+                env:
+                  SANAD_GIT_URL: ${{ vars.SANAD_GIT_URL }}
+                  SANAD_COMMIT: ${{ steps.sanad.outputs.commit }}
                 run: |
-                  git clone --depth 1 "$SANAD_GIT_URL" /tmp/sanad
-                  make -C /tmp/sanad deps
+                  git init -q /tmp/sanad && git -C /tmp/sanad fetch -q --depth 1 "$SANAD_GIT_URL" "$SANAD_COMMIT"
+                  git -C /tmp/sanad checkout -q FETCH_HEAD
                   swift build -c release --package-path /tmp/sanad --product sanad
-                  echo "$(swift build -c release --package-path /tmp/sanad --show-bin-path)" >> "$GITHUB_PATH"
+                  mkdir -p /opt/sanad && cp "$(swift build -c release --package-path /tmp/sanad --show-bin-path)/sanad" /opt/sanad/
+              - run: echo /opt/sanad >> "$GITHUB_PATH"
               - name: Lint
                 run: sanad lint --format github
               - name: Build

@@ -49,6 +49,14 @@ import _SanadTestSupport
         }
         #expect(!workflows.isEmpty && images.count >= 3, "\(images)")
         for image in images { #expect(version(image).lexicographicallyPrecedes(version(tools)) == false, "swift:\(image) is older than tools \(tools)") }
+        // Sanad is built once and then restored: the init workflow caches the binary by Sanad's
+        // commit and builds only on a miss; the documented one caches the build folder.
+        let workflow = try #require(workflows.first)
+        #expect(workflow.contains("uses: actions/cache@v4") && workflow.contains("key: sanad-swift6.1-noble-${{ steps.sanad.outputs.commit }}"))
+        #expect(workflow.contains("if: steps.cache.outputs.cache-hit != 'true'"), "the build runs only when the cache misses")
+        let swiftImage = try #require(images.first)
+        #expect(workflow.contains("sanad-swift\(swiftImage)-"), "the cache key names the image's Swift, so a new image builds anew")
+        #expect(documented.contains("path: .build") && documented.contains("hashFiles('Package.swift', 'Package.resolved', 'Sources/**')"))
     }
 
     /// `sanad new KIND` covers every kind with files of its own: each file lands where its kind

@@ -60,7 +60,7 @@ extension LanguageServer {
         do { reference = try HadithReference(parsing: text, registry: registry) } catch {
             return "**Hadith \(text)**: \(error)" + (error.help.map { "\n\nhelp: \($0)" } ?? "")
         }
-        var lines = ["**\(reference.collection.name)**, hadith \(reference.number)\(reference.subNumber ?? "") (\(reference.numbering.name) numbering)"]
+        var lines = ["**\(reference.collection.name)**, hadith \(reference.number)\(reference.subNumber ?? "") (\(reference.numbering.name))"]
         let lesson = workspace.flatMap { workspace in workspace.result?.corpus.lessons.first { workspace.absolute($0.file.path) == document.path } }
         let cited = lesson?.citations.first { $0.kind == .hadith && $0.reference.value == text }
         if let grade = cited?.grade {

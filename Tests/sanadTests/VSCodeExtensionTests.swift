@@ -92,7 +92,9 @@ import _SanadTestSupport
         #expect((result["selector"] as? [String])?.allSatisfy { $0.hasPrefix(scratch.url.resolvingSymlinksInPath().path + "/") || $0.hasPrefix(scratch.path + "/") } == true)
         let fixes = result["fixes"] as? [[String: Any]] ?? []
         #expect(fixes.contains { $0["title"] as? String == "write 'causes'" && $0["edits"] as? [String] == ["causes"] }, "\(fixes)")
-        #expect((result["hover"] as? String)?.contains("Sahih al-Bukhari") == true, "\(result["hover"] ?? "")")
+        let hover = result["hover"] as? String ?? ""
+        #expect(hover.contains("**Sahih al-Bukhari**, hadith 6018 (Muhammad Fu'ad 'Abd al-Baqi's numbering)"), "\(hover)")
+        #expect(!hover.contains("numbering numbering"), "\(hover)")
         #expect((result["completions"] as? Int ?? 0) > 0)
         #expect((result["symbols"] as? [String])?.contains("Teach") == true)
     }

@@ -167,6 +167,29 @@ import _SanadTestSupport
                      "achievements/index.html", "supplementary/backbiting.html", "translations/ar.html", "translations/ur.html", "activities/family.wudu-together.html"] {
             #expect(FileManager.default.fileExists(atPath: scratch.path + "/preview/" + page), "\(page)")
         }
+        // Matching and sequencing are answered in the page: each row chooses from a drop-down
+        // and Check says how many are right. The right picks are read from the page itself.
+        for (lesson, question, rows) in [("anger.the-strong-one", "q2", 3), ("salah.five-prayers", "q1", 5)] {
+            let file = scratch.path + "/preview/lessons/\(lesson).html"
+            let html = try String(contentsOfFile: file, encoding: .utf8)
+            let block = try #require(html.components(separatedBy: "id=\"q-\(question)\"").dropFirst().first?.components(separatedBy: "</table>").first)
+            let selects = block.components(separatedBy: "<select data-answer=\"").dropFirst()
+            #expect(selects.count == rows, "\(lesson): \(block)")
+            let picks = selects.map { select -> Int in
+                let answer = String(select.prefix { $0 != "\"" })
+                let options = select.components(separatedBy: "<option value=\"").dropFirst(2).map { String($0.prefix { $0 != "\"" }) }
+                return options.firstIndex(of: answer) ?? -1
+            }
+            let url = URL(fileURLWithPath: file).absoluteString
+            func feedback(_ picks: [Int]) throws -> String {
+                let dom = try PreviewCommandTests.output(of: try PreviewCommandTests.tool("chromium"), [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", url + "#answer-\(question)-" + picks.map(String.init).joined(separator: ","),
+                ])
+                return dom.components(separatedBy: "id=\"q-\(question)\"").dropFirst().first?.components(separatedBy: "class=\"feedback\">").dropFirst().first?.components(separatedBy: "<").first ?? ""
+            }
+            #expect(try feedback(picks) == "Correct. All \(rows) are right.", "\(lesson)")
+            #expect(try feedback(picks.map { ($0 + 1) % rows }).hasPrefix("Not quite: "), "\(lesson): every row moved one place is wrong")
+        }
         let arabic = try String(contentsOfFile: scratch.path + "/preview/translations/ar.html", encoding: .utf8)
         #expect(arabic.contains("<td lang=\"ar\" dir=\"rtl\">الله واحد</td>"), "a translated title, right to left, beside its source")
     }

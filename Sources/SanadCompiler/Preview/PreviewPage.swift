@@ -147,9 +147,18 @@ struct PreviewPage: Sendable {
                 return "<li><button data-correct=\"\(value == answer)\" data-feedback=\"\(escape(feedback ?? question.feedback ?? ""))\">\(value ? "True" : "False")</button></li>"
             }.joined() + "</ul>\n"
         case .matching?:
-            out += "<details><summary>Show the pairs</summary><table>" + question.pairs.map { "<tr><td>\(escape($0.left))</td><td>\(escape($0.right))</td></tr>" }.joined() + "</table></details>\n"
+            // Each left item chooses its right item from all of them, in an order that is not
+            // the answer's (sorted), as an app would ask it.
+            let options = question.pairs.map(\.right).sorted()
+            out += "<table class=\"answerable\">" + question.pairs.map { pair in
+                "<tr><td>\(escape(pair.left))</td><td>\(select(options, answer: pair.right, label: pair.left))</td></tr>"
+            }.joined() + "</table>\n<button class=\"check\">Check</button>\n"
         case .sequencing?:
-            out += "<details><summary>Show the order</summary><ol>" + question.items.map { "<li>\(escape($0))</li>" }.joined() + "</ol></details>\n"
+            // Each item (sorted, not in the answer's order) chooses its place.
+            let places = question.items.indices.map { String($0 + 1) }
+            out += "<table class=\"answerable\">" + question.items.enumerated().sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }.map { item in
+                "<tr><td>\(select(places, answer: String(item.offset + 1), label: item.element))</td><td>\(escape(item.element))</td></tr>"
+            }.joined() + "</table>\n<button class=\"check\">Check</button>\n"
         default:
             out += "<textarea rows=\"3\" aria-label=\"Your answer\"></textarea>\n"
             if let model = question.modelAnswer { out += "<details><summary>A model answer</summary><p>\(escape(model))</p></details>\n" }
@@ -160,6 +169,12 @@ struct PreviewPage: Sendable {
         out += "<p class=\"feedback\" hidden></p>"
         if let explanation = question.explanation { out += "<details><summary>Why</summary><p>\(escape(explanation))</p></details>" }
         return out + "</div>\n"
+    }
+
+    /// A drop-down of `options` with nothing chosen, whose right answer the page's script knows.
+    private func select(_ options: [String], answer: String, label: String) -> String {
+        "<select data-answer=\"\(escape(answer))\" aria-label=\"\(escape(label))\"><option value=\"\">Choose…</option>"
+            + options.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined() + "</select>"
     }
 
     /// Adds the carried font and the reload script to a page rendered elsewhere (an activity
@@ -203,6 +218,8 @@ struct PreviewPage: Sendable {
         .question { background: #f7f9fb; border: 1px solid #d5dde3; border-radius: 6px; padding: 0.6em 1em; margin: 1em 0; }
         .choices { list-style: none; padding: 0; } .choices button { display: block; width: 100%; text-align: left; margin: 0.3em 0; padding: 0.5em 0.8em; border: 1px solid #b8c4cd; border-radius: 4px; background: white; font: inherit; cursor: pointer; }
         .choices button.correct { border-color: #2f7d5b; background: #e3f3ea; } .choices button.incorrect { border-color: #b3432b; background: #fbe9e5; }
+        .answerable select { font: inherit; padding: 0.2em; } tr.correct td { background: #e3f3ea; } tr.incorrect td { background: #fbe9e5; }
+        button.check { font: inherit; padding: 0.3em 1em; margin: 0.5em 0; }
         .feedback { font-weight: 600; } .notice { color: #55626d; font-size: 0.85em; }
         [dir="rtl"] { text-align: right; } .gloss { color: #55626d; } .prompt { font-size: 1.15em; }
         table { border-collapse: collapse; width: 100%; } td, th { border: 1px solid #d5dde3; padding: 0.4em 0.6em; vertical-align: top; text-align: start; }
@@ -224,12 +241,34 @@ struct PreviewPage: Sendable {
             feedback.hidden = false;
           });
         });
-        // `#answer-q1-0` opens the page with the first choice of question q1 chosen (a link a
-        // reviewer can share).
-        var chosen = /^#answer-(.+)-([0-9]+)$/.exec(decodeURIComponent(location.hash));
+        // Matching and sequencing: Check marks each row and says how many are right.
+        document.querySelectorAll(".question button.check").forEach(function (button) {
+          button.addEventListener("click", function () {
+            var question = button.closest(".question"), selects = question.querySelectorAll("select[data-answer]"), right = 0;
+            selects.forEach(function (select) {
+              var ok = select.value === select.dataset.answer;
+              if (ok) { right += 1; }
+              select.closest("tr").className = ok ? "correct" : "incorrect";
+            });
+            var feedback = question.querySelector(".feedback");
+            feedback.textContent = right === selects.length ? "Correct. All " + right + " are right." : "Not quite: " + right + " of " + selects.length + " are right.";
+            feedback.hidden = false;
+          });
+        });
+        // `#answer-q1-0` opens the page with the first choice of question q1 chosen, and
+        // `#answer-q2-2,0,1` with those options chosen row by row and checked (a link a reviewer
+        // can share).
+        var chosen = /^#answer-(.+)-([0-9]+(?:,[0-9]+)*)$/.exec(decodeURIComponent(location.hash));
         if (chosen) {
-          var buttons = document.querySelectorAll("#q-" + CSS.escape(chosen[1]) + " .choices button");
-          if (buttons[Number(chosen[2])]) { buttons[Number(chosen[2])].click(); }
+          var question = document.querySelector("#q-" + CSS.escape(chosen[1]));
+          var picks = chosen[2].split(",").map(Number);
+          var buttons = question ? question.querySelectorAll(".choices button") : [];
+          if (picks.length === 1 && buttons[picks[0]]) { buttons[picks[0]].click(); }
+          var selects = question ? question.querySelectorAll("select[data-answer]") : [];
+          if (selects.length > 0) {
+            selects.forEach(function (select, row) { if (picks[row] !== undefined && select.options[picks[row] + 1]) { select.selectedIndex = picks[row] + 1; } });
+            question.querySelector("button.check").click();
+          }
         }
         document.body.dataset.ready = "true";
         """

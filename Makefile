@@ -16,9 +16,12 @@ all: build
 deps:
 	@scripts/install-deps.sh
 
-## build: build Sanad, check content-src/ and write its bundle into build/
+## build: build Sanad (the sanad and sanad-demo commands; not the content plugin, whose build
+## compiles sanad a second time for the host, see Package.swift), check content-src/ and write its
+## bundle into build/
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build --product sanad
+	$(SWIFT) build --product sanad-demo
 	$(BIN)/sanad build --source $(CONTENT) --output build
 
 ## install: build an optimised sanad and copy it to $(PREFIX)/bin (default ~/.local/bin), for
@@ -44,10 +47,10 @@ test: deps
 		{ echo "make test: ../shared/data/tanzil is missing; the Qur'an verification tests need it and would be skipped" >&2; exit 1; }
 	@test -f ../shared/data/hadith/bukhari-muslim-ar.jsonl || \
 		{ echo "make test: ../shared/data/hadith is missing; the hadith wording tests need it and would be skipped" >&2; exit 1; }
-	SANAD_VERIFY_INCREMENTAL=1 $(SWIFT) test
-	@$(MAKE) --no-print-directory conformance
-	@FUZZ_CONFIG=debug scripts/fuzz.sh 5
-	@scripts/test-example.sh
+	@scripts/step.sh "1/4: unit tests (building them takes minutes the first time)" env SANAD_VERIFY_INCREMENTAL=1 SANAD_NO_PLUGIN=1 $(SWIFT) test
+	@scripts/step.sh "2/4: the JSON Schema conformance suite" $(MAKE) --no-print-directory conformance
+	@scripts/step.sh "3/4: a fuzz smoke run per target (a sanitizer build of its own)" env FUZZ_CONFIG=debug scripts/fuzz.sh 5
+	@scripts/step.sh "4/4: the example app, whose build runs Sanad's SwiftPM plugin" scripts/test-example.sh
 
 ## example: build and test Examples/LessonsApp, which uses Sanad's SwiftPM plugin
 example: deps

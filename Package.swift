@@ -157,3 +157,13 @@ if ProcessInfo.processInfo.environment["SANAD_FUZZ"] != nil {
             path: "Sources/Fuzz/SchemaValidator"),
     ]
 }
+
+// `make test` builds this package's targets and tests with SANAD_NO_PLUGIN set. The content
+// plugin runs `sanad`, so SwiftPM builds sanad and every module it links a second time, for the
+// host (the "-tool" copies in .build), whenever the plugin is built; nothing in this package's
+// tests runs the plugin. Examples/LessonsApp, the test that does, uses the plugin as every app
+// does (its own build, with the plugin).
+if ProcessInfo.processInfo.environment["SANAD_NO_PLUGIN"] != nil {
+    package.products.removeAll { $0.name == "SanadContentPlugin" }
+    package.targets.removeAll { $0.name == "SanadContentPlugin" }
+}

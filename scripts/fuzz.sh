@@ -20,8 +20,10 @@ read -r -a targets <<<"${FUZZ_TARGETS:-$all_targets}"
 # which is what the smoke run in `make test` wants.
 config=${FUZZ_CONFIG:-release}
 flags=(-c "$config" --scratch-path ".build-fuzz-$config" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+echo "fuzz: building ${#targets[@]} targets with the sanitizers ($config; minutes the first time)"
 for target in "${targets[@]}"; do
   SANAD_FUZZ=1 swift build "${flags[@]}" --product "$target" >/dev/null
+  echo "fuzz: built $target"
 done
 bin=$(SANAD_FUZZ=1 swift build "${flags[@]}" --show-bin-path)
 

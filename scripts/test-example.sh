@@ -6,6 +6,7 @@
 # Everything is built with the tests' flags (`--build-tests`), so no step rebuilds another's.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/LessonsApp"
+echo "test-example: building the app and its test (the plugin's sanad is built for the host first)"
 swift build --build-tests
 
 # The mistake is made in a copy of a lesson's bytes put back on exit, rather than in a new file:

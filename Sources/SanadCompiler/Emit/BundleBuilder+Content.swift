@@ -58,7 +58,7 @@ extension BundleBuilder {
             outline.title = lesson.title
             outline.order = lesson.order?.value ?? 0
             outline.subtopic = lesson.subtopic?.value
-            outline.tags = lesson.tags
+            outline.tags = lesson.tags.map(\.value)
             outline.requires = lesson.requires.map(\.value)
             outline.duration = lesson.duration?.value ?? 0
             outline.reviewStatus = .known(lesson.review.status)
@@ -94,7 +94,7 @@ extension BundleBuilder {
         lesson.title = model.title
         lesson.order = model.order?.value ?? 0
         lesson.subtopic = model.subtopic?.value
-        lesson.tags = model.tags
+        lesson.tags = model.tags.map(\.value)
         lesson.duration = model.duration?.value ?? 0
         lesson.takeaway = model.takeaway
         lesson.completion = .known(model.completion)

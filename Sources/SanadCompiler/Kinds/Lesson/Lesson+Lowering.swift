@@ -27,7 +27,7 @@ extension ContentKinds.Lesson {
         let tags = node["suitability"]
         return LessonModel(
             id: id, categoryFolder: Lowering.folder(of: source.relativePath), title: node.text("title") ?? "",
-            order: node.integer("order"), subtopic: node.located("subtopic"), tags: node.strings("tags").map(\.value),
+            order: node.integer("order"), subtopic: node.located("subtopic"), tags: node.strings("tags"),
             duration: node.duration("duration"), takeaway: node.text("takeaway") ?? "", completion: node.text("completion").flatMap(CompletionMode.init(rawValue:)) ?? .read,
             requires: node.strings("requires"), replaces: node.located("replaces"), phaseDurations: phases,
             audio: audio, videos: videos, questions: node.objects("practice").compactMap(Lowering.question),

@@ -44,6 +44,8 @@ extension ContentKinds.Lesson {
                 references.append(IDReference(subtopic, into: ContentKinds.Category.subtopics(of: category)))
             }
             references += lesson.requires.map { IDReference($0, into: space, requiredBy: lesson.id.value) }
+            // Tags are free unless sanad.yaml declares the vocabulary.
+            if corpus.project?.tagVocabulary != nil { references += lesson.tags.map { IDReference($0, into: ContentKinds.Project.tags) } }
             return references
         }
     }

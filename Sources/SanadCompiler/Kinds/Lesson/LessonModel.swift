@@ -13,7 +13,7 @@ public final class LessonModel: Sendable, SourceFileModel {
     public let title: String
     public let order: Located<Int>?
     public let subtopic: Located<String>?
-    public let tags: [String]
+    public let tags: [Located<String>]
     public let duration: Located<Int>?
     public let takeaway: String
     public let completion: CompletionMode
@@ -55,7 +55,7 @@ public final class LessonModel: Sendable, SourceFileModel {
         title: String,
         order: Located<Int>?,
         subtopic: Located<String>?,
-        tags: [String],
+        tags: [Located<String>],
         duration: Located<Int>?,
         takeaway: String,
         completion: CompletionMode,

@@ -54,6 +54,7 @@ extension ContentKinds.Project {
             quranTexts: texts, reviewValidFor: node.text("review-valid-for").flatMap(ReviewValidity.init))
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
         model.lessonsPerDay = node.integer("lessons-per-day")?.value
+        if node["tags"] != nil { model.tagVocabulary = node.strings("tags") }
         if let approvals = node["approvals"] {
             model.approvals = .init(
                 requireSignatures: approvals.flag("require-signatures") ?? false,

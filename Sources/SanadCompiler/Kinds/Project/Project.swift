@@ -90,8 +90,13 @@ extension ContentKinds.Project {
     /// The audiences, which categories name.
     static let audiences = IDSpace("audience", owner: source, referenceNoun: "audience in sanad.yaml")
 
+    /// The tags of `tags:`, which lessons' tags name when the project declares them.
+    static let tags = IDSpace("tag", owner: source, referenceNoun: "tag in sanad.yaml")
+
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
-        corpus.project.map { [IDDefinitions(audiences, $0.audiences.map { Located($0.id, at: $0.idRange) })] } ?? []
+        guard let project = corpus.project else { return [] }
+        return [IDDefinitions(audiences, project.audiences.map { Located($0.id, at: $0.idRange) })]
+            + (project.tagVocabulary.map { [IDDefinitions(tags, $0)] } ?? [])
     }
 
     /// The categories `packs: core: categories:` names.

@@ -47,6 +47,8 @@ public struct ProjectModel: Sendable {
     public var contentVersion: Located<String>?
     public var locales: [String]
     public var audiences: [Audience]
+    /// `tags`: the tags lessons may carry; nil when the project declares none (tags are free).
+    public var tagVocabulary: [Located<String>]?
     public var lessonWindow: DurationWindow
     /// `activity-duration`: how long a family activity's steps may take together.
     public var activityWindow = ProjectModel.defaultActivityWindow

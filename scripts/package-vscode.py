@@ -7,7 +7,7 @@ Usage: scripts/package-vscode.py [--output DIR] [--repository URL]
 The repository URL defaults to `git remote get-url origin` and is left out when there is none
 (never made up). The licence is package.json's; a LICENSE file at the repository's root, when
 there is one, is packaged as the extension's licence."""
-import argparse, json, pathlib, subprocess, sys, zipfile
+import argparse, json, pathlib, re, subprocess, sys, zipfile
 from xml.sax.saxutils import escape, quoteattr
 
 root = pathlib.Path(__file__).resolve().parent.parent
@@ -17,11 +17,12 @@ parser.add_argument("--output", default=str(root / "build/vscode"))
 parser.add_argument("--repository")
 args = parser.parse_args()
 
-package = json.loads((source / "package.json").read_text())
+package = json.loads((source / "package.json").read_text(encoding="utf-8"))
 repository = args.repository
 if repository is None:
     found = subprocess.run(["git", "-C", str(root), "remote", "get-url", "origin"], capture_output=True, text=True)
-    repository = found.stdout.strip() or None
+    # Never a user name or token a remote's address may carry.
+    repository = re.sub(r"^(\w+://)[^/@]*@", r"\1", found.stdout.strip()) or None
 if repository:
     package["repository"] = {"type": "git", "url": repository}
 if package.get("dependencies"):
@@ -29,10 +30,10 @@ if package.get("dependencies"):
 
 files = {"extension/package.json": json.dumps(package, indent=2, ensure_ascii=False) + "\n"}
 for name in ["extension.js", "README.md"]:
-    files[f"extension/{name}"] = (source / name).read_text()
+    files[f"extension/{name}"] = (source / name).read_text(encoding="utf-8")
 licence = root / "LICENSE"
 if licence.exists():
-    files["extension/LICENSE.txt"] = licence.read_text()
+    files["extension/LICENSE.txt"] = licence.read_text(encoding="utf-8")
 
 identity = f'<Identity Language="en-US" Id={quoteattr(package["name"])} Version={quoteattr(package["version"])} Publisher={quoteattr(package["publisher"])}/>'
 properties = [("Microsoft.VisualStudio.Code.Engine", package["engines"]["vscode"]),

@@ -53,11 +53,15 @@ import _SanadTestSupport
         try #require(FileManager.default.fileExists(atPath: liberation), "no \(liberation): make test installs fonts-liberation")
         let scratch = try LSPCommandTests.scratchProject()
         try scratch.edit("categories/backbiting/02-why-we-backbite.md", "subtopic: causez", "subtopic: causes")
+        // The lesson (a draft) also quotes two ayahs, with the end-of-ayah sign between them.
+        let ghibah = "categories/backbiting/01-what-is-ghibah.md"
+        try scratch.edit(ghibah, "  - { id: muslim-2589, hadith: \"muslim:2589\", grade: sahih }", "  - { id: muslim-2589, hadith: \"muslim:2589\", grade: sahih }\n  - { id: saff-2-3, quran: \"61:2-3\" }")
+        try scratch.edit(ghibah, "> وَلَا يَغْتَب بَّعْضُكُم بَعْضًا\n", "> وَلَا يَغْتَب بَّعْضُكُم بَعْضًا\n\n> [!QURAN 61:2-3]\n> لِمَ تَقُولُونَ مَا لَا تَفْعَلُونَ ۝ كَبُرَ مَقْتًا عِندَ اللَّهِ أَن تَقُولُوا مَا لَا تَفْعَلُونَ\n")
         let written = try LintCommandTests.run(["preview", "--output", "preview"], in: scratch.path)
         #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
         let lesson = scratch.path + "/preview/lessons/backbiting.what-is-ghibah.html"
         let html = try String(contentsOfFile: lesson, encoding: .utf8)
-        #expect(html.contains("\u{06DD}١٢</p>") && html.contains("ﷺ"), "the page has a numbered end-of-ayah mark and ﷺ")
+        #expect(html.contains("تَفْعَلُونَ \u{06DD}٢ كَبُرَ") && html.contains("ﷺ"), "the page has a numbered end-of-ayah mark and ﷺ")
         try html.replacingOccurrences(of: "../fonts/Amiri-Regular.ttf", with: "../fonts/missing.ttf").write(toFile: lesson + ".without.html", atomically: true, encoding: .utf8)
         let config = scratch.path + "/fonts.conf"
         try """

@@ -10,17 +10,21 @@ import _SanadTestSupport
 /// stand-in for VS Code's API, gets a real `sanad lsp`'s diagnostics, quick fix, hover,
 /// completions and outline for a lesson, and nothing for a file outside the content folder.
 @Suite struct VSCodeExtensionTests {
+    /// Runs a program to its end; its output goes through files, so neither stream can fill a
+    /// pipe and block it.
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let scratch = try ScratchFolder()
+        let outPath = scratch.path + "/stdout", errPath = scratch.path + "/stderr"
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        return (process.terminationStatus, try String(contentsOfFile: outPath, encoding: .utf8), try String(contentsOfFile: errPath, encoding: .utf8))
     }
 
     /// The names and texts in a zip file, read by Python's zipfile (a reader independent of the
@@ -88,7 +92,8 @@ import _SanadTestSupport
         let result = try #require(try JSONSerialization.jsonObject(with: Data(driven.stdout.utf8)) as? [String: Any], "\(driven.stdout)")
         let diagnostics = result["diagnostics"] as? [[String: Any]] ?? []
         #expect(diagnostics.contains { $0["code"] as? String == "R0002" && $0["line"] as? Int == 5 }, "\(diagnostics)")
-        #expect(result["outsideDiagnosed"] as? Bool == false, "a file outside the content folder is not sent")
+        let sent = result["sent"] as? [String] ?? []
+        #expect(sent.count == 1 && sent.first?.hasSuffix("/" + lesson) == true, "only the lesson is sent, not a file beside the content folder: \(sent)")
         #expect((result["selector"] as? [String])?.allSatisfy { $0.hasPrefix(scratch.url.resolvingSymlinksInPath().path + "/") || $0.hasPrefix(scratch.path + "/") } == true)
         let fixes = result["fixes"] as? [[String: Any]] ?? []
         #expect(fixes.contains { $0["title"] as? String == "write 'causes'" && $0["edits"] as? [String] == ["causes"] }, "\(fixes)")

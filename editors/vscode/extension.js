@@ -16,17 +16,27 @@ class SanadServer {
     this.pending = new Map();
     this.buffer = Buffer.alloc(0);
     this.process = childProcess.spawn(command, ["lsp"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    // A missing executable emits only "error", a crash only "exit": either way every waiting
+    // request fails at once, and later ones fail without being sent.
     this.process.on("error", (error) => {
+      this.end(`cannot start '${command} lsp': ${error.message}`);
       vscode.window.showErrorMessage(`Sanad: cannot start '${command} lsp': ${error.message}. Set sanad.path to the sanad executable.`);
     });
     this.process.on("exit", (code) => {
-      for (const { reject } of this.pending.values()) reject(new Error(`sanad lsp exited (${code})`));
-      this.pending.clear();
+      this.end(`sanad lsp exited (${code})`);
       if (!this.stopping) output.appendLine(`sanad lsp exited with status ${code}`);
     });
+    this.process.stdin.on("error", (error) => this.end(`cannot write to sanad lsp: ${error.message}`));
     this.process.stderr.on("data", (data) => output.append(data.toString()));
     this.process.stdout.on("data", (data) => this.receive(data));
     this.onNotification = () => {};
+  }
+
+  /** The server is gone: every waiting request fails with `reason`, and so will every later one. */
+  end(reason) {
+    this.ended = this.ended || reason;
+    for (const { reject } of this.pending.values()) reject(new Error(reason));
+    this.pending.clear();
   }
 
   /** Reads whole messages (a Content-Length header, then that many bytes of JSON). */
@@ -63,26 +73,29 @@ class SanadServer {
   }
 
   send(message) {
+    if (this.ended) return;
     const body = Buffer.from(JSON.stringify(message), "utf8");
     this.process.stdin.write(`Content-Length: ${body.length}\r\n\r\n`);
     this.process.stdin.write(body);
   }
 
   request(method, params) {
+    if (this.ended) return Promise.reject(new Error(this.ended));
     const id = this.nextID++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.send({ jsonrpc: "2.0", id, method, params });
+      this.send(params === undefined ? { jsonrpc: "2.0", id, method } : { jsonrpc: "2.0", id, method, params });
     });
   }
 
-  notify(method, params) { this.send({ jsonrpc: "2.0", method, params }); }
+  notify(method, params) { this.send(params === undefined ? { jsonrpc: "2.0", method } : { jsonrpc: "2.0", method, params }); }
 
   async stop() {
     this.stopping = true;
-    try { await Promise.race([this.request("shutdown", null), new Promise((r) => setTimeout(r, 2000))]); } catch (_) { /* already gone */ }
-    try { this.notify("exit", null); } catch (_) { /* already gone */ }
-    setTimeout(() => this.process.kill(), 1000);
+    try { await Promise.race([this.request("shutdown"), new Promise((r) => setTimeout(r, 2000))]); } catch (_) { /* already gone */ }
+    this.notify("exit");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (this.process.exitCode === null) this.process.kill();
   }
 }
 
@@ -122,33 +135,53 @@ function fromMarkup(contents) {
 }
 
 function fromSymbol(s) {
-  const symbol = new vscode.DocumentSymbol(s.name, s.detail ?? "", Math.max(0, (s.kind ?? 1) - 1), fromRange(s.range), fromRange(s.selectionRange ?? s.range));
+  // VS Code refuses an empty name, and a selection range outside the symbol's range.
+  const range = fromRange(s.range);
+  let selection = fromRange(s.selectionRange ?? s.range);
+  if (!range.contains(selection)) selection = range;
+  const symbol = new vscode.DocumentSymbol(s.name || "(unnamed)", s.detail ?? "", Math.max(0, (s.kind ?? 1) - 1), range, selection);
   symbol.children = (s.children ?? []).map(fromSymbol);
   return symbol;
 }
 
-/** Starts one server per folder holding sanad.yaml, for the files under that folder. */
+const servers = [];
+
+/** Starts one server per folder holding sanad.yaml, for the files whose nearest such folder it is. */
 async function activate(context) {
   const output = vscode.window.createOutputChannel("Sanad");
+  context.subscriptions.push(output);
   const command = vscode.workspace.getConfiguration("sanad").get("path") || "sanad";
   const projects = await vscode.workspace.findFiles("**/sanad.yaml", "**/{node_modules,.build,build}/**");
-  for (const project of projects) {
-    const root = path.dirname(project.fsPath);
-    const inProject = (document) => document.uri.scheme === "file" && (document.uri.fsPath.startsWith(root + path.sep))
+  const roots = projects.map((project) => path.dirname(project.fsPath));
+  // A file belongs to the deepest content folder above it, so nested projects never both answer.
+  const rootOf = (file) => roots.filter((root) => file.startsWith(root + path.sep)).sort((a, b) => b.length - a.length)[0];
+  for (const root of roots) {
+    const inProject = (document) => document.uri.scheme === "file" && rootOf(document.uri.fsPath) === root
       && [".md", ".yaml", ".yml"].includes(path.extname(document.uri.fsPath));
     const selector = ["**/*.md", "**/*.yaml", "**/*.yml"].map((glob) => ({ scheme: "file", pattern: new vscode.RelativePattern(root, glob) }));
     const server = new SanadServer(command, root, output);
     const diagnostics = vscode.languages.createDiagnosticCollection(`sanad:${root}`);
     server.onNotification = (method, params) => {
       if (method === "textDocument/publishDiagnostics") diagnostics.set(vscode.Uri.parse(params.uri), params.diagnostics.map(fromDiagnostic));
-      else if (method === "window/logMessage" || method === "window/showMessage") output.appendLine(params.message);
+      else if (method === "window/logMessage") output.appendLine(params.message);
+      else if (method === "window/showMessage") {
+        output.appendLine(params.message);
+        const show = params.type === 1 ? vscode.window.showErrorMessage : params.type === 2 ? vscode.window.showWarningMessage : vscode.window.showInformationMessage;
+        show(`Sanad: ${params.message}`);
+      }
     };
+    servers.push(server);
     const rootURI = vscode.Uri.file(root).toString();
-    await server.request("initialize", {
+    try {
+      await server.request("initialize", {
       processId: process.pid, rootUri: rootURI, workspaceFolders: [{ uri: rootURI, name: path.basename(root) }],
       clientInfo: { name: "Sanad for VS Code" },
       capabilities: { general: { positionEncodings: ["utf-16"] }, textDocument: { publishDiagnostics: { relatedInformation: true } } },
-    });
+      });
+    } catch (error) {
+      output.appendLine(`sanad lsp for ${root} did not start: ${error.message}`);
+      continue;
+    }
     server.notify("initialized", {});
     const opened = new Set();
     const open = (document) => {
@@ -159,7 +192,7 @@ async function activate(context) {
     vscode.workspace.textDocuments.forEach(open);
     const identifier = (document) => ({ uri: document.uri.toString() });
     context.subscriptions.push(
-      output, diagnostics,
+      diagnostics,
       vscode.workspace.onDidOpenTextDocument(open),
       vscode.workspace.onDidChangeTextDocument((event) => {
         if (!opened.has(event.document.uri.toString()) || event.contentChanges.length === 0) return;
@@ -220,12 +253,14 @@ async function activate(context) {
           return ((await server.request("textDocument/documentSymbol", { textDocument: identifier(document) })) ?? []).map(fromSymbol);
         },
       }),
-      { dispose: () => server.stop() },
     );
     output.appendLine(`sanad lsp started for ${root}`);
   }
 }
 
-function deactivate() {}
+/** Stops every server, waiting for each to shut down (VS Code waits for the returned promise). */
+function deactivate() {
+  return Promise.all(servers.splice(0).map((server) => server.stop()));
+}
 
 module.exports = { activate, deactivate, SanadServer };

@@ -55,7 +55,7 @@ public struct PreviewErrorPage: Sendable {
     static func block(_ rendered: String, severity: Severity) -> String {
         let headline = rendered.prefix { $0 != "\n" }, rest = rendered.dropFirst(headline.count).drop { $0 == "\n" }
         let snippet = rest.isEmpty ? "" : "<pre>\(MarkedStyle.html(String(rest)))</pre>"
-        return "<section class=\"diagnostic \(severity.rawValue)\"><p class=\"headline\">\(MarkedStyle.html(String(headline)))</p>\(snippet)</section>\n"
+        return "<section class=\"diagnostic severity-\(severity.rawValue)\"><p class=\"headline\">\(MarkedStyle.html(String(headline)))</p>\(snippet)</section>\n"
     }
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
@@ -64,10 +64,10 @@ public struct PreviewErrorPage: Sendable {
         body { font-family: -apple-system, "Segoe UI", Roboto, "Noto Sans", "Amiri", sans-serif; max-width: 60em; margin: 2em auto; padding: 0 1em; color: #1d2b36; line-height: 1.5; }
         h1 { color: #b3261e; font-size: 1.5em; } .lead { color: #55626d; }
         .diagnostic { background: #fbfbf8; border: 1px solid #d5dde3; border-inline-start: 4px solid #b3261e; padding: 0.8em 1em; margin: 1em 0; font: 0.9em/1.45 ui-monospace, "DejaVu Sans Mono", Menlo, "Amiri", monospace; }
-        .diagnostic.warning { border-inline-start-color: #a86b00; } .diagnostic pre { margin: 0; overflow-x: auto; font: inherit; }
+        .diagnostic.severity-warning { border-inline-start-color: #a86b00; } .diagnostic pre { margin: 0; overflow-x: auto; font: inherit; }
         .headline { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-        .error, .primaryMarker { color: #b3261e; font-weight: bold; } .warning { color: #a86b00; font-weight: bold; }
-        .note, .gutter, .secondaryMarker { color: #2757a3; } .help { color: #1f7a6d; font-weight: bold; } .location, .emphasis { font-weight: bold; }
+        span.error, span.primaryMarker { color: #b3261e; font-weight: bold; } span.warning { color: #a86b00; font-weight: bold; }
+        span.note, span.gutter, span.secondaryMarker { color: #2757a3; } span.help { color: #1f7a6d; font-weight: bold; } span.location, span.emphasis { font-weight: bold; }
         """
 }
 

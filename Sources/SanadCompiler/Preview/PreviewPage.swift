@@ -1,3 +1,4 @@
+import Foundation
 import SanadBundleFormat
 
 /// The pages of a `PreviewSite`: one shared layout, every text escaped, and every text written
@@ -148,15 +149,16 @@ struct PreviewPage: Sendable {
             }.joined() + "</ul>\n"
         case .matching?:
             // Each left item chooses its right item from all of them, in an order that is not
-            // the answer's (sorted), as an app would ask it.
-            let options = question.pairs.map(\.right).sorted()
+            // the answer's, as an app would ask it.
+            let options = Self.shuffled(question.pairs.map(\.right), seed: question.id)
             out += "<table class=\"answerable\">" + question.pairs.map { pair in
                 "<tr><td>\(escape(pair.left))</td><td>\(select(options, answer: pair.right, label: pair.left))</td></tr>"
             }.joined() + "</table>\n<button class=\"check\">Check</button>\n"
         case .sequencing?:
-            // Each item (sorted, not in the answer's order) chooses its place.
+            // Each item (not in the answer's order) chooses its place.
             let places = question.items.indices.map { String($0 + 1) }
-            out += "<table class=\"answerable\">" + question.items.enumerated().sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }.map { item in
+            let order = Self.shuffled(Array(question.items.indices), seed: question.id)
+            out += "<table class=\"answerable\">" + order.map { (offset: $0, element: question.items[$0]) }.map { item in
                 "<tr><td>\(select(places, answer: String(item.offset + 1), label: item.element))</td><td>\(escape(item.element))</td></tr>"
             }.joined() + "</table>\n<button class=\"check\">Check</button>\n"
         default:
@@ -169,6 +171,15 @@ struct PreviewPage: Sendable {
         out += "<p class=\"feedback\" hidden></p>"
         if let explanation = question.explanation { out += "<details><summary>Why</summary><p>\(escape(explanation))</p></details>" }
         return out + "</div>\n"
+    }
+
+    /// `items` in an order fixed by `seed` (the same page every build) that is not their own
+    /// when they have two or more: the order of an answer must not give it away.
+    static func shuffled<T>(_ items: [T], seed: String) -> [T] {
+        let keyed = items.enumerated().map { (key: SHA256Hex.of(Data("\(seed)/\($0.offset)".utf8)), offset: $0.offset, item: $0.element) }
+        var order = keyed.sorted { ($0.key, $0.offset) < ($1.key, $1.offset) }
+        if items.count > 1, order.map(\.offset) == Array(items.indices) { order.append(order.removeFirst()) }
+        return order.map(\.item)
     }
 
     /// A drop-down of `options` with nothing chosen, whose right answer the page's script knows.

@@ -13,15 +13,20 @@ struct BlockHTML {
     /// Citations by key (`hadith:muslim:223`), for the text of hadith blocks.
     var citations: [String: BundleCitations.Citation] = [:]
 
+    /// Escapes text for HTML, in an element or an attribute's value in double quotes (the only
+    /// quotes the pages use). By scalar, not by
+    /// character: a quote followed by a combining mark is one `Character` that is not `"`, and
+    /// left as it is it would end an attribute's value.
     static func escape(_ text: String) -> String {
         var out = ""
-        for character in text {
-            switch character {
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default: out.append(character)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

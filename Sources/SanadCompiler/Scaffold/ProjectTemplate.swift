@@ -152,7 +152,10 @@ public enum ProjectTemplate {
                 id: sanad
                 env:
                   SANAD_GIT_URL: ${{ vars.SANAD_GIT_URL }}
-                run: echo "commit=$(git ls-remote "$SANAD_GIT_URL" HEAD | cut -f1)" >> "$GITHUB_OUTPUT"
+                run: |
+                  commit=$(git ls-remote "$SANAD_GIT_URL" HEAD | cut -f1)
+                  [ -n "$commit" ] || { echo "::error::cannot read Sanad's commit from SANAD_GIT_URL ('$SANAD_GIT_URL'): set the repository variable"; exit 1; }
+                  echo "commit=$commit" >> "$GITHUB_OUTPUT"
               - name: Restore Sanad
                 id: cache
                 uses: actions/cache@v4

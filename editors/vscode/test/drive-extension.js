@@ -14,7 +14,11 @@ const providers = {};
 const published = new Map();
 const log = [];
 class Position { constructor(line, character) { this.line = line; this.character = character; } }
-class Range { constructor(start, end) { this.start = start; this.end = end; } }
+const before = (a, b) => a.line < b.line || (a.line === b.line && a.character <= b.character);
+class Range {
+  constructor(start, end) { this.start = start; this.end = end; }
+  contains(other) { return before(this.start, other.start) && before(other.end, this.end); }
+}
 class Uri {
   constructor(fsPath) { this.scheme = "file"; this.fsPath = fsPath; }
   static file(p) { return new Uri(p); }
@@ -39,6 +43,8 @@ const vscode = {
   window: {
     createOutputChannel: () => ({ append: (t) => log.push(t), appendLine: (t) => log.push(t), dispose() {} }),
     showErrorMessage: (message) => log.push("error shown: " + message),
+    showWarningMessage: (message) => log.push("warning shown: " + message),
+    showInformationMessage: (message) => log.push("information shown: " + message),
   },
   workspace: {
     getConfiguration: () => ({ get: (key) => (key === "path" ? sanad : undefined) }),
@@ -62,6 +68,13 @@ const load = Module._load;
 Module._load = function (request, ...rest) { return request === "vscode" ? vscode : load.call(this, request, ...rest); };
 
 const extension = require(path.join(__dirname, "..", "extension.js"));
+// Every document the extension sends to a server.
+const sent = [];
+const notify = extension.SanadServer.prototype.notify;
+extension.SanadServer.prototype.notify = function (method, params) {
+  if (method === "textDocument/didOpen") sent.push(decodeURIComponent(new URL(params.textDocument.uri).pathname));
+  return notify.call(this, method, params);
+};
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 (async () => {
@@ -69,7 +82,8 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   await extension.activate(context);
   const file = path.join(project, lessonPath);
   const document = { uri: Uri.file(file), languageId: "markdown", version: 1, getText: () => fs.readFileSync(file, "utf8") };
-  const outside = { uri: Uri.file(path.join(path.dirname(project), "elsewhere.md")), languageId: "markdown", version: 1, getText: () => "# not content\n" };
+  // A file beside the content folder, in a folder whose name starts with the content folder's.
+  const outside = { uri: Uri.file(project + "-2/elsewhere.md"), languageId: "markdown", version: 1, getText: () => "# not content\n" };
   handlers.open.forEach((f) => { f(document); f(outside); });
   for (let i = 0; i < 300 && !published.has(file); i++) await wait(100);
   const diagnostics = published.get(file) ?? [];
@@ -81,14 +95,14 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   console.log(JSON.stringify({
     selector: providers.hover.selector.map((s) => s.pattern.base + "/" + s.pattern.pattern),
     diagnostics: diagnostics.map((d) => ({ code: d.code, message: d.message, line: d.range.start.line })),
-    outsideDiagnosed: published.has(outside.uri.fsPath),
+    sent,
     fixes: (actions ?? []).map((a) => ({ title: a.title, edits: a.edit.edits.map((e) => e.newText) })),
     hover: hover ? hover.contents.map((c) => c.value).join("\n") : null,
     completions: completions.length,
     symbols: symbols.map((s) => s.name),
     log,
   }));
+  await extension.deactivate();
   for (const item of context.subscriptions) item.dispose();
-  await wait(300);
   process.exit(0);
 })().catch((error) => { console.error(error.stack); process.exit(1); });

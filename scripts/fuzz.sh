@@ -10,6 +10,8 @@
 # Usage: scripts/fuzz.sh [SECONDS]   (default 60; Linux: libFuzzer from the Swift toolchain)
 # FUZZ_RUNS=N stops each target after N executions if that comes before SECONDS (the long runs
 # recorded in docs/fuzzing.md: FUZZ_RUNS=1000000 scripts/fuzz.sh 3600).
+# FUZZ_FORK=N runs each target in libFuzzer's fork mode: one campaign, one corpus, N worker
+# processes (FUZZ_RUNS then counts the executions of all of them together).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -85,7 +87,7 @@ for target in "${targets[@]}"; do
   timeout=10
   [ "$target" = fuzz-lesson-pipeline ] && timeout=30
   started=$(date +%s)
-  if "$bin/$target" -max_total_time="$seconds" ${FUZZ_RUNS:+-runs="$FUZZ_RUNS"} -print_final_stats=1 -max_len=$max_len -timeout=$timeout -detect_leaks=0 \
+  if "$bin/$target" -max_total_time="$seconds" ${FUZZ_RUNS:+-runs="$FUZZ_RUNS"} ${FUZZ_FORK:+-fork="$FUZZ_FORK"} -print_final_stats=1 -max_len=$max_len -timeout=$timeout -detect_leaks=0 \
       -artifact_prefix="$work/findings/$target-" "$corpus/$target" >"$log" 2>&1; then
     result="no finding"
   else
@@ -94,6 +96,12 @@ for target in "${targets[@]}"; do
   fi
   runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | tail -1 | grep -oE '[0-9]+$' || echo 0)
   speed=$(grep -oE 'stat::average_exec_per_sec: *[0-9]+' "$log" | tail -1 | grep -oE '[0-9]+$' || echo 0)
+  if [ -n "${FUZZ_FORK:-}" ]; then
+    # Fork mode prints no final stats; its progress lines (`#RUNS: cov: … exec/s: N …`) count
+    # the executions of every worker.
+    runs=$(grep -oE '^#[0-9]+: cov' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
+    speed=$(grep -oE 'exec/s: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+$' || echo 0)
+  fi
   coverage=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
   echo "$target: $runs runs in $(( $(date +%s) - started ))s ($speed/s), coverage $coverage edges, corpus $(ls "$corpus/$target" | wc -l) inputs: $result"
   [ "$result" != "no finding" ] || rm -f "$log"

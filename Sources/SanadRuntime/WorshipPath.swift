@@ -168,11 +168,17 @@ public struct WorshipPath: Sendable {
         return rules.focusRotation[(to.dayNumber - from.dayNumber) / 7 % rules.focusRotation.count]
     }
 
-    /// Whether a day is on path: an essential done, or one of its week's mercy days.
-    public func isOnPath(_ day: LocalDate, log: WorshipLog) -> Bool {
+    /// Whether a day is on path: an essential done, or one of its week's mercy days (the week's
+    /// first days without an essential, up to the plan's mercy days). Days before `start`, the
+    /// plan's first day, were never missed: they use none of the week's mercy days, so a learner
+    /// who starts on a Wednesday has the whole week's mercy days for its last four days. A day
+    /// before `start` is on path only with an essential done.
+    public func isOnPath(_ day: LocalDate, since start: LocalDate? = nil, log: WorshipLog) -> Bool {
         if didEssential(day, log) { return true }
+        if let start, day < start { return false }
         let week = StreakTracker.weekStart(of: day, weekStartsOn: weekStartsOn)
-        let missedBefore = (0..<(day.dayNumber - week.dayNumber)).filter { !didEssential(week.adding(days: $0), log) }.count
+        let from = max(week, start ?? week)
+        let missedBefore = (0..<(day.dayNumber - from.dayNumber)).filter { !didEssential(from.adding(days: $0), log) }.count
         return missedBefore < plan.mercyDays
     }
 
@@ -180,7 +186,7 @@ public struct WorshipPath: Sendable {
     public func levelProgress(on today: LocalDate, since start: LocalDate, log: WorshipLog) -> LevelProgress {
         guard today >= start else { return LevelProgress(level: .seeds, next: .roots, daysOnPath: 0, daysNeeded: 7) }
         let days = (0...(today.dayNumber - start.dayNumber)).map { start.adding(days: $0) }
-        let onPath = days.map { isOnPath($0, log: log) }
+        let onPath = days.map { isOnPath($0, since: start, log: log) }
         var level = Level.seeds
         func count(endingAt index: Int, window: Int) -> Int { onPath[max(0, index - window + 1)...index].filter { $0 }.count }
         for index in days.indices {
@@ -205,12 +211,13 @@ public struct WorshipPath: Sendable {
         case mercyDayUsedMindfully = "mercy-day-used-mindfully"
     }
 
-    /// The reflection badges earned by `today`, with the day each was earned.
-    public func reflectionBadges(on today: LocalDate, log: WorshipLog) -> [ReflectionBadge: LocalDate] {
+    /// The reflection badges earned by `today`, with the day each was earned; a mercy day is
+    /// counted from `start`, the plan's first day, as `isOnPath(_:since:log:)` counts it.
+    public func reflectionBadges(on today: LocalDate, since start: LocalDate? = nil, log: WorshipLog) -> [ReflectionBadge: LocalDate] {
         var badges: [ReflectionBadge: LocalDate] = [:]
         badges[.firstReflectiveWeek] = log.reflections.filter { $0 <= today }.min()
         badges[.intentionRenewed] = log.intentionRenewals.filter { $0 <= today }.min()
-        badges[.mercyDayUsedMindfully] = log.mercyDaysTaken.filter { $0 <= today && !didEssential($0, log) && isOnPath($0, log: log) }.min()
+        badges[.mercyDayUsedMindfully] = log.mercyDaysTaken.filter { $0 <= today && !didEssential($0, log) && isOnPath($0, since: start, log: log) }.min()
         return badges
     }
 

@@ -48,6 +48,26 @@ import Testing
         #expect(!none.isOnPath(Self.start, log: onlyBonuses), "a bonus alone is not an essential")
     }
 
+    /// The regression of issue 36: a learner who starts on a Wednesday had no mercy day in the
+    /// first week, because Sunday to Tuesday, before the start, counted as the week's misses.
+    @Test func daysBeforeTheStartUseNoMercyDay() {
+        let wednesday = Self.start.adding(days: 3), path = Self.path(mercyDays: 1)
+        let log = Self.log(days: [3, 4, 6])  // Wednesday, Thursday and Saturday; Friday missed
+        #expect(path.isOnPath(Self.start.adding(days: 5), since: wednesday, log: log), "Friday is the week's mercy day")
+        #expect(!path.isOnPath(Self.start.adding(days: 5), log: log), "without a start, Sunday to Tuesday are the week's misses")
+        #expect(!path.isOnPath(Self.start.adding(days: 1), since: wednesday, log: log), "a day before the start is not on path")
+        let twoMisses = Self.log(days: [3, 6])  // Thursday and Friday missed: one mercy day
+        #expect(path.isOnPath(Self.start.adding(days: 4), since: wednesday, log: twoMisses))
+        #expect(!path.isOnPath(Self.start.adding(days: 5), since: wednesday, log: twoMisses), "no mercy left for the second miss")
+        // The first full week after a Wednesday start: 4 days in week one (3 done, Friday mercy)
+        // and every day of week two make 11 days on path by its Saturday, Roots and 11 of 21.
+        let progress = path.levelProgress(on: Self.start.adding(days: 13), since: wednesday, log: Self.log(days: [3, 4, 6] + Array(7...13)))
+        #expect(progress.level == .roots && progress.daysOnPath == 11)
+        var mindful = log
+        mindful.takeMercyDay(Self.start.adding(days: 5))
+        #expect(path.reflectionBadges(on: Self.start.adding(days: 6), since: wednesday, log: mindful)[.mercyDayUsedMindfully] == Self.start.adding(days: 5))
+    }
+
     @Test func theWeeklyFocusRotates() {
         let path = Self.path(mercyDays: 2)
         let focus = (0..<8).map { path.weeklyFocus(on: Self.start.adding(days: 7 * $0 + 3), startingWeekOf: Self.start) }

@@ -17,8 +17,11 @@ public struct FocusSelection: Equatable, Codable, Sendable {
         case notActive(String)
         /// The replacement is already one of the two.
         case alreadyActive(String)
-        /// Fewer categories were scored (or exist) than the focus needs.
+        /// Fewer categories were scored (or exist) than the focus needs, or a stored focus
+        /// names the same category twice (`found` counts the different ones).
         case tooFewCategories(found: Int)
+        /// A stored focus names more categories than a focus holds.
+        case tooManyCategories(found: Int)
     }
 
     /// The active category ids, strongest need first.
@@ -57,6 +60,7 @@ public struct FocusSelection: Equatable, Codable, Sendable {
             guard let category = categories.first(where: { $0.id == id }) else { throw .unknownCategory(id) }
             guard Self.isFocusable(category) else { throw .notFocusable(id) }
         }
+        guard Set(active).count <= Self.size else { throw .tooManyCategories(found: Set(active).count) }
         guard active.count == Self.size, Set(active).count == Self.size else { throw .tooFewCategories(found: Set(active).count) }
         self.active = active
     }
@@ -93,6 +97,8 @@ extension FocusSelection.Error: LocalizedError {
         case .alreadyActive(let id): return "“\(id)” is already one of your two focus categories."
         case .tooFewCategories(let found):
             return "Choose two categories to focus on (\(found == 0 ? "none is" : found == 1 ? "only one is" : "\(found) are") scored so far)."
+        case .tooManyCategories(let found):
+            return "Focus on two categories at a time, not \(found)."
         }
     }
 }

@@ -49,6 +49,14 @@ import _SanadTestSupport
         #expect(unknown.location?.line == 5 && unknown.location?.column == 1)
     }
 
+    /// A Hijri date that does not match says what a Hijri date is, never the raw pattern.
+    @Test func aHijriDateIsDescribedNotShownAsAPattern() throws {
+        Self.expect(SchemaDiagnostics.patternMismatch, replacing: "review: { status: draft }", with: "available: { hijri: { from: 1️⃣\"13-01\", to: \"10-03\" } }\nreview: { status: draft }")
+        let found = try #require(Self.check(Self.valid.replacingOccurrences(of: "review: {", with: "available: { hijri: { from: \"13-01\", to: \"10-03\" } }\nreview: {")).first)
+        #expect(found.message == "'13-01' is not a valid Hijri month and day", "\(found.message)")
+        #expect(found.help?.contains("MM-DD") == true && !found.message.contains("^"), "\(found.help ?? "")")
+    }
+
     @Test func wrongType() {
         Self.expect(SchemaDiagnostics.wrongType, replacing: "order: 1", with: "order: 1️⃣first")
         Self.expect(SchemaDiagnostics.wrongType, replacing: "title: One", with: "title: 1️⃣[One]")

@@ -45,9 +45,13 @@ import Testing
         #expect(throws: FocusSelection.Error.alreadyActive("backbiting")) { try focus.swap("anger", for: "backbiting", categories: categories) }
         #expect(throws: FocusSelection.Error.unknownCategory("envy")) { try focus.swap("anger", for: "envy", categories: categories) }
         #expect(throws: FocusSelection.Error.notFocusable("wudu")) { try focus.swap("anger", for: "wudu", categories: categories) }
-        #expect(throws: FocusSelection.Error.tooFewCategories(found: 3)) {
+        #expect(throws: FocusSelection.Error.tooManyCategories(found: 3)) {
             _ = try FocusSelection(active: ["backbiting", "lying", "anger"], categories: categories)
         }
+        #expect(throws: FocusSelection.Error.tooFewCategories(found: 1), "the same category twice") {
+            _ = try FocusSelection(active: ["lying", "lying"], categories: categories)
+        }
+        #expect(FocusSelection.Error.tooManyCategories(found: 3).errorDescription == "Focus on two categories at a time, not 3.")
     }
 
     @Test func todaysLessonFollowsOrderAndPrerequisites() throws {

@@ -112,7 +112,7 @@ import _SanadTestSupport
         #expect(same.stdout.hasSuffix("no changes\n"))
         let edited = try Self.run(["diff", old.path + "/runtime-fixture", new.path + "/runtime-fixture"])
         #expect(edited.status == 1)
-        #expect(edited.stdout.contains("patch  lesson       wudu.lesson-2  changed: title\n"))
+        #expect(edited.stdout.contains("patch  lesson  wudu.lesson-2  changed: title\n"))
         #expect(edited.stdout.hasSuffix("error: content version 1.0.0 does not cover them; use 1.0.1 or higher\n"))
         // Build again with a patch bump, checked against the previous bundle.
         try content.edit("sanad.yaml", "content-version: 1.0.0", "content-version: 1.0.1")

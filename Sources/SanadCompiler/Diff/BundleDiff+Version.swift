@@ -22,12 +22,17 @@ extension BundleDiff {
     }
 
     /// One line per change: bump, subject, id, detail, in columns.
-    public func textLines() -> [String] {
-        let idWidth = min(changes.map(\.id.count).max() ?? 0, 48)
+    public func textLines() -> [String] { Self.textLines(changes) }
+
+    /// Changes as lines of columns (bump, subject, id, detail), each column as wide as its widest
+    /// entry (an id at most 48 characters, a longer one pushes its own line's detail) and two
+    /// spaces between columns, so no two columns ever run together.
+    public static func textLines(_ changes: [BundleChange]) -> [String] {
+        func width(_ column: (BundleChange) -> String, atMost limit: Int = .max) -> Int { min(changes.map { column($0).count }.max() ?? 0, limit) }
+        func cell(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
+        let bumpWidth = width { $0.bump.description }, subjectWidth = width { $0.subject.rawValue }, idWidth = width({ $0.id }, atMost: 48)
         return changes.map { change in
-            change.bump.description.padding(toLength: 7, withPad: " ", startingAt: 0)
-                + change.subject.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
-                + change.id.padding(toLength: max(idWidth, change.id.count), withPad: " ", startingAt: 0) + "  " + change.detail
+            [cell(change.bump.description, bumpWidth), cell(change.subject.rawValue, subjectWidth), cell(change.id, idWidth), change.detail].joined(separator: "  ")
         }
     }
 }

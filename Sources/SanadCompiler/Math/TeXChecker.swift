@@ -9,6 +9,15 @@ public enum TeXChecker {
         public var message: String
         public var range: Range<Int>
         public var help: String?
+        /// The TeX that a "did you mean" offers in place of the range, if any.
+        public var replacement: String?
+
+        public init(message: String, range: Range<Int>, help: String? = nil, replacement: String? = nil) {
+            self.message = message
+            self.range = range
+            self.help = help
+            self.replacement = replacement
+        }
     }
 
     /// The problems in `tex`, in order.
@@ -19,7 +28,6 @@ public enum TeXChecker {
         var environments: [(name: String, range: Range<Int>)] = []
         var index = 0
         func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        func close(_ what: Set<String>, _ word: String) -> String? { Suggestion.closest(to: word, in: what.sorted()).map { "did you mean '\\\($0)'?" } }
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -59,8 +67,10 @@ public enum TeXChecker {
                 }
                 let name = String(decoding: bytes[index + 1..<end], as: UTF8.self)
                 if !subset.commands.contains(name) {
+                    let close = Suggestion.closest(to: name, in: subset.commands.sorted()).map { "\\" + $0 }
                     problems.append(Problem(message: "'\\\(name)' is not a TeX command the apps can typeset", range: index..<end,
-                                            help: close(subset.commands, name) ?? "declare it under 'math: commands:' in sanad.yaml if the apps can render it"))
+                                            help: close.map { "did you mean '\($0)'?" } ?? "declare it under 'math: commands:' in sanad.yaml if the apps can render it",
+                                            replacement: close))
                 } else if name == "begin" || name == "end" {
                     let argument = environmentName(bytes, from: end)
                     guard let argument else {
@@ -71,9 +81,11 @@ public enum TeXChecker {
                     let range = index..<argument.end
                     if name == "begin" {
                         if !subset.environments.contains(argument.name) {
+                            let close = Suggestion.closest(to: argument.name, in: subset.environments.sorted())
+                            let written = String(decoding: bytes[range], as: UTF8.self)
                             problems.append(Problem(message: "'\(argument.name)' is not an environment the apps can typeset", range: range,
-                                                    help: Suggestion.closest(to: argument.name, in: subset.environments.sorted()).map { "did you mean '\($0)'?" }
-                                                        ?? "declare it under 'math: environments:' in sanad.yaml if the apps can render it"))
+                                                    help: close.map { "did you mean '\($0)'?" } ?? "declare it under 'math: environments:' in sanad.yaml if the apps can render it",
+                                                    replacement: close.map { written.replacingOccurrences(of: "{\(argument.name)}", with: "{\($0)}") }))
                         }
                         environments.append((argument.name, range))
                     } else if let open = environments.popLast() {

@@ -90,10 +90,7 @@ public struct Resolver {
     mutating func checkReference(_ reference: Located<String>, exists: Bool, kind: String, into sourceKind: SourceKind, candidates: [String]) {
         guard !exists, !corpus.incompleteKinds.contains(sourceKind) else { return }
         let suggestion = Suggestion.closest(to: reference.value, in: candidates)
-        // The fix-it replaces the id where it stands verbatim (a plain scalar: not quoted).
-        let fixIts = suggestion.flatMap { close in
-            reference.range.text == reference.value ? [Diagnostic.FixIt(summary: "write '\(close)'", replacements: [.init(range: reference.range, text: close)])] : nil
-        } ?? []
+        let fixIts = suggestion.flatMap { Diagnostic.FixIt.didYouMean($0, replacing: reference.value, at: reference.range) }.map { [$0] } ?? []
         report(ResolutionDiagnostics.unknownReference, "no \(kind) has the id '\(reference.value)'", at: reference.range,
                help: suggestion.map { "did you mean '\($0)'?" }, fixIts: fixIts)
     }

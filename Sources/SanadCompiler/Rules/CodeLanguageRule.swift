@@ -31,8 +31,9 @@ public struct CodeLanguageRule: BodyRule {
             }
             let name = String(language.value.prefix { !$0.isWhitespace })
             guard !languages.contains(name) else { return nil }
-            return diagnostic("'\(name)' is not one of the project's code languages", at: language.range,
-                              help: Suggestion.closest(to: name, in: languages.sorted()).map { "did you mean '\($0)'?" } ?? "add it to 'code-languages' in sanad.yaml")
+            let written = SourceRange(file: language.range.file, start: language.range.start, end: language.range.start + name.utf8.count)
+            return unknown("'\(name)' is not one of the project's code languages", word: name, at: written,
+                           candidates: languages.sorted(), otherwise: "add it to 'code-languages' in sanad.yaml")
         }
     }
 }

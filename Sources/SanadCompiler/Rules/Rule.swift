@@ -87,8 +87,17 @@ extension Rule {
     public var code: DiagnosticCode { Self.description.code }
 
     /// A diagnostic with this rule's code.
-    public func diagnostic(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], help: String? = nil) -> Diagnostic {
-        Diagnostic(Self.description.code, message, at: range, notes: notes, help: help)
+    public func diagnostic(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], help: String? = nil, fixIts: [Diagnostic.FixIt] = []) -> Diagnostic {
+        Diagnostic(Self.description.code, message, at: range, notes: notes, help: help, fixIts: fixIts)
+    }
+
+    /// A diagnostic about a word that names nothing known: with the nearest candidate, when one
+    /// is close enough, as "did you mean" and as the fix-it `sanad fix` applies; `otherwise` as
+    /// the help when none is.
+    public func unknown(_ message: String, word: String, at range: SourceRange, candidates: [String], otherwise: String? = nil, notes: [Diagnostic.Note] = []) -> Diagnostic {
+        let close = Suggestion.closest(to: word, in: candidates)
+        return diagnostic(message, at: range, notes: notes, help: close.map { "did you mean '\($0)'?" } ?? otherwise,
+                          fixIts: close.flatMap { Diagnostic.FixIt.didYouMean($0, replacing: word, at: range) }.map { [$0] } ?? [])
     }
 }
 

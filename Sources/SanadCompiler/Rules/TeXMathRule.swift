@@ -25,7 +25,12 @@ public struct TeXMathRule: BodyRule {
         let subset = context.project?.math ?? .standard
         return body.body.math.flatMap { math in
             TeXChecker.problems(in: math.tex, subset: subset).map { problem in
-                diagnostic(problem.message, at: math.sourceRange(of: problem.range), help: problem.help)
+                let range = math.sourceRange(of: problem.range)
+                // The fix-it only where the source spells the TeX as it reads (no YAML escapes).
+                let fixIt = problem.replacement.flatMap { replacement in
+                    Diagnostic.FixIt.didYouMean(replacement, replacing: String(decoding: Array(math.tex.utf8)[problem.range], as: UTF8.self), at: range)
+                }
+                return diagnostic(problem.message, at: range, help: problem.help, fixIts: fixIt.map { [$0] } ?? [])
             }
         }
     }

@@ -31,6 +31,21 @@ import _SanadTestSupport
 
     static let lesson2 = "categories/wudu/02-lesson-2.md"
 
+    /// Columns as wide as their widest entry, two spaces apart: a 13-letter subject and a
+    /// two-word one no longer run into the id ("questionnairerefresh").
+    @Test func textColumnsNeverRunTogether() {
+        let lines = BundleDiff.textLines([
+            BundleChange(bump: .major, subject: .init(rawValue: "questionnaire"), id: "refresh", detail: "removed"),
+            BundleChange(bump: .patch, subject: .init(rawValue: "questionnaire question"), id: "onboarding#intention", detail: "changed: prompt"),
+            BundleChange(bump: .minor, subject: .lesson, id: "wudu.lesson-4", detail: "added"),
+        ])
+        #expect(lines == [
+            "major  questionnaire           refresh               removed",
+            "patch  questionnaire question  onboarding#intention  changed: prompt",
+            "minor  lesson                  wudu.lesson-4         added",
+        ])
+    }
+
     @Test func identicalBundlesNeedNoBump() throws {
         let diff = try Self.diff { _ in }
         #expect(diff.changes.isEmpty)

@@ -93,6 +93,12 @@ import _SanadTestSupport
         #expect(found.contains { $0.code.name == "tex-math" && $0.help == "did you mean '\\frac'?" })
         let dangling = try #require(found.first { $0.code == ResolutionDiagnostics.unknownReference })
         #expect(dangling.message == "no lecture topic or lesson has the id 'fractions.addin'" && dangling.help == "did you mean 'fractions.adding'?")
+        // `sanad fix` applies the did-you-mean of a quiz's `for:`.
+        var options = FixAction.Options()
+        options.source = content.path
+        options.codes = [ResolutionDiagnostics.unknownReference.id]
+        #expect(FixAction(options: options, workingDirectory: "/").run().exitCode == 0)
+        #expect(try content.read("quizzes/fractions.yaml").contains("for: fractions.adding\n"))
     }
 
     @Test func removingAChoiceOrATopicIsMajorAndRewordingAPatch() throws {

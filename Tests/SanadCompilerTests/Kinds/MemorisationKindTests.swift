@@ -39,11 +39,12 @@ struct MemorisationKindTests {
         #expect(citations.notice != nil, "the Tanzil notice goes with the embedded text")
     }
 
+    /// A count that differs is reported at `verses:` (or `cues:`), the list to fix, not at `recitation:`.
     @Test func everyProblemIsReportedAtItsPlace() {
         let diagnostics = CitationCheckTests.lint("memorisation-problems")
         let found = diagnostics.filter { $0.severity == .error }.map { "\($0.path!.split(separator: "/").last!):\($0.location!.line):\($0.location!.column) \($0.code.id)" }
         #expect(found.sorted() == [
-            "01-count.yaml:5:13 R0014", "02-cues.yaml:5:113 R0014", "02-cues.yaml:5:123 R0014", "03-text.yaml:5:26 C0002",
+            "01-count.yaml:5:70 R0014", "02-cues.yaml:5:113 R0014", "02-cues.yaml:5:123 R0014", "03-text.yaml:5:26 C0002",
             "04-edition.yaml:3:8 R0004", "04-edition.yaml:5:10 L0019", "05-reference.yaml:3:8 R0004", "05-reference.yaml:4:8 C0001",
         ])
     }

@@ -64,6 +64,21 @@ import _SanadTestSupport
         }
     }
 
+    /// A "did you mean" is also the fix-it `sanad fix` applies: the suggestion in place of the
+    /// word, so an author never has to type what the tool already knows.
+    @Test(arguments: allNames)
+    func aDidYouMeanComesWithItsFixIt(_ name: String) throws {
+        let rule = try #require(Self.allRules.first { $0.description.code.name == name })
+        for example in rule.description.triggering {
+            let text = MarkedText.variants(of: example.text, isMarkdown: example.kind.isMarkdown)[0].1.text
+            for found in Self.diagnostics(for: text, kind: example.kind, rule: rule) {
+                guard let help = found.help, help.hasPrefix("did you mean '"), let suggestion = help.split(separator: "'").dropFirst().first else { continue }
+                let replacements = found.fixIts.flatMap(\.replacements)
+                #expect(replacements.contains { $0.text.contains(suggestion) && $0.range == found.range }, "\(name): \(found.message) / \(help) has no fix-it")
+            }
+        }
+    }
+
     @Test(arguments: allNames)
     func nonTriggeringExamplesAreClean(_ name: String) throws {
         let rule = try #require(Self.allRules.first { $0.description.code.name == name })

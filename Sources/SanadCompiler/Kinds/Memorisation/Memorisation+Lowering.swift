@@ -28,7 +28,9 @@ extension ContentKinds.Memorisation {
             edition: node.located("edition") ?? Located(MemorisationModel.defaultEdition, at: quran.range), audience: node.located("audience"),
             repeatModes: node["repeat"]?.elements?.compactMap(\.integerValue) ?? MemorisationModel.defaultRepeatModes,
             reciter: recitation?.text("reciter") ?? "", licence: recitation?.text("licence") ?? "", placeholder: placeholder,
-            recording: recording, recitationRange: recitation?.range ?? id.range, review: Lowering.review(node),
+            recording: recording, recitationRange: recitation?.range ?? id.range,
+            perVerseListRange: (recitation?.member("verses") ?? recitation?.member("cues"))?.keyRange ?? recitation?.range ?? id.range,
+            review: Lowering.review(node),
             canonicalText: Lowering.canonicalTextIfFingerprinted(node),
             file: source.file)
         return ([unit], [])

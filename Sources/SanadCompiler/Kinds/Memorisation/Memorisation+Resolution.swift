@@ -44,7 +44,7 @@ extension ContentKinds.Memorisation {
         switch recording {
         case .perVerse(let files):
             guard files.count == verses else {
-                return [problem("the unit has \(verses) verses but \(files.count) recordings", at: unit.recitationRange,
+                return [problem("the unit has \(verses) verses but \(files.count) recordings", at: unit.perVerseListRange,
                                 help: "give one recording per verse, in order")]
             }
             // The bundle carries each verse's length: a header that gives none is refused here.
@@ -55,7 +55,7 @@ extension ContentKinds.Memorisation {
         case .cued(let file, let cues):
             var found: [Diagnostic] = []
             if cues.count != verses {
-                found.append(problem("the unit has \(verses) verses but \(cues.count) cues", at: unit.recitationRange,
+                found.append(problem("the unit has \(verses) verses but \(cues.count) cues", at: unit.perVerseListRange,
                                      help: "give the second at which each verse starts, one per verse"))
             }
             for (previous, cue) in zip(cues, cues.dropFirst()) where cue.value <= previous.value {

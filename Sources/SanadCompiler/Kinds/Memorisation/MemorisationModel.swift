@@ -27,6 +27,9 @@ public struct MemorisationModel: Sendable, SourceFileModel {
     public var recording: Recording?
     /// Where `recitation:` is written (or the id, when it is not).
     public var recitationRange: SourceRange
+    /// Where the list that gives one entry per verse is written: the `verses:` or `cues:` key
+    /// (`recitationRange` when neither is).
+    public var perVerseListRange: SourceRange
     public var review: ReviewModel
     public var canonicalText: String?
     public var file: SourceFile

@@ -20,8 +20,8 @@ public struct ProfileCoverageRule: ContentRule {
         let fields = Set(questionnaire.profile.map(\.id.value))
         var diagnostics: [Diagnostic] = questionnaire.questions.compactMap { question in
             guard let sets = question.sets, !fields.contains(sets.value) else { return nil }
-            return diagnostic("'\(sets.value)' is not a field of the questionnaire's profile", at: sets.range,
-                              help: Suggestion.closest(to: sets.value, in: fields.sorted()).map { "did you mean '\($0)'?" } ?? "declare it under 'profile:'")
+            return unknown("'\(sets.value)' is not a field of the questionnaire's profile", word: sets.value, at: sets.range,
+                           candidates: fields.sorted(), otherwise: "declare it under 'profile:'")
         }
         for field in questionnaire.profile where field.defaultValue == nil {
             guard let path = flow.pathToEnd(leavingUnset: field.id.value) else { continue }

@@ -20,11 +20,10 @@ public struct QuestionnaireBranchRule: ContentRule {
         }
         return dangling.map { edge in
             let lead = flow.path(to: edge.from) ?? []
-            let close = Suggestion.closest(to: edge.to, in: flow.index.keys.sorted() + [QuestionnaireModel.end])
-            return diagnostic(
-                "the answer '\(edge.label)' leads to '\(edge.to)', which is not a question of '\(questionnaire.id.value)'", at: edge.at,
-                notes: [.init(message: "reached by: \(flow.describe(lead + [edge]))")],
-                help: close.map { "did you mean '\($0)'?" } ?? "name a question of the questionnaire, or 'end'")
+            return unknown(
+                "the answer '\(edge.label)' leads to '\(edge.to)', which is not a question of '\(questionnaire.id.value)'", word: edge.to, at: edge.at,
+                candidates: flow.index.keys.sorted() + [QuestionnaireModel.end], otherwise: "name a question of the questionnaire, or 'end'",
+                notes: [.init(message: "reached by: \(flow.describe(lead + [edge]))")])
         }
     }
 }

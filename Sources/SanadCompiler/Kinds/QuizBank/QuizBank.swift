@@ -52,9 +52,10 @@ extension ContentKinds.QuizBank {
                                            at: bank.id.range, help: "rename the file, or the id"))
             }
             for set in bank.sets where !targets.contains(set.source.value) {
+                let close = Suggestion.closest(to: set.source.value, in: targets.sorted())
                 problems.append(Diagnostic(ResolutionDiagnostics.unknownReference, "no lecture topic or lesson has the id '\(set.source.value)'", at: set.source.range,
-                                           help: Suggestion.closest(to: set.source.value, in: targets.sorted()).map { "did you mean '\($0)'?" }
-                                               ?? "name the topic or lesson whose completion adds these items"))
+                                           help: close.map { "did you mean '\($0)'?" } ?? "name the topic or lesson whose completion adds these items",
+                                           fixIts: close.flatMap { Diagnostic.FixIt.didYouMean($0, replacing: set.source.value, at: set.source.range) }.map { [$0] } ?? []))
             }
             return problems
         }

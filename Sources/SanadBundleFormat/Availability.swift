@@ -40,6 +40,26 @@ public struct Availability: Codable, Sendable, Equatable {
         return true
     }
 
+    /// The first day on or after `day` that the window holds: `day` itself inside the window,
+    /// the day it next opens before it, and nil when it never opens again (a Gregorian window
+    /// that has ended). A recurring Hijri window opens within a Hijri year (355 days at most).
+    public func nextOpening(onOrAfter day: LocalDate) -> LocalDate? {
+        let from = from.flatMap(LocalDate.init(iso:)), to = to.flatMap(LocalDate.init(iso:))
+        let start = max(day, from ?? day)
+        if let to, start > to { return nil }
+        guard hijriFrom != nil, hijriTo != nil else { return start }
+        for offset in 0...355 {
+            let candidate = start.adding(days: offset)
+            if let to, candidate > to { return nil }
+            if contains(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// The Hijri month a recurring window opens in (9 for a Ramadan window), to name the season
+    /// an app announces ("coming in Ramadan"); nil for a Gregorian window.
+    public var hijriOpeningMonth: Int? { hijriFrom.flatMap(HijriDate.monthDay)?.0 }
+
     /// The Hijri year a day of a recurring window belongs to (the year of the window's start, for
     /// a window that wraps the year's end); nil for a day outside the window or a Gregorian window.
     public func hijriSeason(of day: LocalDate) -> Int? {

@@ -33,7 +33,7 @@ struct Dashboard {
         switch try learner.today(in: category, library: library, on: day) {
         case .lesson(let outline): return outline.id
         case .doneForToday: throw ValidationError("'\(category)' is done for today: great job, come back tomorrow")
-        case .allDone, .waiting: throw ValidationError("nothing to play in '\(category)' today")
+        case .allDone, .waiting, .comingInSeason: throw ValidationError("nothing to play in '\(category)' today")
         }
     }
 
@@ -57,6 +57,8 @@ struct Dashboard {
             }
         case .doneForToday(let next): todayLine = "Today: done for today. Great job, come back tomorrow for \(next.title)"
         case .allDone: todayLine = "Today: all done, alhamdulillah"
+        case .comingInSeason(let next, let opensOn):
+            todayLine = "Today: all done; \(next.title) comes in its season" + (opensOn.map { " (from \($0))" } ?? "")
         case .waiting(let prerequisites): todayLine = "Today: first complete \(prerequisites.joined(separator: ", "))"
         }
         let milestone = LessonSequencer.nextMilestone(after: count, interval: sequencer.milestoneInterval(for: id))

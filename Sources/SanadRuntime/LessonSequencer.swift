@@ -15,6 +15,12 @@ public struct LessonSequencer: Sendable {
         /// tomorrow's lesson. Only `Learner.today(in:library:on:filter:)` answers this; reviews
         /// stay open.
         case doneForToday(next: BundleCategories.LessonOutline)
+        /// Every lesson offered now is completed, and a seasonal lesson waits for its window
+        /// ("coming in Ramadan"): `next` is the one that opens first, `opensOn` the day its
+        /// window next opens (nil when the question gave no day). Its window
+        /// (`next.available`) names the season: `hijriOpeningMonth` 9 is Ramadan. A seasonal
+        /// lesson whose window never opens again is not owed.
+        case comingInSeason(next: BundleCategories.LessonOutline, opensOn: LocalDate?)
     }
 
     /// The content whose outlines and categories the sequencer reads.
@@ -25,9 +31,12 @@ public struct LessonSequencer: Sendable {
 
     /// Today's lesson in a category: the first uncompleted lesson, by order, whose prerequisites
     /// (its own and its category's) are complete. A seasonal lesson is offered only on a `day`
-    /// inside its window (`Availability`); without a day, seasonal lessons are not offered. A
-    /// lesson a parent's settings do not pass (`ContentFilter`) is not offered and not owed: a
-    /// lesson or a category that requires it does not wait for it.
+    /// inside its window (`Availability`); without a day, seasonal lessons are not offered. When
+    /// only seasonal lessons outside their window remain, the answer is `comingInSeason`, not
+    /// `allDone`. A lesson a parent's settings do not pass (`ContentFilter`) is not offered and
+    /// not owed: a lesson or a category that requires it does not wait for it. A category that
+    /// requires another waits for that category's lessons offered all year, never for its
+    /// seasonal ones (which would hold it until their season).
     ///
     /// This knows the completed lessons, not the days they were completed on, so it never says
     /// `doneForToday`: an app asks `Learner.today(in:library:on:filter:)`, which keeps the day's
@@ -38,9 +47,9 @@ public struct LessonSequencer: Sendable {
             return day.map(window.contains) ?? false
         }
         let remaining = outlines.filter { !completed.contains($0.id) }
-        guard !remaining.isEmpty else { return .allDone }
+        guard !remaining.isEmpty else { return try comingInSeason(in: category, completed: completed, on: day, filter: filter) ?? .allDone }
         var categoryWaits: [String] = []
-        for required in library.category(category)?.requires ?? [] where try !isCompleted(category: required, completed: completed, filter: filter) {
+        for required in library.category(category)?.requires ?? [] where try !hasCompletedYearRound(category: required, completed: completed, filter: filter) {
             categoryWaits.append(required)
         }
         if !categoryWaits.isEmpty { return .waiting(for: categoryWaits) }
@@ -52,10 +61,29 @@ public struct LessonSequencer: Sendable {
         return .waiting(for: unmet.sorted())
     }
 
+    /// Whether every lesson of a category passing a parent's settings is completed, seasonal
+    /// lessons included: a category is not completed while a seasonal lesson is undone (the
+    /// achievements and the category bonus count them too). With a `day`, a seasonal lesson
+    /// whose window never opens again is not owed; lessons a parent's settings do not pass never are.
+    public func isCompleted(category: String, completed: Set<String>, on day: LocalDate? = nil, filter: ContentFilter = .none) throws(BundleError) -> Bool {
+        try library.outlines(in: category).allSatisfy { outline in
+            completed.contains(outline.id) || !filter.allows(outline) || (day.map { outline.available?.nextOpening(onOrAfter: $0) == nil } ?? false)
+        }
+    }
+
     /// Whether every lesson of a category offered all year, and passing a parent's settings, is
-    /// completed (seasonal lessons are a bonus in their season; filtered ones are not owed).
-    public func isCompleted(category: String, completed: Set<String>, filter: ContentFilter = .none) throws(BundleError) -> Bool {
+    /// completed: what a category that requires it waits for.
+    private func hasCompletedYearRound(category: String, completed: Set<String>, filter: ContentFilter) throws(BundleError) -> Bool {
         try library.outlines(in: category).allSatisfy { $0.available != nil || completed.contains($0.id) || !filter.allows($0) }
+    }
+
+    /// The seasonal lesson of a category that opens first, when only seasonal lessons outside
+    /// their window remain (nil when none is owed).
+    private func comingInSeason(in category: String, completed: Set<String>, on day: LocalDate?, filter: ContentFilter) throws(BundleError) -> Today? {
+        let waiting = try library.outlines(in: category, passing: filter).filter { $0.available != nil && !completed.contains($0.id) }
+        guard let day else { return waiting.first.map { .comingInSeason(next: $0, opensOn: nil) } }
+        let opening = waiting.compactMap { outline in outline.available?.nextOpening(onOrAfter: day).map { (outline, $0) } }
+        return opening.min { $0.1 < $1.1 }.map { .comingInSeason(next: $0.0, opensOn: $0.1) }
     }
 
     /// Whether the lesson with an id passes a parent's settings (an unknown id does).

@@ -37,12 +37,33 @@ import _SanadTestSupport
         for category in ["aqeedah", "wudu", "salah"] { before.formUnion(try library.outlines(in: category).filter { $0.available == nil }.map(\.id)) }
         let eid = try #require(try library.outlines(in: "salah").first { $0.id == "salah.eid-al-fitr" })
         #expect(eid.available == Availability(hijriFrom: "09-27", hijriTo: "10-03"))
-        for (text, offered) in [("2026-03-15", false), ("2026-03-16", true), ("2026-03-22", true), ("2026-03-23", false),
-                                ("2027-03-05", false), ("2027-03-06", true), ("2027-03-11", true), ("2027-03-12", false)] {
+        // Outside its window the category says when the lesson comes ("coming in Ramadan"), not
+        // that everything is done.
+        for (text, opens) in [("2026-03-15", "2026-03-16"), ("2026-03-16", nil), ("2026-03-22", nil), ("2026-03-23", "2027-03-06"),
+                              ("2027-03-05", "2027-03-06"), ("2027-03-06", nil), ("2027-03-11", nil)] {
             let today = try sequencer.today(in: "salah", completed: before, on: Self.day(text))
-            #expect(today == (offered ? .lesson(eid) : .allDone), "\(text)")
+            #expect(today == (opens.map { .comingInSeason(next: eid, opensOn: Self.day($0)) } ?? .lesson(eid)), "\(text)")
         }
-        #expect(try sequencer.isCompleted(category: "salah", completed: before), "a seasonal lesson is a bonus, not owed")
+        guard case .comingInSeason(_, let opens?) = try sequencer.today(in: "salah", completed: before, on: Self.day("2027-03-12")) else {
+            Issue.record("after Eid 1448, the lesson comes again in 1449")
+            return
+        }
+        #expect(HijriDate(opens) == HijriDate.make(year: 1449, month: 9, day: 27) && eid.available?.hijriOpeningMonth == 9)
+        #expect(try !sequencer.isCompleted(category: "salah", completed: before), "not completed with its seasonal lesson undone")
+        #expect(try sequencer.isCompleted(category: "salah", completed: before.union([eid.id])))
+        #expect(try sequencer.today(in: "salah", completed: before.union([eid.id]), on: Self.day("2026-03-23")) == .allDone)
+    }
+
+    /// A Gregorian window that has ended never opens again: its lesson is no longer owed.
+    @Test func aWindowThatHasEndedIsNotOwed() {
+        let window = Availability(from: "2026-03-20", to: "2026-03-22")
+        #expect(window.nextOpening(onOrAfter: Self.day("2026-03-01")) == Self.day("2026-03-20"))
+        #expect(window.nextOpening(onOrAfter: Self.day("2026-03-21")) == Self.day("2026-03-21"))
+        #expect(window.nextOpening(onOrAfter: Self.day("2026-03-23")) == nil)
+        #expect(window.hijriOpeningMonth == nil && Availability(hijriFrom: "09-01", hijriTo: "09-30").hijriOpeningMonth == 9)
+        let ramadan1448 = Availability(from: "2027-01-01", to: "2027-12-31", hijriFrom: "09-01", hijriTo: "09-30")
+        #expect(ramadan1448.nextOpening(onOrAfter: Self.day("2026-03-01")) == Self.day("2027-02-08"), "the first Ramadan day inside the Gregorian bounds")
+        #expect(ramadan1448.nextOpening(onOrAfter: Self.day("2027-03-10")) == nil, "Ramadan 1449 begins after the window's end")
     }
 
     /// The sequencer offers a seasonal lesson only inside its window.
@@ -53,11 +74,16 @@ import _SanadTestSupport
         #expect(library.project.hijriCalendar == "islamic-umm-al-qura")
         let sequencer = LessonSequencer(library: library)
         let done: Set<String> = ["wudu.lesson-1", "wudu.lesson-2"]
-        #expect(try sequencer.today(in: "wudu", completed: done, on: Self.day("2026-03-19")) == .allDone)
-        #expect(try sequencer.today(in: "wudu", completed: done, on: Self.day("2026-03-20")) == .lesson(try library.outlines(in: "wudu")[2]))
-        #expect(try sequencer.today(in: "wudu", completed: done, on: Self.day("2027-03-09")) == .lesson(try library.outlines(in: "wudu")[2]), "and the next year")
-        #expect(try sequencer.today(in: "wudu", completed: done) == .allDone, "no day, no seasonal lesson")
-        #expect(try sequencer.isCompleted(category: "wudu", completed: done))
+        let seasonal = try library.outlines(in: "wudu")[2]
+        #expect(try sequencer.today(in: "wudu", completed: done, on: Self.day("2026-03-19")) == .comingInSeason(next: seasonal, opensOn: Self.day("2026-03-20")))
+        #expect(try sequencer.today(in: "wudu", completed: done, on: Self.day("2026-03-20")) == .lesson(seasonal))
+        #expect(try sequencer.today(in: "wudu", completed: done, on: Self.day("2027-03-09")) == .lesson(seasonal), "and the next year")
+        #expect(try sequencer.today(in: "wudu", completed: done) == .comingInSeason(next: seasonal, opensOn: nil), "no day, no seasonal lesson")
+        #expect(try !sequencer.isCompleted(category: "wudu", completed: done))
+        // Salah requires Aqeedah and Wudu: it waits for Wudu's lessons offered all year, not for
+        // the seasonal one (which would hold it until Shawwal).
+        let aqeedah = Set(try library.outlines(in: "aqeedah").map(\.id))
+        #expect(try sequencer.today(in: "salah", completed: done.union(aqeedah), on: Self.day("2026-03-19")) == .lesson(try library.outlines(in: "salah")[0]))
     }
 
     /// "Ramadan Learner": the count is reached within one Ramadan, not across years.

@@ -2,25 +2,22 @@ import Foundation
 import SanadBundleFormat
 
 extension BundleBuilder {
-    /// The categories of the core pack, in the bundle's order: those `packs: core:` names, the
-    /// first ones holding at least N lessons, or (by default) all.
+    /// The categories of the core pack, in the bundle's order: those `packs: core:` names, then
+    /// the first others in order until the pack holds at least N lessons (a category is never
+    /// split), or (by default) all.
     public var coreCategories: [String] {
         let ordered = index.sortedCategories.map(\.id.value)
-        switch corpus.project?.corePack {
-        case nil:
-            return ordered
-        case .categories(let ids):
-            let named = Set(ids.map(\.value))
-            return ordered.filter(named.contains)
-        case .lessons(let minimum):
+        guard let plan = corpus.project?.corePack else { return ordered }
+        var core = Set(plan.categories.map(\.value))
+        if let minimum = plan.lessons?.value {
             let counts = Dictionary(grouping: corpus.lessons, by: \.categoryFolder).mapValues(\.count)
-            var total = 0, core: [String] = []
-            for id in ordered where total < minimum.value {
-                core.append(id)
+            var total = core.reduce(0) { $0 + (counts[$1] ?? 0) }
+            for id in ordered where total < minimum && !core.contains(id) {
+                core.insert(id)
                 total += counts[id] ?? 0
             }
-            return core
         }
+        return ordered.filter(core.contains)
     }
 
     /// The packs, the core pack first, each with its categories; their sizes and digests are

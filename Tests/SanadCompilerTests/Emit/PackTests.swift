@@ -19,7 +19,10 @@ import _SanadTestSupport
     @Test func theCorePackHoldsTheNamedCategoriesOrTheFirstLessons() throws {
         // The fixture's categories in order: aqeedah, wudu, salah (three lessons each).
         for (yaml, core) in [("", ["aqeedah", "wudu", "salah"]), ("packs: { core: { categories: [wudu] } }\n", ["wudu"]),
-                             ("packs: { core: { lessons: 4 } }\n", ["aqeedah", "wudu"]), ("packs: { core: { lessons: 0 } }\n", [])] {
+                             ("packs: { core: { lessons: 4 } }\n", ["aqeedah", "wudu"]), ("packs: { core: { lessons: 0 } }\n", []),
+                             // Both: the named categories count towards the lessons, then the first others.
+                             ("packs: { core: { categories: [salah], lessons: 4 } }\n", ["aqeedah", "salah"]),
+                             ("packs: { core: { categories: [salah], lessons: 3 } }\n", ["salah"])] {
             let content = try Self.content(yaml), output = BundleTests.temporaryFolder("packs")
             defer { try? FileManager.default.removeItem(at: output) }
             let manifest = try Self.manifest(try #require(BundleTests.build(source: content.path, output: output).bundle))

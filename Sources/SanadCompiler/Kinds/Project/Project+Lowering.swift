@@ -100,12 +100,8 @@ extension ContentKinds.Project {
         }
         model.streaks = Lowering.streakPolicy(node["streaks"])
         if let activities = window(node["activity-duration"]) { model.activityWindow = activities }
-        if let core = node["packs"]?["core"] {
-            if core["categories"] != nil {
-                model.corePack = .categories(core.strings("categories"))
-            } else if let lessons = core.integer("lessons") {
-                model.corePack = .lessons(lessons)
-            }
+        if let core = node["packs"]?["core"], core["categories"] != nil || core["lessons"] != nil {
+            model.corePack = CorePackPlan(categories: core["categories"] != nil ? core.strings("categories") : [], lessons: core.integer("lessons"))
         }
         return model
     }

@@ -102,7 +102,7 @@ extension ContentKinds.Project {
     /// The categories `packs: core: categories:` names.
     public static func references(in corpus: Corpus) -> [IDReference] {
         var references = (corpus.project?.streaks.audienceKeys ?? []).map { IDReference($0, into: audiences) }
-        if case .categories(let ids)? = corpus.project?.corePack { references += ids.map { IDReference($0, into: ContentKinds.Category.space) } }
+        references += (corpus.project?.corePack?.categories ?? []).map { IDReference($0, into: ContentKinds.Category.space) }
         return references
     }
 

@@ -124,12 +124,20 @@ public struct ProjectModel: Sendable {
     public func audience(_ id: String?) -> Audience? { id.flatMap { id in audiences.first { $0.id == id } } }
 }
 
-/// `packs: core:` in `sanad.yaml`: the categories the core pack holds.
-public enum CorePackPlan: Sendable {
+/// `packs: core:` in `sanad.yaml`: the categories the core pack holds. Both parts may be given:
+/// the named categories, then the first others in order until the pack holds at least N lessons
+/// (Sidrat US-601: the first weeks' lessons ship with the app, and a named category besides).
+public struct CorePackPlan: Sendable {
     /// `categories: [a, b]`: these categories.
-    case categories([Located<String>])
+    public var categories: [Located<String>] = []
     /// `lessons: N`: the first categories in order until the pack holds at least N lessons.
-    case lessons(Located<Int>)
+    public var lessons: Located<Int>?
+
+    /// A plan of named categories and a lesson count, either possibly empty.
+    public init(categories: [Located<String>] = [], lessons: Located<Int>? = nil) {
+        self.categories = categories
+        self.lessons = lessons
+    }
 }
 
 /// `streaks:` in `sanad.yaml`. A project that says nothing gets plain streaks: no freezes, no

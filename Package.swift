@@ -41,6 +41,7 @@ let sourceSchemaFiles = [
     "quiz-bank.schema.json",
     "translation.schema.json",
     "copy.schema.json",
+    "journal.schema.json",
 ]
 
 let package = Package(

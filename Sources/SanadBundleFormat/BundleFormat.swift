@@ -53,7 +53,9 @@ public enum BundleFormat {
     /// project and an audience (a week's freeze earned by the previous week's activity), and a
     /// quiz item's optional `variants` (its question written for each daily-quiz level it has;
     /// `level` still says where it enters a pool, which Sanad now writes as 1).
-    public static let version = SemanticVersion(major: 2, minor: 15, patch: 0)
+    /// 2.16 added the `journal` file kind (`BundleJournal`, `journal/<category>.json` in the
+    /// category's pack: journaling prompts, per category and per lesson).
+    public static let version = SemanticVersion(major: 2, minor: 16, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

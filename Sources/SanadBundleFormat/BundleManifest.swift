@@ -43,6 +43,8 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         /// `texts.json` and `texts/<category>.json`: the language and direction of every text of
         /// a pack's content (format 2.14).
         case texts
+        /// `journal/<category>.json`: one category's journaling prompts, in its pack (format 2.16).
+        case journal
     }
 
     /// One file the manifest lists: where it is, what it holds, and its size and SHA-256.

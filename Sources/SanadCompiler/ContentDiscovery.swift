@@ -133,7 +133,7 @@ public struct ContentDiscovery: Sendable {
         }
         let named = here.filter { !$0.kind.isMarkdown && !isMarkdown }.map { $0.parts.last! }
         if !named.isEmpty, components.count > 1 {
-            return "files here are named " + named.joined(separator: " or ")
+            return "files here are named " + (named.count > 2 ? named.dropLast().joined(separator: ", ") + " or " + named.last! : named.joined(separator: " or "))
         }
         let all = placements.map { $0.parts.joined(separator: "/") }
         return "projects have " + all.dropLast().joined(separator: ", ") + " and " + all.last!

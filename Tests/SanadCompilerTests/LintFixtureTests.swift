@@ -12,7 +12,7 @@ import _SanadTestSupport
         let result = Linter(workingDirectory: Self.repository).lint(paths: ["content-src"])
         #expect(result.diagnostics.isEmpty, "\(TextRenderer().render(result.diagnostics))")
         #expect(result.filesChecked >= 7)
-        #expect(Set(result.sources.map(\.kind)) == [.project, .category, .lesson, .reviewers, .achievements, .supplementary, .activity, .memorisation, .questionnaire, .worshipPlan, .lecture, .quizBank, .translation, .appCopy])
+        #expect(Set(result.sources.map(\.kind)) == [.project, .category, .lesson, .reviewers, .achievements, .supplementary, .activity, .memorisation, .questionnaire, .worshipPlan, .lecture, .quizBank, .translation, .appCopy, .journal])
     }
 
     @Test func defaultPathIsContentSrc() {

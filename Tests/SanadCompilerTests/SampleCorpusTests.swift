@@ -103,7 +103,7 @@ import _SanadTestSupport
         let outcome = BuildAction(options: options, workingDirectory: Self.repository).run()
         #expect(outcome.exitCode == 1)
         let counts = Dictionary(grouping: outcome.diagnostics, by: { "\($0.code.id) \($0.severity)" }).mapValues(\.count)
-        #expect(counts == ["V0002 warning": 8, "V0004 error": 55, "V0007 error": 1], "\(outcome.output)")
+        #expect(counts == ["V0002 warning": 9, "V0004 error": 55, "V0007 error": 1], "\(outcome.output)")
         #expect(outcome.diagnostics.first { $0.code.id == "V0007" }?.notes.first?.message
                 == "left out: lying.truth-is-tranquillity → 'lying.signs-of-the-hypocrite' is in-review")
     }

@@ -38,12 +38,14 @@ import Testing
             case .index?: try agree(BundleIndex.self, data, entry.path)
             case .outlines?: try agree(BundleOutlines.self, data, entry.path)
             case .texts?: try agree(BundleTexts.self, data, entry.path)
+            case .journal?: try agree(BundleJournal.self, data, entry.path)
             case .media?: #expect(!data.isEmpty && entry.mimeType != nil && entry.sources?.isEmpty == false)
             case nil: Issue.record("a file of a kind this reader does not know")
             }
         }
         #expect(reader.manifest.files.contains { $0.kind == .lessons })
         #expect(reader.manifest.files.contains { $0.kind == .supplementary })
+        #expect(reader.manifest.files.contains { $0.kind == .journal })
     }
 
     @Test func aVerifiedFileThatDoesNotFitItsTypeIsRefusedByName() throws {

@@ -22,7 +22,7 @@ import _SanadTestSupport
     @Test func projectHasTheSourceSchemas() {
         #expect(Self.schemaFiles() == [
             "achievements.schema.json", "activity.schema.json", "category.schema.json", "common.schema.json", "copy.schema.json", "hadith-collections.schema.json",
-            "lecture.schema.json", "lesson.schema.json", "memorisation.schema.json", "project.schema.json", "questionnaire.schema.json",
+            "journal.schema.json", "lecture.schema.json", "lesson.schema.json", "memorisation.schema.json", "project.schema.json", "questionnaire.schema.json",
             "quiz-bank.schema.json", "reviewers.schema.json", "supplementary.schema.json", "translation.schema.json", "worship-plan.schema.json",
         ])
     }

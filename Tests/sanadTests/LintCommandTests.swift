@@ -40,7 +40,7 @@ import _SanadTestSupport
     @Test func cleanContentExitsZero() throws {
         let result = try Self.run(["lint"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasSuffix("0 errors, 0 warnings in 65 files\n"))
+        #expect(result.stdout.hasSuffix("0 errors, 0 warnings in 66 files\n"))
     }
 
     @Test func errorsExitOne() throws {

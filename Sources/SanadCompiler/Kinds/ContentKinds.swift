@@ -11,6 +11,7 @@ public enum ContentKinds {
         Category.self,
         Lesson.self,
         Supplementary.self,
+        Journal.self,
         Activity.self,
         Memorisation.self,
         Questionnaire.self,

@@ -41,6 +41,19 @@ extension PreviewPage {
         return layout(title: "Achievements", depth: 1, body: body + "</ul>\n")
     }
 
+    /// A category's journaling prompts: each with when it is offered (the category's popup, or
+    /// after a lesson) and for whom.
+    func journal(_ file: BundleJournal, category: BundleCategories.Category?) -> String {
+        var body = nav(depth: 1) + "<h1>\(escape(category?.title ?? file.category)): journaling prompts</h1>\n"
+        for prompt in file.prompts.sorted(by: { ($0.order, $0.id) < ($1.order, $1.id) }) {
+            let when = prompt.lesson.map { "after <a href=\"../lessons/\(escape($0)).html\">\(escape($0))</a>" } ?? "the category's journaling popup"
+            let whom = prompt.audiences.isEmpty ? "" : " · for \(prompt.audiences.map(escape).joined(separator: ", "))"
+            body += "<section class=\"phase\" id=\"\(escape(prompt.id))\"><h2>\(escape(prompt.id)) <span class=\"time\">\(when)\(whom)</span></h2>\n"
+            body += blocks.render(prompt.blocks) + sources(prompt.citations) + "</section>\n"
+        }
+        return layout(title: category?.title ?? file.category, depth: 1, body: body)
+    }
+
     func supplementary(_ file: BundleSupplementary, category: BundleCategories.Category?) -> String {
         var body = nav(depth: 1) + "<h1>\(escape(category?.title ?? file.category)): more to read and hear</h1>\n"
         for item in file.items.sorted(by: { ($0.order, $0.id) < ($1.order, $1.id) }) {

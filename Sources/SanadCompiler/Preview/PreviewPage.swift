@@ -57,6 +57,7 @@ struct PreviewPage: Sendable {
         var lessons: [String: [BundleLessons.Lesson]] = [:]
         var activities: [BundleActivities.Activity] = []
         var supplementary: [String] = []
+        var journals: [String] = []
         var memorisation: [BundleMemorisation.Unit] = []
         var lectures: [BundleLectures.Lecture] = []
         var quizzes: [BundleQuizzes.Bank] = []
@@ -78,6 +79,7 @@ struct PreviewPage: Sendable {
             }
             body += "</ol>"
             if contents.supplementary.contains(category.id) { body += "<p><a href=\"supplementary/\(escape(category.id)).html\">More to read and hear</a></p>" }
+            if contents.journals.contains(category.id) { body += "<p><a href=\"journal/\(escape(category.id)).html\">Journaling prompts</a></p>" }
             body += "</section>\n"
         }
         func section(_ title: String, _ links: [(path: String, title: String)]) {

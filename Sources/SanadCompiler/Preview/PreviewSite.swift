@@ -52,6 +52,8 @@ public struct PreviewSite: Sendable {
         for file in try all(.lessons, BundleLessons.self) { contents.lessons[file.category] = file.lessons }
         let supplementary = try all(.supplementary, BundleSupplementary.self)
         contents.supplementary = supplementary.map(\.category)
+        let journals = try all(.journal, BundleJournal.self)
+        contents.journals = journals.map(\.category)
         contents.activities = try all(.activities, BundleActivities.self).flatMap(\.activities)
         contents.memorisation = try all(.memorisation, BundleMemorisation.self).flatMap(\.units).sorted { ($0.order, $0.id) < ($1.order, $1.id) }
         contents.lectures = try all(.lectures, BundleLectures.self).flatMap(\.lectures)
@@ -84,6 +86,9 @@ public struct PreviewSite: Sendable {
         }
         for file in supplementary {
             pages["supplementary/\(file.category).html"] = page.supplementary(file, category: contents.categories.first { $0.id == file.category })
+        }
+        for file in journals {
+            pages["journal/\(file.category).html"] = page.journal(file, category: contents.categories.first { $0.id == file.category })
         }
         for activity in contents.activities {
             pages["activities/\(activity.id).html"] = page.adopting(ActivitySheet(activity: activity, citations: citations, project: project.title).html(), depth: 1)

@@ -30,6 +30,7 @@ public struct LinkSchemeRule: BodyRule {
                       Read 1️⃣[a blog](https://example.com/ghibah) on it.
 
                 """),
+            .journal("prompts:\n  - id: backbiting.a-gathering\n    order: 1\n    text: After reading 1️⃣[this](http://example.com), what will you say?\n"),
         ],
         nonTriggering: [
             .lesson(body: "## Hook\n\nSee [the hadith](https://sunnah.com/muslim:2589) and [this lesson](lesson:backbiting.example).\n\n## Teach\n\n## Practice\n\n## Reward\n"),

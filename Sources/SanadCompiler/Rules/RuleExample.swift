@@ -66,6 +66,8 @@ public struct RuleExample: Sendable {
 
     /// A `supplementary.yaml` for the base category.
     public static func supplementary(_ text: String) -> RuleExample { RuleExample(text: text, kind: .supplementary) }
+    /// A `journal.yaml` for the base category.
+    public static func journal(_ text: String) -> RuleExample { RuleExample(text: text, kind: .journal) }
 
     /// A YAML text's top-level `key: value` lines with some replaced, added or removed.
     static func replacing(_ fields: [String: String?], in text: String) -> String {

@@ -115,6 +115,9 @@ import _SanadTestSupport
             case .supplementary?:
                 let supplementary = try JSONDecoder().decode(BundleSupplementary.self, from: data)
                 #expect(supplementary.category == file.category)
+            case .journal?:
+                let journal = try JSONDecoder().decode(BundleJournal.self, from: data)
+                #expect(journal.category == file.category && (file.pack == nil || file.pack == file.category), "in its category's pack")
             case .texts?:
                 let texts = try JSONDecoder().decode(BundleTexts.self, from: data)
                 #expect(texts.category == file.category && texts.language == "en")

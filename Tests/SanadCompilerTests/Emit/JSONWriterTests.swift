@@ -119,6 +119,7 @@ import Testing
             case .index?: try Self.agree(BundleIndex.self, data, entry.path)
             case .outlines?: try Self.agree(BundleOutlines.self, data, entry.path)
             case .texts?: try Self.agree(BundleTexts.self, data, entry.path)
+            case .journal?: try Self.agree(BundleJournal.self, data, entry.path)
             case .media?:
                 #expect(entry.path == BundleManifest.Pack.folder(of: reader.manifest.packID(of: entry)) + "media/\(SHA256Hex.of(data))."
                         + (entry.path as NSString).pathExtension, "media are named by their SHA-256, in their pack's folder")

@@ -22,7 +22,7 @@ import _SanadTestSupport
     @Test func kindsHaveUniqueNamesAndOwnTheirPathsAlone() {
         #expect(Set(Self.names).count == Self.names.count)
         let paths = ["sanad.yaml", "reviewers.yaml", "achievements.yaml", "hadith-collections.yaml", "categories/a/category.yaml",
-                     "categories/a/01-x.md", "categories/a/supplementary.yaml", "activities/01-x.yaml", "memorisation/01-x.yaml", "questionnaires/x.yaml", "worship/plan.yaml",
+                     "categories/a/01-x.md", "categories/a/supplementary.yaml", "categories/a/journal.yaml", "activities/01-x.yaml", "memorisation/01-x.yaml", "questionnaires/x.yaml", "worship/plan.yaml",
                      "lectures/x.yaml", "quizzes/x.yaml", "categories/a/01-x.ar.yaml", "copy/x.yaml"]
         for path in paths {
             let owners = ContentKinds.all.filter { $0.owns(path.split(separator: "/")) }

@@ -74,7 +74,7 @@ import _SanadTestSupport
         for name in covered.sorted() {
             let id: String? = switch name {
             case "achievements", "worship-plan": nil
-            case "supplementary": "first-steps"
+            case "supplementary", "journal": "first-steps"
             default: "my-\(name)"
             }
             let outcome = action.newFile(kind: name, id: id, source: nil)

@@ -1,0 +1,37 @@
+import SanadBundleFormat
+import SanadDiagnostics
+
+/// A category's `journal.yaml`, lowered: its journaling prompts and the review of the whole file.
+public struct JournalPrompts: Sendable, SourceFileModel {
+    /// The folder of the category it belongs to.
+    public var categoryFolder: String
+    public var prompts: [JournalPromptModel]
+    public var review: ReviewModel
+    /// The file's text in canonical form without its review, when the review records a fingerprint.
+    public var canonicalText: String?
+    public var file: SourceFile
+
+    /// Every media file the prompts show.
+    public var mediaPaths: [String] { prompts.flatMap { $0.body?.mediaPaths ?? [] } }
+}
+
+/// One journaling prompt: the category's own, or offered after one of its lessons.
+public struct JournalPromptModel: Sendable {
+    public var id: Located<String>
+    public var order: Located<Int>?
+    /// The prompt (Markdown), compiled like a lesson body.
+    public var body: CompiledBody?
+    /// The lesson after which it is offered, if any.
+    public var lesson: Located<String>?
+    /// The audiences it is for; empty for every audience.
+    public var audiences: [Located<String>]
+    /// The sources the prompt cites.
+    public var citations: [CitationModel]
+    /// Where the prompt is written, for problems of the prompt as a whole.
+    public var range: SourceRange
+}
+
+extension Corpus {
+    /// Every category's journaling prompts, file by file.
+    public var journals: [JournalPrompts] { models(of: ContentKinds.Journal.self) }
+}

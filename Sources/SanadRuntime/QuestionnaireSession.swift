@@ -51,11 +51,96 @@ public struct QuestionnaireSession: Sendable, Equatable {
     public private(set) var answers: [String: QuestionnaireAnswer] = [:]
     /// The id of the question to ask now; nil once the questionnaire is finished.
     public private(set) var current: String?
+    /// When re-asking: the questions asked, in order, instead of the branching (nil otherwise).
+    public let reasking: [String]?
+    /// When re-asking: the profile the answers are merged into.
+    public let earlierProfile: [String: [String]]
+    /// Answers taken back with `back()`, by question id, so an app can show the earlier answer
+    /// when the question comes again; cleared when the question is answered.
+    public private(set) var takenBack: [String: QuestionnaireAnswer] = [:]
 
     /// A session at the questionnaire's first question.
     public init(_ questionnaire: BundleQuestionnaires.Questionnaire) {
         self.questionnaire = questionnaire
         current = questionnaire.questions.first?.id
+        reasking = nil
+        earlierProfile = [:]
+    }
+
+    /// A session that asks again only some questions of a questionnaire, later ("هل ما زالت نيتك
+    /// كما هي؟": is your intention still the same?), in the order given and without the
+    /// branching, and merges the answers into the learner's `profile`: a field answered again
+    /// takes the new answer, a skipped question keeps the earlier one, every other field stays.
+    /// Ids the questionnaire does not have are left out.
+    public init(_ questionnaire: BundleQuestionnaires.Questionnaire, reasking questions: [String], profile: [String: [String]]) {
+        self.questionnaire = questionnaire
+        let known = questions.filter { id in questionnaire.questions.contains { $0.id == id } }
+        reasking = known
+        earlierProfile = profile
+        current = known.first
+    }
+
+    /// Where the learner is: the question asked now counted from 1, of the questions the
+    /// learner will have answered when the questionnaire ends on the longest way from here
+    /// (Arabic copy "٢ من ٧": 2 of 7; `Position.formatted(locale:)` writes the numbers in the
+    /// locale's digits). Nil once finished.
+    public var position: Position? {
+        guard let current else { return nil }
+        if let reasking { return Position(number: asked.count + 1, of: reasking.count) }
+        return Position(number: asked.count + 1, of: asked.count + longestWay(from: current))
+    }
+
+    /// A question's place among the questions of a session.
+    public struct Position: Sendable, Equatable {
+        /// The question's number, from 1.
+        public var number: Int
+        /// How many questions there are.
+        public var of: Int
+
+        /// A position: question `number` of `of`.
+        public init(number: Int, of: Int) {
+            self.number = number
+            self.of = of
+        }
+
+        /// The two numbers in a locale's digits: ("٢", "٧") for `ar_SA`, `ar_EG` or
+        /// `ar@numbers=arab` (CLDR gives plain `ar` Western digits; pass the learner's region or
+        /// the numbering system the app shows).
+        public func formatted(locale: Locale) -> (number: String, of: String) {
+            let formatter = NumberFormatter()
+            formatter.locale = locale
+            formatter.numberStyle = .none
+            return (formatter.string(from: NSNumber(value: number)) ?? String(number), formatter.string(from: NSNumber(value: of)) ?? String(of))
+        }
+    }
+
+    /// The questions on the longest way from a question to the end, itself included (the
+    /// compiler refuses cycles; a cycle in a damaged bundle counts each question once).
+    private func longestWay(from start: String) -> Int {
+        var memo: [String: Int] = [:], visiting: Set<String> = []
+        func walk(_ id: String) -> Int {
+            if let known = memo[id] { return known }
+            guard let question = questionnaire.questions.first(where: { $0.id == id }), visiting.insert(id).inserted else { return 0 }
+            let targets = Set([question.next] + question.choices.compactMap(\.next)).filter { $0 != BundleQuestionnaires.end }
+            let length = 1 + (targets.map(walk).max() ?? 0)
+            visiting.remove(id)
+            memo[id] = length
+            return length
+        }
+        return walk(start)
+    }
+
+    /// Goes back to the question answered last, before the questionnaire is submitted, so the
+    /// learner can change the answer: that answer is taken back (kept in `takenBack` to show
+    /// again), and the branching follows whatever is answered now; the answers of questions no
+    /// longer on the way are never in the profile. Returns whether there was a question to go
+    /// back to.
+    @discardableResult
+    public mutating func back() -> Bool {
+        guard let last = asked.popLast() else { return false }
+        takenBack[last] = answers.removeValue(forKey: last)
+        current = last
+        return true
     }
 
     /// The question to ask now.
@@ -83,19 +168,25 @@ public struct QuestionnaireSession: Sendable, Equatable {
         default:
             throw .wrongKind(question: question.id)
         }
+        if let reasking {
+            // Re-asking follows the list, not the branching.
+            next = reasking.dropFirst(asked.count + 1).first ?? BundleQuestionnaires.end
+        }
         guard next == BundleQuestionnaires.end || questionnaire.questions.contains(where: { $0.id == next }) else {
             throw .danglingBranch(question: question.id, target: next)
         }
         asked.append(question.id)
         answers[question.id] = answer
+        takenBack[question.id] = nil
         current = next == BundleQuestionnaires.end ? nil : next
     }
 
     /// The profile the answers make: each field the value its question's answer gave (a choice's
     /// id, the chosen ids, or the text), else its default. Fields with neither are absent.
+    /// When re-asking, the earlier profile with the fields answered again replaced.
     public var profile: [String: [String]] {
         var profile: [String: [String]] = [:]
-        for field in questionnaire.profile { profile[field.id] = field.defaultValue }
+        if reasking != nil { profile = earlierProfile } else { for field in questionnaire.profile { profile[field.id] = field.defaultValue } }
         for question in questionnaire.questions {
             guard let field = question.sets, let answer = answers[question.id] else { continue }
             switch answer {

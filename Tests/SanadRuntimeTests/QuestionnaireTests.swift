@@ -31,6 +31,57 @@ import Testing
         #expect(throws: QuestionnaireError.finished) { try session.answer(.skip) }
     }
 
+    /// Going back to change an answer before submitting (issue 36): the answer is taken back,
+    /// the new one decides the branch, and a question left off the way leaves no answer behind.
+    @Test func aLearnerGoesBackAndChangesAnAnswer() throws {
+        var session = QuestionnaireSession(Self.onboarding)
+        let wentBack = session.back()
+        #expect(!wentBack, "nothing to go back to")
+        try session.answer(.choice("fresh_start"))
+        try session.answer(.choice("young-children"))
+        session.back()
+        #expect(session.current == "life-context" && session.takenBack["life-context"] == .choice("young-children"))
+        session.back()
+        #expect(session.current == "consistency" && session.asked.isEmpty)
+        #expect(session.takenBack["consistency"] == .choice("fresh_start"), "the earlier answer, to show selected")
+        try session.answer(.choice("steady"))
+        #expect(session.current == "time" && session.takenBack["consistency"] == nil)
+        while !session.isFinished { try session.answer(.skip) }
+        #expect(session.profile["consistency"] == ["steady"] && session.profile["life-context"] == ["none"], "the branch left, its answer gone")
+    }
+
+    /// "٢ من ٧": where the learner is, of the questions on the longest way to the end.
+    @Test func theProgressCountsTheWayAhead() throws {
+        var session = QuestionnaireSession(Self.onboarding)
+        #expect(session.position == .init(number: 1, of: 7), "a fresh start is asked seven questions")
+        let arabic = try #require(session.position).formatted(locale: Locale(identifier: "ar_SA"))
+        #expect(arabic.number == "١" && arabic.of == "٧", "\(arabic)")
+        #expect(try #require(session.position).formatted(locale: Locale(identifier: "ar@numbers=arab")).of == "٧")
+        #expect(try #require(session.position).formatted(locale: Locale(identifier: "en")).of == "7")
+        try session.answer(.choice("steady"))
+        #expect(session.position == .init(number: 2, of: 6), "any other start skips the life-context question")
+        while !session.isFinished { try session.answer(.skip) }
+        #expect(session.position == nil)
+    }
+
+    /// Re-asking one or two questions later ("هل ما زالت نيتك كما هي؟") merges the answers into
+    /// the profile the learner already has.
+    @Test func aQuestionAskedAgainIsMergedIntoTheProfile() throws {
+        var first = QuestionnaireSession(Self.onboarding)
+        try first.answer(.choice("some_days"))
+        while !first.isFinished { try first.answer(.skip) }
+        let profile = first.profile
+        var again = QuestionnaireSession(Self.onboarding, reasking: ["intention", "no-such-question", "pace"], profile: profile)
+        #expect(again.current == "intention" && again.position == .init(number: 1, of: 2))
+        try again.answer(.choice("closeness"))
+        #expect(again.current == "pace", "the list, not the branching")
+        try again.answer(.skip)
+        #expect(again.isFinished)
+        var expected = profile
+        expected["intention"] = ["closeness"]
+        #expect(again.profile == expected, "the intention replaced; the skipped pace and every other field kept")
+    }
+
     @Test func anyOtherStartGoesStraightOnAndDefaultsFillTheRest() throws {
         var session = QuestionnaireSession(Self.onboarding)
         try session.answer(.choice("steady"))

@@ -54,7 +54,8 @@ public enum BundleFormat {
     /// quiz item's optional `variants` (its question written for each daily-quiz level it has;
     /// `level` still says where it enters a pool, which Sanad now writes as 1).
     /// 2.16 added the `journal` file kind (`BundleJournal`, `journal/<category>.json` in the
-    /// category's pack: journaling prompts, per category and per lesson).
+    /// category's pack: journaling prompts, per category and per lesson) and a questionnaire
+    /// question's optional `leadIn`.
     public static let version = SemanticVersion(major: 2, minor: 16, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"

@@ -56,6 +56,8 @@ public struct BundleQuestionnaires: Codable, Sendable, Equatable {
         public var id: String
         /// Single choice, multiple choice or free text.
         public var type: OpenEnum<QuestionnaireQuestionType>
+        /// A line shown before the question, leading into it (format 2.16; nil when none).
+        public var leadIn: String?
         /// The question as the learner reads it.
         public var prompt: String
         /// A gloss in a second language, shown under the prompt.
@@ -73,10 +75,11 @@ public struct BundleQuestionnaires: Codable, Sendable, Equatable {
         public var choices: [Choice]
 
         /// A question with every field given.
-        public init(id: String, type: QuestionnaireQuestionType, prompt: String, gloss: String?, progress: String, skippable: Bool, sets: String?,
-                    next: String, choices: [Choice]) {
+        public init(id: String, type: QuestionnaireQuestionType, leadIn: String? = nil, prompt: String, gloss: String?, progress: String, skippable: Bool,
+                    sets: String?, next: String, choices: [Choice]) {
             self.id = id
             self.type = .known(type)
+            self.leadIn = leadIn
             self.prompt = prompt
             self.gloss = gloss
             self.progress = progress

@@ -12,6 +12,7 @@ extension PreviewPage {
             let key = "questions/\(question.id)"
             body += "<section class=\"step question\" data-id=\"\(escape(question.id))\" hidden>\n"
             body += "<p class=\"meta\"\(attributes(owner, "\(key)/progress"))>\(escape(question.progress))</p>\n"
+            if let leadIn = question.leadIn { body += "<p class=\"lead-in\"\(attributes(owner, "\(key)/lead-in"))>\(escape(leadIn))</p>\n" }
             body += "<p class=\"prompt\"\(attributes(owner, "\(key)/prompt"))>\(escape(question.prompt))</p>\n"
             if let gloss = question.gloss { body += "<p class=\"gloss\"\(attributes(owner, "\(key)/gloss"))>\(escape(gloss))</p>\n" }
             let multiple = question.type.known == .multipleChoice

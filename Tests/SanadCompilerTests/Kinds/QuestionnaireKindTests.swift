@@ -2,6 +2,7 @@ import Foundation
 import SanadBundleFormat
 import SanadCompiler
 import SanadDiagnostics
+import SanadRuntime
 import Testing
 import _SanadTestSupport
 
@@ -25,6 +26,27 @@ import _SanadTestSupport
         #expect(found.map(\.message) == ["the answer 'answer' leads to 'reflektion', which is not a question of 'onboarding'"])
         #expect(found.first?.notes.map(\.message) == ["reached by: start → intention (fresh_start) → reflektion (answer)"])
         #expect(found.first?.help == "did you mean 'reflection'?")
+    }
+
+    /// A lead-in line reaches the bundle, the runtime's question, the diff (a patch) and the
+    /// preview, and is checked like every text (the tone rule reads it).
+    @Test func aLeadInLineIsCarriedAndChecked() throws {
+        let content = try Self.scratch()
+        try content.edit("questionnaires/onboarding.yaml", "    prompt: Where are you starting from?", "    lead-in: Take a breath; there is no wrong answer.\n    prompt: Where are you starting from?")
+        let first = BundleTests.temporaryFolder("lead-a"), second = BundleTests.temporaryFolder("lead-b"), site = BundleTests.temporaryFolder("lead-site")
+        defer { for url in [first, second, site] { try? FileManager.default.removeItem(at: url) } }
+        let a = try #require(BundleTests.build(source: content.path, output: first).bundle)
+        let questionnaire = try #require(try ContentLibrary(folder: a).questionnaire(id: "onboarding"))
+        #expect(questionnaire.questions.first?.leadIn == "Take a breath; there is no wrong answer.")
+        let pages = try PreviewSite.render(bundle: a).pages
+        #expect(pages["questionnaires/onboarding.html"]?.contains("Take a breath; there is no wrong answer.") == true)
+        try content.edit("questionnaires/onboarding.yaml", "Take a breath;", "Breathe;")
+        let b = try #require(BundleTests.build(source: content.path, output: second).bundle)
+        let changes = BundleDiff(old: try BundleSnapshot(folder: a), new: try BundleSnapshot(folder: b)).changes
+        #expect(changes.map { "\($0.bump) \($0.id) \($0.detail)" } == ["patch onboarding#start changed: wording"])
+        try content.write("sanad.yaml", try content.read("sanad.yaml") + "tone:\n  en: [{ refuse: \"you failed\", prefer: let's begin again }]\n")
+        try content.edit("questionnaires/onboarding.yaml", "Breathe;", "If you failed before, breathe;")
+        #expect(Self.lint(content).contains { $0.code.name == "tone" && $0.path?.hasSuffix("onboarding.yaml") == true })
     }
 
     @Test func duplicateIdsAndAMisnamedFileAreReported() throws {

@@ -40,7 +40,7 @@ extension ContentKinds.Questionnaire {
                 ("choices added", .minor, Set(y.choices.map(\.id)).isSubset(of: Set(x.choices.map(\.id)))),
                 ("type", .minor, x.type == y.type), ("branching", .minor, x.next == y.next && x.choices.map(\.next) == y.choices.map(\.next)),
                 ("profile field", .minor, x.sets == y.sets), ("skippable", .minor, x.skippable == y.skippable),
-                ("wording", .patch, x.prompt == y.prompt && x.gloss == y.gloss && x.progress == y.progress && BundleDiff.sameShared(x.choices, y.choices) { $0.text == $1.text && $0.gloss == $1.gloss }),
+                ("wording", .patch, x.leadIn == y.leadIn && x.prompt == y.prompt && x.gloss == y.gloss && x.progress == y.progress && BundleDiff.sameShared(x.choices, y.choices) { $0.text == $1.text && $0.gloss == $1.gloss }),
             ]
         }
     }

@@ -17,7 +17,8 @@ extension ContentKinds.Questionnaire {
                 return QuestionnaireModel.Choice(id: choiceID, text: choice.text("text") ?? "", gloss: choice.text("gloss"), next: choice.located("next"))
             }
             return QuestionnaireModel.Question(
-                id: questionID, type: question.text("type").flatMap(QuestionnaireQuestionType.init(rawValue:)), prompt: question.text("prompt") ?? "",
+                id: questionID, type: question.text("type").flatMap(QuestionnaireQuestionType.init(rawValue:)), leadIn: question.text("lead-in"),
+                prompt: question.text("prompt") ?? "",
                 gloss: question.text("gloss"), progress: question.text("progress") ?? "", skippable: question.flag("skippable") ?? true,
                 sets: question.located("sets"), next: question.located("next"), choices: choices, range: question.range)
         }

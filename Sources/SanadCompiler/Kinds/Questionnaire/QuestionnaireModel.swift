@@ -17,6 +17,8 @@ public struct QuestionnaireModel: Sendable, SourceFileModel {
     public struct Question: Sendable {
         public var id: Located<String>
         public var type: QuestionnaireQuestionType?
+        /// A line shown before the question.
+        public var leadIn: String?
         public var prompt: String
         public var gloss: String?
         public var progress: String
@@ -52,7 +54,7 @@ public struct QuestionnaireModel: Sendable, SourceFileModel {
         BundleQuestionnaires.Questionnaire(
             id: id.value, title: title, profile: profile.map { .init(id: $0.id.value, defaultValue: $0.defaultValue) },
             questions: questions.enumerated().map { position, question in
-                .init(id: question.id.value, type: question.type ?? .freeText, prompt: question.prompt, gloss: question.gloss, progress: question.progress,
+                .init(id: question.id.value, type: question.type ?? .freeText, leadIn: question.leadIn, prompt: question.prompt, gloss: question.gloss, progress: question.progress,
                       skippable: question.skippable, sets: question.sets?.value, next: defaultNext(of: position),
                       choices: question.choices.map { .init(id: $0.id.value, text: $0.text, gloss: $0.gloss, next: $0.next?.value) })
             })

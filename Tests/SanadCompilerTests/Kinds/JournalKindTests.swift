@@ -69,7 +69,7 @@ import _SanadTestSupport
             "4:\(ResolutionDiagnostics.duplicateOrder.id) order 1 is also used by 'wudu.after-b'",
             "7:\(ResolutionDiagnostics.duplicateOrder.id) order 1 is also used by 'salah.how-it-felt'",
             "8:\(ResolutionDiagnostics.unknownReference.id) no lesson has the id 'wudu.bb'",
-            "9:\(ResolutionDiagnostics.unknownReference.id) no audience has the id 'adult'",
+            "9:\(ResolutionDiagnostics.unknownReference.id) no audience in sanad.yaml has the id 'adult'",
         ])
         #expect(found.filter { $0.code == ResolutionDiagnostics.unknownReference }.allSatisfy { $0.fixIts.count == 1 }, "each did-you-mean is a fix")
     }

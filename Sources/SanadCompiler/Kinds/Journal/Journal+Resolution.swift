@@ -2,12 +2,11 @@ import SanadDiagnostics
 
 extension ContentKinds.Journal {
     /// The file's folder has a category; a prompt's id starts with its category's and is no
-    /// lesson's; a prompt's lesson is one of its category's; an audience is one of the
-    /// project's; no two prompts of a category share an order.
+    /// lesson's; a prompt's lesson is one of its category's; no two prompts of a category share
+    /// an order. (Its lesson and audiences are references, checked with every kind's.)
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let folders = Set(corpus.categories.map(\.folder))
-        let audiences = corpus.project?.audiences.map(\.id) ?? []
         for model in corpus.journals {
             if !folders.contains(model.categoryFolder), !corpus.incompleteKinds.contains(.category) {
                 diagnostics.append(Diagnostic(
@@ -29,14 +28,6 @@ extension ContentKinds.Journal {
                     diagnostics.append(Diagnostic(
                         ResolutionDiagnostics.unknownReference, "the lesson '\(lesson.value)' is not one of '\(model.categoryFolder)'", at: lesson.range,
                         help: "a prompt is offered after a lesson of its own category; move it to that category's journal.yaml"))
-                }
-                guard corpus.project != nil else { continue }
-                for audience in prompt.audiences where !audiences.contains(audience.value) {
-                    let close = Suggestion.closest(to: audience.value, in: audiences)
-                    diagnostics.append(Diagnostic(
-                        ResolutionDiagnostics.unknownReference, "no audience has the id '\(audience.value)'", at: audience.range,
-                        help: close.map { "did you mean '\($0)'?" } ?? "declare it under 'audiences:' in sanad.yaml",
-                        fixIts: close.flatMap { Diagnostic.FixIt.didYouMean($0, replacing: audience.value, at: audience.range) }.map { [$0] } ?? []))
                 }
             }
             diagnostics += SharedOrders.check(model.prompts.compactMap { prompt in prompt.order.map { (prompt.id.value, $0) } }, what: "journaling prompt")

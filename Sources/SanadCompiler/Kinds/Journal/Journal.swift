@@ -51,7 +51,8 @@ extension ContentKinds.Journal {
     /// A prompt names a lesson and audiences that exist.
     public static func references(in corpus: Corpus) -> [IDReference] {
         corpus.journals.flatMap(\.prompts).flatMap { prompt in
-            prompt.lesson.map { [IDReference($0, into: ContentKinds.Lesson.space)] } ?? []
+            (prompt.lesson.map { [IDReference($0, into: ContentKinds.Lesson.space)] } ?? [])
+                + prompt.audiences.map { IDReference($0, into: ContentKinds.Project.audiences) }
         }
     }
 

@@ -55,7 +55,8 @@ public enum BundleFormat {
     /// `level` still says where it enters a pool, which Sanad now writes as 1).
     /// 2.16 added the `journal` file kind (`BundleJournal`, `journal/<category>.json` in the
     /// category's pack: journaling prompts, per category and per lesson) and a questionnaire
-    /// question's optional `leadIn`.
+    /// question's optional `leadIn`, and `BundleProject.entitlements` (what unlocks content:
+    /// a level or a purchase).
     public static let version = SemanticVersion(major: 2, minor: 16, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"

@@ -17,6 +17,38 @@ public struct BundleProject: Codable, Sendable, Equatable {
     /// The calendar of the bundle's Hijri windows (`islamic-umm-al-qura`), when it has any
     /// (format 2.3).
     public var hijriCalendar: String?
+    /// What unlocks content not every learner has (format 2.16); nil when nothing is locked.
+    public var entitlements: [Entitlement]?
+
+    /// A level the learner reaches, or a purchase the app confirms, and the categories and
+    /// lessons it unlocks (Sidrat: level 5's exclusive content, a subscription's premium packs).
+    public struct Entitlement: Codable, Sendable, Equatable, Identifiable {
+        /// Its id; for a purchase, what the app checks.
+        public var id: String
+        /// The level that unlocks it (from 1), when it is one.
+        public var level: Int?
+        /// True when a purchase the app confirms unlocks it.
+        public var purchase: Bool?
+        /// The categories it unlocks, every lesson in them.
+        public var categories: [String]
+        /// The lessons it unlocks.
+        public var lessons: [String]
+
+        /// An entitlement with every field given.
+        public init(id: String, level: Int?, purchase: Bool?, categories: [String], lessons: [String]) {
+            self.id = id
+            self.level = level
+            self.purchase = purchase
+            self.categories = categories
+            self.lessons = lessons
+        }
+
+        /// Whether a learner at `level`, with the purchases the app confirms, has it.
+        public func isMet(level learnerLevel: Int, purchases: Set<String>) -> Bool {
+            if let level { return learnerLevel >= level }
+            return purchase == true && purchases.contains(id)
+        }
+    }
 
     /// An audience content is written for (`adults`, `children`), with the hadith gradings it may cite.
     public struct Audience: Codable, Sendable, Equatable {

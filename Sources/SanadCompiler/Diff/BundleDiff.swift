@@ -92,6 +92,7 @@ public struct BundleDiff: Sendable {
         compareFields(.project, b.id, [
             ("progress rules", .minor, a.rules == b.rules),
             ("audiences", .minor, a.audiences == b.audiences),
+            ("entitlements", .minor, a.entitlements == b.entitlements),
             ("title", .patch, a.title == b.title),
         ])
         if old.bundleID != new.bundleID { recordChange(.major, .project, new.bundleID, "bundle id changed from \(old.bundleID)") }

@@ -32,6 +32,11 @@ extension BundleBuilder {
             locales: model?.locales ?? [], audiences: audiences, rules: rules, notices: notices)
         let hasHijri = corpus.lessons.contains { $0.available?.hijriFrom != nil } || corpus.achievements.contains { $0.hijriFrom != nil }
         project.hijriCalendar = hasHijri ? Availability.hijriCalendarName : nil
+        let entitlements = (model?.entitlements ?? []).map {
+            BundleProject.Entitlement(id: $0.id.value, level: $0.level?.value, purchase: $0.isPurchase ? true : nil,
+                                      categories: $0.categories.map(\.value), lessons: $0.lessons.map(\.value))
+        }
+        project.entitlements = entitlements.isEmpty ? nil : entitlements
         return project
     }
 

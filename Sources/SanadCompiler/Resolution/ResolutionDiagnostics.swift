@@ -66,11 +66,15 @@ public enum ResolutionDiagnostics {
         id: "R0016", name: "mercy-policy", group: .resolution, severity: .error,
         summary: "The worship plan's `mercy-days` differ from the mercy days by pace in sanad.yaml's `streaks:`: a learner has one mercy policy, for the streak and the plan alike.",
         example: "mercy-days: { gentle: 2 } in worship/plan.yaml and mercy-days-per-week: { gentle: 1 } in sanad.yaml")
+    public static let unsatisfiableEntitlement = DiagnosticCode(
+        id: "R0017", name: "unsatisfiable-entitlement", group: .resolution, severity: .error,
+        summary: "An entitlement in sanad.yaml asks for a level no learner can reach (past the last of the progress rules' levels), so what it names would stay locked for everyone.",
+        example: "entitlements: [{ id: exclusive, level: 6, lessons: [salah.eid-al-fitr] }] with five levels")
 
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
         duplicateID, unknownReference, dependencyCycle, duplicateOrder, unreachableLesson, pathEscape, missingMedia, idMismatch,
         narrationDuration, mediaFormat, mediaPolicy, svgImage, mediaBudget, recitationCoverage,
-        planBounds, mercyPolicy,
+        planBounds, mercyPolicy, unsatisfiableEntitlement,
     ]
 }

@@ -55,6 +55,12 @@ extension ContentKinds.Project {
         model.allowsUnverifiedQuran = node["quran"]?.flag("allow-unverified") ?? false
         model.lessonsPerDay = node.integer("lessons-per-day")?.value
         if node["tags"] != nil { model.tagVocabulary = node.strings("tags") }
+        model.entitlements = node.objects("entitlements").compactMap { entry in
+            entry.located("id").map { id in
+                Entitlement(id: id, level: entry.integer("level"), isPurchase: entry.flag("purchase") ?? false,
+                            categories: entry["categories"] != nil ? entry.strings("categories") : [], lessons: entry["lessons"] != nil ? entry.strings("lessons") : [])
+            }
+        }
         if let approvals = node["approvals"] {
             model.approvals = .init(
                 requireSignatures: approvals.flag("require-signatures") ?? false,

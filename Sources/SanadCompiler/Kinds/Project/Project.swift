@@ -93,16 +93,25 @@ extension ContentKinds.Project {
     /// The tags of `tags:`, which lessons' tags name when the project declares them.
     static let tags = IDSpace("tag", owner: source, referenceNoun: "tag in sanad.yaml")
 
+    /// The entitlements of `entitlements:`: unique, as an app checks purchases by them.
+    static let entitlements = IDSpace("entitlement", owner: source, referenceNoun: "entitlement in sanad.yaml")
+
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         guard let project = corpus.project else { return [] }
-        return [IDDefinitions(audiences, project.audiences.map { Located($0.id, at: $0.idRange) })]
+        return [IDDefinitions(audiences, project.audiences.map { Located($0.id, at: $0.idRange) }),
+                IDDefinitions(entitlements, project.entitlements.map(\.id))]
             + (project.tagVocabulary.map { [IDDefinitions(tags, $0)] } ?? [])
     }
 
-    /// The categories `packs: core: categories:` names.
+    /// The audiences of `streaks:`, the categories `packs: core: categories:` names, and the
+    /// categories and lessons an entitlement unlocks.
     public static func references(in corpus: Corpus) -> [IDReference] {
         var references = (corpus.project?.streaks.audienceKeys ?? []).map { IDReference($0, into: audiences) }
         references += (corpus.project?.corePack?.categories ?? []).map { IDReference($0, into: ContentKinds.Category.space) }
+        for entitlement in corpus.project?.entitlements ?? [] {
+            references += entitlement.categories.map { IDReference($0, into: ContentKinds.Category.space) }
+            references += entitlement.lessons.map { IDReference($0, into: ContentKinds.Lesson.space) }
+        }
         return references
     }
 
@@ -118,15 +127,31 @@ extension ContentKinds.Project {
     /// The curriculum plan's prerequisites name planned or written categories, and no planned
     /// category requires itself through others (the plan's order must be possible to teach).
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
+        unsatisfiableEntitlements(corpus) + checkCurriculum(corpus)
+    }
+
+    /// An entitlement no learner can meet: a level past the last of the progress rules' levels.
+    static func unsatisfiableEntitlements(_ corpus: Corpus) -> [Diagnostic] {
+        let levels = ProgressRules.defaults.levels.count
+        return (corpus.project?.entitlements ?? []).compactMap { entitlement in
+            guard let level = entitlement.level, level.value > levels else { return nil }
+            return Diagnostic(ResolutionDiagnostics.unsatisfiableEntitlement,
+                              "no learner can reach level \(level.value): the levels go up to \(levels), so '\(entitlement.id.value)' never unlocks what it names",
+                              at: level.range, help: "name a level from 1 to \(levels)")
+        }
+    }
+
+    static func checkCurriculum(_ corpus: Corpus) -> [Diagnostic] {
         guard let plan = corpus.project?.curriculum, !plan.isEmpty else { return [] }
         let known = Set(plan.map(\.id.value)).union(corpus.categories.map(\.id.value))
         var diagnostics: [Diagnostic] = []
         for category in plan {
             for required in category.requires where !known.contains(required.value) {
-                let close = Suggestion.closest(to: required.value, in: known.sorted()).map { "did you mean '\($0)'?" }
+                let close = Suggestion.closest(to: required.value, in: known.sorted())
                 diagnostics.append(Diagnostic(
                     ResolutionDiagnostics.unknownReference, "the curriculum plan's '\(category.id.value)' requires '\(required.value)', which is neither planned nor written",
-                    at: required.range, help: close ?? "plan the category under 'curriculum:', or remove it"))
+                    at: required.range, help: close.map { "did you mean '\($0)'?" } ?? "plan the category under 'curriculum:', or remove it",
+                    fixIts: close.flatMap { Diagnostic.FixIt.didYouMean($0, replacing: required.value, at: required.range) }.map { [$0] } ?? []))
             }
         }
         // One depth-first search with a colour per category (on the path, or done): linear in the

@@ -49,6 +49,8 @@ public struct ProjectModel: Sendable {
     public var audiences: [Audience]
     /// `tags`: the tags lessons may carry; nil when the project declares none (tags are free).
     public var tagVocabulary: [Located<String>]?
+    /// `entitlements`: what unlocks content not every learner has.
+    public var entitlements: [Entitlement] = []
     public var lessonWindow: DurationWindow
     /// `activity-duration`: how long a family activity's steps may take together.
     public var activityWindow = ProjectModel.defaultActivityWindow
@@ -122,6 +124,17 @@ public struct ProjectModel: Sendable {
 
     /// The audience with an id.
     public func audience(_ id: String?) -> Audience? { id.flatMap { id in audiences.first { $0.id == id } } }
+}
+
+/// One of `entitlements:` in `sanad.yaml`: a level reached or a purchase, and what it unlocks.
+public struct Entitlement: Sendable {
+    public var id: Located<String>
+    /// The level that unlocks it, when it is one.
+    public var level: Located<Int>?
+    /// Whether a purchase the app confirms unlocks it.
+    public var isPurchase: Bool
+    public var categories: [Located<String>]
+    public var lessons: [Located<String>]
 }
 
 /// `packs: core:` in `sanad.yaml`: the categories the core pack holds. Both parts may be given:

@@ -3,7 +3,7 @@
 # SANAD_FUZZ is set) with -sanitize=fuzzer,address, seeds each corpus from the real sample
 # content (generated here, not committed), runs each target for N seconds, and prints its runs,
 # coverage and findings. A crash or a timeout leaves its input in build/fuzz/findings/, prints
-# the command that replays it, keeps what the replay needs, and makes the script fail. `make test` runs it for a few seconds per target as a smoke test.
+# the command that replays it, keeps what the replay needs, and makes the script fail. `make check` (what CI runs) runs it for a few seconds per target as a smoke test.
 # Leak detection is off: LeakSanitizer cannot follow Swift's pointers that carry an enum's tag in
 # their spare bits, so it reports objects that are still reachable (the resident engine's kept
 # results, Foundation's buffers). AddressSanitizer's other checks, crashes and timeouts stay on.
@@ -19,7 +19,7 @@ all_targets="fuzz-citations fuzz-bundle-json fuzz-runtime-open fuzz-lesson-pipel
 # FUZZ_TARGETS="a b" runs only those (a long run can give each target a process of its own).
 read -r -a targets <<<"${FUZZ_TARGETS:-$all_targets}"
 # FUZZ_CONFIG=debug builds without optimisation: slower runs, but a build about a minute shorter,
-# which is what the smoke run in `make test` wants.
+# which is what the smoke run in `make check` wants.
 config=${FUZZ_CONFIG:-release}
 flags=(-c "$config" --scratch-path ".build-fuzz-$config" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 echo "fuzz: building ${#targets[@]} targets with the sanitizers ($config; minutes the first time)"

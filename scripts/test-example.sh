@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make test`: builds Examples/LessonsApp, whose target compiles its content folder with Sanad's
+# `make example` (and `make check`): builds Examples/LessonsApp, whose target compiles its content folder with Sanad's
 # SwiftPM plugin, and runs its test, which opens the bundle from `Bundle.module` through
 # SanadRuntime. Before the test, makes a mistake in a lesson and checks that the build fails
 # with Sanad's diagnostic, located, in the build log; the lesson is put back whatever happens.

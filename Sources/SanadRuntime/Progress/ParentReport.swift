@@ -46,8 +46,9 @@ public struct ParentReport: Sendable, Equatable {
     public var minutes: Int?, minutesLastWeek: Int?
     /// The categories with a lesson this week or the week before, in the bundle's order.
     public var categories: [Category]
-    /// This week's family activities, by day, and how many were done the week before.
+    /// This week's family activities, by day.
     public var familyActivities: [FamilyActivity]
+    /// How many family activities were done the week before.
     public var familyActivitiesLastWeek: Int
 
     /// The report as a page a parent can print or share: plain HTML with its own styles, every

@@ -9,25 +9,9 @@ import _SanadTestSupport
 /// clicked through) and as a server that rebuilds when a lesson is saved. `make test` installs
 /// Chromium; without it this test fails and says so.
 @Suite struct PreviewCommandTests {
-    static func tool(_ name: String) throws -> String {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-            return "\(folder)/\(name)"
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "\(name) is not installed: run make test (it installs it)"])
-    }
+    static func tool(_ name: String) throws -> String { try ExternalTool.path(name) }
 
-    static func output(of executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
+    static func output(of executable: String, _ arguments: [String]) throws -> String { try ExternalTool.output(of: executable, arguments) }
 
     @Test func aStaticPreviewRunsInChromiumAndAChoiceShowsItsFeedback() throws {
         let scratch = try LSPCommandTests.scratchProject()

@@ -77,18 +77,7 @@ extension ContentKinds.Journal {
     /// Published when approved and its category is; one approved in a category left out is
     /// reported here, one not approved by `ReviewCheck`.
     public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] {
-        let published = Set(selected.categories.map(\.folder))
-        var diagnostics: [Diagnostic] = []
-        for model in models(in: corpus) where model.review.isApproved && !published.contains(model.categoryFolder) {
-            var diagnostic = Diagnostic(
-                ReviewDiagnostics.unapprovedLesson,
-                "the journaling prompts of '\(model.categoryFolder)' are left out of this release: their category is not published",
-                at: model.review.statusRange ?? .startOf(model.file), help: "approve the category: sanad review approve \(model.categoryFolder) --reviewer <id>")
-            diagnostic.severity = .warning
-            diagnostics.append(diagnostic)
-        }
-        selected.setModels(models(in: corpus).filter { $0.review.isApproved && published.contains($0.categoryFolder) }, of: self)
-        return diagnostics
+        selectWithCategory(from: corpus, into: &selected) { "the journaling prompts file of '\($0)' is" }
     }
 
     public static var example: KindExample? { KindExample(path: "categories/backbiting/journal.yaml", base: baseExample) }

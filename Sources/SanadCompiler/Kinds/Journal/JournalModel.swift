@@ -2,7 +2,7 @@ import SanadBundleFormat
 import SanadDiagnostics
 
 /// A category's `journal.yaml`, lowered: its journaling prompts and the review of the whole file.
-public struct JournalPrompts: Sendable, SourceFileModel {
+public struct JournalPrompts: Sendable, CategoryFileModel {
     /// The folder of the category it belongs to.
     public var categoryFolder: String
     public var prompts: [JournalPromptModel]

@@ -71,18 +71,7 @@ extension ContentKinds.Supplementary {
     /// A supplementary file is published when it is approved and its category is; one that is
     /// not approved is reported by `ReviewCheck`, one approved in a category left out here.
     public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] {
-        let published = Set(selected.categories.map(\.folder))
-        var diagnostics: [Diagnostic] = []
-        for list in models(in: corpus) where list.review.isApproved && !published.contains(list.categoryFolder) {
-            var diagnostic = Diagnostic(
-                ReviewDiagnostics.unapprovedLesson,
-                "the supplementary file of '\(list.categoryFolder)' is left out of this release: its category is not published",
-                at: list.review.statusRange ?? .startOf(list.file), help: "approve the category: sanad review approve \(list.categoryFolder) --reviewer <id>")
-            diagnostic.severity = .warning
-            diagnostics.append(diagnostic)
-        }
-        selected.setModels(models(in: corpus).filter { $0.review.isApproved && published.contains($0.categoryFolder) }, of: self)
-        return diagnostics
+        selectWithCategory(from: corpus, into: &selected) { "the supplementary file of '\($0)' is" }
     }
 }
 

@@ -3,7 +3,7 @@ import SanadDiagnostics
 import SanadSource
 
 /// A category's `supplementary.yaml`, lowered: its items and the review of the whole file.
-public struct SupplementaryList: Sendable, SourceFileModel {
+public struct SupplementaryList: Sendable, CategoryFileModel {
     /// The folder of the category it belongs to.
     public var categoryFolder: String
     public var items: [SupplementaryItemModel]

@@ -42,16 +42,20 @@ public struct Availability: Codable, Sendable, Equatable {
 
     /// The first day on or after `day` that the window holds: `day` itself inside the window,
     /// the day it next opens before it, and nil when it never opens again (a Gregorian window
-    /// that has ended). A recurring Hijri window opens within a Hijri year (355 days at most).
+    /// that has ended). A recurring Hijri window opens on its first month-day each Hijri year,
+    /// or on the day after when that month has no 30th (a window of the 30th alone then waits
+    /// for a year whose month has one); years are looked at one by one, forty at the most.
     public func nextOpening(onOrAfter day: LocalDate) -> LocalDate? {
         let from = from.flatMap(LocalDate.init(iso:)), to = to.flatMap(LocalDate.init(iso:))
         let start = max(day, from ?? day)
         if let to, start > to { return nil }
-        guard hijriFrom != nil, hijriTo != nil else { return start }
-        for offset in 0...355 {
-            let candidate = start.adding(days: offset)
-            if let to, candidate > to { return nil }
-            if contains(candidate) { return candidate }
+        guard let first = hijriFrom.flatMap(HijriDate.monthDay), hijriTo.flatMap(HijriDate.monthDay) != nil else { return start }
+        if contains(start) { return start }
+        let year = HijriDate(start).year
+        for candidateYear in year...(year + 40) {
+            guard let opening = HijriDate.localDate(year: candidateYear, month: first.0, day: first.1) else { continue }
+            if let to, opening > to { return nil }
+            if opening > start, contains(opening) { return opening }
         }
         return nil
     }
@@ -88,6 +92,15 @@ public struct HijriDate: Sendable, Equatable {
         year = parts.year ?? 0
         month = parts.month ?? 1
         day = parts.day ?? 1
+    }
+
+    /// The local day of a Hijri date (the 30th of a 29-day month is the next month's 1st), nil
+    /// when the calendar cannot give one.
+    public static func localDate(year: Int, month: Int, day: Int) -> LocalDate? {
+        var calendar = Calendar(identifier: .islamicUmmAlQura)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) else { return nil }
+        return LocalDate(date, in: calendar.timeZone)
     }
 
     /// `MM-DD` as a month and a day, or nil unless it is one (month 1 to 12, day 1 to 30).

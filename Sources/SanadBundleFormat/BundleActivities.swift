@@ -31,10 +31,31 @@ public struct BundleActivities: Codable, Sendable, Equatable {
         public var citations: [String]
         /// Whether links that leave the app are shown behind a parental gate (children's content).
         public var parentalGate: Bool?
+        /// What the activity is, for its card (format 2.16).
+        public var description: [Block]?
+        /// The picture on its card (format 2.16).
+        public var image: Image?
+
+        /// A card's picture: its path as the content names it (`ContentLibrary.mediaURL(for:)`
+        /// finds the verified file) and what a screen reader says of it.
+        public struct Image: Codable, Sendable, Equatable {
+            /// The path as the content names it.
+            public var path: String
+            /// What the picture shows.
+            public var alt: String
+
+            /// A picture and its description.
+            public init(path: String, alt: String) {
+                self.path = path
+                self.alt = alt
+            }
+        }
 
         /// An activity with every field given.
         public init(id: String, title: String, rotation: Int, minutes: Int, materials: [String], follows: [String], steps: [Step],
-                    questions: [[Block]], video: BundleLessons.Video?, citations: [String], parentalGate: Bool?) {
+                    questions: [[Block]], video: BundleLessons.Video?, citations: [String], parentalGate: Bool?, description: [Block]? = nil, image: Image? = nil) {
+            self.description = description
+            self.image = image
             self.id = id
             self.title = title
             self.rotation = rotation

@@ -7,7 +7,12 @@ extension Diagnostic.FixIt {
     public static func didYouMean(_ suggestion: String, replacing word: String, at range: SourceRange) -> Diagnostic.FixIt? {
         let written = range.text
         let summary = "write '\(suggestion)'"
-        if written == word { return Diagnostic.FixIt(summary: summary, replacements: [.init(range: range, text: suggestion)]) }
+        if written == word {
+            // A plain scalar stays one only without YAML's indicators.
+            let plain = !suggestion.isEmpty && !suggestion.contains(": ") && !suggestion.contains(" #") && !suggestion.hasSuffix(":")
+                && !"-?:,[]{}#&*!|>'\"%@`".contains(suggestion.first!)
+            return plain ? Diagnostic.FixIt(summary: summary, replacements: [.init(range: range, text: suggestion)]) : nil
+        }
         for quote in ["\"", "'"] where written == quote + word + quote && !suggestion.contains(quote) && !suggestion.contains("\\") {
             return Diagnostic.FixIt(summary: summary, replacements: [.init(range: range, text: quote + suggestion + quote)])
         }

@@ -20,7 +20,7 @@ public struct FocusSelection: Equatable, Codable, Sendable {
         /// Fewer categories were scored (or exist) than the focus needs, or a stored focus
         /// names the same category twice (`found` counts the different ones).
         case tooFewCategories(found: Int)
-        /// A stored focus names more categories than a focus holds.
+        /// A stored focus names more categories than a focus holds (`found` counts its entries).
         case tooManyCategories(found: Int)
     }
 
@@ -60,7 +60,7 @@ public struct FocusSelection: Equatable, Codable, Sendable {
             guard let category = categories.first(where: { $0.id == id }) else { throw .unknownCategory(id) }
             guard Self.isFocusable(category) else { throw .notFocusable(id) }
         }
-        guard Set(active).count <= Self.size else { throw .tooManyCategories(found: Set(active).count) }
+        guard active.count <= Self.size else { throw .tooManyCategories(found: active.count) }
         guard active.count == Self.size, Set(active).count == Self.size else { throw .tooFewCategories(found: Set(active).count) }
         self.active = active
     }

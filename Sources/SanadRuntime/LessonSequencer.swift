@@ -19,7 +19,7 @@ public struct LessonSequencer: Sendable {
         /// ("coming in Ramadan"): `next` is the one that opens first, `opensOn` the day its
         /// window next opens (nil when the question gave no day). Its window
         /// (`next.available`) names the season: `hijriOpeningMonth` 9 is Ramadan. A seasonal
-        /// lesson whose window never opens again is not owed.
+        /// lesson whose Gregorian window has ended is not offered again.
         case comingInSeason(next: BundleCategories.LessonOutline, opensOn: LocalDate?)
     }
 
@@ -62,13 +62,12 @@ public struct LessonSequencer: Sendable {
     }
 
     /// Whether every lesson of a category passing a parent's settings is completed, seasonal
-    /// lessons included: a category is not completed while a seasonal lesson is undone (the
-    /// achievements and the category bonus count them too). With a `day`, a seasonal lesson
-    /// whose window never opens again is not owed; lessons a parent's settings do not pass never are.
-    public func isCompleted(category: String, completed: Set<String>, on day: LocalDate? = nil, filter: ContentFilter = .none) throws(BundleError) -> Bool {
-        try library.outlines(in: category).allSatisfy { outline in
-            completed.contains(outline.id) || !filter.allows(outline) || (day.map { outline.available?.nextOpening(onOrAfter: $0) == nil } ?? false)
-        }
+    /// lessons included: a category is not completed while a seasonal lesson is undone, the rule
+    /// the `category-completed` achievement and the category bonus follow too (a lesson whose
+    /// Gregorian window has ended, which `today` no longer offers, still counts). Lessons a
+    /// parent's settings do not pass are never owed.
+    public func isCompleted(category: String, completed: Set<String>, filter: ContentFilter = .none) throws(BundleError) -> Bool {
+        try library.outlines(in: category).allSatisfy { completed.contains($0.id) || !filter.allows($0) }
     }
 
     /// Whether every lesson of a category offered all year, and passing a parent's settings, is

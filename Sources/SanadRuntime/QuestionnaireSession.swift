@@ -71,10 +71,11 @@ public struct QuestionnaireSession: Sendable, Equatable {
     /// كما هي؟": is your intention still the same?), in the order given and without the
     /// branching, and merges the answers into the learner's `profile`: a field answered again
     /// takes the new answer, a skipped question keeps the earlier one, every other field stays.
-    /// Ids the questionnaire does not have are left out.
+    /// Ids the questionnaire does not have, and repeats, are left out.
     public init(_ questionnaire: BundleQuestionnaires.Questionnaire, reasking questions: [String], profile: [String: [String]]) {
         self.questionnaire = questionnaire
-        let known = questions.filter { id in questionnaire.questions.contains { $0.id == id } }
+        var seen = Set<String>()
+        let known = questions.filter { id in questionnaire.questions.contains { $0.id == id } && seen.insert(id).inserted }
         reasking = known
         earlierProfile = profile
         current = known.first
@@ -121,7 +122,12 @@ public struct QuestionnaireSession: Sendable, Equatable {
         func walk(_ id: String) -> Int {
             if let known = memo[id] { return known }
             guard let question = questionnaire.questions.first(where: { $0.id == id }), visiting.insert(id).inserted else { return 0 }
-            let targets = Set([question.next] + question.choices.compactMap(\.next)).filter { $0 != BundleQuestionnaires.end }
+            // The ways `answer(_:)` can take: a single choice's own next (else the question's), a
+            // skip's; any other question's next.
+            let ways = question.type.known == .singleChoice
+                ? question.choices.map { $0.next ?? question.next } + (question.skippable || question.choices.isEmpty ? [question.next] : [])
+                : [question.next]
+            let targets = Set(ways).filter { $0 != BundleQuestionnaires.end }
             let length = 1 + (targets.map(walk).max() ?? 0)
             visiting.remove(id)
             memo[id] = length

@@ -32,6 +32,13 @@ import Testing
         journal.write("She said I washed my feet well.", answering: "wudu.with-a-parent", on: Self.day.adding(days: 1))
         #expect(journal.prompt(from: prompts, on: Self.day.adding(days: 2))?.id == "wudu.clean-before-prayer", "all answered: the one answered longest ago")
         #expect(journal.prompt(from: [], on: Self.day) == nil)
+        // A day's prompt does not move when an entry is back-filled for an earlier day, or
+        // written for a later one: only the entries of days before it count.
+        let third = Self.day.adding(days: 3)
+        #expect(journal.prompt(from: prompts, on: third)?.id == "wudu.clean-before-prayer")
+        journal.write("Back-filled", answering: "wudu.clean-before-prayer", on: third.adding(days: -1))
+        journal.write("Tomorrow's", answering: "wudu.with-a-parent", on: third.adding(days: 1))
+        #expect(journal.prompt(from: prompts, on: Self.day.adding(days: 1))?.id == "wudu.with-a-parent", "a past day keeps its prompt")
     }
 
     @Test func entriesAreEditedDeletedAndMergedWithoutLoss() throws {

@@ -71,8 +71,8 @@ import Testing
         try first.answer(.choice("some_days"))
         while !first.isFinished { try first.answer(.skip) }
         let profile = first.profile
-        var again = QuestionnaireSession(Self.onboarding, reasking: ["intention", "no-such-question", "pace"], profile: profile)
-        #expect(again.current == "intention" && again.position == .init(number: 1, of: 2))
+        var again = QuestionnaireSession(Self.onboarding, reasking: ["intention", "no-such-question", "pace", "intention"], profile: profile)
+        #expect(again.current == "intention" && again.position == .init(number: 1, of: 2), "unknown ids and repeats left out")
         try again.answer(.choice("closeness"))
         #expect(again.current == "pace", "the list, not the branching")
         try again.answer(.skip)

@@ -54,8 +54,8 @@ import _SanadTestSupport
         #expect(try sequencer.today(in: "salah", completed: before.union([eid.id]), on: Self.day("2026-03-23")) == .allDone)
     }
 
-    /// A Gregorian window that has ended never opens again: its lesson is no longer owed.
-    @Test func aWindowThatHasEndedIsNotOwed() {
+    /// When a window next opens: a Gregorian one that has ended never does.
+    @Test func whenAWindowNextOpens() throws {
         let window = Availability(from: "2026-03-20", to: "2026-03-22")
         #expect(window.nextOpening(onOrAfter: Self.day("2026-03-01")) == Self.day("2026-03-20"))
         #expect(window.nextOpening(onOrAfter: Self.day("2026-03-21")) == Self.day("2026-03-21"))
@@ -64,6 +64,11 @@ import _SanadTestSupport
         let ramadan1448 = Availability(from: "2027-01-01", to: "2027-12-31", hijriFrom: "09-01", hijriTo: "09-30")
         #expect(ramadan1448.nextOpening(onOrAfter: Self.day("2026-03-01")) == Self.day("2027-02-08"), "the first Ramadan day inside the Gregorian bounds")
         #expect(ramadan1448.nextOpening(onOrAfter: Self.day("2027-03-10")) == nil, "Ramadan 1449 begins after the window's end")
+        // The 30th of Ramadan is missing in a year whose Ramadan has 29 days: the window opens in
+        // the next year that has it.
+        let thirtieth = Availability(hijriFrom: "09-30", hijriTo: "09-30")
+        let opens = try #require(thirtieth.nextOpening(onOrAfter: Self.day("2026-03-20")))
+        #expect(HijriDate(opens).month == 9 && HijriDate(opens).day == 30 && opens > Self.day("2026-03-20"))
     }
 
     /// The sequencer offers a seasonal lesson only inside its window.

@@ -48,6 +48,9 @@ import Testing
         #expect(throws: FocusSelection.Error.tooManyCategories(found: 3)) {
             _ = try FocusSelection(active: ["backbiting", "lying", "anger"], categories: categories)
         }
+        #expect(throws: FocusSelection.Error.tooManyCategories(found: 3), "three entries, one of them twice") {
+            _ = try FocusSelection(active: ["lying", "anger", "lying"], categories: categories)
+        }
         #expect(throws: FocusSelection.Error.tooFewCategories(found: 1), "the same category twice") {
             _ = try FocusSelection(active: ["lying", "lying"], categories: categories)
         }

@@ -82,10 +82,9 @@ public enum TeXChecker {
                     if name == "begin" {
                         if !subset.environments.contains(argument.name) {
                             let close = Suggestion.closest(to: argument.name, in: subset.environments.sorted())
-                            let written = String(decoding: bytes[range], as: UTF8.self)
                             problems.append(Problem(message: "'\(argument.name)' is not an environment the apps can typeset", range: range,
                                                     help: close.map { "did you mean '\($0)'?" } ?? "declare it under 'math: environments:' in sanad.yaml if the apps can render it",
-                                                    replacement: close.map { written.replacingOccurrences(of: "{\(argument.name)}", with: "{\($0)}") }))
+                                                    replacement: close.map { "\\begin{\($0)}" }))
                         }
                         environments.append((argument.name, range))
                     } else if let open = environments.popLast() {

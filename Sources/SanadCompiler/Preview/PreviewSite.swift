@@ -91,7 +91,9 @@ public struct PreviewSite: Sendable {
             pages["journal/\(file.category).html"] = page.journal(file, category: contents.categories.first { $0.id == file.category })
         }
         for activity in contents.activities {
-            pages["activities/\(activity.id).html"] = page.adopting(ActivitySheet(activity: activity, citations: citations, project: project.title).html(), depth: 1)
+            let image = activity.image.flatMap { media[$0.path] }.map { "../" + $0 }
+            pages["activities/\(activity.id).html"] = page.adopting(
+                ActivitySheet(activity: activity, citations: citations, project: project.title, imageURL: image).html(), depth: 1)
         }
         for unit in contents.memorisation { pages["memorisation/\(unit.id).html"] = page.memorisation(unit) }
         for lecture in contents.lectures { pages["lectures/\(lecture.id).html"] = page.lecture(lecture) }

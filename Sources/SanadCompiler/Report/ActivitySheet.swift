@@ -8,11 +8,14 @@ public struct ActivitySheet: Sendable {
     public var activity: BundleActivities.Activity
     public var citations: BundleCitations
     public var project: String
+    /// Where the sheet finds the activity's picture (nil: the picture is left out).
+    public var imageURL: String?
 
-    public init(activity: BundleActivities.Activity, citations: BundleCitations, project: String) {
+    public init(activity: BundleActivities.Activity, citations: BundleCitations, project: String, imageURL: String? = nil) {
         self.activity = activity
         self.citations = citations
         self.project = project
+        self.imageURL = imageURL
     }
 
     public func html() -> String {
@@ -43,6 +46,10 @@ public struct ActivitySheet: Sendable {
             <p class="meta">A family activity · about \(activity.minutes) minutes · \(escape(project))</p>
 
             """
+        if let image = activity.image, let imageURL {
+            out += "<p><img class=\"card\" src=\"\(escape(imageURL))\" alt=\"\(escape(image.alt))\" style=\"max-width:100%\"></p>\n"
+        }
+        if let description = activity.description { out += blocks.render(description) }
         if !activity.materials.isEmpty {
             out += "<h2>What you need</h2>\n<ul>" + activity.materials.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n"
         }

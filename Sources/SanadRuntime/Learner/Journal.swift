@@ -56,28 +56,41 @@ public struct Journal: Codable, Sendable, Equatable {
         entries.values.filter { $0.promptID == promptID }.sorted { ($0.writtenAt, $0.id) < ($1.writtenAt, $1.id) }
     }
 
-    /// Today's prompt among `prompts` (as `ContentLibrary.journalPrompts(in:afterLesson:audience:)`
-    /// gives them): one answered on `day` stays today's; else the first never answered, in
-    /// order; else the one whose last answer is the oldest (the first in order on a tie). The
-    /// same on every call of a day, and nil only without prompts.
+    /// The prompt of `day` among `prompts` (as `ContentLibrary.journalPrompts(in:afterLesson:audience:)`
+    /// gives them): one answered on `day` is that day's; else, counting only entries of days
+    /// before it, the first never answered, in order, then the one whose last answer is the
+    /// oldest (the first in order on a tie). Entries written for later days, or back-filled
+    /// for earlier ones after `day`, do not change it; nil only without prompts.
     public func prompt(from prompts: [BundleJournal.Prompt], on day: LocalDate) -> BundleJournal.Prompt? {
-        var lastDay: [String: LocalDate] = [:]
-        for entry in entries.values { lastDay[entry.promptID] = max(lastDay[entry.promptID] ?? entry.day, entry.day) }
-        if let today = prompts.first(where: { lastDay[$0.id] == day }) { return today }
+        var lastDay: [String: LocalDate] = [:], answeredThatDay = Set<String>()
+        for entry in entries.values {
+            if entry.day == day { answeredThatDay.insert(entry.promptID) }
+            if entry.day < day { lastDay[entry.promptID] = max(lastDay[entry.promptID] ?? entry.day, entry.day) }
+        }
+        if let answered = prompts.first(where: { answeredThatDay.contains($0.id) }) { return answered }
         if let fresh = prompts.first(where: { lastDay[$0.id] == nil }) { return fresh }
         return prompts.enumerated().min { (lastDay[$0.element.id]!, $0.offset) < (lastDay[$1.element.id]!, $1.offset) }?.element
     }
 
     /// Two devices' journals together: every entry of either; of two versions of an entry the
-    /// later written (then the greater text, so both devices agree); deletions from either.
-    /// Commutative, associative and idempotent.
+    /// later written (then the one greater by its bytes, so both devices keep the same bytes);
+    /// deletions from either. Commutative, associative and idempotent.
     public func merged(with other: Journal) -> Journal {
         var result = Journal()
         result.deleted = deleted.union(other.deleted)
         for entry in Array(entries.values) + Array(other.entries.values) where !result.deleted.contains(entry.id) {
-            if let kept = result.entries[entry.id], (kept.writtenAt, kept.text, kept.day.dayNumber, kept.promptID) >= (entry.writtenAt, entry.text, entry.day.dayNumber, entry.promptID) { continue }
+            if let kept = result.entries[entry.id], !Self.isLater(entry, than: kept) { continue }
             result.entries[entry.id] = entry
         }
         return result
+    }
+
+    /// The order two versions of an entry are merged in: when written, then by their bytes
+    /// (Swift's `String` comparison would take two spellings of one text for equal).
+    private static func isLater(_ a: Entry, than b: Entry) -> Bool {
+        if a.writtenAt != b.writtenAt { return a.writtenAt > b.writtenAt }
+        let left = Array(a.text.utf8) + [0xFF] + Array(a.promptID.utf8), right = Array(b.text.utf8) + [0xFF] + Array(b.promptID.utf8)
+        if left != right { return left.lexicographicallyPrecedes(right) == false }
+        return a.day > b.day
     }
 }

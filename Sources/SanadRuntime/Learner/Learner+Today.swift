@@ -6,7 +6,8 @@ extension Learner {
     /// (`ProgressRules.lessonsPerDay`, one when the bundle gives none), when it is
     /// `.doneForToday(next:)` with tomorrow's lesson (Sidrat: "Great job, come back tomorrow").
     /// Only first completions on `day` count: a lesson played again, or a review, does not. A
-    /// category whose last lesson was completed today is `.allDone`.
+    /// category whose last lesson was completed today is `.allDone` (or `.comingInSeason` while a
+    /// seasonal lesson waits for its window).
     public func today(in category: String, library: ContentLibrary, on day: LocalDate, filter: ContentFilter = .none) throws(BundleError) -> LessonSequencer.Today {
         let offer = try LessonSequencer(library: library).today(in: category, completed: completedLessons, on: day, filter: filter)
         guard case .lesson(let next) = offer else { return offer }

@@ -24,6 +24,9 @@ import Testing
         #expect(problem?.help == "did you mean '\\sqrt'?")
         #expect(problem?.range == 0..<6)
         #expect(TeXChecker.problems(in: "\\begin{matrx}1\\end{matrx}", subset: .standard).first?.help == "did you mean 'matrix'?")
+        // The fix offers the environment as it should be written, spaces in the braces or not.
+        #expect(TeXChecker.problems(in: "\\begin{ matrx }1\\end{ matrx }", subset: .standard).first?.replacement == "\\begin{matrix}")
+        #expect(TeXChecker.problems(in: "\\fracc{1}{2}", subset: .standard).first?.replacement == "\\frac")
     }
 
     @Test func theProjectsSubsetReplacesTheStandardOne() {

@@ -22,7 +22,8 @@ extension ContentKinds.Activity {
                 },
                 questions: activity.questions.map { builder.gated($0.blocks, categoryFolder: folder) },
                 video: activity.video.map { BundleLessons.Video(url: $0.value.url, title: $0.value.title, captions: $0.value.captions?.value) },
-                citations: activity.citations.map(\.key), parentalGate: builder.isForChildren(folder) ? true : nil)
+                citations: activity.citations.map(\.key), parentalGate: builder.isForChildren(folder) ? true : nil,
+                description: blocks(activity.description), image: activity.image.map { BundleActivities.Activity.Image(path: $0.path.value, alt: $0.alt) })
         })
         return [try builder.encode(file, path: "activities.json", kind: .activities)]
     }
@@ -42,6 +43,7 @@ extension ContentKinds.Activity {
                 ("title", .patch, a.title == b.title), ("steps", .patch, a.steps == b.steps), ("minutes", .patch, a.minutes == b.minutes),
                 ("materials", .patch, a.materials == b.materials), ("questions", .patch, a.questions == b.questions),
                 ("video", .patch, a.video == b.video), ("citations", .patch, a.citations == b.citations),
+                ("description", .patch, a.description == b.description), ("image", .patch, a.image == b.image),
             ]
         }
     }

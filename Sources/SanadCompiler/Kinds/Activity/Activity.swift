@@ -40,7 +40,9 @@ extension ContentKinds.Activity {
         SharedOrders.check(corpus.activities.compactMap { activity in activity.rotation.map { (activity.id.value, $0) } }, what: "family activity")
     }
 
-    public static func mediaReferences(of model: ActivityModel) -> [MediaReference] { model.bodies.flatMap(\.mediaReferences) }
+    public static func mediaReferences(of model: ActivityModel) -> [MediaReference] {
+        [model.image?.path].compactMap { $0 }.map { MediaReference($0, use: .image) } + model.bodies.flatMap(\.mediaReferences)
+    }
 
     public static func citedTexts(of model: ActivityModel) -> [CitedTextUse] {
         [CitedTextUse(kind: source, id: model.id.value, title: model.title, citations: model.citations, review: model.review, file: model.file)]

@@ -17,6 +17,10 @@ public struct ActivityModel: Sendable, SourceFileModel {
 
     public var id: Located<String>
     public var title: String
+    /// What the activity is, for its card, compiled.
+    public var description: CompiledBody?
+    /// The picture on its card and what it shows.
+    public var image: (path: Located<String>, alt: String)?
     /// Its place in the weekly rotation.
     public var rotation: Located<Int>?
     /// The minutes it declares, if any (the steps' sum is the truth).
@@ -46,10 +50,10 @@ public struct ActivityModel: Sendable, SourceFileModel {
     public var stepMinutes: Int { steps.compactMap(\.minutes?.value).reduce(0, +) }
 
     /// Every Markdown text of the activity: its steps, scripts, tips and questions.
-    public var bodies: [CompiledBody] { steps.flatMap { [$0.text, $0.say, $0.tip].compactMap { $0 } } + questions }
+    public var bodies: [CompiledBody] { [description].compactMap { $0 } + steps.flatMap { [$0.text, $0.say, $0.tip].compactMap { $0 } } + questions }
 
     /// Every media file its texts show.
-    public var mediaPaths: [String] { bodies.flatMap(\.mediaPaths) }
+    public var mediaPaths: [String] { [image?.path.value].compactMap { $0 } + bodies.flatMap(\.mediaPaths) }
 }
 
 extension Corpus {

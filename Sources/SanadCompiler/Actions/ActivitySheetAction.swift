@@ -42,7 +42,13 @@ public struct ActivitySheetAction: Sendable {
                                      exitCode: ExitStatus.usage)
             }
             let citations = try files.first { $0.kind == .citations }.map { try decoder.decode(BundleCitations.self, from: $0.data) } ?? BundleCitations(citations: [], notice: nil)
-            page = ActivitySheet(activity: activity, citations: citations, project: result.corpus.project?.title ?? "").html()
+            // The printable sheet carries the card's picture in itself, so it prints and travels whole.
+            let image = activity.image.flatMap { image -> String? in
+                guard let data = FileManager.default.contents(atPath: URL(fileURLWithPath: root).appendingPathComponent(image.path).path),
+                      let format = MediaFormat(extension: (image.path as NSString).pathExtension.lowercased()) else { return nil }
+                return "data:\(format.mimeType);base64,\(data.base64EncodedString())"
+            }
+            page = ActivitySheet(activity: activity, citations: citations, project: result.corpus.project?.title ?? "", imageURL: image).html()
         } catch {
             return ActionOutcome(output: "error: the activity could not be rendered: \(error)\n", exitCode: ExitStatus.usage)
         }

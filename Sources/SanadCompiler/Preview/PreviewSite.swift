@@ -91,7 +91,8 @@ public struct PreviewSite: Sendable {
             pages["journal/\(file.category).html"] = page.journal(file, category: contents.categories.first { $0.id == file.category })
         }
         for activity in contents.activities {
-            let image = activity.image.flatMap { media[$0.path] }.map { "../" + $0 }
+            // The site serves each medium at the path the content names it by.
+            let image = activity.image.flatMap { media[$0.path] != nil ? "../" + $0.path : nil }
             pages["activities/\(activity.id).html"] = page.adopting(
                 ActivitySheet(activity: activity, citations: citations, project: project.title, imageURL: image).html(), depth: 1)
         }

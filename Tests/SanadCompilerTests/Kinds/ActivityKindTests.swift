@@ -26,6 +26,33 @@ import _SanadTestSupport
         #expect(citations.first { $0.key.hasPrefix("quran:112:1") && $0.activities != nil }?.activities == ["family.one-allah-walk"])
     }
 
+    /// An activity's card (Sidrat US-201): a description and an image with its alt text reach the
+    /// bundle and the sheet; a missing image is reported at its path, an empty alt text by the
+    /// schema; rewording the description is a patch.
+    @Test func anActivityCardHasADescriptionAndAnImage() throws {
+        let content = try ScratchFolder(copying: Fixtures.path("../../SanadRuntimeTests/Fixtures/curriculum"))
+        try FileManager.default.copyItem(atPath: Self.repository + "/content-src/media/badges/first-step.png", toPath: content.path + "/media/card2.png")
+        try content.edit("activities/01-activity-1.yaml", "rotation: 1\n",
+                         "rotation: 1\ndescription: Make wudu side by side, **slowly**.\nimage: { path: media/card2.png, alt: A jug and a bowl of water }\n")
+        let first = BundleTests.temporaryFolder("card-a"), second = BundleTests.temporaryFolder("card-b")
+        defer { for url in [first, second] { try? FileManager.default.removeItem(at: url) } }
+        let a = try #require(BundleTests.build(source: content.path, output: first).bundle)
+        let reader = try BundleReader(folder: a)
+        let activity = try #require(try reader.decode(BundleActivities.self, from: try reader.entry(.activities)).activities.first)
+        #expect(activity.image == .init(path: "media/card2.png", alt: "A jug and a bowl of water"))
+        #expect(activity.description?.first?.type == .known(.paragraph))
+        #expect(reader.manifest.files.contains { $0.kind == .media && $0.sources?.contains("media/card2.png") == true }, "the image is shipped")
+        let sheet = ActivitySheet(activity: activity, citations: BundleCitations(citations: [], notice: nil), project: "P", imageURL: "card.png").html()
+        #expect(sheet.contains("<img class=\"card\" src=\"card.png\" alt=\"A jug and a bowl of water\"") && sheet.contains("<strong>slowly</strong>"))
+        try content.edit("activities/01-activity-1.yaml", "side by side, **slowly**", "side by side")
+        let b = try #require(BundleTests.build(source: content.path, output: second).bundle)
+        #expect(BundleDiff(old: try BundleSnapshot(folder: a), new: try BundleSnapshot(folder: b)).changes.map(\.detail) == ["changed: description"])
+        try content.edit("activities/01-activity-1.yaml", "path: media/card2.png, alt: A jug and a bowl of water", "path: media/cart.png, alt: \"\"")
+        let problems = Linter(workingDirectory: "/").lint(paths: [content.path]).diagnostics.filter { $0.path?.hasSuffix("01-activity-1.yaml") == true }
+        #expect(problems.contains { $0.code == ResolutionDiagnostics.missingMedia && $0.location?.line == 5 }, "\(problems.map(\.message))")
+        #expect(problems.contains { $0.code.group == .schema }, "an empty alt text: \(problems.map(\.message))")
+    }
+
     @Test func removingAnActivityIsMajorAndEditingAStepAPatch() throws {
         let content = try ScratchFolder(copying: Fixtures.path("../../SanadRuntimeTests/Fixtures/curriculum"))
         let first = BundleTests.temporaryFolder("activity-a"), second = BundleTests.temporaryFolder("activity-b"), third = BundleTests.temporaryFolder("activity-c")

@@ -116,24 +116,33 @@ public struct QuestionnaireSession: Sendable, Equatable {
     }
 
     /// The questions on the longest way from a question to the end, itself included (the
-    /// compiler refuses cycles; a cycle in a damaged bundle counts each question once).
+    /// compiler refuses cycles; a cycle in a damaged bundle counts each question once). One
+    /// depth-first walk with its own stack and an index by id: linear in the questions and
+    /// their ways, however long a chain a bundle holds.
     private func longestWay(from start: String) -> Int {
-        var memo: [String: Int] = [:], visiting: Set<String> = []
-        func walk(_ id: String) -> Int {
-            if let known = memo[id] { return known }
-            guard let question = questionnaire.questions.first(where: { $0.id == id }), visiting.insert(id).inserted else { return 0 }
-            // The ways `answer(_:)` can take: a single choice's own next (else the question's), a
-            // skip's; any other question's next.
+        let byID = Dictionary(questionnaire.questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // The ways `answer(_:)` can take: a single choice's own next (else the question's), a
+        // skip's; any other question's next.
+        func targets(_ question: BundleQuestionnaires.Question) -> [String] {
             let ways = question.type.known == .singleChoice
                 ? question.choices.map { $0.next ?? question.next } + (question.skippable || question.choices.isEmpty ? [question.next] : [])
                 : [question.next]
-            let targets = Set(ways).filter { $0 != BundleQuestionnaires.end }
-            let length = 1 + (targets.map(walk).max() ?? 0)
-            visiting.remove(id)
-            memo[id] = length
-            return length
+            return Array(Set(ways).filter { $0 != BundleQuestionnaires.end })
         }
-        return walk(start)
+        var memo: [String: Int] = [:], onPath: Set<String> = []
+        var stack: [(id: String, done: Bool)] = [(start, false)]
+        while let (id, done) = stack.popLast() {
+            guard let question = byID[id] else { continue }
+            if done {
+                memo[id] = 1 + (targets(question).map { memo[$0] ?? 0 }.max() ?? 0)
+                onPath.remove(id)
+                continue
+            }
+            guard memo[id] == nil, onPath.insert(id).inserted else { continue }
+            stack.append((id, true))
+            for target in targets(question) where memo[target] == nil && !onPath.contains(target) { stack.append((target, false)) }
+        }
+        return memo[start] ?? 0
     }
 
     /// Goes back to the question answered last, before the questionnaire is submitted, so the

@@ -64,6 +64,24 @@ import Testing
         #expect(session.position == nil)
     }
 
+    /// A bundle's questionnaire is input the app does not control: a chain of 50,000 questions
+    /// costs one walk for the progress, without running out of stack; a cycle counts once.
+    @Test func theProgressOfALongOrLoopingChainIsBounded() throws {
+        let count = 50_000
+        let chain = (0..<count).map { index in
+            BundleQuestionnaires.Question(id: "q\(index)", type: .freeText, prompt: "?", gloss: nil, progress: "", skippable: true, sets: nil,
+                                          next: index + 1 < count ? "q\(index + 1)" : BundleQuestionnaires.end, choices: [])
+        }
+        var session = QuestionnaireSession(BundleQuestionnaires.Questionnaire(id: "long", title: "Long", profile: [], questions: chain))
+        #expect(session.position == .init(number: 1, of: count))
+        try session.answer(.skip)
+        #expect(session.position == .init(number: 2, of: count))
+        var loop = chain.prefix(3).map { $0 }
+        loop[2].next = "q0"
+        let looping = QuestionnaireSession(BundleQuestionnaires.Questionnaire(id: "loop", title: "Loop", profile: [], questions: loop))
+        #expect(looping.position == .init(number: 1, of: 3))
+    }
+
     /// Re-asking one or two questions later ("هل ما زالت نيتك كما هي؟") merges the answers into
     /// the profile the learner already has.
     @Test func aQuestionAskedAgainIsMergedIntoTheProfile() throws {

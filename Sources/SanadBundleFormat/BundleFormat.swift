@@ -57,7 +57,10 @@ public enum BundleFormat {
     /// category's pack: journaling prompts, per category and per lesson) and a questionnaire
     /// question's optional `leadIn`, and `BundleProject.entitlements` (what unlocks content:
     /// a level or a purchase).
-    public static let version = SemanticVersion(major: 2, minor: 16, patch: 0)
+    /// 2.17 added counted copy: a copy string's optional `count` and `plural` (its form for each
+    /// CLDR plural category, `PluralRules`); its translations are under
+    /// `copy:<catalogue>/strings/<id>/text/<category>`, by the categories of their locale.
+    public static let version = SemanticVersion(major: 2, minor: 17, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

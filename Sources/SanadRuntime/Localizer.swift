@@ -69,6 +69,11 @@ public struct Localizer: Sendable {
         for file in files where sourceLocale != file.locale {
             if let text = file.texts[id]?.text { return LocalizedText(value: text, locale: file.locale, direction: file.direction, isFallback: false) }
         }
+        return untranslated(source, owner: owner, key: key)
+    }
+
+    /// A source text as the app shows it when no preferred locale translates it.
+    private func untranslated(_ source: String, owner: String, key: String) -> LocalizedText<String> {
         // A source text may be written in another language than the source locale (Arabic copy
         // with an English gloss): the bundle says which (a bundle before 2.14: its own first
         // strong letter decides).
@@ -91,11 +96,34 @@ public struct Localizer: Sendable {
         return LocalizedText(value: source, locale: language.language, direction: language.direction, isFallback: !prefersSource)
     }
 
-    /// A string of the app's copy (`copy.json`) in the preferred locales.
+    /// A string of the app's copy (`copy.json`) in the preferred locales; for a counted string,
+    /// its `other` form (`copy(_:count:)` gives the form for a number).
     public func copy(_ string: BundleCopy.CopyString) -> LocalizedText<String> {
         let parts = string.key.split(separator: ".", maxSplits: 1)
         guard parts.count == 2 else { return text(string.text, owner: "copy", key: string.key) }
-        return text(string.text, owner: "copy:\(parts[0])", key: "strings/\(parts[1])/text")
+        return text(string.text, owner: "copy:\(parts[0])", key: "strings/\(parts[1])/text" + (string.plural == nil ? "" : "/other"))
+    }
+
+    /// A counted string of the app's copy (one with `plural` forms, format 2.17) for a number:
+    /// in the first preferred locale that translates it, the form that the locale's CLDR plural
+    /// rules choose for `value` (`PluralRules`: Arabic has a form for 0, 1, 2, 3–10, 11–99 and
+    /// the rest); else the source's form for it. The app fills the placeholders, the count
+    /// (`string.count`) with `value` written as the locale writes numbers; some forms write the
+    /// number in words (Arabic «يومان») and have no placeholder for it. A string with one form is
+    /// `copy(_:)`'s.
+    public func copy(_ string: BundleCopy.CopyString, count value: Int) -> LocalizedText<String> {
+        let parts = string.key.split(separator: ".", maxSplits: 1)
+        guard string.plural != nil, parts.count == 2 else { return copy(string) }
+        let owner = "copy:\(parts[0])", key = "strings/\(parts[1])/text"
+        for file in files where sourceLocale != file.locale {
+            let category = PluralRules(locale: file.locale)?.category(for: value) ?? .other
+            if let text = file.texts["\(owner)/\(key)/\(category.rawValue)"]?.text {
+                return LocalizedText(value: text, locale: file.locale, direction: file.direction, isFallback: false)
+            }
+        }
+        let category = PluralRules(locale: sourceLocale)?.category(for: value) ?? .other
+        let form = string.plural?[category.rawValue] != nil ? category : .other
+        return untranslated(string.text(count: value, locale: sourceLocale), owner: owner, key: "\(key)/\(form.rawValue)")
     }
 
     /// Whether the app asked for the source locale before any locale that has translations

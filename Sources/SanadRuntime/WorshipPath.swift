@@ -182,6 +182,21 @@ public struct WorshipPath: Sendable {
         return missedBefore < plan.mercyDays
     }
 
+    /// The days on path in a row up to `today`, as the levels count them (`isOnPath(_:since:log:)`:
+    /// an essential done, or one of its week's mercy days), from `start`, the plan's first day, at
+    /// the earliest. Today counts once it is on path, and does not end the run before it is over.
+    /// Unlike `streak(on:log:)`, the lesson streak's walk, it never disagrees with the path: a day
+    /// the path counts is a day of the run.
+    public func daysOnPathInARow(on today: LocalDate, since start: LocalDate, log: WorshipLog) -> Int {
+        var day = isOnPath(today, since: start, log: log) ? today : today.adding(days: -1)
+        var count = 0
+        while day >= start, isOnPath(day, since: start, log: log) {
+            count += 1
+            day = day.adding(days: -1)
+        }
+        return count
+    }
+
     /// The level on `today`, from the days on path since `start` (the plan's first day).
     public func levelProgress(on today: LocalDate, since start: LocalDate, log: WorshipLog) -> LevelProgress {
         guard today >= start else { return LevelProgress(level: .seeds, next: .roots, daysOnPath: 0, daysNeeded: 7) }

@@ -68,6 +68,28 @@ import Testing
         #expect(path.reflectionBadges(on: Self.start.adding(days: 6), since: wednesday, log: mindful)[.mercyDayUsedMindfully] == Self.start.adding(days: 5))
     }
 
+    /// The run of days on path is the path's own count: a Wednesday start with Friday's mercy day
+    /// runs four days by Saturday, and a Sunday not yet over does not end it.
+    @Test func theRunOfDaysOnPathCountsAsThePathDoes() {
+        let wednesday = Self.start.adding(days: 3), path = Self.path(mercyDays: 1)
+        let log = Self.log(days: [3, 4, 6])  // Wednesday, Thursday and Saturday; Friday missed
+        #expect(path.daysOnPathInARow(on: Self.start.adding(days: 6), since: wednesday, log: log) == 4)
+        #expect(path.daysOnPathInARow(on: Self.start.adding(days: 7), since: wednesday, log: log) == 5, "Sunday is the new week's mercy day")
+        #expect(path.daysOnPathInARow(on: Self.start.adding(days: 8), since: wednesday, log: log) == 5, "Monday is not over: the run stands")
+        #expect(path.daysOnPathInARow(on: Self.start.adding(days: 9), since: wednesday, log: log) == 0, "Monday missed with no mercy left")
+        // Every day the levels count as on path, and no other, is in a run.
+        let scattered = Self.log(days: [0, 1, 3, 4, 5, 8, 9, 10, 11, 15, 16, 19, 20, 21])
+        for offset in 0..<28 {
+            let day = Self.start.adding(days: offset)
+            let run = path.daysOnPathInARow(on: day, since: Self.start, log: scattered)
+            let expected = path.isOnPath(day, since: Self.start, log: scattered)
+                ? (0...offset).prefix { path.isOnPath(day.adding(days: -$0), since: Self.start, log: scattered) }.count : nil
+            if let expected { #expect(run == expected, "day \(offset)") }
+        }
+        #expect(path.daysOnPathInARow(on: Self.start, since: Self.start, log: WorshipLog()) == 1, "the first day is its week's mercy day")
+        #expect(Self.path(mercyDays: 7).daysOnPathInARow(on: Self.start.adding(days: 400), since: Self.start, log: WorshipLog()) == 401, "bounded by the start")
+    }
+
     @Test func theWeeklyFocusRotates() {
         let path = Self.path(mercyDays: 2)
         let focus = (0..<8).map { path.weeklyFocus(on: Self.start.adding(days: 7 * $0 + 3), startingWeekOf: Self.start) }

@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import Foundation
 import SanadDiagnostics
 import SanadReporting
@@ -78,13 +79,17 @@ public struct L10nAction: Sendable {
             TranslatedTexts.candidates(of: translation.relativePath).map { ($0, translation) }
         }, uniquingKeysWith: { first, _ in first })
         let files = corpus.sources.filter { $0.kind != .translation && target.covers($0.relativePath) }.compactMap { source -> XLIFFDocument.File? in
-            let texts = source.translatedTexts
+            let texts = source.translatedTexts(for: target.locale)
             guard !texts.isEmpty else { return nil }
             let existing = Dictionary((translations[source.relativePath]?.texts ?? []).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             let units = texts.map { text -> XLIFFDocument.Unit in
                 let current = existing[text.key]
                 let format = text.field.format == .plain ? "" : text.field.format == .markdown ? " (Markdown)" : " (inline Markdown)"
                 var notes = ["\(source.kind.name) \(source.relativePath), text '\(text.key)'\(format), source fingerprint \(text.fingerprint)"]
+                if text.field.isPlural, let category = text.key.split(separator: "/").last.flatMap({ PluralCategory(rawValue: String($0)) }) {
+                    let numbers = PluralRules(locale: target.locale).map { PluralCheck.describe($0.samples(of: category)) } ?? "every number"
+                    notes.append("a counted text: its '\(category.rawValue)' form in '\(target.locale)', for \(numbers) (CLDR plural rules)")
+                }
                 if let made = current?.translatedFrom?.value, made != text.fingerprint { notes.append("the current translation was made from an earlier text (\(made)): check it against the source") }
                 var unit = XLIFFDocument.Unit(
                     id: text.key, fingerprint: text.fingerprint, source: XLIFFSegments.segments(of: text), target: current.map(XLIFFSegments.segments(of:)), notes: notes)
@@ -160,7 +165,7 @@ public struct L10nAction: Sendable {
                 problems.append(Diagnostic(LocalisationDiagnostics.invalidXLIFF, "'\(file.locale)' is not a target locale of the project", at: at(file.line)))
                 continue
             }
-            let texts = source.translatedTexts
+            let texts = source.translatedTexts(for: file.locale)
             let keys = Set(texts.map(\.key))
             let stem = file.original.split(separator: ".").dropLast().joined(separator: ".")
             let path = "\(stem).\(file.locale).yaml"

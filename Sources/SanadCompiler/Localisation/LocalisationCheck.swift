@@ -10,12 +10,12 @@ public enum LocalisationCheck {
     /// `required` locale is an error.
     public static func check(_ corpus: Corpus, release: Bool) -> [Diagnostic] {
         guard let project = corpus.project else { return [] }
+        var diagnostics = PluralCheck.check(corpus)
         let targets = Dictionary(project.translationTargets.map { ($0.locale, $0) }, uniquingKeysWith: { first, _ in first })
         // The sources by path, as positions (copying every summary into a table would cost more
         // than the rest of the check on a large folder with no translations).
         let sources = corpus.translations.isEmpty ? [:]
             : Dictionary(corpus.sources.indices.map { (corpus.sources[$0].relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-        var diagnostics: [Diagnostic] = []
         var translated: [String: [String: TranslationModel]] = [:]
         for translation in corpus.translations {
             guard let source = translation.sourceCandidates.lazy.compactMap({ sources[$0].map { corpus.sources[$0] } }).first else {
@@ -42,8 +42,8 @@ public enum LocalisationCheck {
         for source in corpus.sources where source.kind != .translation {
             let covering = project.translationTargets.filter { $0.covers(source.relativePath) }
             guard !covering.isEmpty else { continue }
-            let texts = source.translatedTexts
             for target in covering {
+                let texts = source.translatedTexts(for: target.locale)
                 let done = Set((translated[source.relativePath]?[target.locale]?.entries ?? []).map(\.key.value))
                 let missing = texts.filter { !done.contains($0.key) }
                 guard let first = missing.first else { continue }
@@ -110,13 +110,19 @@ public enum LocalisationCheck {
 
     /// One translation's texts against its source's.
     static func check(_ translation: TranslationModel, against source: SourceSummary, severity: Severity) -> [Diagnostic] {
-        let texts = Dictionary(source.translatedTexts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let keys = texts.keys.sorted(), byPrefix = textsByPrefix(source.translatedTexts)
+        let translatable = source.translatedTexts(for: translation.locale)
+        let texts = Dictionary(translatable.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let keys = texts.keys.sorted(), byPrefix = textsByPrefix(translatable)
         let names = Set(TextFields.of(source.kind).compactMap { $0.components.last.map { $0.hasSuffix("[]") || $0.hasSuffix("{}") ? String($0.dropLast(2)) : $0 } })
         var suggestions = suggestionsPerFile
         var diagnostics: [Diagnostic] = []
         for entry in translation.entries {
             guard let text = texts[entry.key.value] else {
+                // A form of a counted text that the locale does not use.
+                if let problem = PluralCheck.formProblem(entry.key.value, locale: translation.locale, in: source) {
+                    diagnostics.append(Diagnostic(problem.code, problem.message, at: entry.key.range, help: "remove it: no learner reads it"))
+                    continue
+                }
                 // A key whose last part is no text field's name (`answer`, `order`) names another
                 // field; one near a text field's name (`titel`) is a misspelt text.
                 suggestions -= 1
@@ -144,7 +150,9 @@ public enum LocalisationCheck {
                 diagnostics.append(stale)
             }
             let (expected, found) = (placeholders(in: text.value.value), placeholders(in: entry.text.value))
-            if expected != found {
+            // A counted text's form may leave a placeholder out (Arabic writes one and two in
+            // words: «يومان»), never add one.
+            if text.field.isPlural ? !Set(found).isSubset(of: expected) : expected != found {
                 diagnostics.append(Diagnostic(
                     LocalisationDiagnostics.placeholderMismatch,
                     "'\(entry.key.value)' has the placeholders \(describe(found)); its source has \(describe(expected))", at: entry.text.range,

@@ -46,9 +46,26 @@ public enum LocalisationDiagnostics {
         summary: "A translation of a narrated text for an audience that may not waive narration (children) translates the text but names no narration of its own (`narration:`): a child who cannot read hears nothing in that locale. An error under `--release` when the locale is `required`.",
         example: "01-allah-is-one.ur.yaml with a translated body and no narration, in a children's category")
 
+    public static let missingPluralForm = DiagnosticCode(
+        id: "T0011", name: "missing-plural-form", group: .localisation, severity: .error,
+        summary: "A counted text (`text: { one: …, other: … }`) lacks a form that the CLDR plural rules of its locale use: an app would show another form's grammar for those numbers. A translation's missing forms are missing translations (T0003).",
+        example: "an English counted string with `other:` and no `one:`")
+    public static let unusedPluralForm = DiagnosticCode(
+        id: "T0012", name: "unused-plural-form", group: .localisation, severity: .warning,
+        summary: "A counted text, or its translation, gives a form that the CLDR plural rules of its locale never choose: no learner reads it.",
+        example: "`few:` in an English counted string, or `zero:` in its French translation")
+    public static let countPlaceholder = DiagnosticCode(
+        id: "T0013", name: "count-placeholder", group: .localisation, severity: .error,
+        summary: "A counted text's `count` does not name a placeholder of its `other` form, or a text with one form has a `count`.",
+        example: "count: days beside \"other: {n} days on your path\"")
+    public static let unknownPluralRules = DiagnosticCode(
+        id: "T0014", name: "no-plural-rules", group: .localisation, severity: .warning,
+        summary: "Sanad has no CLDR plural rules for a locale that has counted texts: only their `other` form is checked, and an app shows it for every number. `PluralRules.languages` lists the languages Sanad knows.",
+        example: "a counted string in a project whose source locale is `tl`")
+
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
         translationWithoutSource, untargetedLocale, missingTranslation, staleTranslation, obsoleteTranslation, placeholderMismatch, structureMismatch, invalidXLIFF, notATranslatableText,
-        missingNarration,
+        missingNarration, missingPluralForm, unusedPluralForm, countPlaceholder, unknownPluralRules,
     ]
 }

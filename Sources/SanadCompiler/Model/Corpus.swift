@@ -1,3 +1,4 @@
+import SanadBundleFormat
 import SanadCitations
 import SanadDiagnostics
 import SanadSource
@@ -71,6 +72,41 @@ public struct SourceSummary: Sendable {
 
     /// The texts translators translate (`TextField.isTranslated`), in order.
     public var translatedTexts: [LearnerText] { texts.filter(\.field.isTranslated) }
+
+    /// The texts a translation into `locale` gives, in order: `translatedTexts`, with each counted
+    /// text's forms those of the locale's CLDR plural categories (`PluralRules`). A form the
+    /// source has is translated from that form; one it lacks from its `other` form (Arabic's
+    /// `few` from English `other`, as Xcode exports plural variations); a form the locale does
+    /// not use is not asked for. A locale without rules gives `other` alone.
+    public func translatedTexts(for locale: String) -> [LearnerText] {
+        let texts = translatedTexts
+        guard texts.contains(where: \.field.isPlural) else { return texts }
+        let categories = PluralRules(locale: locale)?.categories ?? [.other]
+        var result: [LearnerText] = []
+        var index = texts.startIndex
+        while index < texts.endIndex {
+            let text = texts[index]
+            guard text.field.isPlural, let slash = text.key.lastIndex(of: "/") else {
+                result.append(text)
+                index += 1
+                continue
+            }
+            // A counted text's forms are next to each other: its field's values, one string's after another.
+            let prefix = text.key[...slash]
+            var forms: [Substring: LearnerText] = [:]
+            while index < texts.endIndex, texts[index].field == text.field, texts[index].key.hasPrefix(prefix),
+                  !texts[index].key.dropFirst(prefix.count).contains("/") {
+                forms[texts[index].key.dropFirst(prefix.count)] = texts[index]
+                index += 1
+            }
+            for category in categories {
+                guard let form = forms[Substring(category.rawValue)] ?? forms["other"] else { continue }
+                let key = "\(prefix)\(category.rawValue)"
+                result.append(form.key == key ? form : form.filed(under: key))
+            }
+        }
+        return result
+    }
     /// The owner of its texts in a bundle's translations: `<kind>:<id>` for a file with an `id`,
     /// else the kind's name.
     public var textOwner: String { owner?.name ?? kind.name }

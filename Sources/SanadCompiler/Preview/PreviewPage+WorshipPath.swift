@@ -60,10 +60,29 @@ extension PreviewPage {
             let parts = string.key.split(separator: ".", maxSplits: 1).map(String.init)
             let (owner, key) = parts.count == 2 ? ("copy:\(parts[0])", "strings/\(parts[1])/text") : ("copy", string.key)
             body += "<tr><td><code>\(escape(string.key))</code><br><span class=\"meta\">\(escape(string.comment))</span></td>"
+            if let plural = string.plural {
+                // A counted string: each form by its plural category, in each locale the forms it uses.
+                // The category, and the numbers it is for, on a line of its own above the form.
+                func form(_ category: PluralCategory, _ text: String?, locale: String, attributes: String) -> String {
+                    let numbers = PluralRules(locale: locale).map { PluralCheck.describe($0.samples(of: category)) } ?? ""
+                    return "<div class=\"plural\"><div class=\"meta\" dir=\"ltr\">\(category.rawValue)\(numbers.isEmpty ? "" : ": \(escape(numbers))")</div>"
+                        + (text.map { "<div\(attributes)>\(escape($0))</div>" } ?? "<div class=\"meta\" dir=\"ltr\">(the source text)</div>") + "</div>"
+                }
+                body += "<td>" + PluralCategory.allCases.compactMap { category in
+                    plural[category.rawValue].map { form(category, $0, locale: copy.locale, attributes: attributes(owner, "\(key)/\(category.rawValue)")) }
+                }.joined() + "</td>"
+                for file in translations {
+                    body += "<td lang=\"\(escape(file.locale))\" dir=\"\(file.direction.rawValue)\">" + (PluralRules(locale: file.locale)?.categories ?? [.other]).map { category in
+                        form(category, file.texts["\(owner)/\(key)/\(category.rawValue)"]?.text, locale: file.locale, attributes: "")
+                    }.joined() + "</td>"
+                }
+                body += "</tr>"
+                continue
+            }
             body += "<td\(attributes(owner, key))>\(escape(string.text))</td>"
             for file in translations {
                 let text = file.texts["\(owner)/\(key)"]?.text
-                body += "<td lang=\"\(escape(file.locale))\" dir=\"\(file.direction.rawValue)\">\(text.map(escape) ?? "<span class=\"meta\">(the source text)</span>")</td>"
+                body += "<td lang=\"\(escape(file.locale))\" dir=\"\(file.direction.rawValue)\">\(text.map(escape) ?? "<span class=\"meta\" dir=\"ltr\">(the source text)</span>")</td>"
             }
             body += "</tr>"
         }

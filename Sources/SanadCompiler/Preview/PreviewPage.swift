@@ -223,7 +223,7 @@ struct PreviewPage: Sendable {
 
     static let style = """
         body { font-family: -apple-system, "Segoe UI", Roboto, "Noto Sans", "Amiri", sans-serif; max-width: 44em; margin: 2em auto; padding: 0 1em; color: #1d2b36; line-height: 1.5; }
-        nav { font-size: 0.9em; } .meta { color: #55626d; } .takeaway { font-size: 1.1em; border-inline-start: 4px solid #2f7d5b; padding-inline-start: 0.8em; }
+        nav { font-size: 0.9em; } .meta { color: #55626d; } .plural + .plural { margin-top: 0.5em; } .plural > .meta { font-size: 0.8em; } .takeaway { font-size: 1.1em; border-inline-start: 4px solid #2f7d5b; padding-inline-start: 0.8em; }
         .phase { border-top: 1px solid #d5dde3; margin-top: 1.5em; } .time { font-size: 0.6em; color: #55626d; font-weight: normal; }
         blockquote.citation { background: #f4f7f2; border-inline-start: 4px solid #2f7d5b; margin: 1em 0; padding: 0.6em 1em; }
         .ar { font-family: "Amiri", "Noto Naskh Arabic", "Scheherazade New", serif; font-size: 1.6em; line-height: 1.9; text-align: right; margin: 0.2em 0; }

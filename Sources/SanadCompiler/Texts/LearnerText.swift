@@ -65,6 +65,12 @@ public struct LearnerText: Sendable {
                   extras: Extras(locale: locale, audio: audio, translatedFrom: translatedFrom))
     }
 
+    /// The same text filed under another key: a counted text's form standing for a form its
+    /// source lacks (English `other` for the Arabic `few` a translator writes).
+    func filed(under key: String) -> LearnerText {
+        LearnerText(owner: owner, field: field, key: key, storage: storage, body: body, extras: extras)
+    }
+
     /// A text that is a range of its file (a Markdown file's body).
     init(owner: TextOwner, field: TextField, key: String, range: SourceRange, body: CompiledBody?, audio: Located<String>? = nil) {
         self.init(owner: owner, field: field, key: key, storage: .range(range), body: body, extras: Extras(locale: nil, audio: audio, translatedFrom: nil))

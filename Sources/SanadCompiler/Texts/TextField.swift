@@ -22,12 +22,18 @@ public struct TextField: Sendable, Hashable, CustomStringConvertible {
     /// Whether translators translate it; a name, a gloss in a fixed language and a quotation are
     /// the same in every locale.
     public var isTranslated: Bool
+    /// Whether it is one form of a counted text (`common.schema.json#/$defs/learnerPlural`): its
+    /// last component steps into the forms (`strings[].text{}`), each value's key ends with its
+    /// CLDR plural category (`strings/days/text/few`), and a translation gives the categories of
+    /// its own locale (`SourceSummary.translatedTexts(for:)`).
+    public var isPlural: Bool
 
-    public init(_ path: String, role: TextRole, format: Format = .plain, isTranslated: Bool = true) {
+    public init(_ path: String, role: TextRole, format: Format = .plain, isTranslated: Bool = true, isPlural: Bool = false) {
         self.components = path.split(separator: ".").map(String.init)
         self.role = role
         self.format = format
         self.isTranslated = isTranslated
+        self.isPlural = isPlural
     }
 
     /// A Markdown file's body.

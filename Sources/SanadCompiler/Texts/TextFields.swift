@@ -2,14 +2,16 @@ import SanadSource
 
 /// The text fields of every kind, read from the kinds' schemas: a property whose schema is
 /// `common.schema.json#/$defs/learnerText` (plain), `learnerMarkdown` (Markdown),
-/// `learnerInlineMarkdown` (carried as written, rendered inline) or `fixedText` (plain, the same
+/// `learnerInlineMarkdown` (carried as written, rendered inline), `learnerPlural` (a counted
+/// text's forms, by CLDR plural category) or `fixedText` (plain, the same
 /// in every locale) is a text a learner reads, with the role its `x-role`
 /// names (else the one its name implies: `TextRole(fieldName:)`). A kind declares its texts once,
 /// in its schema; lowering makes a `LearnerText` of every value at these fields.
 public enum TextFields {
     /// The definitions of `common.schema.json` that mark a learner's text, and what they mean.
-    static let definitions: [String: (format: TextField.Format, isTranslated: Bool)] = [
-        "learnerText": (.plain, true), "learnerMarkdown": (.markdown, true), "learnerInlineMarkdown": (.inlineMarkdown, true), "fixedText": (.plain, false),
+    static let definitions: [String: (format: TextField.Format, isTranslated: Bool, isPlural: Bool)] = [
+        "learnerText": (.plain, true, false), "learnerMarkdown": (.markdown, true, false), "learnerInlineMarkdown": (.inlineMarkdown, true, false),
+        "fixedText": (.plain, false, false), "learnerPlural": (.inlineMarkdown, true, true),
     ]
 
     /// A field the schema marks as a learner's text but whose role cannot be told.
@@ -58,7 +60,10 @@ public enum TextFields {
                         problems.append(Problem(schema: name, path: path.joined(separator: ".")))
                         return
                     }
-                    let field = TextField(path.joined(separator: "."), role: role, format: meaning.format, isTranslated: meaning.isTranslated)
+                    // A counted text's forms are the values of its mapping, by category.
+                    let components = meaning.isPlural ? path.dropLast() + [path.last.map { $0 + "{}" } ?? "{}"] : path
+                    let field = TextField(components.joined(separator: "."), role: role, format: meaning.format, isTranslated: meaning.isTranslated,
+                                          isPlural: meaning.isPlural)
                     if seen.insert(field.description).inserted { fields.append(field) }
                     return
                 }

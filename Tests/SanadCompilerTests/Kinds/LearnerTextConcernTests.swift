@@ -57,19 +57,27 @@ import _SanadTestSupport
             #expect(kind.learnerTexts(of: try #require(parsed.root), source: parsed, owner: owner).texts.map(\.key) == ["title", "body"])
             return
         }
-        let json = try Self.document(filling: fields)
-        let text = kind.isMarkdown ? "---\n\(json)\n---\n\n## Hook\n\nvalue of body\n" : json
-        let path = kind.example?.path ?? "x.yaml"
-        let file = SourceFile(path: path, text: text)
-        let parsed = ParsedSource.parse(file, kind: kind.source, relativePath: path, validating: false)
-        let owner = TextOwner(kind: kind.source, file: file, relativePath: path, id: nil, categoryFolder: "")
-        let texts = kind.learnerTexts(of: try #require(parsed.root, "\(parsed.diagnostics)"), source: parsed, owner: owner).texts
-        for field in fields {
-            let found = texts.filter { $0.field == field }
-            #expect(found.count == 1, "\(name): \(field) gives \(found.count) texts")
-            #expect(found.first?.value.value == "value of \(field)" || field == .body, "\(name): \(field)")
+        // A counted text's forms (`text{}`) are the alternative to its one text (`text`): the
+        // two are filled in documents of their own.
+        let plural = fields.filter(\.isPlural)
+        let alternatives = Set(plural.map { String($0.description.dropLast(2)) })
+        let documents = plural.isEmpty ? [fields] : [fields.filter { !$0.isPlural }, fields.filter { !alternatives.contains($0.description) }]
+        for fields in documents {
+            let json = try Self.document(filling: fields)
+            let text = kind.isMarkdown ? "---\n\(json)\n---\n\n## Hook\n\nvalue of body\n" : json
+            let path = kind.example?.path ?? "x.yaml"
+            let file = SourceFile(path: path, text: text)
+            let parsed = ParsedSource.parse(file, kind: kind.source, relativePath: path, validating: false)
+            let owner = TextOwner(kind: kind.source, file: file, relativePath: path, id: nil, categoryFolder: "")
+            let texts = kind.learnerTexts(of: try #require(parsed.root, "\(parsed.diagnostics)"), source: parsed, owner: owner).texts
+            for field in fields {
+                let found = texts.filter { $0.field == field }
+                #expect(found.count == 1, "\(name): \(field) gives \(found.count) texts")
+                #expect(found.first?.value.value == "value of \(field)" || field == .body, "\(name): \(field)")
+            }
+            #expect(texts.count == fields.count, "\(name): only declared fields are texts")
         }
-        #expect(texts.count == fields.count, "\(name): only declared fields are texts")
+        if kind.source == .appCopy { #expect(plural.map(\.description) == ["strings[].text{}"], "the copy's counted forms are declared") }
     }
 
     // MARK: Every concern sees every text of every kind

@@ -34,7 +34,7 @@ import _SanadTestSupport
         let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
         #expect(json["sourceLanguage"] as? String == "en" && json["version"] as? String == "1.0")
         let strings = try #require(json["strings"] as? [String: [String: Any]])
-        #expect(strings.keys.sorted() == ["worship-path.day-on-path", "worship-path.empty-day", "worship-path.fresh-start", "worship-path.prayer-reminder", "worship-path.welcome-back"])
+        #expect(strings.keys.sorted() == ["worship-path.day-on-path", "worship-path.days-on-path", "worship-path.empty-day", "worship-path.fresh-start", "worship-path.prayer-reminder", "worship-path.welcome-back"])
         func unit(_ key: String, _ locale: String) -> [String: String]? {
             ((strings[key]?["localizations"] as? [String: Any])?[locale] as? [String: Any])?["stringUnit"] as? [String: String]
         }

@@ -13,7 +13,10 @@ extension ContentKinds.AppCopy {
         guard !catalogues.isEmpty else { return [] }
         let locale = builder.corpus.project?.sourceLocale ?? "en"
         let file = BundleCopy(locale: locale, direction: TextDirection(locale: locale), strings: catalogues.flatMap { catalogue in
-            catalogue.strings.map { BundleCopy.CopyString(key: "\(catalogue.id.value).\($0.id.value)", text: $0.text.value, comment: $0.comment) }
+            catalogue.strings.map { string in
+                BundleCopy.CopyString(key: "\(catalogue.id.value).\(string.id.value)", text: string.text.value, comment: string.comment, count: string.count?.value,
+                                      plural: string.isCounted ? Dictionary(uniqueKeysWithValues: string.forms.map { ($0.key.rawValue, $0.value.value) }) : nil)
+            }
         })
         return [try builder.encode(file, path: "copy.json", kind: .copy)]
     }
@@ -23,13 +26,16 @@ extension ContentKinds.AppCopy {
     }
 
     /// The app asks for strings by key: a removed key is major, an added one minor; a changed
-    /// text a patch, unless its placeholders changed (the app fills them): minor.
+    /// text a patch, unless its placeholders changed (the app fills them): minor. A string that
+    /// becomes counted, or stops being, or whose count changes, is minor (the app passes the
+    /// number); a changed form a patch.
     public static func compare(_ diff: inout BundleDiff) {
         let before = diff.old.decoded(.copy, as: BundleCopy.self).flatMap(\.strings)
         let after = diff.new.decoded(.copy, as: BundleCopy.self).flatMap(\.strings)
         diff.compareKeyed(.copyString, before, after, key: \.key, removed: .major) { a, b in
             [("placeholders", .minor, LocalisationCheck.placeholders(in: a.text) == LocalisationCheck.placeholders(in: b.text)),
-             ("text", .patch, a.text == b.text), ("comment", .patch, a.comment == b.comment)]
+             ("count", .minor, a.count == b.count), ("text", .patch, a.text == b.text), ("plural forms", .patch, a.plural == b.plural),
+             ("comment", .patch, a.comment == b.comment)]
         }
     }
 }

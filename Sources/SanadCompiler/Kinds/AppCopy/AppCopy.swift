@@ -20,10 +20,18 @@ public struct AppCopyModel: Sendable, SourceFileModel {
     /// One string.
     public struct Entry: Sendable {
         public var id: Located<String>
+        /// The text; for a counted string, its `other` form.
         public var text: Located<String>
+        /// A counted string's forms by CLDR plural category, as written; empty for one form.
+        public var forms: [PluralCategory: Located<String>]
+        /// A counted string's placeholder that holds the number (`count: days`), as written.
+        public var count: Located<String>?
         public var comment: String
         /// The text compiled as Markdown: what the body rules read.
         public var compiled: CompiledBody?
+
+        /// Whether it has a form for each plural category (`text: { one: …, other: … }`).
+        public var isCounted: Bool { !forms.isEmpty }
     }
 
     public var id: Located<String>
@@ -54,8 +62,16 @@ extension ContentKinds.AppCopy {
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [AppCopyModel], diagnostics: [Diagnostic]) {
         guard let id = node.located("id") else { return ([], []) }
         let strings = node.objects("strings").compactMap { entry -> AppCopyModel.Entry? in
-            guard let stringID = entry.located("id"), let text = entry.located("text") else { return nil }
-            return AppCopyModel.Entry(id: stringID, text: text, comment: entry.text("comment") ?? "", compiled: texts.body(at: entry["text"]))
+            guard let stringID = entry.located("id"), let textNode = entry["text"] else { return nil }
+            // A counted string's forms; its `other` form stands for it where one text is asked for.
+            var forms: [PluralCategory: Located<String>] = [:]
+            for member in textNode.members ?? [] {
+                if let category = PluralCategory(rawValue: member.key), let form = member.value.string { forms[category] = Located(form, at: member.value.range) }
+            }
+            let other = textNode.members == nil ? textNode : textNode["other"]
+            guard let other, let value = other.string else { return nil }
+            return AppCopyModel.Entry(id: stringID, text: Located(value, at: other.range), forms: forms, count: entry.located("count"), comment: entry.text("comment") ?? "",
+                                      compiled: texts.body(at: other))
         }
         return ([AppCopyModel(id: id, strings: strings, citations: node.objects("citations").compactMap(Lowering.citation), review: Lowering.review(node),
                               canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file)], [])
@@ -68,12 +84,31 @@ extension ContentKinds.AppCopy {
     }
 
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
-        corpus.appCopy.compactMap { catalogue in
+        corpus.appCopy.flatMap { catalogue -> [Diagnostic] in
             let name = catalogue.file.path.split(separator: "/").last.map { String($0.dropLast(".yaml".count)) } ?? ""
-            guard name != catalogue.id.value else { return nil }
-            return Diagnostic(ResolutionDiagnostics.idMismatch, "the copy catalogue '\(catalogue.id.value)' must be in copy/\(catalogue.id.value).yaml",
-                              at: catalogue.id.range, help: "rename the file, or the id")
+            let misnamed = name == catalogue.id.value ? nil
+                : Diagnostic(ResolutionDiagnostics.idMismatch, "the copy catalogue '\(catalogue.id.value)' must be in copy/\(catalogue.id.value).yaml",
+                             at: catalogue.id.range, help: "rename the file, or the id")
+            return [misnamed].compactMap { $0 } + catalogue.strings.compactMap(countProblem)
         }
+    }
+
+    /// A counted string's `count` that names no placeholder of its `other` form, or a `count`
+    /// beside a text of one form.
+    static func countProblem(_ string: AppCopyModel.Entry) -> Diagnostic? {
+        guard let count = string.count else { return nil }
+        guard string.isCounted else {
+            return Diagnostic(LocalisationDiagnostics.countPlaceholder, "'count' is for a counted text; '\(string.id.value)' has one form", at: count.range,
+                              help: "give 'text' a form for each plural category ('one:', 'other:'), or remove 'count'")
+        }
+        let names = LocalisationCheck.placeholders(inOrder: string.text.value)
+        guard !names.contains(count.value) else { return nil }
+        let close = Suggestion.closest(to: count.value, in: names)
+        return Diagnostic(LocalisationDiagnostics.countPlaceholder,
+                          "'\(count.value)' is not a placeholder of the 'other' form (\(names.isEmpty ? "it has none" : names.map { "{\($0)}" }.joined(separator: " ")))",
+                          at: count.range, notes: [.init(message: "the 'other' form", range: string.text.range)],
+                          help: close.map { "did you mean '\($0)'?" } ?? "write {\(count.value)} where the number goes",
+                          fixIts: close.flatMap { Diagnostic.FixIt.didYouMean($0, replacing: count.value, at: count.range) }.map { [$0] } ?? [])
     }
 
     /// The catalogue's citations cover every string.

@@ -21,7 +21,7 @@ extension ContentKinds.Translation {
             var texts: [String: BundleTranslations.Text] = [:]
             for translation in builder.corpus.translations where translation.locale == target.locale {
                 guard let source = translation.sourceCandidates.lazy.compactMap({ sources[$0] }).first else { continue }
-                let originals = Dictionary(source.translatedTexts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+                let originals = Dictionary(source.translatedTexts(for: target.locale).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
                 for entry in translation.entries {
                     guard let original = originals[entry.key.value], entry.source?.value == original.fingerprint else { continue }
                     var text = original.field.carriesBlocks

@@ -1,0 +1,84 @@
+import SanadBundleFormat
+import SanadDiagnostics
+
+/// Checks counted texts (`TextField.isPlural`) against the CLDR plural rules of their locale
+/// (`PluralRules`): a source's counted text has every form its locale uses and none it never
+/// uses. A translation's forms are checked with its other texts (`LocalisationCheck`): a form it
+/// lacks is a missing translation, one its locale never uses is named by `unusedForm`.
+enum PluralCheck {
+    /// The problems of the counted texts of every source.
+    static func check(_ corpus: Corpus) -> [Diagnostic] {
+        let locale = corpus.project?.sourceLocale ?? "en"
+        let rules = PluralRules(locale: locale)
+        var diagnostics: [Diagnostic] = []
+        for source in corpus.sources where source.kind != .translation {
+            for forms in countedTexts(in: source.texts) {
+                guard let rules else {
+                    diagnostics.append(Diagnostic(
+                        LocalisationDiagnostics.unknownPluralRules,
+                        "Sanad has no plural rules for '\(locale)': only the 'other' form is checked, and an app shows it for every number",
+                        at: forms[0].text.range, help: "Sanad knows: \(PluralRules.languages.joined(separator: ", "))"))
+                    break
+                }
+                let given = Set(forms.map(\.category))
+                let missing = rules.categories.filter { !given.contains($0) }
+                if !missing.isEmpty {
+                    let anchor = forms.first { $0.category == .other } ?? forms[0]
+                    diagnostics.append(Diagnostic(
+                        LocalisationDiagnostics.missingPluralForm,
+                        "this counted text lacks the form\(missing.count == 1 ? "" : "s") \(missing.map { "'\($0.rawValue)'" }.joined(separator: ", ")) that '\(locale)' uses",
+                        at: anchor.text.range, notes: missing.map { .init(message: "'\($0.rawValue)' is for \(describe(rules.samples(of: $0)))") },
+                        help: "add \(missing.map { "'\($0.rawValue):'" }.joined(separator: " and ")) beside 'other:'"))
+                }
+                for form in forms where !rules.categories.contains(form.category) {
+                    diagnostics.append(Diagnostic(LocalisationDiagnostics.unusedPluralForm, neverUsed(form.category, rules: rules), at: form.text.range,
+                                                  help: "remove it: no learner reads it"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The problem of a translation's key under a counted text that names no form its locale
+    /// uses: a form the locale never uses (T0012), or no plural category at all (T0005); nil for
+    /// any other key.
+    static func formProblem(_ key: String, locale: String, in source: SourceSummary) -> (code: DiagnosticCode, message: String)? {
+        guard let slash = key.lastIndex(of: "/") else { return nil }
+        let prefix = key[...slash], name = String(key[key.index(after: slash)...])
+        guard source.texts.contains(where: { $0.field.isPlural && $0.key.hasPrefix(prefix) && !$0.key.dropFirst(prefix.count).contains("/") }) else { return nil }
+        let rules = PluralRules(locale: locale)
+        let forms = (rules?.categories ?? [.other]).map(\.rawValue).joined(separator: ", ")
+        guard let category = PluralCategory(rawValue: name) else {
+            return (LocalisationDiagnostics.obsoleteTranslation, "'\(name)' is not a CLDR plural category; a counted text in '\(locale)' has the forms \(forms)")
+        }
+        guard let rules else {
+            return category == .other ? nil
+                : (LocalisationDiagnostics.unusedPluralForm, "Sanad has no plural rules for '\(locale)': its counted texts have the 'other' form alone")
+        }
+        return rules.categories.contains(category) ? nil : (LocalisationDiagnostics.unusedPluralForm, neverUsed(category, rules: rules))
+    }
+
+    /// A source's counted texts, each as its forms in the order written.
+    static func countedTexts(in texts: [LearnerText]) -> [[(category: PluralCategory, text: LearnerText)]] {
+        var groups: [[(category: PluralCategory, text: LearnerText)]] = []
+        var prefix: Substring?
+        for text in texts where text.field.isPlural {
+            guard let slash = text.key.lastIndex(of: "/"), let category = PluralCategory(rawValue: String(text.key[text.key.index(after: slash)...])) else { continue }
+            if text.key[...slash] != prefix {
+                groups.append([])
+                prefix = text.key[...slash]
+            }
+            groups[groups.count - 1].append((category, text))
+        }
+        return groups
+    }
+
+    static func neverUsed(_ category: PluralCategory, rules: PluralRules) -> String {
+        "'\(rules.language)' never uses the plural form '\(category.rawValue)' (its forms: \(rules.categories.map(\.rawValue).joined(separator: ", ")))"
+    }
+
+    /// `3, 4, 5, …`.
+    static func describe(_ numbers: [Int]) -> String {
+        numbers.map(String.init).joined(separator: ", ") + (numbers.count > 1 ? ", …" : "")
+    }
+}

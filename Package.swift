@@ -74,13 +74,15 @@ let package = Package(
         // Pipeline libraries.
         .target(name: "SanadDiagnostics"),
         // The wire types, their codecs, and the verifying reader; shared by the compiler and the runtime.
-        .target(name: "SanadBundleFormat", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // The one JSON parser and decoder, a leaf both the wire format and the parser layer use.
+        .target(name: "SanadJSON"),
+        .target(name: "SanadBundleFormat", dependencies: ["SanadJSON", .product(name: "Crypto", package: "swift-crypto")]),
         // The one target an app links: Foundation and swift-crypto only, no C shims, no network.
         .target(
             name: "SanadRuntime",
             dependencies: ["SanadBundleFormat", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "SanadReporting", dependencies: ["SanadDiagnostics"]),
-        .target(name: "SanadSource", dependencies: ["CYAML", "CCmarkGFM", "SanadDiagnostics", "SanadBundleFormat"]),
+        .target(name: "SanadSource", dependencies: ["CYAML", "CCmarkGFM", "SanadDiagnostics", "SanadJSON"]),
         .target(
             name: "SanadSchema", dependencies: ["SanadSource", "SanadDiagnostics"],
             exclude: ["MetaSchemas/README.md"],

@@ -4,7 +4,7 @@
 /// synthesized conformance: `type` is required, every other field may be absent or null, and
 /// unknown keys are ignored.
 extension Block: TapeDecodable {
-    init(tapeDecoder decoder: TapeDecoder) throws {
+    package init(tapeDecoder decoder: TapeDecoder) throws {
         let tape = decoder.tape
         var type: OpenEnum<BlockType>?
         var block = Block(.paragraph)
@@ -59,7 +59,7 @@ extension Block: TapeDecodable {
 }
 
 extension Inline: TapeDecodable {
-    init(tapeDecoder decoder: TapeDecoder) throws {
+    package init(tapeDecoder decoder: TapeDecoder) throws {
         let tape = decoder.tape
         var type: OpenEnum<InlineType>?
         var inline = Inline(.text)

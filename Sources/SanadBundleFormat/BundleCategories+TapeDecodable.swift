@@ -3,7 +3,7 @@
 /// match the synthesized `Decodable`: `subtopic`, `replaces`, `available` and `suitability` may be absent or null; the rest
 /// are required; unknown keys are ignored.
 extension BundleCategories.LessonOutline: TapeDecodable {
-    init(tapeDecoder decoder: TapeDecoder) throws {
+    package init(tapeDecoder decoder: TapeDecoder) throws {
         self.init()
         let tape = decoder.tape
         var seen: UInt16 = 0

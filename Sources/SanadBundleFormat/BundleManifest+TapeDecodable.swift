@@ -3,7 +3,7 @@
 /// synthesized `Decodable`: `category`, `mimeType`, `sources` and `pack` may be absent or null;
 /// the rest are required; unknown keys are ignored.
 extension BundleManifest.File: TapeDecodable {
-    init(tapeDecoder decoder: TapeDecoder) throws {
+    package init(tapeDecoder decoder: TapeDecoder) throws {
         let tape = decoder.tape
         var path: String?, kind: OpenEnum<BundleManifest.FileKind>?, size: Int?, sha256: String?
         var category: String?, mimeType: String?, sources: [String]?, pack: String?

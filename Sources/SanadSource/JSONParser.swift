@@ -1,8 +1,8 @@
-import SanadBundleFormat
+import SanadJSON
 import SanadDiagnostics
 
 /// JSON as a positioned `Node` tree (schemas, test suites), read by Sanad's one JSON parser —
-/// `SanadBundleFormat`'s `JSONDocument`, the parser the bundle decoder uses — and turned into
+/// `SanadJSON`'s `JSONDocument`, the parser the bundle decoder uses — and turned into
 /// nodes with ranges. Strict RFC 8259; a repeated key is an error, as in YAML.
 public enum JSONParser {
     /// The deepest nesting accepted, the same as for YAML.

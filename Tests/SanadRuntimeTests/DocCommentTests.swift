@@ -7,7 +7,7 @@ import _SanadTestSupport
 /// learns what a value means without reading the compiler.
 @Suite struct DocCommentTests {
     /// The folders an app sees through `import SanadRuntime`, relative to the repository.
-    static let folders = ["Sources/SanadBundleFormat", "Sources/SanadRuntime"]
+    static let folders = ["Sources/SanadJSON", "Sources/SanadBundleFormat", "Sources/SanadRuntime"]
 
     @Test func everyPublicDeclarationHasADocComment() throws {
         let root = URL(fileURLWithPath: Fixtures.path("../..")).standardizedFileURL

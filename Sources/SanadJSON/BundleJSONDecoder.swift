@@ -26,23 +26,23 @@ public struct BundleJSONDecoder: Sendable {
 
 /// A `Decoder` positioned at one tape entry. Decoders link to their parent, so the coding path
 /// is only built when an error needs it.
-final class TapeDecoder: Decoder {
-    let tape: JSONTape
-    let index: Int
+package final class TapeDecoder: Decoder {
+    package let tape: JSONTape
+    package let index: Int
     private let parent: TapeDecoder?
     private let key: (any CodingKey)?
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    package var userInfo: [CodingUserInfoKey: Any] { [:] }
     /// Where the last key lookup in this object succeeded: members are usually read in order.
-    var memberHint = 0
+    package var memberHint = 0
 
-    init(tape: JSONTape, index: Int, parent: TapeDecoder? = nil, key: (any CodingKey)? = nil) {
+    package init(tape: JSONTape, index: Int, parent: TapeDecoder? = nil, key: (any CodingKey)? = nil) {
         self.tape = tape
         self.index = index
         self.parent = parent
         self.key = key
     }
 
-    var codingPath: [any CodingKey] {
+    package var codingPath: [any CodingKey] {
         var path: [any CodingKey] = []
         var decoder: TapeDecoder? = self
         while let current = decoder {
@@ -52,26 +52,26 @@ final class TapeDecoder: Decoder {
         return path.reversed()
     }
 
-    func child(_ index: Int, _ key: any CodingKey) -> TapeDecoder { TapeDecoder(tape: tape, index: index, parent: self, key: key) }
+    package func child(_ index: Int, _ key: any CodingKey) -> TapeDecoder { TapeDecoder(tape: tape, index: index, parent: self, key: key) }
 
-    var entry: JSONTape.Entry { tape[index] }
+    package var entry: JSONTape.Entry { tape[index] }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard entry.kind == .object else { throw mismatch([String: Int].self, entry, codingPath) }
         return KeyedDecodingContainer(TapeKeyedContainer<Key>(decoder: self))
     }
 
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard entry.kind == .array else { throw mismatch([Int].self, entry, codingPath) }
         return TapeUnkeyedContainer(decoder: self)
     }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    package func singleValueContainer() throws -> any SingleValueDecodingContainer {
         TapeSingleValueContainer(decoder: self)
     }
 }
 
 /// The error for a value of the wrong JSON kind.
-func mismatch(_ expected: Any.Type, _ entry: JSONTape.Entry, _ codingPath: [any CodingKey]) -> DecodingError {
+package func mismatch(_ expected: Any.Type, _ entry: JSONTape.Entry, _ codingPath: [any CodingKey]) -> DecodingError {
     .typeMismatch(expected, .init(codingPath: codingPath, debugDescription: "expected \(expected), found \(entry.kind == .null ? "null" : "a \(entry.kind)")"))
 }

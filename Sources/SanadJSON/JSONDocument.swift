@@ -4,11 +4,11 @@
 ///
 /// Strict RFC 8259 and no repeated keys; see `JSONTape`.
 public struct JSONDocument: Sendable {
-    let tape: JSONTape
+    package let tape: JSONTape
 
     /// A value of the document.
     public struct Value: Sendable, Hashable {
-        let index: Int
+        package let index: Int
     }
 
     /// The type of a value.

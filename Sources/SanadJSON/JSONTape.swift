@@ -7,32 +7,32 @@
 ///
 /// Sendable although it owns a raw buffer: the buffer is written once, by `init`, and only read
 /// afterwards (never exposed mutably), and freed by `deinit`.
-final class JSONTape: @unchecked Sendable {
-    static var maximumDepth: Int { BundleJSONDecoder.maximumDepth }
-    static var maximumDocumentSize: Int { BundleJSONDecoder.maximumDocumentSize }
+package final class JSONTape: @unchecked Sendable {
+    package static var maximumDepth: Int { BundleJSONDecoder.maximumDepth }
+    package static var maximumDocumentSize: Int { BundleJSONDecoder.maximumDocumentSize }
 
-    enum Kind: UInt8 { case object, array, string, number, bool, null }
+    package enum Kind: UInt8 { case object, array, string, number, bool, null }
 
-    struct Entry {
-        var kind: Kind
+    package struct Entry {
+        package var kind: Kind
         /// Strings: has a backslash escape. Numbers: is an integer (no fraction or exponent).
         /// Booleans: is `true`.
-        var flag: Bool
+        package var flag: Bool
         /// Strings: the bytes between the quotes. Numbers: the literal. Containers: the opening bracket.
-        var start: UInt32
-        var end: UInt32
+        package var start: UInt32
+        package var end: UInt32
         /// Containers: the number of elements or members.
-        var count: UInt32
+        package var count: UInt32
         /// The index of the entry after this value and everything inside it.
-        var next: UInt32
+        package var next: UInt32
     }
 
     /// The document's bytes (owned; freed with the tape).
-    let bytes: UnsafeMutableBufferPointer<UInt8>
-    let entries: [Entry]
+    package let bytes: UnsafeMutableBufferPointer<UInt8>
+    package let entries: [Entry]
 
     /// Parses `input`, throwing `JSONSyntaxError` at the first byte that is not valid JSON.
-    init<Bytes: Collection>(_ input: Bytes, maximumDepth: Int = JSONTape.maximumDepth) throws(JSONSyntaxError) where Bytes.Element == UInt8 {
+    package init<Bytes: Collection>(_ input: Bytes, maximumDepth: Int = JSONTape.maximumDepth) throws(JSONSyntaxError) where Bytes.Element == UInt8 {
         try Self.checkSize(input.count)
         bytes = .allocate(capacity: max(input.count, 1))
         _ = bytes.initialize(from: input)
@@ -57,24 +57,24 @@ final class JSONTape: @unchecked Sendable {
     deinit { bytes.deallocate() }
 
     /// Refuses a document larger than `maximumDocumentSize` before any of it is read.
-    static func checkSize(_ count: Int) throws(JSONSyntaxError) {
+    package static func checkSize(_ count: Int) throws(JSONSyntaxError) {
         guard count <= maximumDocumentSize else {
             throw JSONSyntaxError(offset: 0, message: "the document is \(count) bytes; the limit is \(maximumDocumentSize)", in: UnsafeBufferPointer(start: nil, count: 0))
         }
     }
 
-    subscript(index: Int) -> Entry { entries[index] }
+    package subscript(index: Int) -> Entry { entries[index] }
 
     /// The raw bytes of an entry's range.
-    func raw(_ entry: Entry) -> UnsafeBufferPointer<UInt8> {
+    package func raw(_ entry: Entry) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.end)])
     }
 
     /// The text of a string entry, with escapes resolved (the parser has already validated them).
-    func string(_ entry: Entry) -> String { Self.string(raw(entry), escaped: entry.flag) }
+    package func string(_ entry: Entry) -> String { Self.string(raw(entry), escaped: entry.flag) }
 
     /// The text of the bytes between a string's quotes.
-    static func string(_ raw: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
+    package static func string(_ raw: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
         guard escaped else { return String(decoding: raw, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
@@ -110,7 +110,7 @@ final class JSONTape: @unchecked Sendable {
     }
 
     /// Whether a string entry equals `key` (compared byte for byte when it has no escapes).
-    func stringEquals(_ entry: Entry, _ key: String) -> Bool {
+    package func stringEquals(_ entry: Entry, _ key: String) -> Bool {
         guard !entry.flag else { return string(entry) == key }
         var key = key
         return key.withUTF8 { keyBytes in

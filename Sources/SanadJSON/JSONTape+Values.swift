@@ -1,20 +1,20 @@
 /// Scalar values read from tape entries, with `DecodingError`s that carry the coding path.
 extension JSONTape {
-    typealias Path = () -> [any CodingKey]
+    package typealias Path = () -> [any CodingKey]
 
-    func string(at index: Int, _ path: Path) throws -> String {
+    package func string(at index: Int, _ path: Path) throws -> String {
         let entry = self[index]
         guard entry.kind == .string else { throw mismatch(String.self, entry, path()) }
         return string(entry)
     }
 
-    func bool(at index: Int, _ path: Path) throws -> Bool {
+    package func bool(at index: Int, _ path: Path) throws -> Bool {
         let entry = self[index]
         guard entry.kind == .bool else { throw mismatch(Bool.self, entry, path()) }
         return entry.flag
     }
 
-    func integer<T: FixedWidthInteger>(_ type: T.Type, at index: Int, _ path: Path) throws -> T {
+    package func integer<T: FixedWidthInteger>(_ type: T.Type, at index: Int, _ path: Path) throws -> T {
         let entry = self[index]
         guard entry.kind == .number else { throw mismatch(T.self, entry, path()) }
         let raw = raw(entry)
@@ -35,7 +35,7 @@ extension JSONTape {
         return value
     }
 
-    func double(at index: Int, _ path: Path) throws -> Double {
+    package func double(at index: Int, _ path: Path) throws -> Double {
         let entry = self[index]
         guard entry.kind == .number else { throw mismatch(Double.self, entry, path()) }
         let raw = raw(entry)
@@ -45,7 +45,7 @@ extension JSONTape {
         return value
     }
 
-    func float(at index: Int, _ path: Path) throws -> Float {
+    package func float(at index: Int, _ path: Path) throws -> Float {
         let value = try double(at: index, path)
         guard Float(value).isFinite else { throw notRepresentable(raw(self[index]), Float.self, path()) }
         return Float(value)
@@ -57,11 +57,11 @@ extension JSONTape {
 }
 
 /// The coding key of an array element.
-struct IndexKey: CodingKey {
-    var stringValue: String { "Index \(index)" }
-    var intValue: Int? { index }
-    let index: Int
-    init(_ index: Int) { self.index = index }
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { index = intValue }
+package struct IndexKey: CodingKey {
+    package var stringValue: String { "Index \(index)" }
+    package var intValue: Int? { index }
+    package let index: Int
+    package init(_ index: Int) { self.index = index }
+    package init?(stringValue: String) { nil }
+    package init?(intValue: Int) { index = intValue }
 }

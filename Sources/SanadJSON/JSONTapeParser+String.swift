@@ -1,7 +1,7 @@
 extension JSONTapeParser {
     /// Scans a string starting at its opening quote: checks escapes, surrogate pairs and UTF-8,
     /// and records the bytes between the quotes.
-    mutating func string(into entries: inout [JSONTape.Entry]) throws(Failure) {
+    package mutating func string(into entries: inout [JSONTape.Entry]) throws(Failure) {
         position += 1
         let start = position
         var escaped = false

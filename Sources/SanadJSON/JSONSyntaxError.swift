@@ -11,7 +11,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     /// Whether the problem is an object that names a key twice (the rest are syntax errors).
     public var isDuplicateKey = false
 
-    init(offset: Int, message: String, in bytes: UnsafeBufferPointer<UInt8>) {
+    package init(offset: Int, message: String, in bytes: UnsafeBufferPointer<UInt8>) {
         self.offset = offset
         self.message = message
         var line = 1, lineStart = 0

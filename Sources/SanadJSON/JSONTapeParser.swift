@@ -1,26 +1,26 @@
 /// The recursive-descent scanner behind `JSONTape`: validates each byte once and appends entries.
-struct JSONTapeParser {
-    struct Failure: Error {
-        var offset: Int
-        var message: String
-        var isDuplicateKey = false
+package struct JSONTapeParser {
+    package struct Failure: Error {
+        package var offset: Int
+        package var message: String
+        package var isDuplicateKey = false
     }
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position = 0
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var position = 0
     /// The deepest nesting accepted.
-    let maximumDepth: Int
+    package let maximumDepth: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONTape.maximumDepth) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONTape.maximumDepth) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
     }
 
-    func error(_ message: String, at offset: Int? = nil) -> Failure {
+    package func error(_ message: String, at offset: Int? = nil) -> Failure {
         Failure(offset: offset ?? position, message: message)
     }
 
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x09, 0x0A, 0x0D: position += 1
@@ -31,7 +31,7 @@ struct JSONTapeParser {
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
-    mutating func value(into entries: inout [JSONTape.Entry], depth: Int) throws(Failure) {
+    package mutating func value(into entries: inout [JSONTape.Entry], depth: Int) throws(Failure) {
         guard let byte = current else { throw error("expected a value, found the end of the document") }
         switch byte {
         case UInt8(ascii: "{"): try container(object: true, into: &entries, depth: depth)
@@ -118,7 +118,7 @@ struct JSONTapeParser {
     }
 
     /// Objects with at most this many keys are checked for repeats pairwise instead of by hashing.
-    static let pairwiseKeyLimit = 16
+    package static let pairwiseKeyLimit = 16
 
     private func sameBytes(_ a: JSONTape.Entry, _ b: JSONTape.Entry) -> Bool {
         let length = Int(a.end - a.start)
@@ -168,13 +168,13 @@ struct JSONTapeParser {
     }
 
     /// The value of four hexadecimal digits already checked by the parser.
-    static func hexValue(_ raw: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+    package static func hexValue(_ raw: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
         var value: UInt32 = 0
         for offset in 0..<4 { value = value << 4 | UInt32(hexDigit(raw[index + offset]) ?? 0) }
         return value
     }
 
-    static func hexDigit(_ byte: UInt8) -> UInt8? {
+    package static func hexDigit(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10

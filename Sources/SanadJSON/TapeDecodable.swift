@@ -2,12 +2,12 @@
 /// dispatch. Only for the few types a bundle holds by the thousand (lesson outlines); it must
 /// accept and refuse exactly what the synthesized `Decodable` conformance does, which the tests
 /// check against Foundation's `JSONDecoder`.
-protocol TapeDecodable {
+package protocol TapeDecodable {
     init(tapeDecoder decoder: TapeDecoder) throws
 }
 
 extension Array: TapeDecodable where Element: TapeDecodable {
-    init(tapeDecoder decoder: TapeDecoder) throws {
+    package init(tapeDecoder decoder: TapeDecoder) throws {
         let entry = decoder.entry
         guard entry.kind == .array else { throw mismatch([Element].self, entry, decoder.codingPath) }
         self.init()
@@ -22,13 +22,13 @@ extension Array: TapeDecodable where Element: TapeDecodable {
 
 extension TapeDecoder {
     /// Decodes a value here, through `TapeDecodable` when the type has it.
-    func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+    package func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         if let fast = T.self as? any TapeDecodable.Type { return try fast.init(tapeDecoder: self) as! T }
         return try T(from: self)
     }
 
     /// Calls `body` with each member's key entry and value index, in document order.
-    func forEachMember(_ body: (JSONTape.Entry, Int) throws -> Void) throws {
+    package func forEachMember(_ body: (JSONTape.Entry, Int) throws -> Void) throws {
         let object = entry
         guard object.kind == .object else { throw mismatch([String: Int].self, object, codingPath) }
         var member = index + 1
@@ -39,13 +39,13 @@ extension TapeDecoder {
     }
 
     /// The error for a required member that is absent.
-    func missing(_ name: String) -> DecodingError {
+    package func missing(_ name: String) -> DecodingError {
         let key = NamedKey(name)
         return .keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no value for the key \"\(name)\""))
     }
 
     /// An array of strings at `index`.
-    func strings(at index: Int, key: String) throws -> [String] {
+    package func strings(at index: Int, key: String) throws -> [String] {
         let array = tape[index]
         guard array.kind == .array else { throw mismatch([String].self, array, codingPath + [NamedKey(key)]) }
         var result: [String] = []
@@ -58,10 +58,10 @@ extension TapeDecoder {
 }
 
 /// A coding key by name, for errors raised outside a `CodingKeys` enum.
-struct NamedKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
+package struct NamedKey: CodingKey {
+    package let stringValue: String
+    package var intValue: Int? { nil }
+    package init(_ name: String) { stringValue = name }
+    package init?(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { nil }
 }

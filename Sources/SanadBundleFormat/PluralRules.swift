@@ -3,18 +3,21 @@
 /// number takes. From the Unicode CLDR plural rules (`plurals.xml`, CLDR 44), the integer
 /// operands only (`v = 0`); a language Sanad has no rules for is `nil`, never guessed.
 public struct PluralRules: Sendable, Equatable {
-    /// The language (`ar`, `en`), a BCP 47 primary language subtag.
+    /// The language (`ar`, `en`), a BCP 47 primary language subtag, or language and region where
+    /// the region has rules of its own (`pt-pt`).
     public let language: String
     /// The categories the language uses, `other` last: each a counted text must have.
     public let categories: [PluralCategory]
     private let rule: Rule
 
-    /// The rules of a locale's language (`ar-EG` and `ar_EG` are `ar`); nil for a language Sanad
-    /// has no rules for.
+    /// The rules of a locale's language (`ar-EG` and `ar_EG` are `ar`), or of the locale itself
+    /// where CLDR gives it rules of its own (`pt-PT`); nil for a language Sanad has no rules for.
     public init?(locale: String) {
-        let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
-        guard let rule = Self.rules[language] else { return nil }
-        self.language = language
+        let subtags = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        let language = subtags.first ?? ""
+        let regional = subtags.count > 1 ? Self.rules["\(language)-\(subtags[1])"] : nil
+        guard let rule = regional ?? Self.rules[language] else { return nil }
+        self.language = regional == nil ? language : "\(language)-\(subtags[1])"
         self.rule = rule
         categories = rule.categories
     }
@@ -25,18 +28,19 @@ public struct PluralRules: Sendable, Equatable {
         rule.category(count.magnitude)
     }
 
-    /// The first numbers that take a category, up to `limit` of them (from 0 to 1,000, and a
-    /// million): the examples a message gives.
+    /// The first whole numbers that take a category, up to `limit` of them (from 0 to 1,000,
+    /// and a few millions): the examples a message gives. Empty for a category no whole number
+    /// takes (Russian `other`, which is for fractions).
     public func samples(of wanted: PluralCategory, limit: Int = 3) -> [Int] {
         var found: [Int] = []
-        for number in Array(0...1000) + [1_000_000] where category(for: number) == wanted {
+        for number in Array(0...1000) + [1_000_000, 2_000_000, 3_000_000] where category(for: number) == wanted {
             found.append(number)
             if found.count == limit { break }
         }
         return found
     }
 
-    /// The languages Sanad has rules for, sorted.
+    /// The languages Sanad has rules for (and the locales with rules of their own, `pt-pt`), sorted.
     public static var languages: [String] { rules.keys.sorted() }
 
     /// How a language chooses; one case per distinct rule set of CLDR, restricted to integers.
@@ -115,7 +119,8 @@ public struct PluralRules: Sendable, Equatable {
                          "ur", "ckb", "ku", "dv", "el", "hu", "bg", "ka", "ta", "te", "ml", "sd", "om", "mr"] { rules[language] = .oneIsOne }
         for language in ["fa", "hi", "bn", "gu", "kn", "zu", "am", "ti", "ff", "kab", "ln"] { rules[language] = .oneIsZeroOrOne }
         for language in ["fr", "pt"] { rules[language] = .french }
-        for language in ["es", "it", "ca"] { rules[language] = .spanish }
+        // Portugal's Portuguese counts 0 as `other`, as Italian does; Brazil's (`pt`) as `one`.
+        for language in ["es", "it", "ca", "pt-pt"] { rules[language] = .spanish }
         rules["ar"] = .arabic
         rules["he"] = .hebrew
         for language in ["ru", "uk", "be"] { rules[language] = .russian }

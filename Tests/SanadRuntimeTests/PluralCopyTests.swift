@@ -35,6 +35,11 @@ import Testing
         #expect(PluralRules(locale: "ar")?.samples(of: .few) == [3, 4, 5])
         #expect(PluralRules(locale: "ar")?.samples(of: .many) == [11, 12, 13])
         #expect(PluralRules(locale: "en")?.category(for: -1) == .one)
+        #expect(PluralRules(locale: "en")?.category(for: Int.min) == .other, "no overflow")
+        #expect(PluralRules(locale: "pt")?.category(for: 0) == .one && PluralRules(locale: "pt-PT")?.category(for: 0) == .other, "Portugal counts 0 as Italy does")
+        #expect(PluralRules(locale: "pt_PT")?.language == "pt-pt" && PluralRules(locale: "pt-BR")?.language == "pt")
+        #expect(PluralRules(locale: "ru")?.samples(of: .other) == [], "Russian 'other' is for fractions")
+        #expect(PluralRules(locale: "fr")?.samples(of: .many) == [1_000_000, 2_000_000, 3_000_000])
     }
 
     static func daysOnPath() throws -> BundleCopy.CopyString {

@@ -56,7 +56,7 @@ public enum LocalisationDiagnostics {
         example: "`few:` in an English counted string, or `zero:` in its French translation")
     public static let countPlaceholder = DiagnosticCode(
         id: "T0013", name: "count-placeholder", group: .localisation, severity: .error,
-        summary: "A counted text's `count` does not name a placeholder of its `other` form, or a text with one form has a `count`.",
+        summary: "A counted text's `count` does not name a placeholder of its `other` form, one of its forms has a placeholder its `other` form lacks (the app fills the `other` form's), or a text with one form has a `count`.",
         example: "count: days beside \"other: {n} days on your path\"")
     public static let unknownPluralRules = DiagnosticCode(
         id: "T0014", name: "no-plural-rules", group: .localisation, severity: .warning,

@@ -84,7 +84,11 @@ public struct StringCatalog: Codable, Sendable, Equatable {
                             let formKey = "\(key)/\(category.rawValue)"
                             return entries[formKey].map { (category.rawValue, unit($0.text.value, fresh: $0.source?.value == texts[formKey]?.fingerprint)) }
                         }
-                        if !forms.isEmpty { localizations[translation.locale] = Localization(plural: Dictionary(uniqueKeysWithValues: forms)) }
+                        // Every form or none: with a form missing, Xcode would show the locale's
+                        // `other` for its numbers; without the locale, the app shows the source.
+                        if forms.count == (PluralRules(locale: translation.locale)?.categories.count ?? 1) {
+                            localizations[translation.locale] = Localization(plural: Dictionary(uniqueKeysWithValues: forms))
+                        }
                         continue
                     }
                     guard let entry = entries[key] else { continue }

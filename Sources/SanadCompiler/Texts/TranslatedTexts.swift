@@ -9,7 +9,9 @@ enum TranslatedTexts {
         return summaries.map { summary in
             guard summary.kind == .translation, let source = source(of: summary.relativePath, in: byPath), let owner = source.owner,
                   let translationOwner = summary.owner?.translating(owner) else { return summary }
-            let fields = Dictionary(source.texts.map { ($0.key, $0.field) }, uniquingKeysWith: { first, _ in first })
+            // A counted text's forms are the translation's locale's (Arabic's `few`, which English has not).
+            let forms = summary.texts.first?.locale.map { source.translatedTexts(for: $0) } ?? []
+            let fields = Dictionary((source.texts + forms).map { ($0.key, $0.field) }, uniquingKeysWith: { first, _ in first })
             var resolved = summary
             resolved.owner = translationOwner
             // Its citation blocks are checked against its source's citations.

@@ -54,9 +54,34 @@ import _SanadTestSupport
         #expect(wrong.message == "'dayz' is not a placeholder of the 'other' form ({days})" && wrong.help == "did you mean 'days'?")
         #expect(wrong.fixIts.first?.replacements.first?.text == "days")
         try content.edit("copy/worship-path.yaml", "    count: dayz\n", "")
-        #expect(Self.lint(content).contains { $0.code.id == "S0001" || $0.message.contains("count") }, "a counted text without its count")
+        #expect(Self.lint(content).contains { $0.code.group == .schema && $0.message.contains("'count'") }, "a counted text without its count")
         try content.edit("copy/worship-path.yaml", "text: Every day is a fresh start.", "text: Every day is a fresh start.\n    count: days")
         #expect(Self.lint(content).contains { $0.code == LocalisationDiagnostics.countPlaceholder && $0.message == "'count' is for a counted text; 'fresh-start' has one form" })
+    }
+
+    @Test func aFormHasNoPlaceholderItsOtherFormLacks() throws {
+        let content = try AppCopyTests.sample()
+        try content.edit("copy/worship-path.yaml", "one: \"{days} day on your path. Alhamdulillah!\"", "one: \"{dayz} day on your path. Alhamdulillah!\"")
+        let found = try #require(Self.lint(content).first { $0.code == LocalisationDiagnostics.countPlaceholder })
+        #expect(found.message == "the 'one' form has {dayz}, which its 'other' form has not" && found.help == "did you mean {days}?")
+    }
+
+    @Test func aTargetLocaleWithoutRulesIsNamedAndTheBundleCarriesTheSourcesForms() throws {
+        let content = try AppCopyTests.sample()
+        try content.edit("sanad.yaml", "locales: [en, ar, ur]", "locales: [en, ar, ur, tl]")
+        try content.edit("sanad.yaml", "  ur: { paths:", "  tl: { paths: [copy] }\n  ur: { paths:")
+        try content.edit("copy/worship-path.yaml", "      other: \"{days} days", "      few: \"{days} days, a few.\"\n      other: \"{days} days")
+        let found = Self.lint(content)
+        #expect(found.contains { $0.code == LocalisationDiagnostics.unknownPluralRules && $0.message.hasPrefix("Sanad has no plural rules for 'tl'") },
+                "\(found.map(\.message))")
+        #expect(found.contains { $0.code == LocalisationDiagnostics.unusedPluralForm && $0.message.hasPrefix("'en' never uses the plural form 'few'") })
+        var options = BuildAction.Options()
+        options.source = content.path
+        options.output = content.path + "/../build-\(UUID().uuidString)"
+        options.cache = false
+        let bundle = try #require(BuildAction(options: options, workingDirectory: "/").run().product)
+        let copy = try JSONDecoder().decode(BundleCopy.self, from: Data(contentsOf: bundle.appendingPathComponent("copy.json")))
+        #expect(copy.strings.first { $0.key == "worship-path.days-on-path" }?.plural?.keys.sorted() == ["one", "other"], "a form English never uses is not carried")
     }
 
     @Test func aTranslationGivesTheFormsOfItsOwnLocale() throws {
@@ -66,11 +91,11 @@ import _SanadTestSupport
         let missing = try #require(Self.lint(content).first { $0.code == LocalisationDiagnostics.missingTranslation })
         #expect(missing.notes.map(\.message) == ["missing: strings/days-on-path/text/few"])
         // A form Arabic does not have, and a placeholder the source has not.
-        try content.edit("copy/worship-path.ar.yaml", "  strings/days-on-path/text/two:", "  strings/days-on-path/text/three:\n    source: 1cfe7db0ab37\n    text: \"ثلاثة\"\n  strings/days-on-path/text/two:")
+        try content.edit("copy/worship-path.ar.yaml", "  strings/days-on-path/text/two:", "  strings/days-on-path/text/tow:\n    source: 1cfe7db0ab37\n    text: \"ثلاثة\"\n  strings/days-on-path/text/two:")
         try content.edit("copy/worship-path.ar.yaml", "text: \"{days} يومًا على طريقك. الحمد لله!\"", "text: \"{n} يومًا على طريقك. الحمد لله!\"")
         let found = Self.lint(content)
         #expect(found.contains { $0.code == LocalisationDiagnostics.obsoleteTranslation
-            && $0.message == "'three' is not a CLDR plural category; a counted text in 'ar' has the forms zero, one, two, few, many, other" })
+            && $0.message == "'tow' is not a CLDR plural category; a counted text in 'ar' has the forms zero, one, two, few, many, other (did you mean 'two'?)" })
         #expect(found.contains { $0.code == LocalisationDiagnostics.placeholderMismatch && $0.message.contains("text/many") })
         #expect(!found.contains { $0.code == LocalisationDiagnostics.placeholderMismatch && $0.message.contains("text/one") }, "«يوم واحد» writes the number in words")
     }
@@ -107,6 +132,12 @@ import _SanadTestSupport
         #expect(forms("ar")?.keys.sorted() == ["few", "many", "one", "other", "two", "zero"])
         #expect(forms("ar")?["many"] == "%1$lld يومًا على طريقك. الحمد لله!")
         #expect((entry["comment"] as? String)?.hasSuffix("(%1$lld is {days})") == true)
+        // With a form missing, the locale is left out: the app shows the source, not Arabic's `other` for 3.
+        try content.edit("copy/worship-path.ar.yaml", "  strings/days-on-path/text/few:\n    source: 1cfe7db0ab37\n    text: \"{days} أيام على طريقك. الحمد لله!\"\n", "")
+        let partial = L10nAction(source: content.path, workingDirectory: "/").stringCatalog(output: nil).output
+        let strings = (try JSONSerialization.jsonObject(with: Data(partial.utf8)) as? [String: Any])?["strings"] as? [String: [String: Any]]
+        #expect((strings?["worship-path.days-on-path"]?["localizations"] as? [String: Any])?.keys.sorted() == ["en"])
+        try content.edit("copy/worship-path.ar.yaml", "texts:\n", "texts:\n  strings/days-on-path/text/few:\n    source: 1cfe7db0ab37\n    text: \"{days} أيام على طريقك. الحمد لله!\"\n")
 
         let xliff = L10nAction(source: content.path, workingDirectory: "/").export(locale: "ar", output: nil).output
         let ids = xliff.components(separatedBy: "<trans-unit id=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }

@@ -12,10 +12,13 @@ extension ContentKinds.AppCopy {
         let catalogues = builder.corpus.appCopy.sorted { $0.id.value < $1.id.value }
         guard !catalogues.isEmpty else { return [] }
         let locale = builder.corpus.project?.sourceLocale ?? "en"
+        // A counted string's forms that the source locale uses (one it never uses is a warning, T0012).
+        let categories = Set(PluralRules(locale: locale)?.categories ?? PluralCategory.allCases)
         let file = BundleCopy(locale: locale, direction: TextDirection(locale: locale), strings: catalogues.flatMap { catalogue in
             catalogue.strings.map { string in
                 BundleCopy.CopyString(key: "\(catalogue.id.value).\(string.id.value)", text: string.text.value, comment: string.comment, count: string.count?.value,
-                                      plural: string.isCounted ? Dictionary(uniqueKeysWithValues: string.forms.map { ($0.key.rawValue, $0.value.value) }) : nil)
+                                      plural: string.isCounted
+                                          ? Dictionary(uniqueKeysWithValues: string.forms.filter { categories.contains($0.key) }.map { ($0.key.rawValue, $0.value.value) }) : nil)
             }
         })
         return [try builder.encode(file, path: "copy.json", kind: .copy)]
@@ -33,9 +36,12 @@ extension ContentKinds.AppCopy {
         let before = diff.old.decoded(.copy, as: BundleCopy.self).flatMap(\.strings)
         let after = diff.new.decoded(.copy, as: BundleCopy.self).flatMap(\.strings)
         diff.compareKeyed(.copyString, before, after, key: \.key, removed: .major) { a, b in
-            [("placeholders", .minor, LocalisationCheck.placeholders(in: a.text) == LocalisationCheck.placeholders(in: b.text)),
-             ("count", .minor, a.count == b.count), ("text", .patch, a.text == b.text), ("plural forms", .patch, a.plural == b.plural),
-             ("comment", .patch, a.comment == b.comment)]
+            // The placeholders of every form: the app fills them.
+            func placeholders(_ string: BundleCopy.CopyString) -> Set<String> {
+                Set(([string.text] + (string.plural.map { Array($0.values) } ?? [])).flatMap(LocalisationCheck.placeholders(in:)))
+            }
+            return [("placeholders", .minor, placeholders(a) == placeholders(b)), ("count", .minor, a.count == b.count),
+                    ("text", .patch, a.text == b.text), ("plural forms", .patch, a.plural == b.plural), ("comment", .patch, a.comment == b.comment)]
         }
     }
 }

@@ -31,6 +31,8 @@ extension BundleCategories.LessonOutline: TapeDecodable {
                 available = tape[value].kind == .null ? nil : try Availability(from: decoder.child(value, NamedKey("available")))
             } else if tape.stringEquals(key, "suitability") {
                 suitability = tape[value].kind == .null ? nil : try Suitability(from: decoder.child(value, NamedKey("suitability")))
+            } else if tape.stringEquals(key, "thumbnail") {
+                thumbnail = tape[value].kind == .null ? nil : try BundleImage(from: decoder.child(value, NamedKey("thumbnail")))
             }
         }
         let required = ["id", "title", "order", "tags", "requires", "duration", "reviewStatus"]

@@ -34,6 +34,8 @@ public struct BundleCategories: Codable, Sendable, Equatable {
         /// Days of its behavioural goal (40 for "28 of 40 days with no backbiting"); nil means the project's
         /// `defaultGoalDays`.
         public var goalDays: Int?
+        /// The category's icon (format 2.17), in the core pack; nil without one.
+        public var icon: BundleImage?
         /// The bundle file holding this category's lessons.
         public var lessonsFile = ""
         /// The lessons in order.
@@ -82,6 +84,8 @@ public struct BundleCategories: Codable, Sendable, Equatable {
         /// What a parent's settings need to know: audio-only use, nasheed, animation (format
         /// 2.5); absent when the author said nothing.
         public var suitability: Suitability?
+        /// The picture on the lesson's card (format 2.17), in the core pack; nil without one.
+        public var thumbnail: BundleImage?
         /// An empty outline, filled in field by field.
         public init() {}
     }

@@ -59,7 +59,9 @@ public enum BundleFormat {
     /// a level or a purchase).
     /// 2.17 added counted copy: a copy string's optional `count` and `plural` (its form for each
     /// CLDR plural category, `PluralRules`); its translations are under
-    /// `copy:<catalogue>/strings/<id>/text/<category>`, by the categories of their locale.
+    /// `copy:<catalogue>/strings/<id>/text/<category>`, by the categories of their locale; and
+    /// card art: a lesson outline's `thumbnail` and a category's `icon` (`BundleImage`, in the
+    /// core pack).
     public static let version = SemanticVersion(major: 2, minor: 17, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"

@@ -61,6 +61,8 @@ public struct BundleIndex: Codable, Sendable, Equatable {
         public var milestoneInterval: Int?
         /// Days of its behavioural goal; nil means the project's `defaultGoalDays`.
         public var goalDays: Int?
+        /// The category's icon (format 2.17), in the core pack; nil without one.
+        public var icon: BundleImage?
         /// The bundle file holding this category's lessons (in the category's pack).
         public var lessonsFile = ""
         /// The bundle file holding the outlines of its lessons (always in the core pack, so an
@@ -87,6 +89,7 @@ public struct BundleIndex: Codable, Sendable, Equatable {
             requires = category.requires
             milestoneInterval = category.milestoneInterval
             goalDays = category.goalDays
+            icon = category.icon
             lessonsFile = category.lessonsFile
             lessonCount = category.lessons.count
         }

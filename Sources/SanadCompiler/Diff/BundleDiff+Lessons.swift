@@ -29,7 +29,8 @@ extension BundleDiff {
     private mutating func compare(_ a: (category: String, lesson: BundleLessons.Lesson), _ b: (category: String, lesson: BundleLessons.Lesson)) {
         let x = a.lesson, y = b.lesson
         // What only the outline carries: a seasonal window (when the lesson is offered: minor) and
-        // its suitability for parents' settings (what a filter passes: minor).
+        // its suitability for parents' settings (what a filter passes: minor); its card's picture
+        // (a patch).
         let before = old.categories.first { $0.id == a.category }?.lessons.first { $0.id == x.id }
         let after = new.categories.first { $0.id == b.category }?.lessons.first { $0.id == y.id }
         compareFields(.lesson, y.id, [
@@ -39,7 +40,7 @@ extension BundleDiff {
             ("completion", .minor, x.completion == y.completion), ("attempts", .minor, x.attempts == y.attempts),
             ("title", .patch, x.title == y.title), ("takeaway", .patch, x.takeaway == y.takeaway), ("phases", .patch, x.phases == y.phases),
             ("audio", .patch, x.audio == y.audio), ("videos", .patch, x.videos == y.videos), ("citations", .patch, x.citations == y.citations),
-            ("review", .patch, x.review == y.review),
+            ("review", .patch, x.review == y.review), ("thumbnail", .patch, before?.thumbnail == after?.thumbnail),
         ])
         compareKeyed(.question, x.questions, y.questions, key: \.id, idPrefix: "\(y.id)#", removed: .major) { p, q in
             [

@@ -105,7 +105,7 @@ public struct BundleDiff: Sendable {
                 ("requires", .minor, a.requires == b.requires), ("subtopics", .minor, a.subtopics.map(\.id) == b.subtopics.map(\.id)),
                 ("milestone interval", .minor, a.milestoneInterval == b.milestoneInterval), ("goal days", .minor, a.goalDays == b.goalDays),
                 ("title", .patch, a.title == b.title), ("arabic", .patch, a.arabic == b.arabic), ("summary", .patch, a.summary == b.summary),
-                ("overview", .patch, a.overview == b.overview), ("subtopic titles", .patch, a.subtopics == b.subtopics || a.subtopics.map(\.id) != b.subtopics.map(\.id)),
+                ("overview", .patch, a.overview == b.overview), ("icon", .patch, a.icon == b.icon), ("subtopic titles", .patch, a.subtopics == b.subtopics || a.subtopics.map(\.id) != b.subtopics.map(\.id)),
             ]
         }
     }

@@ -56,6 +56,7 @@ extension BundleBuilder {
         category.requires = model.requires.map(\.value)
         category.milestoneInterval = model.milestoneInterval
         category.goalDays = model.goalDays
+        category.icon = model.icon?.bundled
         category.lessonsFile = lessonsPath(model.id.value)
         category.lessons = lessons.map { lesson in
             var outline = BundleCategories.LessonOutline()
@@ -70,6 +71,7 @@ extension BundleBuilder {
             outline.replaces = lesson.replaces?.value
             outline.available = lesson.available
             outline.suitability = lesson.suitability
+            outline.thumbnail = lesson.thumbnail?.bundled
             return outline
         }
         return category

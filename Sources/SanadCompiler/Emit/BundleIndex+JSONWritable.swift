@@ -18,6 +18,7 @@ extension BundleIndex.Category: JSONWritable {
             w.member("arabic", arabic)
             w.member("audience", audience)
             w.member("goalDays", goalDays)
+            w.member("icon", icon)
             w.member("id", id)
             w.member("kind", kind)
             w.member("lessonCount", lessonCount)

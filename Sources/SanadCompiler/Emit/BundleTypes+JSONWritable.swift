@@ -176,6 +176,7 @@ extension BundleCategories.Category: JSONWritable {
             w.member("arabic", arabic)
             w.member("audience", audience)
             w.member("goalDays", goalDays)
+            w.member("icon", icon)
             w.member("id", id)
             w.member("kind", kind)
             w.member("lessons", lessons)
@@ -213,7 +214,17 @@ extension BundleCategories.LessonOutline: JSONWritable {
             w.member("subtopic", subtopic)
             w.member("suitability", suitability)
             w.member("tags", tags)
+            w.member("thumbnail", thumbnail)
             w.member("title", title)
+        }
+    }
+}
+
+extension BundleImage: JSONWritable {
+    func write(to w: inout JSONWriter) {
+        w.object { w in
+            w.member("alt", alt)
+            w.member("path", path)
         }
     }
 }

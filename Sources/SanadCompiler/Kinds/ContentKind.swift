@@ -165,7 +165,7 @@ extension ContentKind {
 
     /// Every media path of every model of the kind, with the folder of the model's category.
     static func mediaPathsByCategory(in corpus: Corpus) -> [(path: String, category: String?)] {
-        models(in: corpus).flatMap { model in mediaReferences(of: model).map { (path: $0.path.value, category: categoryFolder(of: model)) } }
+        models(in: corpus).flatMap { model in mediaReferences(of: model).map { (path: $0.path.value, category: $0.inCorePack ? nil : categoryFolder(of: model)) } }
     }
 
     /// Every cited text of every model of the kind in a corpus.

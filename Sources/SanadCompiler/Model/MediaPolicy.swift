@@ -15,10 +15,14 @@ public enum MediaUse: String, CaseIterable, Sendable {
 public struct MediaReference: Sendable {
     public var path: Located<String>
     public var use: MediaUse
+    /// Whether the file is stored in the core pack whatever the category that names it (a card's
+    /// picture, which an app shows before the category's pack is installed).
+    public var inCorePack: Bool
 
-    public init(_ path: Located<String>, use: MediaUse) {
+    public init(_ path: Located<String>, use: MediaUse, inCorePack: Bool = false) {
         self.path = path
         self.use = use
+        self.inCorePack = inCorePack
     }
 }
 

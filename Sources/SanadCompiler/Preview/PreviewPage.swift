@@ -71,7 +71,7 @@ struct PreviewPage: Sendable {
     func index(_ contents: Contents) -> String {
         var body = "<h1>\(escape(projectTitle))</h1>\n<p class=\"meta\">Preview of the compiled bundle</p>\n"
         for category in contents.categories.sorted(by: { ($0.order, $0.id) < ($1.order, $1.id) }) {
-            body += "<section class=\"category\"><h2><a href=\"categories/\(escape(category.id)).html\">\(escape(category.title))</a>"
+            body += "<section class=\"category\"><h2>\(card(category.icon, depth: 0))<a href=\"categories/\(escape(category.id)).html\">\(escape(category.title))</a>"
             if let arabic = category.arabic { body += " <span lang=\"ar\" dir=\"rtl\">\(escape(arabic))</span>" }
             body += "</h2>\n<p>\(escape(category.summary))</p>\n<ol>"
             for lesson in (contents.lessons[category.id] ?? []).sorted(by: { ($0.order, $0.id) < ($1.order, $1.id) }) {
@@ -98,21 +98,30 @@ struct PreviewPage: Sendable {
     }
 
     func category(_ category: BundleCategories.Category, lessons: [BundleLessons.Lesson]) -> String {
-        var body = "<nav><a href=\"../index.html\">\(escape(projectTitle))</a></nav>\n<h1>\(escape(category.title))</h1>\n"
+        var body = "<nav><a href=\"../index.html\">\(escape(projectTitle))</a></nav>\n<h1>\(card(category.icon, depth: 1))\(escape(category.title))</h1>\n"
         body += "<p class=\"meta\">\(escape(category.summary))</p>\n<section class=\"overview\">\n\(blocks.render(category.overview))</section>\n"
         // The lessons by subtopic, in the category's order of subtopics; those of none last.
         let groups = category.subtopics.map { subtopic in (title: subtopic.title, lessons: lessons.filter { $0.subtopic == subtopic.id }) }
             + [(title: "", lessons: lessons.filter { lesson in !category.subtopics.contains { $0.id == lesson.subtopic } })]
         for group in groups where !group.lessons.isEmpty || !group.title.isEmpty {
             if !group.title.isEmpty { body += "<h2>\(escape(group.title))</h2>\n" }
-            body += "<ol>" + group.lessons.map { "<li><a href=\"../lessons/\(escape($0.id)).html\">\(escape($0.title))</a></li>" }.joined() + "</ol>\n"
+            body += "<ol>" + group.lessons.map { lesson in
+                "<li>\(card(category.lessons.first { $0.id == lesson.id }?.thumbnail, depth: 1))<a href=\"../lessons/\(escape(lesson.id)).html\">\(escape(lesson.title))</a></li>"
+            }.joined() + "</ol>\n"
         }
         return layout(title: category.title, depth: 1, body: body)
     }
 
+    /// A card's picture (a category's icon, a lesson's thumbnail) before its title, from a page
+    /// `depth` folders down; nothing without one.
+    func card(_ image: BundleImage?, depth: Int) -> String {
+        guard let image else { return "" }
+        return "<img class=\"card\" src=\"\(String(repeating: "../", count: depth))\(escape(image.path))\" alt=\"\(escape(image.alt))\"> "
+    }
+
     func lesson(_ lesson: BundleLessons.Lesson, category: BundleCategories.Category) -> String {
         var body = "<nav><a href=\"../index.html\">\(escape(projectTitle))</a> › <a href=\"../categories/\(escape(category.id)).html\">\(escape(category.title))</a></nav>\n"
-        body += "<h1>\(escape(lesson.title))</h1>\n"
+        body += "<h1>\(card(category.lessons.first { $0.id == lesson.id }?.thumbnail, depth: 1))\(escape(lesson.title))</h1>\n"
         body += "<p class=\"meta\">\(Self.minutes(lesson.duration)) · \(escape(lesson.completion.rawValue)) · review: \(escape(lesson.review.status.rawValue))</p>\n"
         body += "<p class=\"takeaway\">\(escape(lesson.takeaway))</p>\n"
         if let narration = lesson.audio?.narration {
@@ -223,7 +232,7 @@ struct PreviewPage: Sendable {
 
     static let style = """
         body { font-family: -apple-system, "Segoe UI", Roboto, "Noto Sans", "Amiri", sans-serif; max-width: 44em; margin: 2em auto; padding: 0 1em; color: #1d2b36; line-height: 1.5; }
-        nav { font-size: 0.9em; } .meta { color: #55626d; } .plural + .plural { margin-top: 0.5em; } .plural > .meta { font-size: 0.8em; } .takeaway { font-size: 1.1em; border-inline-start: 4px solid #2f7d5b; padding-inline-start: 0.8em; }
+        nav { font-size: 0.9em; } .meta { color: #55626d; } .plural + .plural { margin-top: 0.5em; } img.card { width: 2.2em; height: 2.2em; object-fit: cover; border-radius: 0.4em; vertical-align: middle; margin-inline-end: 0.4em; } .plural > .meta { font-size: 0.8em; } .takeaway { font-size: 1.1em; border-inline-start: 4px solid #2f7d5b; padding-inline-start: 0.8em; }
         .phase { border-top: 1px solid #d5dde3; margin-top: 1.5em; } .time { font-size: 0.6em; color: #55626d; font-weight: normal; }
         blockquote.citation { background: #f4f7f2; border-inline-start: 4px solid #2f7d5b; margin: 1em 0; padding: 0.6em 1em; }
         .ar { font-family: "Amiri", "Noto Naskh Arabic", "Scheherazade New", serif; font-size: 1.6em; line-height: 1.9; text-align: right; margin: 0.2em 0; }

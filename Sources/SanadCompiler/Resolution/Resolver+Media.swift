@@ -23,7 +23,7 @@ extension Resolver {
     private mutating func checkMedia<Kind: ContentKind>(of kind: Kind.Type, files: inout MediaFiles) {
         let policy = corpus.project?.media ?? MediaPolicy()
         for model in Kind.models(in: corpus) {
-            for reference in Kind.mediaReferences(of: model) where checkMediaPath(reference.path, root: files.root) {
+            for reference in Kind.mediaReferences(of: model) where checkMediaPath(reference.path, files: &files) {
                 if let size = files.oversized(reference.path.value) {
                     // Reported, and never read: a sparse file of gigabytes costs one stat.
                     let limit = policy.fileBudget?.value ?? MediaPolicy.defaultFileLimit
@@ -54,8 +54,8 @@ extension Resolver {
     }
 
     /// Whether the path is a regular file inside the content folder (otherwise reported).
-    private mutating func checkMediaPath(_ path: Located<String>, root: String) -> Bool {
-        let value = path.value
+    private mutating func checkMediaPath(_ path: Located<String>, files: inout MediaFiles) -> Bool {
+        let value = path.value, root = files.root
         if value.contains("://") || value.hasPrefix("data:") {
             report(ResolutionDiagnostics.pathEscape, "media must be files in the content folder, not '\(value)'", at: path.range,
                    help: "the app works offline: put the file under media/ and refer to it by a relative path")
@@ -68,7 +68,11 @@ extension Resolver {
         }
         let full = URL(fileURLWithPath: root).appendingPathComponent(value)
         guard FileManager.default.fileExists(atPath: full.path) else {
-            report(ResolutionDiagnostics.missingMedia, "no file at '\(value)' in the content folder", at: path.range)
+            // A file of the same folder whose name is close: a typo, or an extension written another way.
+            let close = files.closestFile(to: value)
+            report(ResolutionDiagnostics.missingMedia, "no file at '\(value)' in the content folder", at: path.range,
+                   help: close.map { "did you mean '\($0)'?" },
+                   fixIts: close.flatMap { Diagnostic.FixIt.didYouMean($0, replacing: value, at: path.range) }.map { [$0] } ?? [])
             return false
         }
         switch ContentFile.read(full.path, inside: root, limit: 0, prefixOnly: true) {
@@ -110,6 +114,21 @@ struct MediaFiles {
     init(root: String, limit: Int = MediaPolicy.defaultFileLimit) {
         self.root = root
         self.limit = limit
+    }
+
+    /// The files of each folder asked about, listed once (at most `listingLimit` names each).
+    private var listings: [String: [String]] = [:]
+    static let listingLimit = 10_000
+
+    /// The path of the file in `path`'s folder whose name is closest to its name, if one is close.
+    mutating func closestFile(to path: String) -> String? {
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let name = String(path.split(separator: "/").last ?? "")
+        if listings[folder] == nil {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? root : root + "/" + folder)) ?? []
+            listings[folder] = Array(names.filter { !$0.hasPrefix(".") }.sorted().prefix(Self.listingLimit))
+        }
+        return Suggestion.closest(to: name, in: listings[folder] ?? []).map { folder.isEmpty ? $0 : folder + "/" + $0 }
     }
 
     /// The size of a file over the limit, from its status alone; nil for a file within it.

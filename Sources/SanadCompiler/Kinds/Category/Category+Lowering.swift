@@ -19,7 +19,7 @@ extension ContentKinds.Category {
             reviewScopes: node["review-scopes"] != nil
                 ? node.strings("review-scopes").map(\.value)
                 : (node.text("kind") == CategoryKind.curriculum.rawValue ? ["childrens-education"] : ["akhlaq"]),
-            canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file)
+            canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file, icon: CardImageModel.lowered(node["icon"]))
         return ([category], [])
     }
 }

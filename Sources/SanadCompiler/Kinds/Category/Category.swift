@@ -68,7 +68,9 @@ extension ContentKinds.Category {
 }
 
 extension ContentKinds.Category {
-    public static func mediaReferences(of model: CategoryModel) -> [MediaReference] { model.overviewBody?.mediaReferences ?? [] }
+    public static func mediaReferences(of model: CategoryModel) -> [MediaReference] {
+        [model.icon?.mediaReference].compactMap { $0 } + (model.overviewBody?.mediaReferences ?? [])
+    }
 
     public static func citedTexts(of model: CategoryModel) -> [CitedTextUse] {
         [CitedTextUse(kind: source, id: model.id.value, title: model.title, citations: model.citations, review: model.review, file: model.file)]

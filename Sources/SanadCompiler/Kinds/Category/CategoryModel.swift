@@ -30,6 +30,8 @@ public struct CategoryModel: Sendable, SourceFileModel {
     /// The file in canonical form without its review, when the review records a fingerprint.
     public var canonicalText: String?
     public var file: SourceFile
+    /// `icon:`: the picture on the category's card.
+    public var icon: CardImageModel? = nil
 }
 
 /// A subtopic of a category.

@@ -40,6 +40,7 @@ extension ContentKinds.Lesson {
                 Suitability(
                     audioOnly: tags.flag("audio-only"), nasheed: tags.text("nasheed").flatMap(Suitability.Nasheed.init(rawValue:)),
                     animation: tags.text("animation").flatMap(Suitability.AnimationIntensity.init(rawValue:)))
-            })
+            },
+            thumbnail: CardImageModel.lowered(node["thumbnail"]))
     }
 }

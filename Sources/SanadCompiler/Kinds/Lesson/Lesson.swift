@@ -72,7 +72,8 @@ extension ContentKinds.Lesson {
     public static func categoryFolder(of model: LessonModel) -> String? { model.categoryFolder }
     public static func mediaReferences(of model: LessonModel) -> [MediaReference] {
         [model.audio?.narration].compactMap { $0 }.map { MediaReference($0, use: .narration) }
-            + [model.audio?.dhikr].compactMap { $0 }.map { MediaReference($0, use: .audio) } + (model.body?.mediaReferences ?? [])
+            + [model.audio?.dhikr].compactMap { $0 }.map { MediaReference($0, use: .audio) } + [model.thumbnail?.mediaReference].compactMap { $0 }
+            + (model.body?.mediaReferences ?? [])
     }
 
     public static func citedTexts(of model: LessonModel) -> [CitedTextUse] {

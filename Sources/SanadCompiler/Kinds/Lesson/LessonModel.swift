@@ -23,6 +23,8 @@ public final class LessonModel: Sendable, SourceFileModel {
     public let available: Availability?
     /// `suitability:`: what a parent's settings need to know of the lesson.
     public let suitability: Suitability?
+    /// `thumbnail:`: the picture on the lesson's card.
+    public let thumbnail: CardImageModel?
     /// Each phase's declared duration in seconds.
     public let phaseDurations: [PhaseKind: Located<Int>]
     public let audio: AudioModel?
@@ -76,8 +78,9 @@ public final class LessonModel: Sendable, SourceFileModel {
         bodyRegion: Range<Int>? = nil,
         file: SourceFile,
         relativePath: String
-    , available: Availability? = nil, suitability: Suitability? = nil) {
+    , available: Availability? = nil, suitability: Suitability? = nil, thumbnail: CardImageModel? = nil) {
         self.suitability = suitability
+        self.thumbnail = thumbnail
         self.id = id
         self.categoryFolder = categoryFolder
         self.title = title

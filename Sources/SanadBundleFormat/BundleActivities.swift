@@ -37,19 +37,9 @@ public struct BundleActivities: Codable, Sendable, Equatable {
         public var image: Image?
 
         /// A card's picture: its path as the content names it (`ContentLibrary.mediaURL(for:)`
-        /// finds the verified file) and what a screen reader says of it.
-        public struct Image: Codable, Sendable, Equatable {
-            /// The path as the content names it.
-            public var path: String
-            /// What the picture shows.
-            public var alt: String
-
-            /// A picture and its description.
-            public init(path: String, alt: String) {
-                self.path = path
-                self.alt = alt
-            }
-        }
+        /// finds the verified file) and what a screen reader says of it; the same wire type as a
+        /// lesson's thumbnail and a category's icon.
+        public typealias Image = BundleImage
 
         /// An activity with every field given.
         public init(id: String, title: String, rotation: Int, minutes: Int, materials: [String], follows: [String], steps: [Step],

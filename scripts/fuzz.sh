@@ -12,6 +12,9 @@
 # recorded in docs/fuzzing.md: FUZZ_RUNS=1000000 scripts/fuzz.sh 3600).
 # FUZZ_FORK=N runs each target in libFuzzer's fork mode: one campaign, one corpus, N worker
 # processes (FUZZ_RUNS then counts the executions of all of them together).
+# FUZZ_CORPUS_KEEP=DIR continues a campaign across runs: each target starts from DIR/<target>
+# as well as the seeds, and its corpus is added to DIR/<target> at the end (outside the
+# repository; libFuzzer names inputs by their SHA-1, so nothing is overwritten).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
@@ -87,6 +90,9 @@ for target in "${targets[@]}"; do
   timeout=10
   [ "$target" = fuzz-lesson-pipeline ] && timeout=30
   started=$(date +%s)
+  if [ -n "${FUZZ_CORPUS_KEEP:-}" ] && [ -d "$FUZZ_CORPUS_KEEP/$target" ]; then
+    find "$FUZZ_CORPUS_KEEP/$target" -type f -exec cp -n -t "$corpus/$target/" {} +
+  fi
   if "$bin/$target" -max_total_time="$seconds" ${FUZZ_RUNS:+-runs="$FUZZ_RUNS"} ${FUZZ_FORK:+-fork="$FUZZ_FORK"} -print_final_stats=1 -max_len=$max_len -timeout=$timeout -detect_leaks=0 \
       -artifact_prefix="$work/findings/$target-" "$corpus/$target" >"$log" 2>&1; then
     result="no finding"
@@ -103,6 +109,10 @@ for target in "${targets[@]}"; do
     speed=$(grep -oE 'exec/s: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+$' || echo 0)
   fi
   coverage=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || echo 0)
+  if [ -n "${FUZZ_CORPUS_KEEP:-}" ]; then
+    mkdir -p "$FUZZ_CORPUS_KEEP/$target"
+    find "$corpus/$target" -type f -exec cp -n -t "$FUZZ_CORPUS_KEEP/$target/" {} +
+  fi
   echo "$target: $runs runs in $(( $(date +%s) - started ))s ($speed/s), coverage $coverage edges, corpus $(ls "$corpus/$target" | wc -l) inputs: $result"
   [ "$result" != "no finding" ] || rm -f "$log"
 done

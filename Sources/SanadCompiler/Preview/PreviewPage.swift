@@ -101,12 +101,13 @@ struct PreviewPage: Sendable {
         var body = "<nav><a href=\"../index.html\">\(escape(projectTitle))</a></nav>\n<h1>\(card(category.icon, depth: 1))\(escape(category.title))</h1>\n"
         body += "<p class=\"meta\">\(escape(category.summary))</p>\n<section class=\"overview\">\n\(blocks.render(category.overview))</section>\n"
         // The lessons by subtopic, in the category's order of subtopics; those of none last.
+        let thumbnails = Dictionary(category.lessons.compactMap { outline in outline.thumbnail.map { (outline.id, $0) } }, uniquingKeysWith: { first, _ in first })
         let groups = category.subtopics.map { subtopic in (title: subtopic.title, lessons: lessons.filter { $0.subtopic == subtopic.id }) }
             + [(title: "", lessons: lessons.filter { lesson in !category.subtopics.contains { $0.id == lesson.subtopic } })]
         for group in groups where !group.lessons.isEmpty || !group.title.isEmpty {
             if !group.title.isEmpty { body += "<h2>\(escape(group.title))</h2>\n" }
             body += "<ol>" + group.lessons.map { lesson in
-                "<li>\(card(category.lessons.first { $0.id == lesson.id }?.thumbnail, depth: 1))<a href=\"../lessons/\(escape(lesson.id)).html\">\(escape(lesson.title))</a></li>"
+                "<li>\(card(thumbnails[lesson.id], depth: 1))<a href=\"../lessons/\(escape(lesson.id)).html\">\(escape(lesson.title))</a></li>"
             }.joined() + "</ol>\n"
         }
         return layout(title: category.title, depth: 1, body: body)

@@ -119,9 +119,14 @@ struct MediaFiles {
     /// The files of each folder asked about, listed once (at most `listingLimit` names each).
     private var listings: [String: [String]] = [:]
     static let listingLimit = 10_000
+    /// How many missing files get a "did you mean": each compares its name with its folder's, so
+    /// a content folder of many missing files costs no more than its size warrants.
+    private var suggestionsLeft = 64
 
     /// The path of the file in `path`'s folder whose name is closest to its name, if one is close.
     mutating func closestFile(to path: String) -> String? {
+        guard suggestionsLeft > 0 else { return nil }
+        suggestionsLeft -= 1
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let name = String(path.split(separator: "/").last ?? "")
         if listings[folder] == nil {

@@ -67,9 +67,14 @@ public struct L10nAction: Sendable {
         let omitted = result.corpus.translations.filter { $0.relativePath.hasPrefix("copy/") }
             .filter { !ContentKinds.Translation.reviewedItems(of: $0).allSatisfy { $0.isPublishable(root: result.corpus.root) } }
             .map { "warning: \($0.relativePath) is left out: it is not approved as it is\n" }
+        // What Sanad does not write yet, said plainly: Xcode keeps such a string as substitutions.
+        let substitutions = result.corpus.appCopy.flatMap { catalogue in
+            catalogue.strings.filter { $0.isCounted && LocalisationCheck.placeholders(inOrder: $0.text.value).count > 1 }
+                .map { "warning: \(catalogue.id.value).\($0.id.value) is counted and has other placeholders: written as plural variations, where Xcode writes substitutions, which Sanad does not write yet\n" }
+        }
         let delivered = deliver(String(decoding: data, as: UTF8.self) + "\n", to: output,
                                 summary: "wrote \(catalog.strings.count) strings in \(locales) locales to \(output ?? "")\n")
-        return output == nil ? delivered : Outcome(output: (unreviewed + omitted).joined() + delivered.output, exitCode: delivered.exitCode)
+        return output == nil ? delivered : Outcome(output: (unreviewed + omitted + substitutions).joined() + delivered.output, exitCode: delivered.exitCode)
     }
 
     /// The XLIFF document of a target locale.

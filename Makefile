@@ -8,7 +8,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 # the same bytes.
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
 
-.PHONY: all deps build install vscode test check example lint report conformance fuzz bench bench-lint bench-citations docs docc clean
+.PHONY: all deps build install vscode test check example lint report conformance fuzz bench bench-lint bench-citations codecs docs docc clean
 
 all: build
 
@@ -96,6 +96,11 @@ bench-citations: deps
 	$(RELEASE_BIN)/sanad-bench --citations ../shared/data/tanzil Tests/SanadCitationsTests/Fixtures/arabic-prose.txt --hadith ../shared/data/hadith/bukhari-muslim-ar.jsonl
 
 ## docs: regenerate docs/diagnostics.md from the diagnostic catalogues
+## codecs: regenerates the wire types' tape readers and JSON writers from their declarations
+codecs:
+	$(SWIFT) build --product sanad-codegen
+	$(BIN)/sanad-codegen .
+
 docs:
 	$(SWIFT) build --product sanad
 	$(BIN)/sanad diagnostics --markdown > docs/diagnostics.md

@@ -118,6 +118,9 @@ let package = Package(
         .executableTarget(
             name: "sanad-bench", dependencies: ["SanadCompiler", "SanadSource", "SanadDiagnostics", "SanadRuntime", "SanadCitations"],
             path: "Sources/SanadBench"),
+        // `make codecs`: writes the wire types' tape readers and JSON writers from their declarations.
+        .target(name: "SanadCodegen"),
+        .executableTarget(name: "sanad-codegen", dependencies: ["SanadCodegen"]),
 
         // Tests.
         .target(name: "_SanadTestSupport", dependencies: ["SanadDiagnostics"]),
@@ -125,7 +128,7 @@ let package = Package(
         .testTarget(
             name: "SanadReportingTests", dependencies: ["SanadReporting", "CLibXML2", "_SanadTestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "SanadBundleFormatTests", dependencies: ["SanadBundleFormat", .product(name: "Crypto", package: "swift-crypto")]),
+        .testTarget(name: "SanadBundleFormatTests", dependencies: ["SanadBundleFormat", "SanadCodegen", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "SanadSourceTests", dependencies: ["SanadSource", "_SanadTestSupport"]),
         .testTarget(name: "SanadSchemaTests", dependencies: ["SanadSchema", "_SanadTestSupport"]),
         .testTarget(

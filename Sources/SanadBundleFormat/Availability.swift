@@ -6,7 +6,7 @@ import Foundation
 /// (`Calendar.Identifier.islamicUmmAlQura`), which the compiler and the runtime both use and the
 /// bundle names (`BundleProject.hijriCalendar`); a community that follows its own sighting can
 /// give Gregorian days instead.
-public struct Availability: Codable, Sendable, Equatable {
+public struct Availability: Codable, Sendable, Equatable, WireCodable {
     /// The first Gregorian day, `YYYY-MM-DD`, included.
     public var from: String?
     /// The last Gregorian day, `YYYY-MM-DD`, included.

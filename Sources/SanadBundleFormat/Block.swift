@@ -14,7 +14,7 @@
 /// | `message` | `title` (who said it, when given), `blocks` (what they said) (2.9) |
 /// | `table` | `header` (cells of inlines), `rows` |
 /// | `thematic-break` | — |
-public struct Block: Codable, Sendable, Equatable {
+public struct Block: Codable, Sendable, Equatable, WireCodable {
     /// Which kind of block this is; it says which of the other fields are set (see the table above).
     public var type: OpenEnum<BlockType>
     /// A heading's level, 1 to 6.
@@ -59,7 +59,7 @@ public struct Block: Codable, Sendable, Equatable {
     public init(_ type: BlockType) { self.type = .known(type) }
 
     /// A translation line of a citation block.
-    public struct Translation: Codable, Sendable, Equatable {
+    public struct Translation: Codable, Sendable, Equatable, WireCodable {
         /// Its language as a BCP 47 tag (`ur`, `en`), when the source marks it.
         public var language: String?
         /// The translation line's text.
@@ -75,7 +75,7 @@ public struct Block: Codable, Sendable, Equatable {
 /// An inline span: `text`, `emphasis`, `strong`, `strikethrough`, `code`, `math` (TeX in `text`,
 /// `display` for `$$…$$`; 2.9), `link` (with `url`, and `parentalGate` in children's content when
 /// it leaves the app) or `line-break`. Containers hold `children`.
-public struct Inline: Codable, Sendable, Equatable {
+public struct Inline: Codable, Sendable, Equatable, WireCodable {
     /// Which kind of span this is; it says which of the other fields are set.
     public var type: OpenEnum<InlineType>
     /// The text of a `text` or `code` span, or the TeX of a `math` span, exactly as written.

@@ -1,43 +1,16 @@
 /// `categories.json`: every category with the outline of its lessons, enough to sequence lessons
 /// without loading their bodies.
-public struct BundleCategories: Codable, Sendable, Equatable {
+public struct BundleCategories: Codable, Sendable, Equatable, WireCodable {
     /// Every category of the bundle, each with the outline of its lessons.
     public var categories: [Category]
     /// The file's content.
     public init(categories: [Category]) { self.categories = categories }
 
-    /// One category: what it is, how it is shown, and the outline of its lessons.
-    public struct Category: Codable, Sendable, Equatable {
-        /// The category's id (`backbiting`); it never changes once published, as progress is keyed by it.
-        public var id = ""
-        /// `moral-failing` or `curriculum`.
-        public var kind: OpenEnum<CategoryKind> = .unknown("")
-        /// The category's title.
-        public var title = ""
-        /// Its Arabic term (غيبة), when it has one.
-        public var arabic: String?
-        /// One sentence shown on the category card.
-        public var summary = ""
-        /// The theological overview as blocks.
-        public var overview: [Block] = []
-        /// Position among the categories, from 1.
-        public var order = 0
-        /// The id of the audience it is written for (one of `project.json`'s `audiences`).
-        public var audience = ""
-        /// The themes its lessons are grouped by, in order (for example causes, consequences, remedies).
-        public var subtopics: [Subtopic] = []
-        /// Categories to complete first.
-        public var requires: [String] = []
-        /// A milestone every this many completed lessons, overriding the project's `milestoneInterval`; nil
-        /// keeps the project's.
-        public var milestoneInterval: Int?
-        /// Days of its behavioural goal (40 for "28 of 40 days with no backbiting"); nil means the project's
-        /// `defaultGoalDays`.
-        public var goalDays: Int?
-        /// The category's icon (format 2.17), in the core pack; nil without one.
-        public var icon: BundleImage?
-        /// The bundle file holding this category's lessons.
-        public var lessonsFile = ""
+    /// One category: what it is and how it is shown (its `fields`, which `index.json` gives too),
+    /// and the outline of its lessons. Its fields read as its own: `category.title`.
+    public struct Category: Codable, Sendable, Equatable, WireCodable, CategoryEntry {
+        /// What the category is and how it is shown; in the JSON, its members are the category's own.
+        public var fields = CategoryFields() // wire: inline
         /// The lessons in order.
         public var lessons: [LessonOutline] = []
         /// An empty category, filled in field by field.
@@ -45,7 +18,7 @@ public struct BundleCategories: Codable, Sendable, Equatable {
     }
 
     /// A theme a category's lessons are grouped by.
-    public struct Subtopic: Codable, Sendable, Equatable {
+    public struct Subtopic: Codable, Sendable, Equatable, WireCodable {
         /// The subtopic's id, which lessons name in `subtopic`.
         public var id: String
         /// The subtopic's title.
@@ -58,7 +31,7 @@ public struct BundleCategories: Codable, Sendable, Equatable {
     }
 
     /// What `categories.json` says of a lesson: enough to list and sequence it without reading its body.
-    public struct LessonOutline: Codable, Sendable, Equatable {
+    public struct LessonOutline: Codable, Sendable, Equatable, WireCodable {
         /// The lesson's id: its category's id, a dot and a slug (`backbiting.what-is-ghibah`); never changes
         /// once published, as progress is keyed by it.
         public var id = ""

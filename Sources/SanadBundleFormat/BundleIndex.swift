@@ -5,7 +5,7 @@
 ///
 /// `categories.json` still holds every category with its outlines, for readers of formats 2.0
 /// to 2.10; readers of 2.11 and later do not read it.
-public struct BundleIndex: Codable, Sendable, Equatable {
+public struct BundleIndex: Codable, Sendable, Equatable, WireCodable {
     /// Every category of the bundle, without lesson outlines.
     public var categories: [Category]
     /// Old lesson id → new id, for lessons that declare `replaces:` an id the bundle no longer
@@ -34,37 +34,12 @@ public struct BundleIndex: Codable, Sendable, Equatable {
         self.renames = renames
     }
 
-    /// One category as the index gives it: what `categories.json` says of it, less its lessons'
-    /// outlines, plus how many lessons it has and where their outlines are.
-    public struct Category: Codable, Sendable, Equatable {
-        /// The category's id (`backbiting`); it never changes once published, as progress is keyed by it.
-        public var id = ""
-        /// `moral-failing` or `curriculum`.
-        public var kind: OpenEnum<CategoryKind> = .unknown("")
-        /// The category's title.
-        public var title = ""
-        /// Its Arabic term (غيبة), when it has one.
-        public var arabic: String?
-        /// One sentence shown on the category card.
-        public var summary = ""
-        /// The theological overview as blocks.
-        public var overview: [Block] = []
-        /// Position among the categories, from 1.
-        public var order = 0
-        /// The id of the audience it is written for (one of `project.json`'s `audiences`).
-        public var audience = ""
-        /// The themes its lessons are grouped by, in order.
-        public var subtopics: [BundleCategories.Subtopic] = []
-        /// Categories to complete first.
-        public var requires: [String] = []
-        /// A milestone every this many completed lessons; nil keeps the project's `milestoneInterval`.
-        public var milestoneInterval: Int?
-        /// Days of its behavioural goal; nil means the project's `defaultGoalDays`.
-        public var goalDays: Int?
-        /// The category's icon (format 2.17), in the core pack; nil without one.
-        public var icon: BundleImage?
-        /// The bundle file holding this category's lessons (in the category's pack).
-        public var lessonsFile = ""
+    /// One category as the index gives it: what `categories.json` says of it (its `fields`), less
+    /// its lessons' outlines, plus how many lessons it has and where their outlines are. Its
+    /// fields read as its own: `category.title`.
+    public struct Category: Codable, Sendable, Equatable, WireCodable, CategoryEntry {
+        /// What the category is and how it is shown; in the JSON, its members are the category's own.
+        public var fields = CategoryFields() // wire: inline
         /// The bundle file holding the outlines of its lessons (always in the core pack, so an
         /// app can list the lessons of a pack it has not downloaded).
         public var outlinesFile = ""
@@ -77,20 +52,7 @@ public struct BundleIndex: Codable, Sendable, Equatable {
         /// The index's entry for a category of `categories.json`: every field but the outlines,
         /// with their count; `outlinesFile` is left empty (a bundle before 2.11 has none).
         public init(_ category: BundleCategories.Category) {
-            id = category.id
-            kind = category.kind
-            title = category.title
-            arabic = category.arabic
-            summary = category.summary
-            overview = category.overview
-            order = category.order
-            audience = category.audience
-            subtopics = category.subtopics
-            requires = category.requires
-            milestoneInterval = category.milestoneInterval
-            goalDays = category.goalDays
-            icon = category.icon
-            lessonsFile = category.lessonsFile
+            fields = category.fields
             lessonCount = category.lessons.count
         }
     }
@@ -98,7 +60,7 @@ public struct BundleIndex: Codable, Sendable, Equatable {
 
 /// `outlines/<category>.json` (format 2.11): the outlines of one category's lessons, read when
 /// an app first lists or sequences that category. Always in the core pack.
-public struct BundleOutlines: Codable, Sendable, Equatable {
+public struct BundleOutlines: Codable, Sendable, Equatable, WireCodable {
     /// The category's id.
     public var category: String
     /// The outlines of its lessons, in order.

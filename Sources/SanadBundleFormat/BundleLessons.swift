@@ -1,5 +1,5 @@
 /// `lessons/<category>.json`: the full lessons of one category, loaded when the category is opened.
-public struct BundleLessons: Codable, Sendable, Equatable {
+public struct BundleLessons: Codable, Sendable, Equatable, WireCodable {
     /// The id of the category whose lessons these are.
     public var category: String
     /// The category's lessons, in order.
@@ -11,7 +11,7 @@ public struct BundleLessons: Codable, Sendable, Equatable {
     }
 
     /// A full lesson: its four phases, practice questions, media, citations and review.
-    public struct Lesson: Codable, Sendable, Equatable {
+    public struct Lesson: Codable, Sendable, Equatable, WireCodable {
         /// The lesson's id: its category's id, a dot and a slug (`backbiting.what-is-ghibah`).
         public var id = ""
         /// The lesson's title.
@@ -52,7 +52,7 @@ public struct BundleLessons: Codable, Sendable, Equatable {
     }
 
     /// One of a lesson's four phases, with its duration and body.
-    public struct Phase: Codable, Sendable, Equatable {
+    public struct Phase: Codable, Sendable, Equatable, WireCodable {
         /// `hook`, `teach`, `practice` or `reward`.
         public var kind: OpenEnum<PhaseKind>
         /// Seconds.
@@ -68,7 +68,7 @@ public struct BundleLessons: Codable, Sendable, Equatable {
     }
 
     /// A practice question; `type` says which of the answer fields are set.
-    public struct Question: Codable, Sendable, Equatable {
+    public struct Question: Codable, Sendable, Equatable, WireCodable {
         /// The question's id, unique within its lesson; progress is keyed by it.
         public var id = ""
         /// `multiple-choice`, `true-false`, `matching`, `sequencing` or `free-text`.
@@ -102,7 +102,7 @@ public struct BundleLessons: Codable, Sendable, Equatable {
     }
 
     /// One choice of a multiple-choice question.
-    public struct Choice: Codable, Sendable, Equatable {
+    public struct Choice: Codable, Sendable, Equatable, WireCodable {
         /// The choice's text.
         public var text: String
         /// Whether it is a correct choice.
@@ -118,7 +118,7 @@ public struct BundleLessons: Codable, Sendable, Equatable {
     }
 
     /// One pair of a matching question: a left item and the right item it goes with.
-    public struct Pair: Codable, Sendable, Equatable {
+    public struct Pair: Codable, Sendable, Equatable, WireCodable {
         /// The left item.
         public var left: String
         /// The right item that matches it.
@@ -131,7 +131,7 @@ public struct BundleLessons: Codable, Sendable, Equatable {
     }
 
     /// A lesson's recordings, or why it has no narration.
-    public struct Audio: Codable, Sendable, Equatable {
+    public struct Audio: Codable, Sendable, Equatable, WireCodable {
         /// The narration, as the path the content names it by (`media/narration/…`); `ContentLibrary.mediaURL(for:)`
         /// gives its verified file.
         public var narration: String?
@@ -151,7 +151,7 @@ public struct BundleLessons: Codable, Sendable, Equatable {
     }
 
     /// A link to a video on one of the project's allowed hosts.
-    public struct Video: Codable, Sendable, Equatable {
+    public struct Video: Codable, Sendable, Equatable, WireCodable {
         /// The video's `https:` address.
         public var url: String
         /// The video's title.
@@ -168,7 +168,7 @@ public struct BundleLessons: Codable, Sendable, Equatable {
     }
 
     /// A lesson's scholarly review: its status and, once approved, who approved what and when.
-    public struct Review: Codable, Sendable, Equatable {
+    public struct Review: Codable, Sendable, Equatable, WireCodable {
         /// `draft`, `in-review`, `approved` or `changes-requested`.
         public var status: OpenEnum<ReviewStatus> = .known(.draft)
         /// The id of the reviewer who approved it (one of `reviewers.json`).

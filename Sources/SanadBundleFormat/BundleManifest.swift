@@ -48,7 +48,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
     }
 
     /// One file the manifest lists: where it is, what it holds, and its size and SHA-256.
-    public struct File: Codable, Sendable, Equatable {
+    public struct File: Codable, Sendable, Equatable, WireCodable {
         /// Relative to the bundle folder, `/`-separated.
         public var path: String
         /// What the file holds; a kind added by a later minor version reads as `.unknown(name)`.

@@ -2,7 +2,7 @@
 /// works with the sound alone, whether it has a nasheed and of what kind, and how lively its
 /// animation is. Absent parts are unknown, and a filter that needs one does not pass the lesson
 /// (`ContentFilter`).
-public struct Suitability: Codable, Sendable, Equatable {
+public struct Suitability: Codable, Sendable, Equatable, WireCodable {
     /// Whether the lesson can be followed by ear alone, without looking at the screen.
     public var audioOnly: Bool?
     /// Whether the lesson has a nasheed, and whether it has instruments.

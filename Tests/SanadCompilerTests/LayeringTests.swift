@@ -12,6 +12,7 @@ import _SanadTestSupport
     static let layers: [(layer: Int, target: String, imports: Set<String>)] = [
         (0, "SanadJSON", []),
         (0, "SanadDiagnostics", []),
+        (0, "SanadCodegen", []),
         (0, "CYAML", []), (0, "CCmarkGFM", []), (0, "CLibXML2", []),
         (1, "SanadBundleFormat", ["SanadJSON", "Crypto"]),
         (1, "SanadSource", ["SanadJSON", "SanadDiagnostics", "CYAML", "CCmarkGFM"]),
@@ -28,6 +29,7 @@ import _SanadTestSupport
         (5, "Fuzz", ["SanadCompiler", "SanadRuntime", "SanadBundleFormat", "SanadSchema", "SanadSource", "SanadCitations", "SanadDiagnostics", "SanadReporting",
                      "SanadFuzzSupport", "Crypto"]),
         (5, "_SanadTestSupport", ["SanadDiagnostics"]),
+        (5, "sanad-codegen", ["SanadCodegen"]),
     ]
     /// Modules of the platform, which any target may import.
     static let system: Set<String> = ["Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Musl", "Darwin", "os", "Synchronization"]

@@ -83,6 +83,14 @@ struct JSONWriter {
         self.key(key)
         array(values) { $0.value($1) }
     }
+    /// A string-to-string map, as an object with its keys sorted, as `JSONEncoder` with
+    /// `.sortedKeys` writes it.
+    mutating func member(_ key: String, _ values: [String: String]) {
+        self.key(key)
+        object { w in
+            for (name, value) in values.sorted(by: { $0.key < $1.key }) { w.member(name, value) }
+        }
+    }
     mutating func member<T: JSONWritable>(_ key: String, _ value: T?) {
         guard let value else { return }
         self.key(key)

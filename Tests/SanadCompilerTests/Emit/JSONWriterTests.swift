@@ -42,7 +42,11 @@ import Testing
         lesson.questions = [question]
         var heading = Block(.heading)
         heading.level = 2
-        heading.inlines = [Inline(.emphasis, children: [Inline(.text, text: "x")]), Inline(.link, url: "https://a/b", children: [])]
+        // Display math inside a paragraph: the hand-kept writer once dropped `display`, which the
+        // generated one cannot (it writes every field the declaration has).
+        var display = Inline(.math, text: "x^2")
+        display.display = true
+        heading.inlines = [Inline(.emphasis, children: [Inline(.text, text: "x")]), Inline(.link, url: "https://a/b", children: []), display]
         var table = Block(.table)
         table.header = [[Inline(.text, text: "h")]]
         table.rows = [[[Inline(.text, text: "c")], []]]

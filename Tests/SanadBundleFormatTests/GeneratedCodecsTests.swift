@@ -1,0 +1,114 @@
+import Foundation
+@testable import SanadCodegen
+import Testing
+
+/// The wire types' fast codecs are generated from their declarations (`make codecs`): the files
+/// in the tree are what the generator writes today, no codec of a wire type is kept by hand, and
+/// the generator refuses, at the line, a declaration it could misread.
+@Suite struct GeneratedCodecsTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theGeneratedFilesAreCurrent() throws {
+        let files = try CodecGenerator.generate(repository: Self.repository)
+        #expect(Set(files.keys) == [CodecGenerator.readerPath, CodecGenerator.writerPath])
+        for (path, text) in files {
+            let onDisk = try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
+            #expect(onDisk == text, "\(path) is stale: run `make codecs`")
+        }
+    }
+
+    /// A reader or writer written by hand beside the generated ones would be a second codec to
+    /// keep in step: none exists outside the generated files (the JSON target's own generic
+    /// conformances aside).
+    @Test func noWireTypeHasAHandWrittenCodec() throws {
+        let sources = Self.repository.appendingPathComponent("Sources")
+        var handWritten: [String] = []
+        for case let file as String in FileManager.default.enumerator(atPath: sources.path)! where file.hasSuffix(".swift") && !file.hasSuffix(".generated.swift") {
+            guard !file.hasPrefix("SanadJSON/"), !file.hasPrefix("SanadCodegen/") else { continue }
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            if text.contains("init(tapeDecoder") || text.contains(": JSONWritable {") && !file.hasSuffix("Emit/JSONWriter.swift") {
+                handWritten.append(file)
+            }
+        }
+        #expect(handWritten.isEmpty, "hand-written codecs: \(handWritten)")
+    }
+
+    static func scan(_ text: String) throws(CodecGeneratorError) -> WireModule {
+        try WireDeclarationScanner.scan([(path: "T.swift", text: text)])
+    }
+
+    @Test func readsFieldsTheirTypesAndNames() throws {
+        let module = try Self.scan("""
+            /// A doc comment with a { brace.
+            public struct Outer: Codable, WireCodable {
+                public var id = "" // a comment
+                public var count = 0
+                public var flag = false
+                public var review = Review()
+                public let kind: OpenEnum<Kind>
+                public var items: [[Inner]]?
+                public var names: [String: String]
+                public static let empty = Outer()
+                public var computed: Int { count * 2 }
+                public var shared = Shared() // wire: inline
+                public init() { let x = 1; _ = x }
+                public struct Inner: Codable, WireCodable {
+                    var text: String
+                }
+                public enum Kind: String { case a }
+            }
+            """)
+        #expect(module.declarations.map(\.name) == ["Outer", "Outer.Inner"])
+        let outer = module.declarations[0]
+        #expect(outer.fields.map(\.name) == ["id", "count", "flag", "review", "kind", "items", "names", "shared"])
+        #expect(outer.fields.map(\.type) == [.string, .int, .bool, .named("Review"), .openEnum("Kind"), .array(.array(.named("Inner"))),
+                                             .dictionary(.string), .named("Shared")])
+        #expect(outer.fields.map(\.isOptional) == [false, false, false, false, false, true, false, false])
+        #expect(outer.fields.map(\.isInline) == [false, false, false, false, false, false, false, true])
+        #expect(module.typeNames == ["Outer", "Outer.Inner", "Outer.Kind"])
+        let generator = CodecGenerator(module)
+        #expect(generator.resolvedText(outer.fields[5].type, in: outer) == "[[Outer.Inner]]")
+        #expect(generator.resolvedText(outer.fields[4].type, in: outer) == "OpenEnum<Outer.Kind>")
+    }
+
+    @Test(arguments: [
+        ("struct A: WireCodable {\n    var a, b: Int\n}", "T.swift:2: declare one wire field per line"),
+        ("struct A: WireCodable {\n    let a = 1\n}", "T.swift:2: `a` is a constant with a value, which Decodable cannot set; make it a var"),
+        ("struct A: WireCodable {\n    var a = .known(.x)\n}", "T.swift:2: `a`: write its type; only a string, integer or boolean literal or `Name()` says it"),
+        ("struct A: WireCodable {\n    var a: (Int, Int)\n}", "T.swift:2: `a`: the type `(Int, Int)` is not one a wire field can have"),
+        ("struct A: WireCodable {\n    var a: Int\n    enum CodingKeys: String, CodingKey { case a = \"b\" }\n}",
+         "T.swift:3: a wire type takes its keys from its property names; it cannot declare CodingKeys"),
+        ("struct A: WireCodable {\n    var a: Int\n    init(from decoder: Decoder) throws { a = 1 }\n}",
+         "T.swift:3: a wire type's Codable conformance is synthesized or generated, never written by hand"),
+        ("enum A: WireCodable {\n    case a\n}", "T.swift:1: only a struct can be WireCodable; this is an enum"),
+        ("struct A: WireCodable {\n    var a: Int? // wire: inline\n}", "T.swift:2: `a`: only a non-optional wire type can be inline"),
+        ("struct A: WireCodable {\n}", "T.swift:1: `A` is WireCodable but has no stored property"),
+    ])
+    func refusesWhatItCouldMisread(_ source: String, _ message: String) {
+        #expect(throws: CodecGeneratorError(messages: [message])) { try Self.scan(source) }
+    }
+
+    /// An inline field's members are written in the object's own sorted order, and the type gets
+    /// the `Codable` conformance synthesis cannot give it.
+    @Test func inlineFieldsAreFlattened() throws {
+        let module = try Self.scan("""
+            struct Shared: Codable, WireCodable {
+                var title = ""
+                var arabic: String?
+            }
+            struct Whole: Codable, WireCodable {
+                var shared = Shared() // wire: inline
+                var lessons: [Int] = []
+            }
+            """)
+        let generator = CodecGenerator(module)
+        let writer = generator.writer()
+        let whole = try #require(writer.range(of: "extension Whole: JSONWritable"))
+        let members = writer[whole.upperBound...].split(separator: "\n").filter { $0.contains("w.member(") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(members == [#"w.member("arabic", shared.arabic)"#, #"w.member("lessons", lessons)"#, #"w.member("title", shared.title)"#])
+        let reader = generator.reader()
+        #expect(reader.contains("self.shared = try Shared(tapeDecoder: decoder)"))
+        #expect(reader.contains("self.shared = try Shared(from: decoder)"))
+        #expect(reader.contains("try shared.encode(to: encoder)"))
+    }
+}

@@ -1,25 +1,73 @@
-/// The name of a kind of source file. The kinds themselves are declared by `ContentKind` types
-/// and enumerated once, in `ContentKinds.all`; this is their name as a value.
-public struct SourceKind: Hashable, Sendable, Comparable, CustomStringConvertible {
+/// The kinds of source file: a closed set, in registry order (the order files of each are lowered
+/// and reported). Each case names the `ContentKind` that declares the kind, in one exhaustive
+/// `switch`: a kind cannot exist without its declaration, and a declaration's `source` names its
+/// case (a test holds that each case's declaration names that case back).
+public enum SourceKind: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// `sanad.yaml`.
+    case project
+    /// `reviewers.yaml`.
+    case reviewers
+    /// `achievements.yaml`.
+    case achievements
+    /// `hadith-collections.yaml`.
+    case hadithCollections = "hadith-collections"
+    /// `categories/<id>/category.yaml`.
+    case category
+    /// `categories/<id>/NN-slug.md`.
+    case lesson
+    /// `categories/<id>/supplementary.yaml`.
+    case supplementary
+    /// `categories/<id>/journal.yaml`.
+    case journal
+    /// `activities/<slug>.yaml`.
+    case activity
+    /// `memorisation/<slug>.yaml`.
+    case memorisation
+    /// `questionnaires/<id>.yaml`.
+    case questionnaire
+    /// `worship/plan.yaml`.
+    case worshipPlan = "worship-plan"
+    /// `lectures/<id>.yaml`.
+    case lecture
+    /// `quizzes/<id>.yaml`.
+    case quizBank = "quiz-bank"
+    /// `copy/<id>.yaml`.
+    case appCopy = "copy"
+    /// `<folder>/<stem>.<locale>.yaml`.
+    case translation
+
     /// The kind's name, as in its schema's file name (`lesson`, `hadith-collections`).
-    public let name: String
+    public var name: String { rawValue }
 
-    /// A kind's name; only `ContentKind` declarations create one.
-    init(_ name: String) { self.name = name }
-
-    public var description: String { name }
+    public var description: String { rawValue }
 
     /// The kind's declaration.
-    public var declaration: any ContentKind.Type { ContentKinds.declaration(of: self) }
+    public var declaration: any ContentKind.Type {
+        switch self {
+        case .project: ContentKinds.Project.self
+        case .reviewers: ContentKinds.Reviewers.self
+        case .achievements: ContentKinds.Achievements.self
+        case .hadithCollections: ContentKinds.HadithCollections.self
+        case .category: ContentKinds.Category.self
+        case .lesson: ContentKinds.Lesson.self
+        case .supplementary: ContentKinds.Supplementary.self
+        case .journal: ContentKinds.Journal.self
+        case .activity: ContentKinds.Activity.self
+        case .memorisation: ContentKinds.Memorisation.self
+        case .questionnaire: ContentKinds.Questionnaire.self
+        case .worshipPlan: ContentKinds.WorshipPlan.self
+        case .lecture: ContentKinds.Lecture.self
+        case .quizBank: ContentKinds.QuizBank.self
+        case .appCopy: ContentKinds.AppCopy.self
+        case .translation: ContentKinds.Translation.self
+        }
+    }
 
     /// The file name of the kind's schema in `schemas/`.
     public var schemaName: String { "\(name).schema.json" }
 
     /// Whether files of this kind are Markdown with front matter (else plain YAML).
     public var isMarkdown: Bool { declaration.isMarkdown }
-
-    /// Every kind, in registry order.
-    public static var allCases: [SourceKind] { ContentKinds.all.map { $0.source } }
 
     /// The kind of a file by its path relative to the content root, or `nil` for files Sanad does
     /// not read (media, notes).
@@ -28,8 +76,6 @@ public struct SourceKind: Hashable, Sendable, Comparable, CustomStringConvertibl
     }
 
     /// Registry order.
-    public static func < (lhs: SourceKind, rhs: SourceKind) -> Bool {
-        let order = allCases
-        return (order.firstIndex(of: lhs) ?? .max) < (order.firstIndex(of: rhs) ?? .max)
-    }
+    public static func < (lhs: SourceKind, rhs: SourceKind) -> Bool { rank[lhs]! < rank[rhs]! }
+    private static let rank = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 }

@@ -2,31 +2,12 @@
 /// lowering, resolution, rules, the bundle, `sanad diff` and the completeness test all iterate
 /// it, so a kind added here is handled everywhere or fails `KindCompletenessTests`.
 public enum ContentKinds {
-    /// Every kind, in the order files of each are lowered and reported.
-    public static let all: [any ContentKind.Type] = [
-        Project.self,
-        Reviewers.self,
-        Achievements.self,
-        HadithCollections.self,
-        Category.self,
-        Lesson.self,
-        Supplementary.self,
-        Journal.self,
-        Activity.self,
-        Memorisation.self,
-        Questionnaire.self,
-        WorshipPlan.self,
-        Lecture.self,
-        QuizBank.self,
-        AppCopy.self,
-        Translation.self,
-    ]
+    /// Every kind, in the order files of each are lowered and reported: `SourceKind`'s cases,
+    /// each through its declaration.
+    public static let all: [any ContentKind.Type] = SourceKind.allCases.map(\.declaration)
 
     /// The declaration of a kind by its name.
-    public static func declaration(of kind: SourceKind) -> any ContentKind.Type {
-        guard let found = all.first(where: { $0.source == kind }) else { preconditionFailure("\(kind) is not in all") }
-        return found
-    }
+    public static func declaration(of kind: SourceKind) -> any ContentKind.Type { kind.declaration }
 
     /// The kind that owns the file at a path relative to the content root, if any.
     public static func owner(of relativePath: String) -> (any ContentKind.Type)? {

@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// other question types as a whole. A question-wide `explanation` covers all answers.
 public struct AnswerFeedbackRule: QuestionRule {
     public static let description = RuleDescription(
-        id: "L0007", name: "missing-feedback",
+        id: "L0007", name: .missingFeedback,
         summary: "An answer has no feedback (each choice, or both outcomes of a true/false statement; `explanation` covers every answer).",
         rationale: "Practice teaches through feedback: a learner who picks an answer must learn why it is right or wrong.",
         triggering: [

@@ -3,7 +3,7 @@ import SanadDiagnostics
 /// Every lesson can be listened to: it has narration, or an explicit waiver with its reason.
 public struct AudioAlternativeRule: LessonRule {
     public static let description = RuleDescription(
-        id: "L0008", name: "audio-alternative",
+        id: "L0008", name: .audioAlternative,
         summary: "A lesson has neither audio narration nor a waiver explaining why not (or has both), or waives it for an audience that may not (children, unless its `narration-waiver` says so).",
         rationale: "Children who cannot read yet and learners with low vision follow lessons by ear; a silent lesson must say why.",
         triggering: [

@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// can highlight it and a screen reader can announce it.
 public struct CodeLanguageRule: BodyRule {
     public static let description = RuleDescription(
-        id: "L0028", name: "code-language",
+        id: "L0028", name: .codeLanguage,
         summary: "A code block names no language, or one outside the project's `code-languages`, or is indented (and so cannot name one).",
         rationale: "The app highlights code by its language and a screen reader announces it; a misspelt language shows as plain text and an unnamed one cannot be read out for what it is.",
         triggering: [

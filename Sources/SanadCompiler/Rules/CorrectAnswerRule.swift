@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// declared multi-select.
 public struct CorrectAnswerRule: QuestionRule {
     public static let description = RuleDescription(
-        id: "L0005", name: "correct-answer",
+        id: "L0005", name: .correctAnswer,
         summary: "A multiple-choice question needs exactly one correct choice (at least one with `multi-select: true`).",
         rationale: "A question with no right answer cannot be passed; one with two right answers marks a learner wrong for a right choice.",
         triggering: [

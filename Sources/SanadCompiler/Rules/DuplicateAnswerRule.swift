@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// No answer appears twice in a question: choices, matching sides, sequencing items.
 public struct DuplicateAnswerRule: QuestionRule {
     public static let description = RuleDescription(
-        id: "L0006", name: "duplicate-answer",
+        id: "L0006", name: .duplicateAnswer,
         summary: "A question lists the same choice, matching item or sequencing step twice.",
         rationale: "Two identical answers confuse learners and make a matching or ordering ambiguous.",
         triggering: [

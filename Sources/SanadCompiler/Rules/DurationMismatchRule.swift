@@ -7,7 +7,7 @@ public struct DurationMismatchRule: LessonRule {
     public static let tolerance = 30
 
     public static let description = RuleDescription(
-        id: "L0004", name: "duration-mismatch", severity: .warning,
+        id: "L0004", name: .durationMismatch, severity: .warning,
         summary: "A lesson's declared duration differs from the sum of its phases by more than 30 seconds.",
         rationale: "The app shows the declared duration before a lesson starts; it should match what the learner will spend.",
         triggering: [

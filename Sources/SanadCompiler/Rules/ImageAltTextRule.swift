@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// Every image in learner-facing Markdown has alt text.
 public struct ImageAltTextRule: BodyRule {
     public static let description = RuleDescription(
-        id: "L0009", name: "image-alt-text",
+        id: "L0009", name: .imageAltText,
         summary: "An image in a lesson body or a category overview has no alt text.",
         rationale: "Screen readers read the alt text aloud; without it an infographic is lost to a learner who cannot see it.",
         triggering: [

@@ -5,7 +5,7 @@ import SanadDiagnostics
 /// The lesson's duration, declared and summed over its phases, lies within the project's window.
 public struct LessonDurationRule: LessonRule {
     public static let description = RuleDescription(
-        id: "L0003", name: "lesson-duration",
+        id: "L0003", name: .lessonDuration,
         summary: "A lesson's declared duration, or the sum of its phases, is outside the project's lesson window (4:30–5:30 by default).",
         rationale: "Learners build a daily habit around a five-minute lesson; a long one is skipped, a short one feels empty.",
         triggering: [

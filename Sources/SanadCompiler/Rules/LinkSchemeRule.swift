@@ -8,7 +8,7 @@ public struct LinkSchemeRule: BodyRule {
     public static let lessonScheme = "lesson:"
 
     public static let description = RuleDescription(
-        id: "L0011", name: "link-scheme",
+        id: "L0011", name: .linkScheme,
         summary: "A link in learner-facing Markdown (a lesson body, a category overview, a supplementary item's text) is not `lesson:ID` or `https:` to a trusted domain, or names a lesson that does not exist.",
         rationale: "`javascript:`, `data:` and plain `http:` links are unsafe in an app; a link to an untrusted site sends a learner, perhaps a child, anywhere; links between lessons must not break.",
         triggering: [

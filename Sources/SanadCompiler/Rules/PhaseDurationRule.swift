@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// Each phase's duration lies within its window.
 public struct PhaseDurationRule: LessonRule {
     public static let description = RuleDescription(
-        id: "L0002", name: "phase-duration",
+        id: "L0002", name: .phaseDuration,
         summary: "A phase's duration is outside its window (Hook 30–45 s, Teach 2–2.5 min, Practice 1.5–2 min, Reward 15–30 s, or the windows of the project or of the lesson's audience).",
         rationale: "Each phase has a job: the hook catches attention, the reward closes warmly. Too long or too short and it stops doing that job.",
         triggering: [

@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// The body has the four phases as `##` headings, once each, in order.
 public struct PhaseOrderRule: LessonRule {
     public static let description = RuleDescription(
-        id: "L0001", name: "phase-order",
+        id: "L0001", name: .phaseOrder,
         summary: "A lesson body has the phases Hook, Teach, Practice and Reward as `##` headings, once each, in that order.",
         rationale: "The app plays a lesson phase by phase; a missing, repeated or misplaced phase breaks the five-minute rhythm.",
         triggering: [

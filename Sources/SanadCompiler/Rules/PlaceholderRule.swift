@@ -8,7 +8,7 @@ public struct PlaceholderRule: TextRule {
     public static let marker: StaticString = "[[TODO"
 
     public static let description = RuleDescription(
-        id: "L0030", name: "placeholder", severity: .warning,
+        id: "L0030", name: .placeholder, severity: .warning,
         summary: "A text a learner reads still holds a placeholder that `sanad new` wrote (`[[TODO: …]]`); a warning while writing, an error under `--release`.",
         rationale: "A new lesson's skeleton is complete in shape so that it lints and builds while it is written; its placeholders must never reach a learner.",
         triggering: [

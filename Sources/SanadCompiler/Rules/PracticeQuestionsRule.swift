@@ -3,7 +3,7 @@ import SanadDiagnostics
 /// The Practice phase has something to practise.
 public struct PracticeQuestionsRule: LessonRule {
     public static let description = RuleDescription(
-        id: "L0012", name: "practice-questions", severity: .warning,
+        id: "L0012", name: .practiceQuestions, severity: .warning,
         summary: "A lesson has no practice questions.",
         rationale: "Practice is a phase of every lesson; without questions it is an empty screen.",
         triggering: [.lesson(["id": "1️⃣backbiting.example", "practice": nil])],

@@ -138,10 +138,10 @@ public struct RuleDescription: Sendable {
     /// Sources that must not trigger it.
     public var nonTriggering: [RuleExample]
 
-    public init(id: String, name: String, severity: Severity = .error, summary: String, rationale: String,
+    public init(id: String, name: RuleName, severity: Severity = .error, summary: String, rationale: String,
                 triggering: [RuleExample], nonTriggering: [RuleExample]) {
         self.code = DiagnosticCode(
-            id: id, name: name, group: .lesson, severity: severity, summary: summary,
+            id: id, name: name.rawValue, group: .lesson, severity: severity, summary: summary,
             example: triggering.first.map { RuleExample.stripMarkers($0.text) } ?? "")
         self.rationale = rationale
         self.triggering = triggering

@@ -1,21 +1,10 @@
 import SanadDiagnostics
 
-/// Every rule, enumerated once. The diagnostics catalogue and `docs/diagnostics.md` come from
+/// Every rule, enumerated once (`RuleName`'s cases). The diagnostics catalogue and `docs/diagnostics.md` come from
 /// their descriptions, in code order; each rule runs on every subject of its type that a kind
 /// offers (`ContentKind.checkedSubjects`).
 public enum RuleRegistry {
-    public static let rules: [AnyContentRule] = [
-        AnyContentRule(PhaseOrderRule()), AnyContentRule(PhaseDurationRule()), AnyContentRule(LessonDurationRule()),
-        AnyContentRule(DurationMismatchRule()), AnyContentRule(CorrectAnswerRule()), AnyContentRule(DuplicateAnswerRule()),
-        AnyContentRule(AnswerFeedbackRule()), AnyContentRule(AudioAlternativeRule()), AnyContentRule(VideoHostRule()),
-        AnyContentRule(PracticeQuestionsRule()), AnyContentRule(ImageAltTextRule()), AnyContentRule(LinkSchemeRule()),
-        AnyContentRule(SubtopicLessonsRule()), AnyContentRule(SupplementaryLinkRule()), AnyContentRule(SupplementaryAudioRule()),
-        AnyContentRule(ActivityTimeRule()), AnyContentRule(ActivityConversationRule()), AnyContentRule(ActivityVideoRule()),
-        AnyContentRule(MemorisationEditionRule()), AnyContentRule(HumaneAchievementRule()),
-        AnyContentRule(QuestionnaireBranchRule()), AnyContentRule(QuestionnaireEndlessRule()), AnyContentRule(UnreachableQuestionRule()),
-        AnyContentRule(ProfileCoverageRule()), AnyContentRule(ToneRule()), AnyContentRule(TeXMathRule()), AnyContentRule(CodeLanguageRule()),
-        AnyContentRule(EngagementQuestionRule()), AnyContentRule(PlaceholderRule()), AnyContentRule(BadgeLabelRule()),
-    ]
+    public static let rules: [AnyContentRule] = RuleName.allCases.map(\.rule)
 
     /// The rules by the type of subject they check.
     static let bySubject: [ObjectIdentifier: [AnyContentRule]] = Dictionary(grouping: rules, by: \.subject)

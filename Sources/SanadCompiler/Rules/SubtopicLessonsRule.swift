@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// app shows with nothing under it.
 public struct SubtopicLessonsRule: CategoryRule {
     public static let description = RuleDescription(
-        id: "L0013", name: "subtopic-lessons", severity: .warning,
+        id: "L0013", name: .subtopicLessons, severity: .warning,
         summary: "A category declares a subtopic that none of its lessons is in.",
         rationale: "Apps group a category's lessons by subtopic (causes, consequences, remedies); a subtopic without lessons is an empty group, usually a lesson not yet written or a subtopic misspelt in a lesson.",
         triggering: [

@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// the TeX the project's apps can typeset, with its braces and environments balanced.
 public struct TeXMathRule: BodyRule {
     public static let description = RuleDescription(
-        id: "L0027", name: "tex-math",
+        id: "L0027", name: .texMath,
         summary: "A TeX formula has an unbalanced brace, a command or environment outside the project's `math:` subset, or an environment that is not ended in order.",
         rationale: "The app typesets formulas on the learner's device with a renderer that knows a fixed subset of TeX; a formula it cannot read shows as raw code, or as nothing, in the middle of a lesson.",
         triggering: [

@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// shame and guilt messaging, in every text of every kind and every locale.
 public struct ToneRule: TextRule {
     public static let description = RuleDescription(
-        id: "L0026", name: "tone",
+        id: "L0026", name: .tone,
         summary: "Text a learner reads, in any field of any kind and in any locale, uses a phrase sanad.yaml's `tone:` refuses (shame or guilt messaging such as \"لم تصلّ اليوم!\"); Arabic is compared without its vowel marks. The help says what the project prefers.",
         rationale: "A reminder that shames (\"You didn't pray today!\") makes a missed day heavier and the app easier to leave; My Worship Path speaks of what is still possible.",
         triggering: [

@@ -7,7 +7,7 @@ public struct VideoHostRule: LessonRule {
     public static let videoFileExtensions = [".mp4", ".mov", ".m4v", ".webm", ".mkv", ".avi"]
 
     public static let description = RuleDescription(
-        id: "L0010", name: "video-host",
+        id: "L0010", name: .videoHost,
         summary: "A video is not a link to one of the project's `video-hosts`, or is a video file.",
         rationale: "Videos are streamed from trusted hosts only; the app never downloads video files.",
         triggering: [

@@ -128,6 +128,20 @@ import _SanadTestSupport
         return names
     }
 
+    /// The registries are closed enums with an exhaustive `switch` (a kind or a rule cannot be
+    /// named without its declaration, nor declared with a name of its own that is not a case);
+    /// each case's declaration names that case back, so no two cases share one, and no
+    /// declaration claims another's name.
+    @Test func everyKindCaseIsItsDeclarationsSource() {
+        for kind in SourceKind.allCases { #expect(kind.declaration.source == kind, "\(kind)'s declaration says it is \(kind.declaration.source)") }
+        #expect(ContentKinds.all.map { $0.source } == SourceKind.allCases)
+    }
+
+    @Test func everyRuleCaseIsItsRulesName() {
+        for name in RuleName.allCases { #expect(name.rule.description.code.name == name.rawValue, "\(name)'s rule says it is \(name.rule.description.code.name)") }
+        #expect(Set(RuleRegistry.rules.map(\.typeName)).count == RuleName.allCases.count, "each case has a rule type of its own")
+    }
+
     @Test func everyDeclaredKindIsRegistered() throws {
         let declared = try Self.declarations(matching: #"public enum (\w+): ContentKind \{"#)
         #expect(!declared.isEmpty)

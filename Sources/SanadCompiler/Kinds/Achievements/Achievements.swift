@@ -2,18 +2,13 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `achievements.yaml`.
-    public static let achievements = ContentKinds.Achievements.source
-}
-
 extension ContentKinds {
     /// `achievements.yaml`: achievements defined as data, each with a trigger.
     public enum Achievements: ContentKind {}
 }
 
 extension ContentKinds.Achievements {
-    public static let source = SourceKind("achievements")
+    public static let source = SourceKind.achievements
     public static var schema: [UInt8] { PackageResources.achievements_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path == ["achievements.yaml"] }
     public static let placement = "achievements.yaml"

@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// picture in a lesson has its alt text.
 public struct BadgeLabelRule: ContentRule {
     public static let description = RuleDescription(
-        id: "L0031", name: "badge-label",
+        id: "L0031", name: .badgeLabel,
         summary: "An achievement's badge has no `label`: what the picture shows, for a learner who cannot see it.",
         rationale: "A badge is how an app says \"well done\"; a learner using VoiceOver or TalkBack hears only \"image\" unless the badge says what it shows.",
         triggering: [

@@ -5,7 +5,7 @@ import SanadDiagnostics
 /// "perfect week", no "never missed".
 public struct HumaneAchievementRule: ContentRule {
     public static let description = RuleDescription(
-        id: "L0021", name: "humane-achievement",
+        id: "L0021", name: .humaneAchievement,
         summary: "An achievement for an audience with `humane-gamification: true` (or for every audience, when one of them declares it) is worded as performance or perfection: \"perfect week\", \"never missed\", \"flawless\", \"without missing a day\".",
         rationale: "A badge that can only be kept by never slipping turns one missed day into failure, and learners who miss a day stop coming back; humane achievements count what was done.",
         triggering: [

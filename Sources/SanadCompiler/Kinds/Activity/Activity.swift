@@ -2,11 +2,6 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `activities/<slug>.yaml`.
-    public static let activity = ContentKinds.Activity.source
-}
-
 extension ContentKinds {
     /// `activities/<slug>.yaml`: a weekly family activity (Sidrat US-401/402/403): numbered, timed
     /// steps a parent leads, with "what to say" scripts, tips and discussion questions, following
@@ -16,7 +11,7 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Activity {
-    public static let source = SourceKind("activity")
+    public static let source = SourceKind.activity
     public static var schema: [UInt8] { PackageResources.activity_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "activities" && path[1].isSourceYAMLName }
     public static let placement = "activities/NN-slug.yaml"

@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// at least one step has a "what to say" script and the activity has discussion questions.
 public struct ActivityConversationRule: ContentRule {
     public static let description = RuleDescription(
-        id: "L0017", name: "activity-conversation",
+        id: "L0017", name: .activityConversation,
         summary: "A family activity has no step with a `say:` script, or no discussion `questions`.",
         rationale: "Parents of young children ask for the words to use; the talk afterwards is where the lesson takes root.",
         triggering: [

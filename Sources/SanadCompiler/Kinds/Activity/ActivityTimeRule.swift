@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// add up to the project's window, and a declared total is their sum.
 public struct ActivityTimeRule: ContentRule {
     public static let description = RuleDescription(
-        id: "L0016", name: "activity-time",
+        id: "L0016", name: .activityTime,
         summary: "A family activity's steps do not add up to the project's `activity-duration` window (10 to 20 minutes by default), or its declared `minutes` is not their sum.",
         rationale: "Parents plan around the time an activity says it takes; a 40-minute activity sold as 15 loses them, and children of 5 to 7 lose interest.",
         triggering: [

@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// An activity's video is streamed from one of the project's allowed hosts, like a lesson's.
 public struct ActivityVideoRule: ContentRule {
     public static let description = RuleDescription(
-        id: "L0018", name: "activity-video",
+        id: "L0018", name: .activityVideo,
         summary: "A family activity's video (or its captions) is not a link to one of the project's `video-hosts`, or is a video file.",
         rationale: "Videos are streamed from trusted hosts only, in children's content above all; the app never downloads video files.",
         triggering: [

@@ -2,11 +2,6 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `copy/<id>.yaml`.
-    public static let appCopy = ContentKinds.AppCopy.source
-}
-
 extension ContentKinds {
     /// `copy/<id>.yaml`: an app's copy around the content (reminders, encouragements, empty
     /// states), keyed, with `{name}` placeholders. Each text is compiled and checked like any
@@ -50,7 +45,7 @@ extension Corpus {
 }
 
 extension ContentKinds.AppCopy {
-    public static let source = SourceKind("copy")
+    public static let source = SourceKind.appCopy
     public static var schema: [UInt8] { PackageResources.copy_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "copy" && path[1].isSourceYAMLName }
     public static let placement = "copy/<id>.yaml"

@@ -2,18 +2,13 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `categories/<id>/category.yaml`.
-    public static let category = ContentKinds.Category.source
-}
-
 extension ContentKinds {
     /// `categories/<id>/category.yaml`: a category with its overview, subtopics and prerequisites.
     public enum Category: ContentKind {}
 }
 
 extension ContentKinds.Category {
-    public static let source = SourceKind("category")
+    public static let source = SourceKind.category
     public static var schema: [UInt8] { PackageResources.category_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2] == "category.yaml" }
     public static let placement = "categories/<id>/category.yaml"

@@ -2,11 +2,6 @@ import SanadCitations
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `hadith-collections.yaml`.
-    public static let hadithCollections = ContentKinds.HadithCollections.source
-}
-
 extension ContentKinds {
     /// `hadith-collections.yaml`: collections a project adds to the built-in hadith registry. It
     /// configures the citation checker and emits no bundle file of its own (citations carry what
@@ -15,7 +10,7 @@ extension ContentKinds {
 }
 
 extension ContentKinds.HadithCollections {
-    public static let source = SourceKind("hadith-collections")
+    public static let source = SourceKind.hadithCollections
     public static var schema: [UInt8] { PackageResources.hadith_collections_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path == ["hadith-collections.yaml"] }
     public static let placement = "hadith-collections.yaml"

@@ -2,11 +2,6 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `categories/<id>/journal.yaml`.
-    public static let journal = ContentKinds.Journal.source
-}
-
 extension ContentKinds {
     /// `categories/<id>/journal.yaml`: a category's journaling prompts (Keys to Paradise: the
     /// category's journaling popup, and the reflection a lesson ends with, "I have Reflected"),
@@ -18,7 +13,7 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Journal {
-    public static let source = SourceKind("journal")
+    public static let source = SourceKind.journal
     public static var schema: [UInt8] { PackageResources.journal_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2] == "journal.yaml" }
     public static let placement = "categories/<id>/journal.yaml"

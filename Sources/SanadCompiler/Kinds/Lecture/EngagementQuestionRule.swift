@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// multiple-choice one offers at least two choices.
 public struct EngagementQuestionRule: ContentRule {
     public static let description = RuleDescription(
-        id: "L0029", name: "engagement-question",
+        id: "L0029", name: .engagementQuestion,
         summary: "A lecture topic has no `engagement:` question, or its multiple-choice question has fewer than two choices or choices on a free-text question.",
         rationale: "Learnable ends every topic by asking the learner to think about it; a topic without its question ends the scene with nothing to do, and a single choice is no choice.",
         triggering: [

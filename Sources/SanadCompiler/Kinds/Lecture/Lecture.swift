@@ -2,11 +2,6 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `lectures/<id>.yaml`.
-    public static let lecture = ContentKinds.Lecture.source
-}
-
 extension ContentKinds {
     /// `lectures/<id>.yaml`: a lecture subject (Learnable FR-003/004/006): ordered topics taken one
     /// after another, one scene each (Markdown with TeX math, code and quoted messages), each
@@ -16,7 +11,7 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Lecture {
-    public static let source = SourceKind("lecture")
+    public static let source = SourceKind.lecture
     public static var schema: [UInt8] { PackageResources.lecture_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "lectures" && path[1].isSourceYAMLName }
     public static let placement = "lectures/<id>.yaml"

@@ -2,18 +2,13 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `categories/<id>/NN-slug.md`.
-    public static let lesson = ContentKinds.Lesson.source
-}
-
 extension ContentKinds {
     /// `categories/<id>/NN-slug.md`: a lesson, front matter and a Markdown body in four phases.
     public enum Lesson: ContentKind {}
 }
 
 extension ContentKinds.Lesson {
-    public static let source = SourceKind("lesson")
+    public static let source = SourceKind.lesson
     public static var schema: [UInt8] { PackageResources.lesson_schema_json }
     public static let isMarkdown = true
     public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2].hasSuffix(".md") }

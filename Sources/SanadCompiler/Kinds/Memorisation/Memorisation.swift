@@ -2,11 +2,6 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `memorisation/<slug>.yaml`.
-    public static let memorisation = ContentKinds.Memorisation.source
-}
-
 extension ContentKinds {
     /// `memorisation/<slug>.yaml`: a Qur'an memorisation unit (Sidrat US-205): a surah or a range
     /// of its ayat, shown verse by verse in the configured Tanzil edition (Uthmani by default),
@@ -17,7 +12,7 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Memorisation {
-    public static let source = SourceKind("memorisation")
+    public static let source = SourceKind.memorisation
     public static var schema: [UInt8] { PackageResources.memorisation_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "memorisation" && path[1].isSourceYAMLName }
     public static let placement = "memorisation/NN-slug.yaml"

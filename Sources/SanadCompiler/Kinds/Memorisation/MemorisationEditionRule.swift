@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// (Uthmani by default) is one of sanad.yaml's `quran: texts:`.
 public struct MemorisationEditionRule: ContentRule {
     public static let description = RuleDescription(
-        id: "L0019", name: "memorisation-edition",
+        id: "L0019", name: .memorisationEdition,
         summary: "A memorisation unit names a Qur'an edition (`uthmani` when it names none) that is not among sanad.yaml's `quran: texts:`.",
         rationale: "The verses a child memorises are copied from the configured Tanzil text at build time; an edition the project does not configure has no text to copy, and a child must never see verses typed by hand.",
         triggering: [.memorisation(["edition": "1️⃣warsh"])],

@@ -4,18 +4,13 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `sanad.yaml`.
-    public static let project = ContentKinds.Project.source
-}
-
 extension ContentKinds {
     /// `sanad.yaml`: the project's identity, audiences, windows and trusted hosts.
     public enum Project: ContentKind {}
 }
 
 extension ContentKinds.Project {
-    public static let source = SourceKind("project")
+    public static let source = SourceKind.project
     public static var schema: [UInt8] { PackageResources.project_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path == ["sanad.yaml"] }
     public static let placement = "sanad.yaml"

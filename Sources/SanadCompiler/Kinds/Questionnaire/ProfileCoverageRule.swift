@@ -4,7 +4,7 @@ import SanadDiagnostics
 /// default; a question sets only declared fields.
 public struct ProfileCoverageRule: ContentRule {
     public static let description = RuleDescription(
-        id: "L0025", name: "profile-coverage",
+        id: "L0025", name: .profileCoverage,
         summary: "A questionnaire's profile field without a default is left unset on some path to the end (the path is shown), or a question sets a field the profile does not declare.",
         rationale: "Plan rules read the profile; a learner who skipped or took another branch would get no plan, or one built on a missing answer.",
         triggering: [

@@ -2,11 +2,6 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `questionnaires/<id>.yaml`.
-    public static let questionnaire = ContentKinds.Questionnaire.source
-}
-
 extension ContentKinds {
     /// `questionnaires/<id>.yaml`: an onboarding questionnaire (My Worship Path §2): questions of
     /// single choice, multiple choice and free text, each with a progress label and skippable
@@ -17,7 +12,7 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Questionnaire {
-    public static let source = SourceKind("questionnaire")
+    public static let source = SourceKind.questionnaire
     public static var schema: [UInt8] { PackageResources.questionnaire_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "questionnaires" && path[1].isSourceYAMLName }
     public static let placement = "questionnaires/<id>.yaml"

@@ -3,7 +3,7 @@ import SanadDiagnostics
 /// Every answer of a questionnaire leads to one of its questions or to `end`.
 public struct QuestionnaireBranchRule: ContentRule {
     public static let description = RuleDescription(
-        id: "L0022", name: "questionnaire-branch",
+        id: "L0022", name: .questionnaireBranch,
         summary: "An answer of a questionnaire leads to a question it does not have (a dangling branch); the path that reaches it is shown.",
         rationale: "A learner who gives that answer would be left on a blank screen in the middle of onboarding.",
         triggering: [.questionnaire(QuestionnaireExamples.replacing("next: intention", with: "next: 1️⃣intentoin"))],

@@ -3,7 +3,7 @@ import SanadDiagnostics
 /// Every path through a questionnaire ends: no answer leads back to a question already asked.
 public struct QuestionnaireEndlessRule: ContentRule {
     public static let description = RuleDescription(
-        id: "L0023", name: "questionnaire-endless",
+        id: "L0023", name: .questionnaireEndless,
         summary: "A path through a questionnaire goes round and never reaches the end; the path is shown.",
         rationale: "Onboarding that asks the same questions again never finishes, and the learner never gets a plan.",
         triggering: [.questionnaire(QuestionnaireExamples.replacing("next: end", with: "next: 1️⃣start"))],

@@ -3,7 +3,7 @@ import SanadDiagnostics
 /// Every question of a questionnaire can be reached from its first.
 public struct UnreachableQuestionRule: ContentRule {
     public static let description = RuleDescription(
-        id: "L0024", name: "unreachable-question",
+        id: "L0024", name: .unreachableQuestion,
         summary: "No answer leads to a question of a questionnaire (and it is not the first): no learner is ever asked it.",
         rationale: "A question nobody reaches is dead copy, and a profile field only it sets is never set.",
         triggering: [.questionnaire(QuestionnaireExamples.replacing("  - id: reflection", with: "  - id: 1️⃣reflection").replacingOccurrences(of: "next: reflection", with: "next: end"))],

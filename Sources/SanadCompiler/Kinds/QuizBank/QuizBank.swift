@@ -2,11 +2,6 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `quizzes/<id>.yaml`.
-    public static let quizBank = ContentKinds.QuizBank.source
-}
-
 extension ContentKinds {
     /// `quizzes/<id>.yaml`: a daily-quiz bank (Learnable FR-009/010): questions with an answer key,
     /// written like a lesson's practice questions and checked by the same question rules, grouped
@@ -15,7 +10,7 @@ extension ContentKinds {
 }
 
 extension ContentKinds.QuizBank {
-    public static let source = SourceKind("quiz-bank")
+    public static let source = SourceKind.quizBank
     public static var schema: [UInt8] { PackageResources.quiz_bank_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "quizzes" && path[1].isSourceYAMLName }
     public static let placement = "quizzes/<id>.yaml"

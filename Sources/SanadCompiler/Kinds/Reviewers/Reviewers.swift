@@ -2,18 +2,13 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `reviewers.yaml`.
-    public static let reviewers = ContentKinds.Reviewers.source
-}
-
 extension ContentKinds {
     /// `reviewers.yaml`: who may approve content, with their credentials and scopes.
     public enum Reviewers: ContentKind {}
 }
 
 extension ContentKinds.Reviewers {
-    public static let source = SourceKind("reviewers")
+    public static let source = SourceKind.reviewers
     public static var schema: [UInt8] { PackageResources.reviewers_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path == ["reviewers.yaml"] }
     public static let placement = "reviewers.yaml"

@@ -2,11 +2,6 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `categories/<id>/supplementary.yaml`.
-    public static let supplementary = ContentKinds.Supplementary.source
-}
-
 extension ContentKinds {
     /// `categories/<id>/supplementary.yaml`: articles, trusted videos, dhikr audio and sourced
     /// advice offered beside a category's lessons (Keys to Paradise, "supplementary content").
@@ -16,7 +11,7 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Supplementary {
-    public static let source = SourceKind("supplementary")
+    public static let source = SourceKind.supplementary
     public static var schema: [UInt8] { PackageResources.supplementary_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2] == "supplementary.yaml" }
     public static let placement = "categories/<id>/supplementary.yaml"

@@ -5,7 +5,7 @@ import SanadDiagnostics
 /// offline.
 public struct SupplementaryAudioRule: ContentRule {
     public static let description = RuleDescription(
-        id: "L0015", name: "supplementary-audio",
+        id: "L0015", name: .supplementaryAudio,
         summary: "A supplementary item's recording is not an audio file (.ogg, .mp3, .m4a, .opus or .wav).",
         rationale: "A dhikr is offered to be listened to and repeated; its recording ships in the bundle and must be a format the app plays.",
         triggering: [

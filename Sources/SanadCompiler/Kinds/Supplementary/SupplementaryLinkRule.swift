@@ -5,7 +5,7 @@ import SanadDiagnostics
 /// the same trust a link in a lesson body needs.
 public struct SupplementaryLinkRule: ContentRule {
     public static let description = RuleDescription(
-        id: "L0014", name: "supplementary-link",
+        id: "L0014", name: .supplementaryLink,
         summary: "A supplementary article is not an `https:` link to a trusted domain, or a video not one to an allowed video host.",
         rationale: "Supplementary items send learners, children among them, out of the app: only to sites the project has checked (`trusted-domains`), and videos only to hosts it streams from (`video-hosts`).",
         triggering: [

@@ -2,11 +2,6 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `<folder>/<stem>.<locale>.yaml`.
-    public static let translation = ContentKinds.Translation.source
-}
-
 extension ContentKinds {
     /// `<stem>.<locale>.yaml` beside any source: the translations of that source's texts into one
     /// locale (`docs/localisation.md`). Each text is filed under its key and records the
@@ -17,7 +12,7 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Translation {
-    public static let source = SourceKind("translation")
+    public static let source = SourceKind.translation
     public static var schema: [UInt8] { PackageResources.translation_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path.count >= 1 && path[path.count - 1].translationLocale != nil }
     public static let placement = "<folder>/<stem>.<locale>.yaml"

@@ -2,11 +2,6 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
 
-extension SourceKind {
-    /// `worship/plan.yaml`.
-    public static let worshipPlan = ContentKinds.WorshipPlan.source
-}
-
 extension ContentKinds {
     /// `worship/plan.yaml`: My Worship Path's action catalogue and the plan rules that map an
     /// onboarding profile to daily essentials and optional bonuses (§3, §7). Every profile the
@@ -15,7 +10,7 @@ extension ContentKinds {
 }
 
 extension ContentKinds.WorshipPlan {
-    public static let source = SourceKind("worship-plan")
+    public static let source = SourceKind.worshipPlan
     public static var schema: [UInt8] { PackageResources.worship_plan_schema_json }
     public static func owns(_ path: [Substring]) -> Bool { path == ["worship", "plan.yaml"] }
     public static let placement = "worship/plan.yaml"

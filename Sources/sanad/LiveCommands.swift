@@ -58,13 +58,8 @@ struct Watch: ParsableCommand {
         let session = WatchSession(root: root, workingDirectory: workingDirectory, buildOutput: noBuild ? nil : output,
                                    renderer: TextRenderer(style: colored ? ANSIStyle() : PlainStyle()))
         let watcher = FileWatcher(root: root)
-        let say = LongRunning.say
-        say(session.check())
-        say("watching \(discovery.display(root)) (\(watcher.usesNotifications ? "inotify" : "polling"))\n")
-        while true {
-            watcher.waitForChange()
-            say(session.check())
-        }
+        WatchLoop(session: session, changes: watcher, say: LongRunning.say)
+            .run(watching: "watching \(discovery.display(root)) (\(watcher.usesNotifications ? "inotify" : "polling"))\n")
     }
 }
 
@@ -117,25 +112,11 @@ struct Preview: ParsableCommand {
             return
         }
         guard let server = listening else { return }
-        // A failed build is shown in the browser too, in place of every page, until it is fixed.
-        func show(_ outcome: PreviewSession.Outcome, first: Bool) {
-            switch outcome {
-            case .built(let site, let bundle):
-                server.update(site, bundle: bundle)
-                if !first { say("rebuilt; pages reload\n") }
-            case .failed(let site, let problems):
-                server.update(site, bundle: URL(fileURLWithPath: session.bundleFolder))
-                say(problems + "the content does not build: the pages show its errors until it does\n")
-            }
-        }
-        show(first, first: true)
+        let loop = PreviewLoop(session: session, display: server, say: say)
+        loop.show(first, first: true)
         say("serving http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
         let thread = Thread { server.serve() }
         thread.start()
-        let watcher = FileWatcher(root: root)
-        while true {
-            watcher.waitForChange()
-            show(session.build(), first: false)
-        }
+        loop.run(changes: FileWatcher(root: root))
     }
 }

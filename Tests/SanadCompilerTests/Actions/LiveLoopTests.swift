@@ -1,0 +1,78 @@
+import Foundation
+import SanadCompiler
+import SanadReporting
+import Testing
+import _SanadTestSupport
+
+/// The loops of `sanad watch` and `sanad preview`, driven without a process, a terminal or a
+/// file watcher: a scripted change source edits the content between checks and stops the loop.
+@Suite struct LiveLoopTests {
+    /// Runs each edit, in order, before the change it announces; then stops the loop.
+    final class ScriptedChanges: ContentChanges {
+        var edits: [() throws -> Void]
+        init(_ edits: [() throws -> Void]) { self.edits = edits }
+        func next() -> Bool {
+            guard !edits.isEmpty else { return false }
+            try? edits.removeFirst()()
+            return true
+        }
+    }
+
+    /// A display that keeps what it was shown.
+    final class RecordedDisplay: PreviewDisplay {
+        var shown: [PreviewSite] = []
+        func update(_ site: PreviewSite, bundle: URL) { shown.append(site) }
+    }
+
+    static func starter() throws -> (folder: ScratchFolder, root: String, lesson: String, text: String) {
+        let folder = try ScratchFolder()
+        #expect(ScaffoldAction(workingDirectory: folder.path).initProject(in: "p").exitCode == 0)
+        let root = folder.path + "/p/content-src"
+        let lesson = root + "/categories/first-steps/01-speak-good-or-stay-silent.md"
+        return (folder, root, lesson, try String(contentsOfFile: lesson, encoding: .utf8))
+    }
+
+    @Test func watchReportsANewProblemThenItsFixAndRebuilds() throws {
+        let (folder, root, lesson, text) = try Self.starter()
+        let session = WatchSession(root: root, workingDirectory: folder.path, buildOutput: folder.path + "/build",
+                                   environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+        var printed = ""
+        let changes = ScriptedChanges([
+            { try text.replacingOccurrences(of: "\ntitle:", with: "\ntitel:").write(toFile: lesson, atomically: true, encoding: .utf8) },
+            { try text.write(toFile: lesson, atomically: true, encoding: .utf8) },
+        ])
+        let checked = WatchLoop(session: session, changes: changes, say: { printed += $0 }).run(watching: "watching\n")
+        #expect(checked == 2)
+        let reports = printed.components(separatedBy: "watching\n")
+        #expect(reports.count == 2 && reports[0].contains("0 errors, 0 warnings\nbuilt "), "\(printed)")
+        let after = reports.last ?? ""
+        #expect(after.contains("error[S0003]: unknown property 'titel'"), "\(printed)")
+        #expect(after.contains("(1 new, 0 fixed)"))
+        let afterFix = after.components(separatedBy: "(1 new, 0 fixed)").last ?? ""
+        #expect(afterFix.contains("(0 new, 1 fixed)\nbuilt "), "\(printed)")
+        #expect(!afterFix.contains("error["), "the report after the fix repeats nothing")
+    }
+
+    @Test func previewShowsTheErrorPageWhileTheContentDoesNotBuildThenThePages() throws {
+        let (folder, root, lesson, text) = try Self.starter()
+        let session = PreviewSession(root: root, workingDirectory: folder.path, bundleFolder: folder.path + "/preview-bundle",
+                                     environment: ["SOURCE_DATE_EPOCH": "1700000000"], liveReload: false)
+        let display = RecordedDisplay()
+        var printed = ""
+        let loop = PreviewLoop(session: session, display: display, say: { printed += $0 })
+        loop.show(session.build(), first: true)
+        #expect(printed.isEmpty, "the first build prints nothing more: \(printed)")
+        let changes = ScriptedChanges([
+            { try text.replacingOccurrences(of: "\ntitle:", with: "\ntitel:").write(toFile: lesson, atomically: true, encoding: .utf8) },
+            { try text.write(toFile: lesson, atomically: true, encoding: .utf8) },
+        ])
+        #expect(loop.run(changes: changes) == 2)
+        #expect(display.shown.count == 3)
+        #expect(display.shown[0].pages.count > 1)
+        #expect(display.shown[1].pages.count == 1, "a failed build shows one error page in place of every page")
+        #expect(display.shown[2].pages.count == display.shown[0].pages.count)
+        #expect(printed.contains("unknown property 'titel'"))
+        #expect(printed.contains("the content does not build: the pages show its errors until it does\n"))
+        #expect(printed.hasSuffix("rebuilt; pages reload\n"), "\(printed)")
+    }
+}

@@ -26,10 +26,18 @@ read -r -a targets <<<"${FUZZ_TARGETS:-$all_targets}"
 config=${FUZZ_CONFIG:-release}
 flags=(-c "$config" --scratch-path ".build-fuzz-$config" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 echo "fuzz: building ${#targets[@]} targets with the sanitizers ($config; minutes the first time)"
+mkdir -p build/fuzz
 for target in "${targets[@]}"; do
-  SANAD_FUZZ=1 swift build "${flags[@]}" --product "$target" >/dev/null
+  # The build's output is kept, and its end shown when it fails (a missing C library, say): a
+  # failed build must not end the script with nothing said.
+  if ! SANAD_FUZZ=1 swift build "${flags[@]}" --product "$target" >build/fuzz/build-$$.log 2>&1; then
+    tail -n 30 build/fuzz/build-$$.log >&2
+    echo "fuzz: the build of $target failed (all of its output: build/fuzz/build-$$.log; \`make fuzz\` installs the C libraries first)" >&2
+    exit 2
+  fi
   echo "fuzz: built $target"
 done
+rm -f build/fuzz/build-$$.log
 bin=$(SANAD_FUZZ=1 swift build "${flags[@]}" --show-bin-path)
 
 work=build/fuzz

@@ -91,10 +91,17 @@ let package = Package(
                 resources: [.embedInCode("Resources/muslim-numbering.txt")]),
         .target(
             name: "SanadCompiler",
-            dependencies: ["SanadDiagnostics", "SanadReporting", "SanadSource", "SanadSchema", "SanadBundleFormat", "SanadCitations", "CLibXML2",
+            dependencies: ["SanadDiagnostics", "SanadSource", "SanadSchema", "SanadBundleFormat", "SanadCitations", "CLibXML2",
                            .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["Schemas/bundle"],
             resources: sourceSchemaFiles.map { .embedInCode("Schemas/\($0)") }),
+
+        // The tools built on the compiler: the command actions, the preview server, watch,
+        // scaffolding, XLIFF and String Catalog I/O, reports, and the source editors.
+        .target(
+            name: "SanadTools",
+            dependencies: ["SanadCompiler", "SanadDiagnostics", "SanadReporting", "SanadSource", "SanadBundleFormat", "SanadCitations", "CLibXML2",
+                           .product(name: "Crypto", package: "swift-crypto")]),
 
         // `sanad lsp`: the language server, on the compiler's resident engine.
         .target(name: "SanadLanguageServer", dependencies: ["SanadCompiler", "SanadCitations", "SanadDiagnostics", "SanadSource", "SanadBundleFormat"]),
@@ -103,7 +110,7 @@ let package = Package(
         .executableTarget(
             name: "sanad",
             dependencies: [
-                "SanadCompiler", "SanadReporting", "SanadLanguageServer",
+                "SanadCompiler", "SanadTools", "SanadReporting", "SanadLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .plugin(name: "SanadContentPlugin", capability: .buildTool(), dependencies: ["sanad"]),
@@ -132,15 +139,15 @@ let package = Package(
         .testTarget(name: "SanadSourceTests", dependencies: ["SanadSource", "_SanadTestSupport"]),
         .testTarget(name: "SanadSchemaTests", dependencies: ["SanadSchema", "_SanadTestSupport"]),
         .testTarget(
-            name: "SanadCompilerTests", dependencies: ["SanadCompiler", "CLibXML2", "_SanadTestSupport", .product(name: "Crypto", package: "swift-crypto")],
+            name: "SanadCompilerTests", dependencies: ["SanadTools", "SanadCompiler", "CLibXML2", "_SanadTestSupport", .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["Golden", "Fixtures", "Report/Golden", "Preview/Golden"]),
         .testTarget(name: "SanadCitationsTests", dependencies: ["SanadCitations", "_SanadTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "SanadRuntimeTests", dependencies: ["SanadRuntime", "SanadCompiler", "SanadBundleFormat", "_SanadTestSupport"],
+            name: "SanadRuntimeTests", dependencies: ["SanadTools", "SanadRuntime", "SanadCompiler", "SanadBundleFormat", "_SanadTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(name: "SanadLanguageServerTests", dependencies: ["SanadLanguageServer", "SanadCompiler", "_SanadTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "sanadTests", dependencies: ["sanad", "SanadCompiler", "SanadBundleFormat", "SanadReporting", "SanadSource", "SanadDiagnostics", "_SanadTestSupport"],
+            name: "sanadTests", dependencies: ["SanadTools", "sanad", "SanadCompiler", "SanadBundleFormat", "SanadReporting", "SanadSource", "SanadDiagnostics", "_SanadTestSupport"],
             exclude: ["Fixtures"]),
     ]
 )

@@ -234,7 +234,7 @@ public struct ContentDiscovery: Sendable {
 extension ContentDiscovery {
     /// The project `source` names (or the default one) run through every check, for a command
     /// that reads the whole corpus (`review`, `l10n`); or why there is none.
-    func checkedProject(_ source: String?, command: String) -> Result<Pipeline.Result, Diagnostic> {
+    package func checkedProject(_ source: String?, command: String) -> Result<Pipeline.Result, Diagnostic> {
         projectRoot(source, command: command).map { Pipeline(discovery: self).run(root: $0) }
     }
 }

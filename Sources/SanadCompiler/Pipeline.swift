@@ -26,7 +26,9 @@ public struct Pipeline: Sendable {
         public var stages: [(stage: Stage, milliseconds: Double, cpuMilliseconds: Double, peakMegabytes: Double)] = []
         /// The CPU time of the steps of the "read" stage, summed over the files (on all cores).
         public var steps: [(name: String, milliseconds: Double)] = []
-        mutating func measure<T>(_ stage: Stage, _ body: () throws -> T) rethrows -> T {
+        /// No stage measured yet.
+        public init() {}
+        package mutating func measure<T>(_ stage: Stage, _ body: () throws -> T) rethrows -> T {
             let watch = Stopwatch(), cpu = Stopwatch.processCPUMilliseconds()
             let result = try body()
             stages.append((stage, watch.elapsedMilliseconds, Stopwatch.processCPUMilliseconds() - cpu, Stopwatch.peakMegabytes()))
@@ -188,7 +190,7 @@ public struct Pipeline: Sendable {
     }
 
     /// `transform` over all elements on all cores; the result keeps the input order.
-    static func parallelMap<Element: Sendable, Output: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Output) -> [Output] {
+    package static func parallelMap<Element: Sendable, Output: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Output) -> [Output] {
         let slots = ParallelSlots<Output>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: elements.count) { index in
             slots.set(index, transform(elements[index]))

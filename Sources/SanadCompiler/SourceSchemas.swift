@@ -10,7 +10,7 @@ public enum SourceSchemas {
     /// The schema the kinds' schemas share.
     static let commonName = "common.schema.json"
 
-    static let files: [String: [UInt8]] = {
+    package static let files: [String: [UInt8]] = {
         var files = [commonName: PackageResources.common_schema_json]
         for kind in ContentKinds.all { files[kind.source.schemaName] = kind.schema }
         return files

@@ -14,7 +14,7 @@ final class StepClock: @unchecked Sendable {
     private var nanoseconds: [Step: UInt64] = [:]
 
     /// Runs `body`, adding the CPU time its thread spent on it to the step's total.
-    func measure<T>(_ step: Step, _ body: () throws -> T) rethrows -> T {
+    package func measure<T>(_ step: Step, _ body: () throws -> T) rethrows -> T {
         let start = Stopwatch.threadCPUNanoseconds()
         defer {
             let elapsed = Stopwatch.threadCPUNanoseconds() &- start

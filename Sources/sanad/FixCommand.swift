@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SanadCompiler
+import SanadTools
 
 /// `sanad fix`.
 struct Fix: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SanadCompiler
+import SanadTools
 
 /// `sanad l10n`: the translator's round trip (docs/localisation.md).
 struct L10n: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SanadBundleFormat
 import SanadCompiler
+import SanadTools
 import SanadReporting
 
 /// What the commands that run until they are stopped (`watch`, `preview`) share.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SanadBundleFormat
 import SanadCompiler
+import SanadTools
 import SanadReporting
 
 /// The `sanad` command line: thin commands that parse arguments and call testable actions.

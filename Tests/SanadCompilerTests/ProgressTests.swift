@@ -1,5 +1,6 @@
 import Foundation
 import SanadCompiler
+import SanadTools
 import Testing
 
 /// The progress line: nothing for a short run, counts in place after the delay, cleared at the end.

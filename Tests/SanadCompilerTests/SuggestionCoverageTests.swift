@@ -1,6 +1,7 @@
 import Foundation
 import SanadCitations
 import SanadCompiler
+import SanadTools
 import SanadDiagnostics
 import SanadSchema
 import Testing

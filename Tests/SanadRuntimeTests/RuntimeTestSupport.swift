@@ -1,5 +1,6 @@
 import Foundation
 import SanadCompiler
+import SanadTools
 import _SanadTestSupport
 
 /// Builds a fixture content folder into a fresh temporary bundle with the compiler.

@@ -1,5 +1,6 @@
 import Foundation
 import SanadCompiler
+import SanadTools
 import SanadReporting
 import Testing
 import _SanadTestSupport

@@ -4,7 +4,7 @@ import SanadDiagnostics
 
 extension CitationChecker {
     /// The quoted words of a citation block, each at its own place in the file.
-    static func quotedWords(of block: BodyCompiler.CitationBlock) -> [ArabicWord] {
+    package static func quotedWords(of block: BodyCompiler.CitationBlock) -> [ArabicWord] {
         let file = block.range.file
         return block.lines.arabic.flatMap { line in
             ArabicWord.words(in: file.text(in: line), offset: line.lowerBound)
@@ -13,7 +13,7 @@ extension CitationChecker {
 
     /// The words of a `text:` value, at their places when the value stands verbatim in the file
     /// (`located`); otherwise escapes or folding moved them, and only the value's range is known.
-    static func quotedWords(ofValue value: String, at range: SourceRange) -> (words: [ArabicWord], located: Bool) {
+    package static func quotedWords(ofValue value: String, at range: SourceRange) -> (words: [ArabicWord], located: Bool) {
         let raw = range.file.text(in: range.start..<range.end)
         if let found = raw.range(of: value) {
             return (ArabicWord.words(in: value, offset: range.start + raw.utf8.distance(from: raw.startIndex, to: found.lowerBound)), true)

@@ -10,7 +10,7 @@ public enum HadithTextFiles {
     private static let cache = ParsedTextCache<HadithTexts>()
 
     /// Every state this process has seen the file at `path` in (see `QuranTexts`).
-    static func observedStates(of path: String) -> Set<String> { cache.observed(path) }
+    package static func observedStates(of path: String) -> Set<String> { cache.observed(path) }
 
     /// Where each hadith text named in `sanad.yaml` is read from.
     public static func paths(for project: ProjectModel?, root: String) -> [String] {

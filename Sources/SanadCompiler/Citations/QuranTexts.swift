@@ -14,7 +14,7 @@ public enum QuranTexts {
     /// Every state (`file <sha256>`, or `unreadable`) this process has seen the file at `path` in
     /// when loading it: the build cache stores a result only when there was one, and it is the
     /// file's state after the build.
-    static func observedStates(of path: String) -> Set<String> { cache.observed(path) }
+    package static func observedStates(of path: String) -> Set<String> { cache.observed(path) }
 
     /// Where each Qur'an text named in `sanad.yaml` is read from.
     public static func paths(for project: ProjectModel?, root: String) -> [String] {

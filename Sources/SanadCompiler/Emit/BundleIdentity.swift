@@ -54,7 +54,7 @@ public enum BundleIdentity {
 
     /// A bundle that would be past its expiry on `today`, the day it is built (V0011): a
     /// `SOURCE_DATE_EPOCH` long ago with a short `bundle-valid-for`. An app would refuse it.
-    static func bornExpired(_ project: ProjectModel?, environment: [String: String], today: LocalDate) -> Diagnostic? {
+    package static func bornExpired(_ project: ProjectModel?, environment: [String: String], today: LocalDate) -> Diagnostic? {
         guard let project, let validFor = project.bundleValidFor else { return nil }
         let lastDay = validFor.lastDay(approvedOn: buildDay(environment: environment, today: today))
         guard lastDay < today else { return nil }

@@ -169,7 +169,7 @@ extension ContentKind {
     }
 
     /// Every cited text of every model of the kind in a corpus.
-    static func allCitedTexts(in corpus: Corpus) -> [CitedTextUse] { models(in: corpus).flatMap(citedTexts) }
+    package static func allCitedTexts(in corpus: Corpus) -> [CitedTextUse] { models(in: corpus).flatMap(citedTexts) }
 }
 
 /// A model that keeps the file it was lowered from.
@@ -224,7 +224,7 @@ public struct CitedTextUse: Sendable {
 
     /// For each text, the index in `uses` of the use that covers it (the one with the longest
     /// key prefix), or nil: one look-up per `/` of each key, whatever the number of uses.
-    static func covering(_ uses: [CitedTextUse], _ texts: [LearnerText]) -> [Int?] {
+    package static func covering(_ uses: [CitedTextUse], _ texts: [LearnerText]) -> [Int?] {
         guard !uses.isEmpty else { return texts.map { _ in nil } }
         var byPrefix: [Substring: Int] = [:]
         for (index, use) in uses.enumerated() where byPrefix[Substring(use.keyPrefix)] == nil { byPrefix[Substring(use.keyPrefix)] = index }

@@ -209,3 +209,12 @@ enum StructureComparison {
         return found
     }
 }
+
+extension LocalisationCheck {
+    /// The names of a text's `{name}` placeholders, in order of first use.
+    package static func placeholders(inOrder text: String) -> [String] {
+        var seen: [String] = []
+        for name in placeholderNames(in: text) where !seen.contains(name) { seen.append(name) }
+        return seen
+    }
+}

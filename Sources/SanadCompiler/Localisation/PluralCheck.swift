@@ -5,7 +5,7 @@ import SanadDiagnostics
 /// (`PluralRules`): a source's counted text has every form its locale uses and none it never
 /// uses. A translation's forms are checked with its other texts (`LocalisationCheck`): a form it
 /// lacks is a missing translation, one its locale never uses is named by `unusedForm`.
-enum PluralCheck {
+package enum PluralCheck {
     /// The problems of the counted texts of every source, and of the locales that translate them.
     static func check(_ corpus: Corpus) -> [Diagnostic] {
         let locale = corpus.project?.sourceLocale ?? "en"
@@ -110,7 +110,7 @@ enum PluralCheck {
     }
 
     /// `3, 4, 5, …`; for a category no whole number takes, says so.
-    static func describe(_ numbers: [Int]) -> String {
+    package static func describe(_ numbers: [Int]) -> String {
         guard !numbers.isEmpty else { return "fractions only (no whole number)" }
         return numbers.map(String.init).joined(separator: ", ") + (numbers.count > 1 ? ", …" : "")
     }

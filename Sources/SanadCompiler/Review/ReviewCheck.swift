@@ -84,7 +84,7 @@ public enum ReviewCheck {
     }
 
     /// The scopes a reviewer of `item` needs one of: its kind's, or its category's.
-    static func requiredScopes(_ item: ReviewedItem, index: CorpusIndex) -> [String] {
+    package static func requiredScopes(_ item: ReviewedItem, index: CorpusIndex) -> [String] {
         item.reviewScopes ?? index.categories[item.categoryFolder]?.reviewScopes ?? []
     }
 

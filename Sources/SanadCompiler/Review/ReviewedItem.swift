@@ -58,5 +58,5 @@ extension ReviewedItem {
 
 extension ContentKind {
     /// The items of every model of the kind that a reviewer approves.
-    static func allReviewedItems(in corpus: Corpus) -> [ReviewedItem] { models(in: corpus).flatMap(reviewedItems) }
+    package static func allReviewedItems(in corpus: Corpus) -> [ReviewedItem] { models(in: corpus).flatMap(reviewedItems) }
 }

@@ -1,7 +1,7 @@
 /// Gives each translated text what it has of its source once every file is lowered: the field
 /// of the source text with its key (its role, and whether it is Markdown), and its source's name
 /// and category, under which the bundle files it.
-enum TranslatedTexts {
+package enum TranslatedTexts {
     /// The summaries with their translations' texts resolved against their sources.
     static func resolve(_ summaries: [SourceSummary]) -> [SourceSummary] {
         guard summaries.contains(where: { $0.kind == .translation }) else { return summaries }
@@ -49,12 +49,12 @@ enum TranslatedTexts {
     }
 
     /// The source a translation file translates: `<stem>.md` or `<stem>.yaml` beside it.
-    static func source(of relativePath: String, in byPath: [String: SourceSummary]) -> SourceSummary? {
+    package static func source(of relativePath: String, in byPath: [String: SourceSummary]) -> SourceSummary? {
         candidates(of: relativePath).lazy.compactMap { byPath[$0] }.first
     }
 
     /// The paths the source of a translation file may have, relative to the content root.
-    static func candidates(of relativePath: String) -> [String] {
+    package static func candidates(of relativePath: String) -> [String] {
         guard let name = relativePath.split(separator: "/").last, let locale = name.translationLocale else { return [] }
         let stem = relativePath.dropLast(".\(locale).yaml".count)
         return ["\(stem).md", "\(stem).yaml"]

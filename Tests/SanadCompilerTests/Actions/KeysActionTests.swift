@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import SanadBundleFormat
 import SanadCompiler
+import SanadTools
 import Testing
 import _SanadTestSupport
 

@@ -1,6 +1,7 @@
 import CLibXML2
 import Foundation
 import SanadCompiler
+import SanadTools
 import SanadDiagnostics
 import Testing
 import _SanadTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import SanadCompiler
+import SanadTools
 import SanadReporting
 import Testing
 import _SanadTestSupport
@@ -10,10 +11,12 @@ import _SanadTestSupport
     /// Runs each edit, in order, before the change it announces; then stops the loop.
     final class ScriptedChanges: ContentChanges {
         var edits: [() throws -> Void]
+        /// An edit that failed, which fails the test.
+        var failures: [any Error] = []
         init(_ edits: [() throws -> Void]) { self.edits = edits }
         func next() -> Bool {
             guard !edits.isEmpty else { return false }
-            try? edits.removeFirst()()
+            do { try edits.removeFirst()() } catch { failures.append(error) }
             return true
         }
     }
@@ -43,6 +46,7 @@ import _SanadTestSupport
         ])
         let checked = WatchLoop(session: session, changes: changes, say: { printed += $0 }).run(watching: "watching\n")
         #expect(checked == 2)
+        #expect(changes.failures.isEmpty, "\(changes.failures)")
         let reports = printed.components(separatedBy: "watching\n")
         #expect(reports.count == 2 && reports[0].contains("0 errors, 0 warnings\nbuilt "), "\(printed)")
         let after = reports.last ?? ""
@@ -67,6 +71,7 @@ import _SanadTestSupport
             { try text.write(toFile: lesson, atomically: true, encoding: .utf8) },
         ])
         #expect(loop.run(changes: changes) == 2)
+        #expect(changes.failures.isEmpty, "\(changes.failures)")
         #expect(display.shown.count == 3)
         #expect(display.shown[0].pages.count > 1)
         #expect(display.shown[1].pages.count == 1, "a failed build shows one error page in place of every page")

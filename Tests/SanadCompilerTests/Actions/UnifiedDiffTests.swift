@@ -1,5 +1,6 @@
 import Foundation
 @testable import SanadCompiler
+@testable import SanadTools
 import SanadDiagnostics
 import Testing
 import _SanadTestSupport

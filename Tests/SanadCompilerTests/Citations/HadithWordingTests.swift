@@ -2,6 +2,7 @@ import Foundation
 import SanadBundleFormat
 import SanadCitations
 @testable import SanadCompiler
+@testable import SanadTools
 import SanadDiagnostics
 import Testing
 import _SanadTestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import SanadCitations
 @testable import SanadCompiler
+@testable import SanadTools
 import SanadDiagnostics
 import Testing
 import _SanadTestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import SanadBundleFormat
 import SanadCompiler
+import SanadTools
 import Testing
 
 /// A rebuild writes only the files whose bytes changed: the others are hard-linked from the

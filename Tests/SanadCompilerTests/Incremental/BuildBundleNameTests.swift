@@ -1,5 +1,6 @@
 import Foundation
 import SanadCompiler
+import SanadTools
 import Testing
 
 /// `--bundle-name`: the bundle folder's name in the output folder (the SwiftPM plugin's

@@ -1,6 +1,7 @@
 import Foundation
 import SanadBundleFormat
 import SanadCompiler
+import SanadTools
 import SanadDiagnostics
 import Testing
 import _SanadTestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import SanadBundleFormat
 @testable import SanadCompiler
+@testable import SanadTools
 import SanadSource
 import Testing
 

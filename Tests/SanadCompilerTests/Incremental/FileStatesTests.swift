@@ -1,5 +1,6 @@
 import Foundation
 @testable import SanadCompiler
+@testable import SanadTools
 import Testing
 import _SanadTestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SanadCompiler
+@testable import SanadTools
 import SanadBundleFormat
 import SanadDiagnostics
 import Testing

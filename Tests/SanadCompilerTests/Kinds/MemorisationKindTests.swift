@@ -2,6 +2,7 @@ import Foundation
 import SanadBundleFormat
 import SanadCitations
 import SanadCompiler
+import SanadTools
 import SanadDiagnostics
 import Testing
 import _SanadTestSupport

@@ -1,6 +1,7 @@
 import CLibXML2
 import Foundation
 @testable import SanadCompiler
+@testable import SanadTools
 import SanadDiagnostics
 import SanadReporting
 import SanadSource

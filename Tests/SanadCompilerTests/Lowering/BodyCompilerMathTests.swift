@@ -1,5 +1,6 @@
 import SanadBundleFormat
 @testable import SanadCompiler
+@testable import SanadTools
 import SanadDiagnostics
 import SanadSource
 import Testing

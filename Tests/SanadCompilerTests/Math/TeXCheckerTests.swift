@@ -1,4 +1,5 @@
 @testable import SanadCompiler
+@testable import SanadTools
 import Testing
 
 @Suite struct TeXCheckerTests {

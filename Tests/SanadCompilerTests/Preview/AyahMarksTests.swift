@@ -1,5 +1,6 @@
 import Testing
 @testable import SanadCompiler
+@testable import SanadTools
 
 /// The end-of-ayah marks pages show: the signs an author wrote, each with its ayah's number.
 @Suite struct AyahMarksTests {

@@ -2,6 +2,7 @@ import Foundation
 import SanadBundleFormat
 import Testing
 @testable import SanadCompiler
+@testable import SanadTools
 import _SanadTestSupport
 
 /// The Arabic font the preview carries is Amiri, unmodified, with its licence: the bytes have

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import SanadBundleFormat
 import SanadCompiler
+import SanadTools
 import Testing
 import _SanadTestSupport
 

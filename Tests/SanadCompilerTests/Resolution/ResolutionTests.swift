@@ -1,4 +1,5 @@
 import SanadCompiler
+import SanadTools
 import SanadDiagnostics
 import Testing
 import _SanadTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import SanadCompiler
+import SanadTools
 import SanadDiagnostics
 import Testing
 import _SanadTestSupport

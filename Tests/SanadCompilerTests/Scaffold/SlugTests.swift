@@ -1,4 +1,5 @@
 import SanadCompiler
+import SanadTools
 import Testing
 
 /// Slugs of titles, Latin and Arabic.

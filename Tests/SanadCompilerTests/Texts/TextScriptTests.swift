@@ -2,6 +2,7 @@ import SanadDiagnostics
 import Testing
 import _SanadTestSupport
 @testable import SanadCompiler
+@testable import SanadTools
 
 /// A text's script is counted from its UTF-8 bytes (the fast path every text of a corpus takes);
 /// these hold it to the reading by Unicode scalars and their properties that it stands for.

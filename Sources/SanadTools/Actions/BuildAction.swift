@@ -1,0 +1,297 @@
+import Crypto
+import Foundation
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadReporting
+import SanadCompiler
+
+/// `sanad build`: runs every check, and only when there is no error writes the bundle. The last
+/// line printed is the bundle's path.
+public struct BuildAction: Sendable {
+    public struct Options: Sendable, ReportingConfigurable {
+        /// The content folder; by default as for `sanad lint`.
+        public var source: String?
+        /// The folder the bundle folder is written into.
+        public var output = "build"
+        /// The bundle folder's name in `output`; nil: the project's id. The SwiftPM plugin names
+        /// it `SanadContent`, so that an app finds it without knowing the id.
+        public var bundleName: String?
+        public var reporting = ReportingOptions()
+        /// The last published bundle: the content version must be bumped enough for the changes.
+        public var previous: String?
+        /// Publishing: stale, out-of-scope, sample and expired approvals and unverified quotations
+        /// are errors; what is not approved is left out of the bundle.
+        public var release = false
+        /// With `release`: what is not approved is an error instead of being left out.
+        public var requireAllApproved = false
+        /// The day review checks count as today; nil for the day the build runs (UTC). Not
+        /// `SOURCE_DATE_EPOCH`, which fixes the bundle's bytes, not what is valid today.
+        public var today: LocalDate?
+        /// Print a table of stage times and peak memory.
+        public var timings = false
+        public var environment: [String: String] = [:]
+        /// When false, the checked corpus is deliberately not freed: a process about to exit
+        /// would spend about half a second releasing millions of small objects (clang's
+        /// `-disable-free` does the same). The command line sets it; tests keep the default.
+        public var freesCorpus = true
+        /// Answer from the build cache (`build/.sanad-cache/`) when nothing the build reads has
+        /// changed since a build that wrote the bundle still in place, and remember each build
+        /// that writes one (`BuildCache`). `--no-cache` turns it off.
+        public var cache = true
+        /// Private key files (`sanad keys generate`) that sign the manifest; a signed build is
+        /// never answered from the cache.
+        public var signingKeys: [String] = []
+        /// Endorsement files (`sanad keys endorse`) the manifest carries, each endorsing one of
+        /// `signingKeys`, so that apps trusting the endorsing key accept the new one.
+        public var endorsements: [String] = []
+        public init() {}
+    }
+
+    /// The outcome; its product is the bundle folder, when one was written.
+    public typealias Outcome = ActionOutcome<URL?>
+
+    public var options: Options
+    public var workingDirectory: String
+    /// Test hook: discover files in a random order.
+    public var shuffleDiscovery = false
+    /// Test hook: called after each bundle file is written.
+    public var afterEachFile: (@Sendable (String) throws -> Void)?
+    /// Called with the checked corpus of a build that does not answer from the cache (the
+    /// preview shows the corpus's learner texts beside the bundle).
+    public var checked: (@Sendable (Pipeline.Result) -> Void)?
+    /// Test hook: each bundle file made durable with its own `fsync` (`BundleWriter.syncsEachFile`).
+    public var syncsEachFile = false
+    /// The running tool's identity in the cache key (a test stands in another tool).
+    public var toolIdentity = BuildCacheKey.toolIdentity
+    /// The source schemas' digest in the cache key (a test stands in changed schemas).
+    public var schemasDigest = BuildCacheKey.schemasDigest
+
+    public init(options: Options, workingDirectory: String) {
+        self.options = options
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Whether a name is one visible folder name: not empty, no `/` or NUL, not starting with
+    /// `.` (`.sanad-cache` and the writer's temporary folders live beside the bundle folder).
+    static func isFolderName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\0")
+    }
+
+    /// The latest `SOURCE_DATE_EPOCH` accepted: 9999-12-31T23:59:59Z.
+    public static let latestSourceDateEpoch = 253_402_300_799
+
+    public func run() -> Outcome {
+        if let epoch = options.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty,
+            Int(epoch).map({ (0...Self.latestSourceDateEpoch).contains($0) }) != true {
+            return Outcome(
+                output: "error: SOURCE_DATE_EPOCH must be whole seconds since 1970 up to the year 9999 (0 to \(Self.latestSourceDateEpoch)), not '\(epoch)'\n",
+                exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
+        }
+        var discovery = ContentDiscovery(workingDirectory: workingDirectory)
+        discovery.shufflesFiles = shuffleDiscovery
+        let keys: [Curve25519.Signing.PrivateKey], endorsements: [KeyEndorsement]
+        switch Self.signingKeys(options.signingKeys.map(discovery.absolute)).flatMap({ keys in
+            Self.endorsements(options.endorsements.map(discovery.absolute), of: keys).map { (keys, $0) }
+        }) {
+        case .success(let loaded): (keys, endorsements) = loaded
+        case .failure(let problem): return Outcome(output: "error: \(problem.message)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
+        }
+        let policy: SeverityPolicy
+        do {
+            policy = try options.reporting.policy()
+        } catch {
+            return Outcome(output: "error: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
+        }
+        if let name = options.bundleName, !Self.isFolderName(name) {
+            return Outcome(
+                output: "error: --bundle-name must be one folder name (no '/', not starting with '.'), not '\(name)'\n",
+                exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
+        }
+        var previous: BundleSnapshot?
+        if let path = options.previous {
+            do {
+                previous = try BundleSnapshot(folder: URL(fileURLWithPath: discovery.absolute(path)))
+            } catch {
+                return Outcome(output: "error: cannot read the previous bundle \(path): \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: [])
+            }
+        }
+        let root: String
+        switch discovery.projectRoot(options.source, command: "build") {
+        case .success(let found): root = found
+        case .failure(let diagnostic):
+            var outcome = finish([diagnostic], files: [], policy: policy, bundle: nil)
+            outcome.exitCode = ExitStatus.usage
+            return outcome
+        }
+        let output = URL(fileURLWithPath: discovery.absolute(options.output))
+        let cache = BuildCache(output: output)
+        var cacheTimings = Pipeline.Timings()
+        // One day for the key and the checks, even for a build that runs across midnight.
+        let today = options.today ?? LocalDate(Date(), in: TimeZone(identifier: "UTC")!)
+        let states = FileStates(folder: options.cache ? cache.folder.deletingLastPathComponent() : nil)
+        let keyed = cacheTimings.measure(.cache) { cacheKey(root: root, output: output, today: today, discovery: discovery, states: states) }
+        let miss: CacheMiss
+        switch keyed.flatMap({ cachedOutcome($0, cache: cache, policy: policy, discovery: discovery, timings: cacheTimings, states: states) }) {
+        case .success(let outcome):
+            states.save()
+            return outcome
+        case .failure(let reason): miss = reason
+        }
+        let key = try? keyed.get()
+        var pipeline = Pipeline(discovery: discovery, release: options.release)
+        pipeline.requireAllApproved = options.requireAllApproved
+        pipeline.today = today
+        if options.reporting.progress { pipeline.progress = Progress() }
+        var result = pipeline.run(root: root)
+        result.timings.stages.insert(contentsOf: cacheTimings.stages, at: 0)
+        checked?(result)
+        if !options.freesCorpus { _ = Unmanaged.passRetained(RetainedResult(result)) }
+        var corpus = result.corpus, index = result.index
+        var found = result.diagnostics
+        if options.release, !options.requireAllApproved {
+            let selection = ReleaseSelection.select(corpus)
+            found = (found + selection.diagnostics).sortedForOutput()
+            corpus = selection.corpus
+            index = Resolver.resolve(corpus).index
+        }
+        if let bornExpired = BundleIdentity.bornExpired(corpus.project, environment: options.environment, today: today) {
+            found = (found + [bornExpired]).sortedForOutput()
+        }
+        var diagnostics = policy.apply(found)
+        let sourcePaths = result.corpus.sources.map(\.file.path)
+        guard !policy.fails(diagnostics) else { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
+
+        let files: [BundleBuilder.File]
+        do {
+            files = try result.timings.measure(.emit) { [corpus, index] in try BundleBuilder(corpus: corpus, index: index).files() }
+        } catch {
+            return Outcome(output: "error: the bundle could not be built: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: diagnostics)
+        }
+        let budgetProblems = PackBudgetCheck.diagnostics(files: files, corpus: corpus)
+        diagnostics = Self.adding(budgetProblems, to: diagnostics, policy: policy)
+        if policy.fails(diagnostics) { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
+        let contentVersion = corpus.project?.contentVersion?.value ?? "0.0.0"
+        if let previous {
+            do {
+                let next = try BundleSnapshot(files: files, bundleID: corpus.project?.id ?? "", contentVersion: contentVersion)
+                if let problem = VersionBumpCheck.diagnostic(BundleDiff(old: previous, new: next), at: corpus.project?.contentVersion?.range, previousPath: options.previous ?? "") {
+                    diagnostics.append(problem)
+                    diagnostics = diagnostics.sortedForOutput()
+                }
+            } catch {
+                return Outcome(output: "error: the new bundle could not be compared: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: diagnostics)
+            }
+            if policy.fails(diagnostics) { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
+        }
+        let folder = output.appendingPathComponent(options.bundleName ?? corpus.project?.id ?? "bundle")
+        do {
+            let manifest = try result.timings.measure(.write) { () throws -> BundleManifest in
+                let base = BundleManifest(
+                    formatVersion: BundleFormat.version, bundleId: corpus.project?.id ?? "", contentVersion: contentVersion,
+                    sourceDigest: BundleIdentity.sourceDigest(result.corpus.sources, media: files.filter { $0.kind == .media }),
+                    createdAt: BundleIdentity.creationTime(environment: options.environment, corpus: corpus), files: [],
+                    packs: BundleBuilder(corpus: corpus, index: index).packPlan)
+                var manifestBase = base
+                manifestBase.expiresAt = BundleIdentity.expiry(builtOn: BundleIdentity.buildDay(environment: options.environment, today: today),
+                                                               validFor: corpus.project?.bundleValidFor)
+                var writer = BundleWriter()
+                writer.afterEachFile = afterEachFile
+                writer.syncsEachFile = syncsEachFile
+                writer.signingKeys = keys
+                writer.endorsements = endorsements
+                return try writer.write(files, manifest: manifestBase, to: folder)
+            }
+            if let key {
+                storeInCache(
+                    key, cache: cache, root: root, found: found, budget: budgetProblems, sourcePaths: sourcePaths,
+                    externals: QuranTexts.paths(for: corpus.project, root: corpus.root) + HadithTextFiles.paths(for: corpus.project, root: corpus.root),
+                    media: files.filter { $0.kind == .media }.flatMap { $0.sources ?? [] }, folder: folder, manifest: manifest,
+                    lessons: corpus.lessons.count, discovery: discovery, states: states)
+                states.save()
+            }
+            var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: folder)
+            var deltaSummary = ""
+            do {
+                if let delta = try writeDelta(previous: previous, next: manifest, folder: folder) {
+                    deltaSummary = delta.summary + "delta: " + discovery.display(folder.path + ".delta.json") + "\n"
+                }
+            } catch {
+                outcome.output += "error: the bundle was written, but its delta could not be: \(error)\n"
+                outcome.exitCode = ExitStatus.usage
+                return outcome
+            }
+            // Machine-readable formats keep standard output to the report alone.
+            guard options.reporting.format == .text || options.reporting.format == .github else { return outcome }
+            if options.timings {
+                outcome.output += Self.timingTable(result.timings, lessons: corpus.lessons.count, files: manifest.files.count)
+                outcome.output += "cache: built in full: \(miss.reason)\n"
+            }
+            outcome.output += deltaSummary
+            outcome.output += discovery.display(folder.path) + "\n"
+            return outcome
+        } catch {
+            var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil)
+            outcome.output += "error: the bundle could not be written: \(error)\n"
+            outcome.exitCode = ExitStatus.usage
+            return outcome
+        }
+    }
+
+    /// The diagnostics with the pack budget's problems, under the policy, in output order: one
+    /// step for a full build and a build answered from the cache.
+    static func adding(_ budget: [Diagnostic], to diagnostics: [Diagnostic], policy: SeverityPolicy) -> [Diagnostic] {
+        budget.isEmpty ? diagnostics : (diagnostics + policy.apply(budget)).sortedForOutput()
+    }
+
+    /// Reports the diagnostics (standard output and `--report` files) and decides the exit code.
+    func finish(_ diagnostics: [Diagnostic], files: [String], policy: SeverityPolicy, bundle: URL?) -> Outcome {
+        let report = DiagnosticReport(diagnostics: diagnostics, files: files, suiteName: "sanad build", warningsFail: policy.strict)
+        var (output, failedWrite) = options.reporting.emit(report, base: ContentDiscovery(workingDirectory: workingDirectory).absolute)
+        if let failedWrite { return Outcome(output: output + failedWrite, exitCode: ExitStatus.usage, bundle: bundle, diagnostics: diagnostics) }
+        let failed = policy.fails(diagnostics)
+        if failed, options.reporting.format == .text || options.reporting.format == .github { output += "no bundle written\n" }
+        return Outcome(output: output, exitCode: failed ? ExitStatus.failure : ExitStatus.success, bundle: failed ? nil : bundle, diagnostics: diagnostics)
+    }
+
+    /// The stage table of `--timings`, with the process's peak memory.
+    static func timingTable(_ timings: Pipeline.Timings, lessons: Int, files: Int) -> String {
+        var lines = ["stage          wall        CPU         peak so far", "-------------  ----------  ----------  -----------"]
+        var total = 0.0, totalCPU = 0.0
+        for stage in timings.stages {
+            total += stage.milliseconds
+            totalCPU += stage.cpuMilliseconds
+            lines.append(stage.stage.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
+                + String(format: "  %8.1f ms  %8.1f ms  %8.1f MB", stage.milliseconds, stage.cpuMilliseconds, stage.peakMegabytes))
+            if stage.stage == .read {
+                for step in timings.steps {
+                    lines.append(("  " + step.name).padding(toLength: 13, withPad: " ", startingAt: 0)
+                        + String(format: "              %8.1f ms  (the threads' CPU, summed over the files)", step.milliseconds))
+                }
+            }
+        }
+        lines.append("total" + String(repeating: " ", count: 8) + String(format: "  %8.1f ms  %8.1f ms", total, totalCPU))
+        lines.append(String(format: "process CPU    %8.1f ms  (since the process started)", Stopwatch.processCPUMilliseconds()))
+        lines.append(String(format: "peak memory    %8.1f MB", Stopwatch.peakMegabytes()))
+        lines.append("\(lessons) lessons, \(files) bundle files")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Holds a pipeline result that is never released (see `BuildAction.Options.freesCorpus`).
+private final class RetainedResult: Sendable {
+    let result: Pipeline.Result
+    init(_ result: Pipeline.Result) { self.result = result }
+}
+
+extension BuildAction {
+    /// With `--previous`: writes `<bundle folder>.delta.json`, what changed in each pack.
+    func writeDelta(previous: BundleSnapshot?, next: BundleManifest, folder: URL) throws -> PackDelta? {
+        guard let old = previous?.manifest else { return nil }
+        let manifestSize = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(BundleFormat.manifestName).path)[.size] as? Int) ?? 0
+        let delta = PackDelta(previous: old, next: next, manifestSize: manifestSize)
+        let encoder = BundleBuilder.encoder()
+        encoder.outputFormatting.insert(.prettyPrinted)
+        try encoder.encode(delta).write(to: URL(fileURLWithPath: folder.path + ".delta.json"), options: .atomic)
+        return delta
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import SanadReporting
+import SanadDiagnostics
+import SanadCompiler
+
+/// `sanad report citations`: the reviewers' citation report in HTML, JSON or Markdown.
+public struct ReportAction: Sendable {
+    public var source: String?
+    public var format: CitationReport.Format
+    public var output: String?
+    public var workingDirectory: String
+
+    public init(source: String?, format: CitationReport.Format, output: String?, workingDirectory: String) {
+        self.source = source
+        self.format = format
+        self.output = output
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The text printed (the report itself, or the path written) and the exit code.
+    public func run() -> ActionOutcome<Void> {
+        Self.report(source: source, command: "report citations", output: output, workingDirectory: workingDirectory) { result in
+            CitationReport.build(result).render(format)
+        }
+    }
+
+    /// A report of the checked project at `source`: rendered from the pipeline's result, then
+    /// printed or written (`deliver`); no project is a usage error.
+    static func report(source: String?, command: String, output: String?, workingDirectory: String,
+                       render: (Pipeline.Result) -> String) -> ActionOutcome<Void> {
+        let discovery = ContentDiscovery(workingDirectory: workingDirectory)
+        switch discovery.projectRoot(source, command: command) {
+        case .success(let root): return deliver(render(Pipeline(discovery: discovery).run(root: root)), to: output, discovery: discovery)
+        case .failure(let diagnostic): return ActionOutcome(output: TextRenderer().render([diagnostic]), exitCode: ExitStatus.usage, diagnostics: [diagnostic])
+        }
+    }
+
+    /// A report printed, or written atomically to `output` (its folder made) with its path
+    /// printed: what every `sanad report` command does with what it renders.
+    static func deliver(_ report: String, to output: String?, discovery: ContentDiscovery) -> ActionOutcome<Void> {
+        guard let output else { return ActionOutcome(output: report, exitCode: ExitStatus.success) }
+        let url = URL(fileURLWithPath: discovery.absolute(output))
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(report.utf8).write(to: url, options: .atomic)
+            return ActionOutcome(output: discovery.display(url.path) + "\n", exitCode: ExitStatus.success)
+        } catch {
+            return ActionOutcome(output: "error: cannot write \(output): \(error)\n", exitCode: ExitStatus.usage)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import SanadCompiler
+import Foundation
+import SanadBundleFormat
+
+/// The command line's build cache, a folder beside the bundles (`build/.sanad-cache/`): one file
+/// per build key, so that `sanad build` with nothing changed answers from it without reading the
+/// content through the front end or writing the bundle again.
+///
+/// Safe by construction:
+/// - An entry is named by its key's digest and holds the whole key, which is compared in full.
+/// - Each file starts with a header line naming the layout version and the SHA-256 of the rest.
+///   A truncated, corrupted or foreign file fails these checks and is ignored (then replaced).
+/// - Entries are written to a unique temporary file and renamed into place: concurrent builds
+///   never see half an entry, and two that store the same key store the same result.
+/// - A failure to read or write the cache never fails a build; it only makes it a cold one.
+public struct BuildCache: Sendable {
+    /// The layout version; a change makes every older entry foreign.
+    public static let formatVersion = 1
+    /// How many entries are kept (the newest).
+    static let keptEntries = 8
+    /// The first word of every entry file.
+    static let header = "sanad-build-cache"
+
+    /// The folder holding the entries.
+    public let folder: URL
+
+    /// The cache of builds whose bundles go into `output`.
+    public init(output: URL) {
+        folder = output.appendingPathComponent(".sanad-cache").appendingPathComponent("builds")
+    }
+
+    func url(for key: BuildCacheKey) -> URL { folder.appendingPathComponent(key.digest + ".entry") }
+
+    /// The entry for `key`, or nil when there is none or it cannot be trusted.
+    func load(_ key: BuildCacheKey) -> BuildCacheEntry? {
+        guard let data = FileManager.default.contents(atPath: url(for: key).path),
+            let entry = Self.decode(data), entry.key == key else { return nil }
+        return entry
+    }
+
+    /// Why there is no entry for `key`: what differs from the nearest entry for the same content
+    /// folder (the same tool and schemas first, then the fewest options changed, then the
+    /// newest): the tool, the schemas, an option, or the files `states` saw change.
+    func missReason(_ key: BuildCacheKey, states: FileStates) -> CacheMiss {
+        let root = key.options.first { $0.hasPrefix("root=") }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var nearest: (entry: BuildCacheEntry, rank: [Int], modified: Date)?
+        for name in names where name.hasSuffix(".entry") {
+            let path = folder.appendingPathComponent(name).path
+            guard let data = FileManager.default.contents(atPath: path), let entry = Self.decode(data),
+                entry.key.options.first(where: { $0.hasPrefix("root=") }) == root else { continue }
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast
+            let rank = [entry.key.tool == key.tool ? 0 : 1, entry.key.schemas == key.schemas ? 0 : 1, key.options.filter { !entry.key.options.contains($0) }.count]
+            if let best = nearest, rank.lexicographicallyPrecedes(best.rank) == false, rank != best.rank || modified <= best.modified { continue }
+            nearest = (entry, rank, modified)
+        }
+        guard let earlier = nearest?.entry.key else { return CacheMiss("no earlier build of this content folder is in the cache") }
+        if earlier.cacheFormat != key.cacheFormat { return CacheMiss("the cache's layout changed") }
+        if earlier.tool != key.tool { return CacheMiss("sanad itself changed (another version or executable)") }
+        if earlier.schemas != key.schemas { return CacheMiss("the source schemas changed") }
+        if earlier.options != key.options {
+            let changed = key.options.filter { !earlier.options.contains($0) }
+            return CacheMiss("an option changed: " + changed.joined(separator: ", "))
+        }
+        let prefix = String(root?.dropFirst("root=".count) ?? "")
+        let changed = states.changes(below: prefix)
+        guard !changed.isEmpty else { return CacheMiss("the content changed since the last cached build") }
+        let shown = changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? " and \(changed.count - 5) more" : "")
+        return CacheMiss("\(changed.count) \(changed.count == 1 ? "file" : "files") changed: " + shown)
+    }
+
+    /// Stores `entry` under its key; failures are ignored.
+    func store(_ entry: BuildCacheEntry) {
+        guard let data = Self.encode(entry) else { return }
+        let fileManager = FileManager.default
+        do {
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+            let temporary = folder.appendingPathComponent(".\(entry.key.digest).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp")
+            try data.write(to: temporary)
+            if rename(temporary.path, url(for: entry.key).path) != 0 { try? fileManager.removeItem(at: temporary) }
+        } catch {
+            return
+        }
+        prune()
+    }
+
+    /// The file's bytes: the header line, then the entry as JSON.
+    static func encode(_ entry: BuildCacheEntry) -> Data? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let body = try? encoder.encode(entry) else { return nil }
+        return Data("\(header) \(formatVersion) \(SHA256Hex.of(body))\n".utf8) + body
+    }
+
+    /// The entry in a file's bytes, or nil unless the header names this layout and the body's
+    /// digest.
+    static func decode(_ data: Data) -> BuildCacheEntry? {
+        guard let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let line = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
+        let body = data[(newline + 1)...]
+        guard line.count == 3, line[0] == header, line[1] == String(formatVersion), line[2] == SHA256Hex.of(Data(body)) else { return nil }
+        return try? JSONDecoder().decode(BuildCacheEntry.self, from: body)
+    }
+
+    /// Keeps the newest entries, and removes temporary files an interrupted build left more than
+    /// an hour ago.
+    private func prune() {
+        let fileManager = FileManager.default
+        guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return }
+        var entries: [(url: URL, modified: Date)] = []
+        for name in names {
+            let url = folder.appendingPathComponent(name)
+            let modified = (try? fileManager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
+            if name.hasSuffix(".tmp") {
+                if modified < Date().addingTimeInterval(-3600) { try? fileManager.removeItem(at: url) }
+            } else if name.hasSuffix(".entry") {
+                entries.append((url, modified))
+            }
+        }
+        for old in entries.sorted(by: { $0.modified > $1.modified }).dropFirst(Self.keptEntries) {
+            try? fileManager.removeItem(at: old.url)
+        }
+    }
+}

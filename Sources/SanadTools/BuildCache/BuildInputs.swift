@@ -1,0 +1,99 @@
+import SanadCompiler
+import Crypto
+import Foundation
+import SanadBundleFormat
+import SanadSource
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The fingerprint of everything a build can read inside its content folder: every entry below
+/// the folder (hidden ones included, so a media file in a hidden folder counts), each with its
+/// kind and the SHA-256 of its bytes. Version-control folders are left out (the build cache is
+/// not used when a media path reaches into one), and so is nothing else: the cache is not used
+/// when the output folder is inside the content folder. Contents are hashed, never trusted by
+/// time stamp, so an edit within the same second is still seen.
+struct BuildInputs: Sendable {
+    /// The SHA-256 over every entry's relative path and state.
+    let digest: String
+
+    /// Folders never read as content.
+    static let ignoredFolders: Set<String> = [".git", ".hg", ".svn"]
+
+    /// Fingerprints the folder at `root` (an absolute, standardized path); nil when a folder
+    /// cannot be listed, since its content could not be known.
+    /// With `states`, a file whose stamp is unchanged is not read again (see `FileStates`).
+    static func fingerprint(root: String, states remembered: FileStates? = nil) -> BuildInputs? {
+        guard let entries = walk(root) else { return nil }
+        remembered?.listed(root)
+        let states = Pipeline.parallelMap(entries) { entry in
+            remembered?.state(of: root + "/" + entry.path, info: entry.info) ?? state(of: root + "/" + entry.path)
+        }
+        var text = ""
+        for (entry, state) in zip(entries, states) { text += entry.path + "\u{0}" + state + "\n" }
+        return BuildInputs(digest: SHA256Hex.of(Data(text.utf8)))
+    }
+
+    /// What is at `path`: `file <sha256>`, `link <target> <what reading through it gives>`,
+    /// `folder`, `absent`, or the kind of a special file. A file is hashed as it streams, opened
+    /// without blocking (a named pipe is never read).
+    static func state(of path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return "absent" }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            return contentState(path)
+        case S_IFLNK:
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+            return "link \(target) \(contentState(path))"
+        case S_IFDIR: return "folder"
+        default: return "special \(info.st_mode & S_IFMT)"
+        }
+    }
+
+    /// `file <sha256>` of what reading `path` gives, or why it cannot be read.
+    private static func contentState(_ path: String) -> String {
+        var hasher = SHA256()
+        switch ContentFile.stream(path, inside: nil, { hasher.update(bufferPointer: $0) }) {
+        case .success: return "file " + SHA256Hex.of(hasher)
+        case .failure(let refusal): return "not read: \(refusal)"
+        }
+    }
+
+    /// A file's modification and status-change times, device and inode: what an edit in place,
+    /// even one that restores the modification time, changes.
+    static func stamp(_ info: stat) -> String {
+        #if canImport(Darwin)
+        return "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec) \(info.st_ctimespec.tv_sec).\(info.st_ctimespec.tv_nsec) \(info.st_dev) \(info.st_ino)"
+        #else
+        return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec) \(info.st_dev) \(info.st_ino)"
+        #endif
+    }
+
+    /// Every entry below `root` with what `lstat` gave for it, sorted by path, not descending
+    /// into links or version-control folders.
+    private static func walk(_ root: String) -> [(path: String, info: stat)]? {
+        var result: [(path: String, info: stat)] = []
+        var pending = [""]
+        while let relativeFolder = pending.popLast() {
+            let folder = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+            for name in names {
+                let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                var info = stat()
+                guard lstat(folder + "/" + name, &info) == 0 else { continue }
+                if info.st_mode & S_IFMT == S_IFDIR {
+                    if ignoredFolders.contains(name) { continue }
+                    // An empty folder is an entry too: a folder that appears can change discovery.
+                    result.append((relative, info))
+                    pending.append(relative)
+                } else {
+                    result.append((relative, info))
+                }
+            }
+        }
+        return result.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,187 @@
+import SanadCompiler
+import Foundation
+import SanadBundleFormat
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the last builds found in each file they fingerprinted (its `BuildInputs` state, the
+/// SHA-256 of its bytes), with the file's size and stamp at the time, kept beside the build cache
+/// (`build/.sanad-cache/states`). A build with nothing changed then stats each file instead of
+/// reading it.
+///
+/// A remembered state is used only when the file's size, modification and status-change times,
+/// device and inode are all as they were, and its status-change time is more than
+/// `racyWindow` seconds before the build that read the file began (each state keeps that time,
+/// so a state carried over by later builds that did not look at the file is not trusted more). Every write to a file sets
+/// its status-change time (and no program can set it back), so a file edited since has another
+/// stamp; a file edited just before or during that build, within the clock's granularity, is
+/// read again, as Git does with "racily clean" entries. Anything that is not a regular file is
+/// always read. A missing, truncated, corrupted or foreign states file is ignored (every file is
+/// read, as before) and replaced.
+final class FileStates: @unchecked Sendable {
+    /// A file's state when it was last read, the stamp it had, and when the build that read it
+    /// began (seconds since 1970).
+    struct Remembered: Equatable {
+        var stamp: String
+        var state: String
+        var began: Double
+    }
+
+    /// A file changed within this many seconds before a build began is read again by the next.
+    static let racyWindow = 1.0
+    /// The first word of the states file.
+    static let header = "sanad-file-states"
+    static let formatVersion = 2
+
+    let url: URL?
+    /// When this build began, in seconds since 1970 (before it looked at any file).
+    let began: Double
+    private let remembered: [String: Remembered]
+    private let lock = NSLock()
+    private var seen: [String: Remembered] = [:]
+    private var reads = 0
+    /// The folders this build listed in full: what is remembered below them and was not seen
+    /// this time is gone.
+    private var listed: [String] = []
+
+    /// The states remembered in `folder` (the build cache's folder), or none.
+    init(folder: URL?) {
+        began = Date().timeIntervalSince1970
+        url = folder?.appendingPathComponent("states")
+        remembered = url.flatMap { FileManager.default.contents(atPath: $0.path) }.flatMap(Self.decode) ?? [:]
+    }
+
+    /// The `BuildInputs` state of the file at the absolute `path`, from memory when its stamp
+    /// allows, otherwise read.
+    func state(of path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return "absent" }
+        return state(of: path, info: info)
+    }
+
+    /// The state of the file at `path`, which `lstat` has just described as `info`.
+    func state(of path: String, info: stat) -> String {
+        guard info.st_mode & S_IFMT == S_IFREG else { return BuildInputs.state(of: path) }
+        let stamp = "\(info.st_size) \(BuildInputs.stamp(info))"
+        if let known = remembered[path], known.stamp == stamp, Self.changeTime(info) < known.began - Self.racyWindow {
+            record(path, known, read: false)
+            return known.state
+        }
+        let state = BuildInputs.state(of: path)
+        // Remembered only if the file did not change while it was read.
+        var after = stat()
+        if lstat(path, &after) == 0, "\(after.st_size) \(BuildInputs.stamp(after))" == stamp {
+            record(path, Remembered(stamp: stamp, state: state, began: began), read: true)
+        }
+        return state
+    }
+
+    /// Notes that this build listed everything below `root` (an absolute path).
+    func listed(_ root: String) {
+        lock.lock()
+        listed.append(root + "/")
+        lock.unlock()
+    }
+
+    /// How many files this build has read (not answered from memory).
+    var filesRead: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return reads
+    }
+
+    /// The paths below `root` whose state this build found different from the remembered one,
+    /// or that appeared or went away, sorted; only paths this build looked at or remembered.
+    func changes(below root: String) -> [String] {
+        lock.lock()
+        let now = seen
+        lock.unlock()
+        let prefix = root + "/"
+        var changed: [String] = []
+        for (path, value) in now where path.hasPrefix(prefix) && remembered[path]?.state != value.state {
+            changed.append(String(path.dropFirst(prefix.count)))
+        }
+        for path in remembered.keys where path.hasPrefix(prefix) && now[path] == nil {
+            changed.append(String(path.dropFirst(prefix.count)))
+        }
+        return changed.sorted()
+    }
+
+    /// Writes the states this build saw (and the remembered ones it did not look at, for other
+    /// folders sharing the cache); failures are ignored.
+    func save() {
+        guard let url else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let folders = listed
+        // Nothing new to remember, nothing gone, and nothing remembered less trusted than before
+        // (a state answered from memory was remembered as it is).
+        if reads == 0, sawWhatWasRemembered(in: folders) { return }
+        var states = remembered.filter { entry in !folders.contains { entry.key.hasPrefix($0) } }
+        for (path, value) in seen { states[path] = value }
+        var body = ""
+        for (path, value) in states.sorted(by: { $0.key < $1.key }) where !path.contains("\n") && !path.contains("\t") {
+            body += path + "\t" + value.stamp + "\t" + value.state + "\t" + String(value.began) + "\n"
+        }
+        let data = Data("\(Self.header) \(Self.formatVersion) \(SHA256Hex.of(Data(body.utf8)))\n\(body)".utf8)
+        let folder = url.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".states.\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp")
+        guard (try? data.write(to: temporary)) != nil else { return }
+        if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+    }
+
+    private func record(_ path: String, _ value: Remembered, read: Bool) {
+        lock.lock()
+        seen[path] = value
+        if read { reads += 1 }
+        lock.unlock()
+    }
+
+    /// Whether what this build saw below the folders it listed is what was remembered there.
+    private func sawWhatWasRemembered(in folders: [String]) -> Bool {
+        var remembers = 0, sees = 0
+        for path in remembered.keys where folders.contains(where: { path.hasPrefix($0) }) {
+            guard seen[path] != nil else { return false }
+            remembers += 1
+        }
+        for (path, value) in seen {
+            if folders.contains(where: { path.hasPrefix($0) }) { sees += 1 } else if remembered[path] != value { return false }
+        }
+        return remembers == sees
+    }
+
+    static func changeTime(_ info: stat) -> Double {
+        #if canImport(Darwin)
+        return Double(info.st_ctimespec.tv_sec) + Double(info.st_ctimespec.tv_nsec) / 1e9
+        #else
+        return Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9
+        #endif
+    }
+
+    /// The states in a file's bytes, or nil unless its header names this layout and the body's digest.
+    static func decode(_ data: Data) -> [String: Remembered]? {
+        guard let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        let line = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
+        let body = data[(newline + 1)...]
+        guard line.count == 3, line[0] == header, line[1] == String(formatVersion), line[2] == SHA256Hex.of(Data(body)) else { return nil }
+        // Lines of four tab-separated fields, read from the bytes in one pass.
+        return body.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [String: Remembered]? in
+            var states: [String: Remembered] = [:]
+            var fields: [String] = [], start = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") {
+                fields.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+                guard bytes[index] == UInt8(ascii: "\n") else { continue }
+                guard fields.count == 4, let began = Double(fields[3]) else { return nil }
+                states[fields[0]] = Remembered(stamp: fields[1], state: fields[2], began: began)
+                fields.removeAll(keepingCapacity: true)
+            }
+            guard fields.isEmpty, start == bytes.count else { return nil }
+            return states
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import SanadBundleFormat
+import SanadCompiler
+
+/// `sanad report curriculum`: the content authored against the planned curriculum (sanad.yaml's
+/// `curriculum:`), per category: lessons authored against planned ("Aqeedah 3 of 12–15"), the
+/// prerequisites planned and written, the review state of the lessons and their narration.
+///
+/// `version` follows the policy of the other reports: new optional fields are minor, removals and
+/// renames major.
+public struct CurriculumReport: Codable, Sendable, Equatable {
+    public static let formatVersion = "1.0.0"
+
+    /// Where a category stands against the plan.
+    public enum Status: String, Codable, Sendable, Equatable {
+        /// Planned, no lesson written.
+        case notStarted = "not started"
+        /// Fewer lessons written than planned.
+        case underWay = "under way"
+        /// Within the planned range.
+        case complete
+        /// More lessons written than planned.
+        case overPlan = "over plan"
+        /// Written, not in the plan.
+        case unplanned
+    }
+
+    /// The lessons planned, both bounds included.
+    public struct Planned: Codable, Sendable, Equatable {
+        public var min: Int
+        public var max: Int
+        /// `12–15`, or `8` when both are the same.
+        public var description: String { min == max ? "\(min)" : "\(min)–\(max)" }
+    }
+
+    /// Lessons by review state.
+    public struct Review: Codable, Sendable, Equatable {
+        public var approved = 0
+        public var inReview = 0
+        public var changesRequested = 0
+        public var draft = 0
+    }
+
+    /// Lessons by how they can be listened to.
+    public struct Narration: Codable, Sendable, Equatable {
+        /// With a narration.
+        public var narrated = 0
+        /// With a waiver (and its reason).
+        public var waived = 0
+        /// With neither.
+        public var missing = 0
+    }
+
+    /// One category, planned or written.
+    public struct Row: Codable, Sendable, Equatable {
+        public var id: String
+        public var title: String
+        public var status: Status
+        /// The plan's count; nil for a category not in the plan.
+        public var planned: Planned?
+        /// Lessons written.
+        public var authored: Int
+        /// Of them, seasonal lessons (offered only in their window).
+        public var seasonal: Int
+        /// The categories the plan puts first, and those `category.yaml` requires (nil when the
+        /// category is not written).
+        public var plannedRequires: [String]
+        public var requires: [String]?
+        /// Whether the written prerequisites differ from the plan's.
+        public var requiresDiffer: Bool
+        public var method: String?
+        public var audience: String?
+        public var review: Review
+        public var narration: Narration
+    }
+
+    /// Totals over the plan.
+    public struct Summary: Codable, Sendable, Equatable {
+        public var plannedCategories: Int
+        public var writtenCategories: Int
+        public var plannedLessons: Planned
+        /// Lessons written in planned categories.
+        public var authoredLessons: Int
+        public var approvedLessons: Int
+        public var narratedLessons: Int
+    }
+
+    public var version = CurriculumReport.formatVersion
+    public var project: String
+    public var summary: Summary
+    /// Planned categories in the plan's order, then written ones the plan leaves out, by order.
+    public var categories: [Row]
+}
+
+extension CurriculumReport {
+    /// The report of a checked corpus.
+    public static func build(_ corpus: Corpus) -> CurriculumReport {
+        let plan = corpus.project?.curriculum ?? []
+        let written = Dictionary(corpus.categories.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let lessons = Dictionary(grouping: corpus.lessons, by: \.categoryFolder)
+        func row(_ id: String, planned: PlannedCategory?) -> Row {
+            let category = written[id]
+            let own = category.map { lessons[$0.folder] ?? [] } ?? []
+            var review = Review(), narration = Narration()
+            for lesson in own {
+                switch lesson.review.status {
+                case .approved: review.approved += 1
+                case .inReview: review.inReview += 1
+                case .changesRequested: review.changesRequested += 1
+                case .draft: review.draft += 1
+                }
+                if lesson.audio?.narration != nil { narration.narrated += 1 } else if lesson.audio?.waiver != nil { narration.waived += 1 } else { narration.missing += 1 }
+            }
+            let range = planned.map { Planned(min: $0.lessons.lowerBound, max: $0.lessons.upperBound) }
+            let status: Status
+            switch (range, own.count) {
+            case (nil, _): status = .unplanned
+            case (_, 0): status = .notStarted
+            case (let range?, let count) where count < range.min: status = .underWay
+            case (let range?, let count) where count > range.max: status = .overPlan
+            default: status = .complete
+            }
+            let plannedRequires = planned?.requires.map(\.value) ?? []
+            let requires = category?.requires.map(\.value)
+            return Row(
+                id: id, title: category?.title ?? planned?.title ?? id, status: status, planned: range, authored: own.count,
+                seasonal: own.filter { $0.available != nil }.count, plannedRequires: plannedRequires, requires: requires,
+                requiresDiffer: planned != nil && requires.map { Set($0) != Set(plannedRequires) } ?? false,
+                method: planned?.method, audience: category?.audience?.value, review: review, narration: narration)
+        }
+        var rows = plan.map { row($0.id.value, planned: $0) }
+        let plannedIDs = Set(plan.map(\.id.value))
+        rows += corpus.categories.filter { !plannedIDs.contains($0.id.value) }
+            .sorted { ($0.order?.value ?? .max, $0.id.value) < ($1.order?.value ?? .max, $1.id.value) }
+            .map { row($0.id.value, planned: nil) }
+        let planned = rows.filter { $0.planned != nil }
+        let summary = Summary(
+            plannedCategories: planned.count, writtenCategories: planned.filter { $0.status != .notStarted }.count,
+            plannedLessons: Planned(min: planned.compactMap(\.planned?.min).reduce(0, +), max: planned.compactMap(\.planned?.max).reduce(0, +)),
+            authoredLessons: planned.map(\.authored).reduce(0, +), approvedLessons: planned.map(\.review.approved).reduce(0, +),
+            narratedLessons: planned.map(\.narration.narrated).reduce(0, +))
+        return CurriculumReport(project: corpus.project?.title ?? "", summary: summary, categories: rows)
+    }
+}

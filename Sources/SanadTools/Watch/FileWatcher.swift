@@ -1,0 +1,123 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import SanadCompiler
+
+/// Waits for a change under a folder: inotify on Linux (every folder watched, new ones added as
+/// they appear), else a poll of every file's size and modification time twice a second.
+public final class FileWatcher {
+    private let root: String
+    #if os(Linux)
+    private var descriptor: Int32 = -1
+    private var watched: [Int32: String] = [:]
+    #endif
+    private var snapshot: [String: [Int]] = [:]
+
+    /// A watcher of `root`; whether it uses inotify is `usesNotifications`.
+    public init(root: String) {
+        self.root = root
+        #if os(Linux)
+        descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        if descriptor >= 0 { addWatches(under: root) }
+        #endif
+        if !usesNotifications { snapshot = Self.snapshot(of: root) }
+    }
+
+    deinit {
+        #if os(Linux)
+        if descriptor >= 0 { close(descriptor) }
+        #endif
+    }
+
+    /// Whether changes come from the kernel (inotify) rather than from polling.
+    public var usesNotifications: Bool {
+        #if os(Linux)
+        return descriptor >= 0
+        #else
+        return false
+        #endif
+    }
+
+    /// Blocks until something under the folder changes, then waits until it has been quiet for
+    /// `settle` seconds (an editor's save is several events).
+    public func waitForChange(settle: Double = 0.1) {
+        #if os(Linux)
+        if descriptor >= 0 {
+            while !waitForEvents(timeout: -1) {}
+            // Quiet for `settle`, or two seconds at most (a file written without pause).
+            var waited = 0.0
+            while waited < 2, waitForEvents(timeout: Int32(settle * 1000)) { waited += settle }
+            return
+        }
+        #endif
+        while true {
+            Thread.sleep(forTimeInterval: 0.5)
+            let now = Self.snapshot(of: root)
+            if now != snapshot {
+                snapshot = now
+                return
+            }
+        }
+    }
+
+    #if os(Linux)
+    /// Reads the events that arrive within `timeout` milliseconds (-1: waits); whether any was
+    /// about a file that may be content (not an editor's swap, backup or probe file).
+    private func waitForEvents(timeout: Int32) -> Bool {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, timeout) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var any = false
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            var offset = 0
+            while offset + MemoryLayout<inotify_event>.size <= count {
+                let (wd, mask, length) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
+                    let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                    return (event.wd, event.mask, Int(event.len))
+                }
+                let nameStart = offset + MemoryLayout<inotify_event>.size
+                let name = String(decoding: buffer[nameStart..<min(count, nameStart + length)].prefix { $0 != 0 }, as: UTF8.self)
+                if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let folder = watched[wd] {
+                    addWatches(under: folder + "/" + name)
+                }
+                if !Self.isEditorScratch(name) { any = true }
+                offset += MemoryLayout<inotify_event>.size + length
+            }
+        }
+        return any
+    }
+
+    private func addWatches(under folder: String) {
+        let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY | IN_ATTRIB | IN_DELETE_SELF)
+        let wd = inotify_add_watch(descriptor, folder, mask)
+        if wd >= 0 { watched[wd] = folder }
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !entry.hasPrefix(".") {
+            var isDirectory: ObjCBool = false
+            let path = folder + "/" + entry
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { addWatches(under: path) }
+        }
+    }
+    #endif
+
+    /// Files editors write beside the one being edited: vim's swap files and its `4913` probe,
+    /// backups ending in `~`, hidden files.
+    static func isEditorScratch(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || name == "4913" || name.hasSuffix(".swp") || name.hasSuffix(".swx")
+    }
+
+    /// Every file's size and modification time under `root`.
+    static func snapshot(of root: String) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let relative = enumerator?.nextObject() as? String {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: root + "/" + relative) else { continue }
+            let size = (attributes[.size] as? Int) ?? 0
+            let modified = Int(((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) * 1e6)
+            result[relative] = [size, modified]
+        }
+        return result
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import SanadDiagnostics
+import SanadReporting
+import SanadCompiler
+
+/// `sanad watch`'s work for one change: check the folder on the resident engine, report what
+/// changed since the last check (new problems in full, fixed ones counted), and rebuild the
+/// bundle when nothing is an error. Findings are matched by fingerprint, which survives lines
+/// added above them, so a problem that only moved is not reported again.
+public final class WatchSession {
+    /// The content folder watched.
+    public let root: String
+    let workingDirectory: String
+    /// Where the bundle is built when the content is clean; nil: never build.
+    let buildOutput: String?
+    let renderer: TextRenderer
+    let engine = CompilationEngine()
+    private var previous: Set<String>?
+    /// The environment for the build (`SOURCE_DATE_EPOCH`).
+    let environment: [String: String]
+
+    /// A session over `root`, building into `buildOutput` (nil: never) when the content is clean.
+    public init(root: String, workingDirectory: String, buildOutput: String?, renderer: TextRenderer = TextRenderer(),
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.root = root
+        self.workingDirectory = workingDirectory
+        self.buildOutput = buildOutput
+        self.renderer = renderer
+        self.environment = environment
+    }
+
+    /// Checks once; returns the report to print.
+    public func check() -> String {
+        var pipeline = Pipeline(discovery: ContentDiscovery(workingDirectory: workingDirectory))
+        pipeline.engine = engine
+        let diagnostics = pipeline.run(root: root).diagnostics
+        let keys = diagnostics.map { $0.fingerprint + ($0.path ?? "") + $0.code.id }
+        let known = previous ?? []
+        let new = zip(keys, diagnostics).filter { !known.contains($0.0) }.map(\.1)
+        let fixed = known.subtracting(keys).count
+        let first = previous == nil
+        previous = Set(keys)
+        var report = renderer.render(new)
+        let errors = diagnostics.errorCount, warnings = diagnostics.warningCount
+        var summary = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if !first { summary += " (\(new.count) new, \(fixed) fixed)" }
+        report += summary + "\n"
+        if errors == 0, let buildOutput {
+            var options = BuildAction.Options()
+            options.source = root
+            options.output = buildOutput
+            options.environment = environment
+            let outcome = BuildAction(options: options, workingDirectory: workingDirectory).run()
+            report += outcome.exitCode == 0
+                ? "built \(outcome.product.map { ContentDiscovery(workingDirectory: workingDirectory).display($0.path) } ?? buildOutput)\n"
+                : "the build failed:\n" + outcome.output
+        }
+        return report
+    }
+}

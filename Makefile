@@ -95,12 +95,12 @@ bench-citations: deps
 	$(SWIFT) build -c release --product sanad-bench
 	$(RELEASE_BIN)/sanad-bench --citations ../shared/data/tanzil Tests/SanadCitationsTests/Fixtures/arabic-prose.txt --hadith ../shared/data/hadith/bukhari-muslim-ar.jsonl
 
-## docs: regenerate docs/diagnostics.md from the diagnostic catalogues
-## codecs: regenerates the wire types' tape readers and JSON writers from their declarations
+## codecs: regenerate the wire types' tape readers and JSON writers from their declarations
 codecs:
 	$(SWIFT) build --product sanad-codegen
 	$(BIN)/sanad-codegen .
 
+## docs: regenerate docs/diagnostics.md from the diagnostic catalogues
 docs:
 	$(SWIFT) build --product sanad
 	$(BIN)/sanad diagnostics --markdown > docs/diagnostics.md

@@ -1,6 +1,7 @@
 /// What a category is and how it is shown: every field `categories.json` and `index.json` both
 /// give it. Each file's category holds one inline (its members sit in the category's own JSON
-/// object) and reads them through `@dynamicMemberLookup`, so `category.title` works on either.
+/// object), and the generated codecs give that category a property forwarding to each field, so
+/// `category.title` works on either.
 public struct CategoryFields: Codable, Sendable, Equatable, WireCodable {
     /// The category's id (`backbiting`); it never changes once published, as progress is keyed by it.
     public var id = ""

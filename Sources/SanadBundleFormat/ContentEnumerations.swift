@@ -120,10 +120,7 @@ public enum SupplementaryItemType: String, Sendable, Hashable, CaseIterable, Cod
 }
 
 // Content an app lists is `Identifiable` by the id progress is keyed by.
-extension BundleCategories.Category: Identifiable {
-    /// Its id's type: the category's id, a string (`CategoryEntry.id`).
-    public typealias ID = String
-}
+extension BundleCategories.Category: Identifiable {}
 extension BundleCategories.LessonOutline: Identifiable {}
 extension BundleCategories.Subtopic: Identifiable {}
 extension BundleLessons.Lesson: Identifiable {}

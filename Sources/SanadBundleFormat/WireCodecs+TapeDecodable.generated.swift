@@ -211,6 +211,90 @@ extension BundleCategories.Category {
 
     private enum OwnKeys: String, CodingKey { case lessons }
 
+    /// `fields.id`, read and written as the value's own (`CategoryFields.id`).
+    public var id: String {
+        get { fields.id }
+        set { fields.id = newValue }
+    }
+
+    /// `fields.kind`, read and written as the value's own (`CategoryFields.kind`).
+    public var kind: OpenEnum<CategoryKind> {
+        get { fields.kind }
+        set { fields.kind = newValue }
+    }
+
+    /// `fields.title`, read and written as the value's own (`CategoryFields.title`).
+    public var title: String {
+        get { fields.title }
+        set { fields.title = newValue }
+    }
+
+    /// `fields.arabic`, read and written as the value's own (`CategoryFields.arabic`).
+    public var arabic: String? {
+        get { fields.arabic }
+        set { fields.arabic = newValue }
+    }
+
+    /// `fields.summary`, read and written as the value's own (`CategoryFields.summary`).
+    public var summary: String {
+        get { fields.summary }
+        set { fields.summary = newValue }
+    }
+
+    /// `fields.overview`, read and written as the value's own (`CategoryFields.overview`).
+    public var overview: [Block] {
+        get { fields.overview }
+        set { fields.overview = newValue }
+    }
+
+    /// `fields.order`, read and written as the value's own (`CategoryFields.order`).
+    public var order: Int {
+        get { fields.order }
+        set { fields.order = newValue }
+    }
+
+    /// `fields.audience`, read and written as the value's own (`CategoryFields.audience`).
+    public var audience: String {
+        get { fields.audience }
+        set { fields.audience = newValue }
+    }
+
+    /// `fields.subtopics`, read and written as the value's own (`CategoryFields.subtopics`).
+    public var subtopics: [BundleCategories.Subtopic] {
+        get { fields.subtopics }
+        set { fields.subtopics = newValue }
+    }
+
+    /// `fields.requires`, read and written as the value's own (`CategoryFields.requires`).
+    public var requires: [String] {
+        get { fields.requires }
+        set { fields.requires = newValue }
+    }
+
+    /// `fields.milestoneInterval`, read and written as the value's own (`CategoryFields.milestoneInterval`).
+    public var milestoneInterval: Int? {
+        get { fields.milestoneInterval }
+        set { fields.milestoneInterval = newValue }
+    }
+
+    /// `fields.goalDays`, read and written as the value's own (`CategoryFields.goalDays`).
+    public var goalDays: Int? {
+        get { fields.goalDays }
+        set { fields.goalDays = newValue }
+    }
+
+    /// `fields.icon`, read and written as the value's own (`CategoryFields.icon`).
+    public var icon: BundleImage? {
+        get { fields.icon }
+        set { fields.icon = newValue }
+    }
+
+    /// `fields.lessonsFile`, read and written as the value's own (`CategoryFields.lessonsFile`).
+    public var lessonsFile: String {
+        get { fields.lessonsFile }
+        set { fields.lessonsFile = newValue }
+    }
+
     /// Decodes the value from one object holding its own fields and its inline fields' members.
     public init(from decoder: any Decoder) throws {
         self.fields = try CategoryFields(from: decoder)
@@ -382,6 +466,90 @@ extension BundleIndex.Category {
     }
 
     private enum OwnKeys: String, CodingKey { case outlinesFile, lessonCount }
+
+    /// `fields.id`, read and written as the value's own (`CategoryFields.id`).
+    public var id: String {
+        get { fields.id }
+        set { fields.id = newValue }
+    }
+
+    /// `fields.kind`, read and written as the value's own (`CategoryFields.kind`).
+    public var kind: OpenEnum<CategoryKind> {
+        get { fields.kind }
+        set { fields.kind = newValue }
+    }
+
+    /// `fields.title`, read and written as the value's own (`CategoryFields.title`).
+    public var title: String {
+        get { fields.title }
+        set { fields.title = newValue }
+    }
+
+    /// `fields.arabic`, read and written as the value's own (`CategoryFields.arabic`).
+    public var arabic: String? {
+        get { fields.arabic }
+        set { fields.arabic = newValue }
+    }
+
+    /// `fields.summary`, read and written as the value's own (`CategoryFields.summary`).
+    public var summary: String {
+        get { fields.summary }
+        set { fields.summary = newValue }
+    }
+
+    /// `fields.overview`, read and written as the value's own (`CategoryFields.overview`).
+    public var overview: [Block] {
+        get { fields.overview }
+        set { fields.overview = newValue }
+    }
+
+    /// `fields.order`, read and written as the value's own (`CategoryFields.order`).
+    public var order: Int {
+        get { fields.order }
+        set { fields.order = newValue }
+    }
+
+    /// `fields.audience`, read and written as the value's own (`CategoryFields.audience`).
+    public var audience: String {
+        get { fields.audience }
+        set { fields.audience = newValue }
+    }
+
+    /// `fields.subtopics`, read and written as the value's own (`CategoryFields.subtopics`).
+    public var subtopics: [BundleCategories.Subtopic] {
+        get { fields.subtopics }
+        set { fields.subtopics = newValue }
+    }
+
+    /// `fields.requires`, read and written as the value's own (`CategoryFields.requires`).
+    public var requires: [String] {
+        get { fields.requires }
+        set { fields.requires = newValue }
+    }
+
+    /// `fields.milestoneInterval`, read and written as the value's own (`CategoryFields.milestoneInterval`).
+    public var milestoneInterval: Int? {
+        get { fields.milestoneInterval }
+        set { fields.milestoneInterval = newValue }
+    }
+
+    /// `fields.goalDays`, read and written as the value's own (`CategoryFields.goalDays`).
+    public var goalDays: Int? {
+        get { fields.goalDays }
+        set { fields.goalDays = newValue }
+    }
+
+    /// `fields.icon`, read and written as the value's own (`CategoryFields.icon`).
+    public var icon: BundleImage? {
+        get { fields.icon }
+        set { fields.icon = newValue }
+    }
+
+    /// `fields.lessonsFile`, read and written as the value's own (`CategoryFields.lessonsFile`).
+    public var lessonsFile: String {
+        get { fields.lessonsFile }
+        set { fields.lessonsFile = newValue }
+    }
 
     /// Decodes the value from one object holding its own fields and its inline fields' members.
     public init(from decoder: any Decoder) throws {

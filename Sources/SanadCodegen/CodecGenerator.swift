@@ -96,6 +96,17 @@ public struct CodecGenerator {
         if !own.isEmpty {
             out += "    private enum OwnKeys: String, CodingKey { case \(own.map(\.name).joined(separator: ", ")) }\n\n"
         }
+        for field in declaration.fields where field.isInline {
+            guard case .named(let name) = field.type, let inner = module.declaration(named: name, from: declaration) else { continue }
+            for member in inner.fields {
+                let type = resolvedText(member.type, in: inner) + (member.isOptional ? "?" : "")
+                out += "    /// `\(field.name).\(member.name)`, read and written as the value's own (`\(inner.name).\(member.name)`).\n"
+                out += "    public var \(member.name): \(type) {\n"
+                out += "        get { \(field.name).\(member.name) }\n"
+                out += "        set { \(field.name).\(member.name) = newValue }\n"
+                out += "    }\n\n"
+            }
+        }
         out += "    /// Decodes the value from one object holding its own fields and its inline fields' members.\n"
         out += "    public init(from decoder: any Decoder) throws {\n"
         for field in declaration.fields where field.isInline {
@@ -198,6 +209,32 @@ public struct WireModule: Sendable {
             if typeNames.contains(candidate) { return candidate }
         }
         return name
+    }
+
+    /// What makes an inline field impossible to generate: its type is not a wire type, or a key
+    /// the object would then hold twice (its own field and an inline member of one name).
+    func inlineProblems() -> [String] {
+        var problems: [String] = []
+        for declaration in declarations {
+            var owners: [String: String] = [:]
+            for field in declaration.fields {
+                var keys = [field.name]
+                if field.isInline {
+                    guard case .named(let name) = field.type, let inner = self.declaration(named: name, from: declaration) else {
+                        problems.append("\(declaration.location): `\(field.name)` is inline, but `\(field.typeText)` is not a \(WireDeclarationScanner.marker) struct")
+                        continue
+                    }
+                    keys = inner.fields.map(\.name)
+                }
+                for key in keys {
+                    if let other = owners[key] {
+                        problems.append("\(declaration.location): the key `\(key)` would be written twice, by `\(other)` and by `\(field.name)`")
+                    }
+                    owners[key] = field.name
+                }
+            }
+        }
+        return problems
     }
 
     /// The wire type a name written inside `declaration` refers to.

@@ -24,8 +24,10 @@ public struct WireDeclarationScanner {
         for declaration in scanner.declarations where declaration.fields.isEmpty && scanner.errors.isEmpty {
             scanner.errors.append("\(declaration.location): `\(declaration.name)` is \(marker) but has no stored property")
         }
+        let module = WireModule(declarations: scanner.declarations, typeNames: scanner.typeNames)
+        if scanner.errors.isEmpty { scanner.errors = module.inlineProblems() }
         guard scanner.errors.isEmpty else { throw CodecGeneratorError(messages: scanner.errors) }
-        return WireModule(declarations: scanner.declarations, typeNames: scanner.typeNames)
+        return module
     }
 
     /// An open `{`: the type it declares, if it is a type's body.
@@ -56,6 +58,9 @@ public struct WireDeclarationScanner {
                 if isWire && header.keyword != "struct" {
                     errors.append("\(location): only a struct can be \(Self.marker); this is a\(header.keyword == "enum" ? "n" : "") \(header.keyword)")
                 }
+                if isWire, let brace = trimmed.firstIndex(of: "{"), !trimmed[trimmed.index(after: brace)...].trimmingCharacters(in: .whitespaces).isEmpty {
+                    errors.append("\(location): start a wire type's fields on the line after its `{`")
+                }
                 pending = Scope(typeName: name, isWire: isWire && header.keyword == "struct", isStruct: header.keyword == "struct", declaration: nil)
                 if pending!.isWire {
                     declarations.append(WireDeclaration(name: name, fields: [], location: location))
@@ -81,20 +86,34 @@ public struct WireDeclarationScanner {
 
     /// Reads one line directly inside a wire type's body.
     private mutating func readMember(_ code: String, marker: String, location: String, into index: Int) {
-        var words = code.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        let modifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private", "private(set)", "package(set)", "internal(set)", "nonisolated"]
         if code.contains("Decoder)") || code.contains("Encoder)") {
             errors.append("\(location): a wire type's Codable conformance is synthesized or generated, never written by hand")
             return
         }
-        while let first = words.first, modifiers.contains(first) || first.hasPrefix("@") { words.removeFirst() }
-        guard let keyword = words.first, keyword == "var" || keyword == "let" || keyword == "static" || keyword == "lazy" else { return }
-        if keyword == "static" { return }
+        let words = Self.words(of: code)
+        // The words before the declaration's name: attributes and modifiers, then its keyword.
+        let head = words.prefix { word in !word.contains { "{=:(<[".contains($0) } || word.hasPrefix("@") || Self.isModifier(word) }
+        let keywordAt = head.firstIndex { !$0.hasPrefix("@") && !Self.isModifier($0) }
+        guard let keywordAt else { return }
+        let keyword = words[keywordAt]
+        guard ["var", "let", "static", "class", "lazy"].contains(keyword) else {
+            // A function, an initialiser, a nested declaration's line…: not a field, unless the
+            // line declares one after words this scanner does not know.
+            if head.contains("var") || head.contains("let") {
+                errors.append("\(location): cannot read this declaration (`\(keyword)` before `var`/`let`); write the field as `public var name: Type`")
+            }
+            return
+        }
+        if keyword == "static" || keyword == "class" { return }
         if keyword == "lazy" {
             errors.append("\(location): a lazy property cannot be a wire field")
             return
         }
-        let rest = code[code.range(of: keyword + " ")!.upperBound...].trimmingCharacters(in: .whitespaces)
+        let rest = words[(keywordAt + 1)...].joined(separator: " ")
+        guard !rest.isEmpty else {
+            errors.append("\(location): a property without a name")
+            return
+        }
         // `name: Type = value`, `name = literal` or `name: Type { … }` (computed: not a field).
         guard let nameEnd = rest.firstIndex(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) else {
             errors.append("\(location): a property without a type or a value")
@@ -138,12 +157,35 @@ public struct WireDeclarationScanner {
             errors.append("\(location): `\(name)`: the type `\(typeText!)` is not one a wire field can have")
             return
         }
-        let isInline = marker.contains("wire: inline")
+        let isInline = marker.trimmingCharacters(in: .whitespaces) == "wire: inline"
         if isInline, isOptional || (type != .named(written)) {
             errors.append("\(location): `\(name)`: only a non-optional wire type can be inline")
             return
         }
         declarations[index].fields.append(WireField(name: name, typeText: typeText!, type: type, isOptional: isOptional, isInline: isInline))
+    }
+
+    /// Whether a word is an access or other declaration modifier (`public`, `private(set)`,
+    /// `nonisolated(unsafe)`).
+    static func isModifier(_ word: String) -> Bool {
+        let base = word.split(separator: "(").first.map(String.init) ?? word
+        return ["public", "package", "internal", "fileprivate", "private", "open", "nonisolated", "final", "override", "dynamic", "mutating"].contains(base)
+    }
+
+    /// A line's words, split at white space outside parentheses (`@available(*, deprecated)` is one word).
+    static func words(of code: String) -> [String] {
+        var words: [String] = [], current = "", depth = 0
+        for character in code {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if character.isWhitespace && depth <= 0 {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     /// The type a default value says: `""`, an integer, `true`/`false` or `Name()`.

@@ -41,7 +41,8 @@ import Testing
         let module = try Self.scan("""
             /// A doc comment with a { brace.
             public struct Outer: Codable, WireCodable {
-                public var id = "" // a comment
+                @available(*, deprecated, message: "a (b) c") public var old: String?
+                public fileprivate(set) var id = "" // a comment about wire: inline
                 public var count = 0
                 public var flag = false
                 public var review = Review()
@@ -57,18 +58,21 @@ import Testing
                 }
                 public enum Kind: String { case a }
             }
+            public struct Shared: Codable, WireCodable {
+                public var title = ""
+            }
             """)
-        #expect(module.declarations.map(\.name) == ["Outer", "Outer.Inner"])
+        #expect(module.declarations.map(\.name) == ["Outer", "Outer.Inner", "Shared"])
         let outer = module.declarations[0]
-        #expect(outer.fields.map(\.name) == ["id", "count", "flag", "review", "kind", "items", "names", "shared"])
-        #expect(outer.fields.map(\.type) == [.string, .int, .bool, .named("Review"), .openEnum("Kind"), .array(.array(.named("Inner"))),
+        #expect(outer.fields.map(\.name) == ["old", "id", "count", "flag", "review", "kind", "items", "names", "shared"])
+        #expect(outer.fields.map(\.type) == [.string, .string, .int, .bool, .named("Review"), .openEnum("Kind"), .array(.array(.named("Inner"))),
                                              .dictionary(.string), .named("Shared")])
-        #expect(outer.fields.map(\.isOptional) == [false, false, false, false, false, true, false, false])
-        #expect(outer.fields.map(\.isInline) == [false, false, false, false, false, false, false, true])
-        #expect(module.typeNames == ["Outer", "Outer.Inner", "Outer.Kind"])
+        #expect(outer.fields.map(\.isOptional) == [true, false, false, false, false, false, true, false, false])
+        #expect(outer.fields.map(\.isInline) == [false, false, false, false, false, false, false, false, true])
+        #expect(module.typeNames == ["Outer", "Outer.Inner", "Outer.Kind", "Shared"])
         let generator = CodecGenerator(module)
-        #expect(generator.resolvedText(outer.fields[5].type, in: outer) == "[[Outer.Inner]]")
-        #expect(generator.resolvedText(outer.fields[4].type, in: outer) == "OpenEnum<Outer.Kind>")
+        #expect(generator.resolvedText(outer.fields[6].type, in: outer) == "[[Outer.Inner]]")
+        #expect(generator.resolvedText(outer.fields[5].type, in: outer) == "OpenEnum<Outer.Kind>")
     }
 
     @Test(arguments: [
@@ -83,6 +87,11 @@ import Testing
         ("enum A: WireCodable {\n    case a\n}", "T.swift:1: only a struct can be WireCodable; this is an enum"),
         ("struct A: WireCodable {\n    var a: Int? // wire: inline\n}", "T.swift:2: `a`: only a non-optional wire type can be inline"),
         ("struct A: WireCodable {\n}", "T.swift:1: `A` is WireCodable but has no stored property"),
+        ("struct A: WireCodable { var a = 0\n}", "T.swift:1: start a wire type's fields on the line after its `{`"),
+        ("struct A: WireCodable {\n    public weak var a: Int?\n}", "T.swift:2: cannot read this declaration (`weak` before `var`/`let`); write the field as `public var name: Type`"),
+        ("struct A: WireCodable {\n    public var\n}", "T.swift:2: a property without a name"),
+        ("struct A: WireCodable {\n    var a = B() // wire: inline\n}\nstruct B: Codable {\n    var b = 0\n}", "T.swift:1: `a` is inline, but `B` is not a WireCodable struct"),
+        ("struct A: WireCodable {\n    var b = 0\n    var a = B() // wire: inline\n}\nstruct B: WireCodable {\n    var b = 0\n}", "T.swift:1: the key `b` would be written twice, by `b` and by `a`"),
     ])
     func refusesWhatItCouldMisread(_ source: String, _ message: String) {
         #expect(throws: CodecGeneratorError(messages: [message])) { try Self.scan(source) }

@@ -1,4 +1,5 @@
 @testable import SanadCompiler
+@testable import SanadTools
 import Foundation
 import SanadBundleFormat
 import Testing
@@ -76,7 +77,7 @@ import Testing
 }
 
 /// Every wire type has one declaration (its `Codable` conformance) and at most one fast path
-/// derived from it by hand; on every file of two real bundles, the fast writer, `JSONEncoder`
+/// generated from it (`make codecs`); on every file of two real bundles, the fast writer, `JSONEncoder`
 /// and the bytes written agree, and the tape decoder reads what Foundation reads. (The manifest
 /// is written pretty-printed, for people reading it.)
 @Suite(.serialized) struct CodecAgreementTests {

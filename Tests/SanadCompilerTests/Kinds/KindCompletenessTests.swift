@@ -1,6 +1,7 @@
 import Foundation
 import SanadBundleFormat
 import SanadCompiler
+import SanadTools
 import SanadSource
 import Testing
 import _SanadTestSupport
@@ -134,7 +135,6 @@ import _SanadTestSupport
     /// declaration claims another's name.
     @Test func everyKindCaseIsItsDeclarationsSource() {
         for kind in SourceKind.allCases { #expect(kind.declaration.source == kind, "\(kind)'s declaration says it is \(kind.declaration.source)") }
-        #expect(ContentKinds.all.map { $0.source } == SourceKind.allCases)
     }
 
     @Test func everyRuleCaseIsItsRulesName() {

@@ -5,10 +5,11 @@
 /// `JSONEncoder`'s sorted keys: a field's key is its name; an optional may be absent or null and
 /// is left out when nil; every other field is required; unknown keys are ignored.
 public struct CodecGenerator {
-    /// The generated files, by their path from the repository's root.
-    public static let readerPath = "Sources/SanadBundleFormat/WireCodecs+TapeDecodable.generated.swift"
-    /// The generated writer's path.
-    public static let writerPath = "Sources/SanadCompiler/Emit/WireCodecs+JSONWritable.generated.swift"
+    /// The folder of the generated readers, from the repository's root: one file per file of
+    /// declarations (`Block+TapeDecodable.generated.swift` for `Block.swift`).
+    public static let readerFolder = "Sources/SanadBundleFormat/Generated"
+    /// The folder of the generated writers (`Block+JSONWritable.generated.swift`).
+    public static let writerFolder = "Sources/SanadCompiler/Emit/Generated"
     /// The folder whose declarations are read.
     public static let declarationsFolder = "Sources/SanadBundleFormat"
 
@@ -23,9 +24,16 @@ public struct CodecGenerator {
         // this file differs from what the generator writes.
         """
 
-    /// Both files' contents, by path.
+    /// Every generated file's contents, by path: for each file of declarations, its readers and
+    /// its writers.
     public func files() -> [String: String] {
-        [Self.readerPath: reader(), Self.writerPath: writer()]
+        var files: [String: String] = [:]
+        for (source, declarations) in Dictionary(grouping: module.declarations, by: \.sourceName) {
+            let part = CodecGenerator(WireModule(declarations: declarations, typeNames: module.typeNames, all: module.all))
+            files["\(Self.readerFolder)/\(source)+TapeDecodable.generated.swift"] = part.reader()
+            files["\(Self.writerFolder)/\(source)+JSONWritable.generated.swift"] = part.writer()
+        }
+        return files
     }
 
     // MARK: The reader
@@ -191,15 +199,22 @@ public struct CodecGenerator {
 /// What the generator reads from a module's sources: its wire types, and every type name it
 /// declares (to qualify names written inside a nested type).
 public struct WireModule: Sendable {
-    /// The wire types, in declaration order.
+    /// The wire types to generate, in declaration order.
     public var declarations: [WireDeclaration]
     /// Every type the module declares, by qualified name.
     public var typeNames: Set<String>
+    /// Every wire type of the module, for lookups (`declarations` may be one file's part).
+    var all: [WireDeclaration]
 
     /// A module's wire types and type names.
     public init(declarations: [WireDeclaration], typeNames: Set<String>) {
+        self.init(declarations: declarations, typeNames: typeNames, all: declarations)
+    }
+
+    init(declarations: [WireDeclaration], typeNames: Set<String>, all: [WireDeclaration]) {
         self.declarations = declarations
         self.typeNames = typeNames
+        self.all = all
     }
 
     /// A name as written inside `declaration`, qualified by the innermost scope that declares it.
@@ -240,7 +255,7 @@ public struct WireModule: Sendable {
     /// The wire type a name written inside `declaration` refers to.
     func declaration(named name: String, from declaration: WireDeclaration) -> WireDeclaration? {
         let qualified = qualified(name, from: declaration)
-        return declarations.first { $0.name == qualified }
+        return all.first { $0.name == qualified }
     }
 }
 
@@ -249,6 +264,15 @@ import Foundation
 extension CodecGenerator {
     /// The generated files for the repository at `root`, read from its wire-format sources
     /// (the generated files themselves aside), in file-name order.
+    /// The generated files now in the repository at `root`, by path: what `generate` would
+    /// replace, and any it no longer writes.
+    public static func existing(repository root: URL) -> [String] {
+        [readerFolder, writerFolder].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? [])
+                .filter { $0.hasSuffix(".generated.swift") }.map { folder + "/" + $0 }
+        }.sorted()
+    }
+
     public static func generate(repository root: URL) throws -> [String: String] {
         let folder = root.appendingPathComponent(declarationsFolder)
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {

@@ -17,6 +17,13 @@ public struct WireDeclaration: Equatable, Sendable {
         self.location = location
     }
 
+    /// The name of the file that declares it, without `.swift` (`Block` for `Block.swift:17`).
+    var sourceName: String {
+        let file = location.split(separator: ":").first.map(String.init) ?? location
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    }
+
     /// The names of the scopes a type name inside the declaration is looked up in, innermost
     /// first (`BundleLessons.Question`, `BundleLessons`, the module).
     var scopes: [String] {

@@ -11,8 +11,14 @@ let root = URL(fileURLWithPath: arguments.first ?? FileManager.default.currentDi
 do {
     let files = try CodecGenerator.generate(repository: root)
     var stale: [String] = []
+    // A generated file whose declarations are gone.
+    for path in CodecGenerator.existing(repository: root) where files[path] == nil {
+        stale.append(path)
+        if !check { try FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
+    }
     for (path, text) in files.sorted(by: { $0.key < $1.key }) {
         let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard (try? String(contentsOf: url, encoding: .utf8)) != text else { continue }
         stale.append(path)
         if !check { try text.write(to: url, atomically: true, encoding: .utf8) }

@@ -62,7 +62,9 @@ public enum BundleFormat {
     /// `copy:<catalogue>/strings/<id>/text/<category>`, by the categories of their locale; and
     /// card art: a lesson outline's `thumbnail` and a category's `icon` (`BundleImage`, in the
     /// core pack).
-    public static let version = SemanticVersion(major: 2, minor: 17, patch: 0)
+    /// 2.18 added `BundleProject.credits`: who made the media and under what licence, each credit
+    /// with the media paths it covers.
+    public static let version = SemanticVersion(major: 2, minor: 18, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

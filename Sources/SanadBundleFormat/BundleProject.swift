@@ -19,6 +19,34 @@ public struct BundleProject: Codable, Sendable, Equatable {
     public var hijriCalendar: String?
     /// What unlocks content not every learner has (format 2.16); nil when nothing is locked.
     public var entitlements: [Entitlement]?
+    /// Who made the bundle's media and under what licence, for the app's credits screen (format
+    /// 2.18); nil when the project credits none. A recitation is credited by its memorisation
+    /// unit (`BundleMemorisation.Recitation`).
+    public var credits: [Credit]?
+
+    /// Who made some of the bundle's media and under what licence.
+    public struct Credit: Codable, Sendable, Equatable {
+        /// Who made them: a person, a studio, a project.
+        public var author: String
+        /// The licence they are used under (`CC BY 4.0`).
+        public var licence: String
+        /// Where they come from (a URL), when they were not made for the content.
+        public var source: String?
+        /// True for stand-ins an app must replace before it ships (sample media).
+        public var placeholder: Bool?
+        /// The media it covers, by the paths the content names them by (what
+        /// `ContentLibrary.mediaURL(for:)` takes), sorted.
+        public var media: [String]
+
+        /// A credit with every field given.
+        public init(author: String, licence: String, source: String?, placeholder: Bool?, media: [String]) {
+            self.author = author
+            self.licence = licence
+            self.source = source
+            self.placeholder = placeholder
+            self.media = media
+        }
+    }
 
     /// A level the learner reaches, or a purchase the app confirms, and the categories and
     /// lessons it unlocks (Sidrat: level 5's exclusive content, a subscription's premium packs).

@@ -65,3 +65,26 @@ import Testing
         }
     }
 }
+
+/// The credits an app shows on its credits screen (format 2.18).
+@Suite struct MediaCreditRuntimeTests {
+    @Test func everyMediumTheSampleNamesHasItsCreditOrItsRecitation() throws {
+        let bundle = try TestBundle.build("content-src")
+        defer { try? FileManager.default.removeItem(at: bundle) }
+        let library = try ContentLibrary(folder: bundle)
+        let credit = try #require(library.credit(forMedia: "media/wudu-steps.png"))
+        #expect(credit.placeholder == true && credit.author.contains("infographic"))
+        let named = Set(library.reader.manifest.files.filter { $0.kind == .media }.flatMap { $0.sources ?? [] })
+        for path in named where !path.hasPrefix("media/recitation/") {
+            #expect(library.credit(forMedia: path) != nil, "\(path) has no credit")
+        }
+        #expect(library.credit(forMedia: "media/no-such-file.png") == nil)
+    }
+
+    /// The memorisation fixture's only media are recitations, which their units credit.
+    @Test func aBundleWithoutCreditsHasNone() throws {
+        let bundle = try TestBundle.build("Tests/SanadRuntimeTests/Fixtures/memorisation")
+        defer { try? FileManager.default.removeItem(at: bundle) }
+        #expect(try ContentLibrary(folder: bundle).credits.isEmpty)
+    }
+}

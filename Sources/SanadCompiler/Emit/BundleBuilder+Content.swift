@@ -3,6 +3,23 @@ import SanadDiagnostics
 import SanadSource
 
 extension BundleBuilder {
+    /// Each credit with the media it covers (a medium by the first credit that covers it);
+    /// nil when none covers any.
+    func credits(_ credits: [MediaCredit]) -> [BundleProject.Credit]? {
+        let paths = Set(ContentKinds.all.flatMap { $0.allMediaReferences(in: corpus) }.map(\.path.value))
+        var covered: [Int: [String]] = [:]
+        for path in paths {
+            if let index = credits.firstIndex(where: { $0.pattern(covering: path) != nil }) { covered[index, default: []].append(path) }
+        }
+        let result = credits.indices.compactMap { index -> BundleProject.Credit? in
+            guard let media = covered[index] else { return nil }
+            let credit = credits[index]
+            return BundleProject.Credit(author: credit.author.value, licence: credit.licence.value, source: credit.source?.value,
+                                        placeholder: credit.placeholder ? true : nil, media: media.sorted())
+        }
+        return result.isEmpty ? nil : result
+    }
+
     func project(notices: [String]) -> BundleProject {
         let model: ProjectModel? = corpus.project
         var rules = ProgressRules.defaults
@@ -37,6 +54,7 @@ extension BundleBuilder {
                                       categories: $0.categories.map(\.value), lessons: $0.lessons.map(\.value))
         }
         project.entitlements = entitlements.isEmpty ? nil : entitlements
+        project.credits = credits(model?.credits ?? [])
         return project
     }
 

@@ -18,11 +18,15 @@ public struct MediaReference: Sendable {
     /// Whether the file is stored in the core pack whatever the category that names it (a card's
     /// picture, which an app shows before the category's pack is installed).
     public var inCorePack: Bool
+    /// Whether what names the file says who made it and under what licence itself (a
+    /// memorisation unit's recitation: its `reciter` and `licence`), so `credits:` need not.
+    public var creditedWhereNamed: Bool
 
-    public init(_ path: Located<String>, use: MediaUse, inCorePack: Bool = false) {
+    public init(_ path: Located<String>, use: MediaUse, inCorePack: Bool = false, creditedWhereNamed: Bool = false) {
         self.path = path
         self.use = use
         self.inCorePack = inCorePack
+        self.creditedWhereNamed = creditedWhereNamed
     }
 }
 

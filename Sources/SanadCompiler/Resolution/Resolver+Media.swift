@@ -11,7 +11,9 @@ extension Resolver {
         let root = URL(fileURLWithPath: corpus.root).standardizedFileURL.resolvingSymlinksInPath().path
         let policy = corpus.project?.media ?? MediaPolicy()
         var files = MediaFiles(root: root, limit: policy.fileBudget?.value ?? MediaPolicy.defaultFileLimit)
-        for kind in ContentKinds.all { checkMedia(of: kind, files: &files) }
+        var named: [MediaReference] = []
+        for kind in ContentKinds.all { named += checkMedia(of: kind, files: &files) }
+        checkCredits(of: named)
         for lesson in corpus.lessons {
             if let audio = lesson.audio, let narration = audio.narration, let seconds = files.info(narration.value)?.seconds {
                 checkNarrationLength(narration, seconds: seconds, declared: audio.duration)
@@ -20,10 +22,13 @@ extension Resolver {
         }
     }
 
-    private mutating func checkMedia<Kind: ContentKind>(of kind: Kind.Type, files: inout MediaFiles) {
+    /// Checks the media a kind names; returns the references to files that are there.
+    private mutating func checkMedia<Kind: ContentKind>(of kind: Kind.Type, files: inout MediaFiles) -> [MediaReference] {
         let policy = corpus.project?.media ?? MediaPolicy()
+        var found: [MediaReference] = []
         for model in Kind.models(in: corpus) {
             for reference in Kind.mediaReferences(of: model) where checkMediaPath(reference.path, files: &files) {
+                found.append(reference)
                 if let size = files.oversized(reference.path.value) {
                     // Reported, and never read: a sparse file of gigabytes costs one stat.
                     let limit = policy.fileBudget?.value ?? MediaPolicy.defaultFileLimit
@@ -36,6 +41,27 @@ extension Resolver {
                 }
                 checkFormat(reference, policy: policy, files: &files)
             }
+        }
+        return found
+    }
+
+    /// Every medium the content names has a credit in sanad.yaml (reported once, at its first
+    /// reference), unless what names it credits it; and every path or pattern of `credits:`
+    /// matches a medium the content names.
+    private mutating func checkCredits(of named: [MediaReference]) {
+        let credits = corpus.project?.credits ?? []
+        var reported = Set<String>(), used = Set<SourceRange>()
+        for reference in named {
+            let path = reference.path.value
+            let covering = credits.lazy.compactMap { $0.pattern(covering: path) }.first
+            if let covering { used.insert(covering.range) }
+            guard covering == nil, !reference.creditedWhereNamed, reported.insert(path).inserted else { continue }
+            report(ResolutionDiagnostics.mediaWithoutCredit, "'\(path)' has no credit: nothing says who made it and under what licence", at: reference.path.range,
+                   help: "add it to 'credits' in sanad.yaml: - { files: [\(path)], author: …, licence: … }")
+        }
+        for pattern in credits.flatMap(\.files) where !used.contains(pattern.range) {
+            report(ResolutionDiagnostics.unusedCredit, "'\(pattern.value)' matches no media file the content names", at: pattern.range,
+                   help: "correct the path, or remove it")
         }
     }
 

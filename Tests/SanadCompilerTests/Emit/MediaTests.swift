@@ -75,6 +75,7 @@ import _SanadTestSupport
         let narration = folder.appendingPathComponent("media/a.wav")
         try FileManager.default.createDirectory(at: narration.deletingLastPathComponent(), withIntermediateDirectories: true)
         try NarrationDurationTests.wav(seconds: 1.5).write(to: narration)
+        try ReviewApprovalTests.edit(folder, "sanad.yaml") { $0 + MediaPolicyTests.credits }
         try ReviewApprovalTests.edit(folder, "categories/wudu/01-a.md") {
             $0.replacingOccurrences(of: "audio: { waiver: Fixture. }", with: "audio: { narration: media/a.wav, duration: 2s }")
         }

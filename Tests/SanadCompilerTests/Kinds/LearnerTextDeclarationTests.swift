@@ -20,6 +20,11 @@ import _SanadTestSupport
         "memorisation.schema.json recitation.verses[]", "memorisation.schema.json recitation.file", "project.schema.json quran.texts[].path", "project.schema.json hadith.texts[].path",
         "project.schema.json audiences{}.hadith-grades",
         "project.schema.json translations{}.paths[]", "supplementary.schema.json $defs.item.url", "worship-plan.schema.json rules[].when{}[]",
+        // Media credits: facts about files (who made them, their licence, where they come from),
+        // shown on an app's credits screen as written; names and licences are not teaching, so
+        // they are neither reviewed nor translated.
+        "project.schema.json credits[].files[]", "project.schema.json credits[].author", "project.schema.json credits[].licence",
+        "project.schema.json credits[].source",
         // For translators and developers, never shown.
         "copy.schema.json strings[].comment",
         // The ayat as the author expects them: verified against the Tanzil text, which is what is shown.

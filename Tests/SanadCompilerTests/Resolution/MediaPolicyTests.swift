@@ -17,6 +17,10 @@ import _SanadTestSupport
 
     /// The curriculum fixture with the policy, `files` copied from `Fixtures/media` into its
     /// `media/` folder, the first lesson's audio set to `audio` and `body` added to its Teach.
+    /// A credit of every medium, for a project that has none (the curriculum fixture credits
+    /// `media/**` itself).
+    static let credits = "credits: [{ files: [\"media/**\"], author: Sanad's tests, licence: Sample data }]\n"
+
     static func lint(audio: String? = nil, body: String = "", files: [String], policy: String = policy) throws -> [Diagnostic] {
         let content = try ScratchFolder(copying: Fixtures.path("../../SanadRuntimeTests/Fixtures/curriculum"))
         try content.write("sanad.yaml", try content.read("sanad.yaml") + policy)
@@ -39,9 +43,9 @@ import _SanadTestSupport
     @Test func aStereo320kbpsNarrationBreaksThreeRules() throws {
         let diagnostics = try Self.lint(audio: "{ narration: media/stereo-320k.mp3, duration: 2s }", files: ["stereo-320k.mp3"])
         #expect(Self.described(diagnostics) == [
-            "R0011 12:21 'media/stereo-320k.mp3' has a bit-rate of 320 kbps; narration accepts 128-192 kbps [sanad.yaml:16]",
-            "R0011 12:21 'media/stereo-320k.mp3' has two channels (stereo); narration must be one channel (mono) [sanad.yaml:16]",
-            "R0011 12:21 'media/stereo-320k.mp3' is MP3; narration accepts m4a, wav [sanad.yaml:16]",
+            "R0011 12:21 'media/stereo-320k.mp3' has a bit-rate of 320 kbps; narration accepts 128-192 kbps [sanad.yaml:17]",
+            "R0011 12:21 'media/stereo-320k.mp3' has two channels (stereo); narration must be one channel (mono) [sanad.yaml:17]",
+            "R0011 12:21 'media/stereo-320k.mp3' is MP3; narration accepts m4a, wav [sanad.yaml:17]",
         ])
     }
 
@@ -64,7 +68,7 @@ import _SanadTestSupport
 
     @Test func aPictureWiderThanAllowed() throws {
         let diagnostics = try Self.lint(body: "![A band](media/wide.png)", files: ["wide.png"])
-        #expect(Self.described(diagnostics) == ["R0011 28:1 'media/wide.png' is 3000 pixels wide; image allows at most 2048 [sanad.yaml:17]"])
+        #expect(Self.described(diagnostics) == ["R0011 28:1 'media/wide.png' is 3000 pixels wide; image allows at most 2048 [sanad.yaml:18]"])
     }
 
     @Test func aFileWhoseBytesAreAnotherFormat() throws {

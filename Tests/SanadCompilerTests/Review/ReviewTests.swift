@@ -150,6 +150,7 @@ import _SanadTestSupport
         let image = folder.appendingPathComponent("media/steps.png")
         let fixtures = URL(fileURLWithPath: Fixtures.path("../Fixtures/media"))
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent("small.png"), to: image)
+        try Self.edit(folder, "sanad.yaml") { $0 + MediaPolicyTests.credits }
         try Self.edit(folder, "categories/wudu/01-a.md") { $0.replacingOccurrences(of: "## Teach\n", with: "## Teach\n\n![The steps of wudu](media/steps.png)\n") }
         #expect(Self.approve(folder, "wudu.a").exitCode == 0)
         #expect(Self.lint(folder).isEmpty)

@@ -28,7 +28,7 @@ extension ContentKinds.Memorisation {
         corpus.project == nil ? [] : corpus.memorisationUnits.compactMap { unit in unit.audience.map { IDReference($0, into: ContentKinds.Project.audiences) } }
     }
 
-    public static func mediaReferences(of model: MemorisationModel) -> [MediaReference] { model.mediaPaths.map { MediaReference($0, use: .audio) } }
+    public static func mediaReferences(of model: MemorisationModel) -> [MediaReference] { model.mediaPaths.map { MediaReference($0, use: .audio, creditedWhereNamed: true) } }
 
     /// A unit cites the ayat it shows, verse by verse from the Tanzil text.
     public static func citedTexts(of model: MemorisationModel) -> [CitedTextUse] {

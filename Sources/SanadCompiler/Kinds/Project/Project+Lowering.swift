@@ -74,6 +74,11 @@ extension ContentKinds.Project {
         model.bundleValidFor = node.text("bundle-valid-for").flatMap(ReviewValidity.init)
         model.bundleValidForRange = node["bundle-valid-for"]?.range
         model.media = Lowering.mediaPolicy(node["media"])
+        model.credits = node.objects("credits").compactMap { entry in
+            guard let author = entry.located("author"), let licence = entry.located("licence") else { return nil }
+            return MediaCredit(files: entry.strings("files"), author: author, licence: licence, source: entry.located("source"),
+                               placeholder: entry.flag("placeholder") ?? false)
+        }
         if let math = node["math"] {
             let standard = TeXSubset.standard
             model.math = TeXSubset(

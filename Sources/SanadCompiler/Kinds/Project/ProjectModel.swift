@@ -113,6 +113,8 @@ public struct ProjectModel: Sendable {
     public var curriculum: [PlannedCategory] = []
     /// `media:`: what each use of media accepts, and size budgets.
     public var media = MediaPolicy()
+    /// Who made each medium the content names, and under what licence (`credits:`).
+    public var credits: [MediaCredit] = []
 
     /// The window of a phase: the audience's, else the project's override, else the default.
     public func window(for phase: PhaseKind, audience: String? = nil) -> DurationWindow {

@@ -1,0 +1,89 @@
+import SanadDiagnostics
+
+/// One entry of `sanad.yaml`'s `credits:`: who made the media its `files` name and under what
+/// licence. A pattern names a path under the content folder; `*` matches within one folder's
+/// names, `**` any number of folders (`media/badges/*.png`, `media/**`).
+public struct MediaCredit: Sendable {
+    /// The paths and patterns it covers, as written.
+    public var files: [Located<String>]
+    /// Who made the media: a person, a studio, a project.
+    public var author: Located<String>
+    /// The licence they are used under (`CC BY 4.0`, `used with permission`).
+    public var licence: Located<String>
+    /// Where they come from (a URL), when they were not made for this content.
+    public var source: Located<String>?
+    /// Whether they are stand-ins the app must replace before it ships.
+    public var placeholder: Bool
+
+    /// A credit.
+    public init(files: [Located<String>], author: Located<String>, licence: Located<String>, source: Located<String>? = nil, placeholder: Bool = false) {
+        self.files = files
+        self.author = author
+        self.licence = licence
+        self.source = source
+        self.placeholder = placeholder
+    }
+
+    /// The pattern of `files` that covers a media path, if any.
+    public func pattern(covering path: String) -> Located<String>? {
+        files.first { Self.matches($0.value, path) }
+    }
+
+    /// Whether a path matches a pattern: segment by segment, `**` standing for any number of
+    /// segments, `*` for any characters of one segment and `?` for one.
+    public static func matches(_ pattern: String, _ path: String) -> Bool {
+        let patternParts = pattern.split(separator: "/", omittingEmptySubsequences: false).map { Array($0) }
+        let pathParts = path.split(separator: "/", omittingEmptySubsequences: false).map { Array($0) }
+        // Segments matched so far, by pattern position: a table, so `**` costs no backtracking blow-up.
+        var reachable = Set([0])
+        for part in pathParts {
+            var next = Set<Int>()
+            var frontier = Array(reachable)
+            // `**` may match no segment: its position reaches the one after it.
+            var seen = reachable
+            while let position = frontier.popLast() {
+                guard position < patternParts.count, patternParts[position] == ["*", "*"] else { continue }
+                if seen.insert(position + 1).inserted { frontier.append(position + 1) }
+            }
+            for position in seen where position < patternParts.count {
+                if patternParts[position] == ["*", "*"] {
+                    next.insert(position)
+                } else if segmentMatches(patternParts[position][...], part[...]) {
+                    next.insert(position + 1)
+                }
+            }
+            reachable = next
+            if reachable.isEmpty { return false }
+        }
+        var frontier = Array(reachable), seen = reachable
+        while let position = frontier.popLast() {
+            if position == patternParts.count { return true }
+            if patternParts[position] == ["*", "*"], seen.insert(position + 1).inserted { frontier.append(position + 1) }
+        }
+        return seen.contains(patternParts.count)
+    }
+
+    /// One segment against one pattern segment, `*` and `?` as wildcards (at most quadratic in
+    /// the segment's length).
+    static func segmentMatches(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool {
+        var star: (pattern: Int, text: Int)?
+        var p = pattern.startIndex, t = text.startIndex
+        while t < text.endIndex {
+            if p < pattern.endIndex, pattern[p] == "?" || pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if p < pattern.endIndex, pattern[p] == "*" {
+                star = (p, t)
+                p += 1
+            } else if let last = star {
+                p = last.pattern + 1
+                t = last.text + 1
+                star = (last.pattern, last.text + 1)
+            } else {
+                return false
+            }
+        }
+        while p < pattern.endIndex, pattern[p] == "*" { p += 1 }
+        return p == pattern.endIndex
+    }
+}

@@ -32,7 +32,25 @@ public struct BundleBuilder: Sendable {
 
     /// The notices of the reference texts a bundle's content quotes.
     var notices: [String] {
-        (embedsQuran ? [Self.tanzilNotice] : []) + (embedsHadith ? [Self.hadithNotice] : [])
+        (embedsQuran ? Self.quranNotices(corpus.project) : []) + (embedsHadith ? Self.hadithNotices(corpus.project) : [])
+    }
+
+    /// The attributions of a project's Qur'an texts, each as its `notice:` gives it or Tanzil's,
+    /// once each, in order.
+    public static func quranNotices(_ project: ProjectModel?) -> [String] {
+        unique((project?.quranTexts ?? []).map { $0.notice?.value ?? tanzilNotice }, otherwise: tanzilNotice)
+    }
+
+    /// The attributions of a project's hadith texts, each as its `notice:` gives it or the
+    /// default, once each, in order.
+    public static func hadithNotices(_ project: ProjectModel?) -> [String] {
+        unique((project?.hadithTexts ?? []).map { $0.notice?.value ?? hadithNotice }, otherwise: hadithNotice)
+    }
+
+    private static func unique(_ notices: [String], otherwise fallback: String) -> [String] {
+        var seen: [String] = []
+        for notice in notices where !seen.contains(notice) { seen.append(notice) }
+        return seen.isEmpty ? [fallback] : seen
     }
 
     /// Whether hadith wording verified against a configured hadith text is quoted anywhere.
@@ -54,7 +72,8 @@ public struct BundleBuilder: Sendable {
     /// Every file of the bundle, sorted by path; the JSON is deterministic (sorted keys). Each
     /// kind emits its own files; `citations.json` gathers the citations of every kind.
     public func files() throws -> [File] {
-        var files: [File] = [try encode(citations(notice: embedsQuran ? Self.tanzilNotice : nil), path: "citations.json", kind: .citations)]
+        let quranNotice = embedsQuran ? Self.quranNotices(corpus.project).joined(separator: "\n") : nil
+        var files: [File] = [try encode(citations(notice: quranNotice), path: "citations.json", kind: .citations)]
         files += try textLanguages()
         for kind in ContentKinds.all { files += try kind.emit(self) }
         files = placedInPacks(files) + (try mediaFiles())

@@ -43,7 +43,7 @@ extension ContentKinds.Project {
         }
         let texts = (node["quran"]?.objects("texts") ?? []).compactMap { text -> ProjectModel.QuranText? in
             guard let edition = text.text("edition"), let path = text.located("path"), let sha = text.located("sha256") else { return nil }
-            return ProjectModel.QuranText(edition: edition, path: path, sha256: sha)
+            return ProjectModel.QuranText(edition: edition, path: path, sha256: sha, notice: text.located("notice"))
         }
         var model = ProjectModel(
             id: node.text("id") ?? "", title: node.text("title") ?? "", contentVersion: node.located("content-version"),
@@ -69,7 +69,7 @@ extension ContentKinds.Project {
         }
         model.hadithTexts = (node["hadith"]?.objects("texts") ?? []).compactMap { text in
             guard let path = text.located("path"), let sha = text.located("sha256") else { return nil }
-            return ProjectModel.HadithText(path: path, sha256: sha)
+            return ProjectModel.HadithText(path: path, sha256: sha, notice: text.located("notice"))
         }
         model.bundleValidFor = node.text("bundle-valid-for").flatMap(ReviewValidity.init)
         model.bundleValidForRange = node["bundle-valid-for"]?.range

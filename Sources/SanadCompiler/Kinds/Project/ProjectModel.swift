@@ -34,12 +34,16 @@ public struct ProjectModel: Sendable {
     public struct HadithText: Sendable {
         public var path: Located<String>
         public var sha256: Located<String>
+        /// The attribution a bundle quoting it carries; nil: the default (`BundleBuilder.hadithNotice`).
+        public var notice: Located<String>? = nil
     }
 
     public struct QuranText: Sendable {
         public var edition: String
         public var path: Located<String>
         public var sha256: Located<String>
+        /// The attribution a bundle quoting it carries; nil: Tanzil's (`BundleBuilder.tanzilNotice`).
+        public var notice: Located<String>? = nil
     }
 
     public var id: String

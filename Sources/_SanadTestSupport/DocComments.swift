@@ -1,0 +1,46 @@
+import Foundation
+
+/// The project's doc-comment standard, read from source text: which `public` or `open`
+/// declarations lack a `///` comment. The runtime's test requires none; the compiler's and the
+/// tools' test keeps a baseline that may only shrink.
+public enum DocComments {
+    /// Keywords that may come between `public` (or `open`) and what it declares.
+    public static let modifiers: Set<String> = [
+        "final", "mutating", "nonmutating", "indirect", "override", "required", "convenience", "lazy", "weak", "unowned", "dynamic",
+        "nonisolated", "private(set)", "fileprivate(set)", "internal(set)", "package(set)",
+    ]
+
+    /// What a public line may declare that needs a comment (`extension` and `import` need none).
+    public static let declarations: Set<String> = [
+        "var", "let", "func", "init", "struct", "enum", "class", "case", "typealias", "static", "subscript", "protocol", "actor",
+    ]
+
+    /// The lines (1-based) that declare something `public` or `open` without a `///` comment or an
+    /// attribute on the nearest non-blank line above. Exempt: `init(from:)` and `encode(to:)` of
+    /// `Codable`, `description` of `CustomStringConvertible` and operator functions. Enum cases are
+    /// not marked `public` and are not checked here.
+    public static func undocumentedLines(in text: String) -> [(line: Int, text: String)] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        var result: [(line: Int, text: String)] = []
+        for (index, line) in lines.enumerated() where needsComment(line) {
+            let above = lines[..<index].last { !$0.isEmpty } ?? ""
+            if !above.hasPrefix("///"), !above.hasPrefix("@") { result.append((index + 1, line)) }
+        }
+        return result
+    }
+
+    /// Whether a trimmed line declares something public that needs a doc comment.
+    public static func needsComment(_ line: String) -> Bool {
+        var tokens = line.split(separator: " ").map(String.init)[...]
+        guard let first = tokens.first, first == "public" || first == "open" else { return false }
+        tokens = tokens.dropFirst()
+        while let token = tokens.first, modifiers.contains(token) { tokens = tokens.dropFirst() }
+        guard let keyword = tokens.first.map({ String($0.prefix { $0.isLetter }) }), declarations.contains(keyword) else { return false }
+        if line.contains("init(from decoder:") || line.contains("encode(to encoder:") || line.contains("var description: String {") { return false }
+        // Operator functions: `static func == (`, `static func < (`.
+        if let index = tokens.firstIndex(of: "func"), let name = tokens[(index + 1)...].first?.first, "=<>!+-*/%&|^~?.".contains(name) {
+            return false
+        }
+        return true
+    }
+}

@@ -262,8 +262,6 @@ public struct WireModule: Sendable {
 import Foundation
 
 extension CodecGenerator {
-    /// The generated files for the repository at `root`, read from its wire-format sources
-    /// (the generated files themselves aside), in file-name order.
     /// The generated files now in the repository at `root`, by path: what `generate` would
     /// replace, and any it no longer writes.
     public static func existing(repository root: URL) -> [String] {
@@ -273,6 +271,8 @@ extension CodecGenerator {
         }.sorted()
     }
 
+    /// The generated files for the repository at `root`, read from its wire-format sources
+    /// (the generated files themselves aside), in file-name order.
     public static func generate(repository root: URL) throws -> [String: String] {
         let folder = root.appendingPathComponent(declarationsFolder)
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {

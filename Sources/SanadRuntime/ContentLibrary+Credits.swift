@@ -6,8 +6,14 @@ extension ContentLibrary {
     public var credits: [BundleProject.Credit] { project.credits ?? [] }
 
     /// The credit of a medium, by the path the content names it by (what `mediaURL(for:)`
-    /// takes); nil when none covers it.
+    /// takes); the first when several cover it (`credits(forMedia:)` gives all); nil when none does.
     public func credit(forMedia path: String) -> BundleProject.Credit? {
-        credits.first { $0.media.contains(path) }
+        credits(forMedia: path).first
+    }
+
+    /// Every credit of a medium, in the order the project gives them: a medium may have several
+    /// authors, or parts under several licences.
+    public func credits(forMedia path: String) -> [BundleProject.Credit] {
+        credits.filter { $0.media.contains(path) }
     }
 }

@@ -22,11 +22,35 @@ public enum DocComments {
     public static func undocumentedLines(in text: String) -> [(line: Int, text: String)] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         var result: [(line: Int, text: String)] = []
-        for (index, line) in lines.enumerated() where needsComment(line) {
-            let above = lines[..<index].last { !$0.isEmpty } ?? ""
-            if !above.hasPrefix("///"), !above.hasPrefix("@") { result.append((index + 1, line)) }
+        for (index, line) in lines.enumerated() where needsComment(withoutAttributes(line)) {
+            // The nearest line above that is neither blank nor an attribute of its own.
+            let above = lines[..<index].last { !$0.isEmpty && !isAttributeLine($0) } ?? ""
+            if !above.hasPrefix("///") { result.append((index + 1, line)) }
         }
         return result
+    }
+
+    /// A line without the attributes it starts with (`@discardableResult public func f()` is
+    /// `public func f()`).
+    public static func withoutAttributes(_ line: String) -> String {
+        var rest = Substring(line)
+        while rest.hasPrefix("@") {
+            var depth = 0
+            var end = rest.startIndex
+            for index in rest.indices {
+                let character = rest[index]
+                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                if character == " " && depth == 0 { end = index; break }
+                end = rest.index(after: index)
+            }
+            rest = rest[end...].drop { $0 == " " }
+        }
+        return String(rest)
+    }
+
+    /// Whether a trimmed line holds only attributes (`@discardableResult`, `@available(*, …)`).
+    public static func isAttributeLine(_ line: String) -> Bool {
+        line.hasPrefix("@") && withoutAttributes(line).isEmpty
     }
 
     /// Whether a trimmed line declares something public that needs a doc comment.

@@ -18,10 +18,12 @@ do {
     }
     for (path, text) in files.sorted(by: { $0.key < $1.key }) {
         let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard (try? String(contentsOf: url, encoding: .utf8)) != text else { continue }
         stale.append(path)
-        if !check { try text.write(to: url, atomically: true, encoding: .utf8) }
+        if !check {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
     }
     if check {
         if !stale.isEmpty {

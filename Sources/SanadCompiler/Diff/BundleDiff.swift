@@ -94,6 +94,8 @@ public struct BundleDiff: Sendable {
             ("audiences", .minor, a.audiences == b.audiences),
             ("entitlements", .minor, a.entitlements == b.entitlements),
             ("title", .patch, a.title == b.title),
+            ("media credits", .patch, a.credits == b.credits),
+            ("attribution notices", .patch, a.notices == b.notices),
         ])
         if old.bundleID != new.bundleID { recordChange(.major, .project, new.bundleID, "bundle id changed from \(old.bundleID)") }
     }

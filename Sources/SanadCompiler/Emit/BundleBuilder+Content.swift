@@ -3,13 +3,13 @@ import SanadDiagnostics
 import SanadSource
 
 extension BundleBuilder {
-    /// Each credit with the media it covers (a medium by the first credit that covers it);
-    /// nil when none covers any.
+    /// Each credit with the media it covers (a medium covered by several credits is listed in
+    /// each: it has several authors, or parts under several licences); nil when none covers any.
     func credits(_ credits: [MediaCredit]) -> [BundleProject.Credit]? {
         let paths = Set(ContentKinds.all.flatMap { $0.allMediaReferences(in: corpus) }.map(\.path.value))
         var covered: [Int: [String]] = [:]
         for path in paths {
-            if let index = credits.firstIndex(where: { $0.pattern(covering: path) != nil }) { covered[index, default: []].append(path) }
+            for index in credits.indices where credits[index].pattern(covering: path) != nil { covered[index, default: []].append(path) }
         }
         let result = credits.indices.compactMap { index -> BundleProject.Credit? in
             guard let media = covered[index] else { return nil }

@@ -30,15 +30,15 @@ public struct BundleBuilder: Sendable {
     public static let hadithNotice =
         "Hadith text: the Arabic text of Sahih al-Bukhari and Sahih Muslim (public domain), as compiled by fawazahmed0/hadith-api (Unlicense) and redistributed by QuranLab Hadith (https://huggingface.co/datasets/quranlab/hadith)."
 
-    /// The notices of the reference texts a bundle's content quotes.
+    /// The notices a bundle carries: Tanzil's when it quotes ayat (its licence asks for it
+    /// verbatim), its hadith texts' when it quotes hadith wording, then the project's own.
     var notices: [String] {
-        (embedsQuran ? Self.quranNotices(corpus.project) : []) + (embedsHadith ? Self.hadithNotices(corpus.project) : [])
+        (embedsQuran ? [Self.tanzilNotice] : []) + (embedsHadith ? Self.hadithNotices(corpus.project) : []) + Self.projectNotices(corpus.project)
     }
 
-    /// The attributions of a project's Qur'an texts, each as its `notice:` gives it or Tanzil's,
-    /// once each, in order.
-    public static func quranNotices(_ project: ProjectModel?) -> [String] {
-        unique((project?.quranTexts ?? []).map { $0.notice?.value ?? tanzilNotice }, otherwise: tanzilNotice)
+    /// The project's own attribution sentences (`notices:` in sanad.yaml), as written.
+    public static func projectNotices(_ project: ProjectModel?) -> [String] {
+        (project?.notices ?? []).map(\.value)
     }
 
     /// The attributions of a project's hadith texts, each as its `notice:` gives it or the
@@ -72,8 +72,7 @@ public struct BundleBuilder: Sendable {
     /// Every file of the bundle, sorted by path; the JSON is deterministic (sorted keys). Each
     /// kind emits its own files; `citations.json` gathers the citations of every kind.
     public func files() throws -> [File] {
-        let quranNotice = embedsQuran ? Self.quranNotices(corpus.project).joined(separator: "\n") : nil
-        var files: [File] = [try encode(citations(notice: quranNotice), path: "citations.json", kind: .citations)]
+        var files: [File] = [try encode(citations(notice: embedsQuran ? Self.tanzilNotice : nil), path: "citations.json", kind: .citations)]
         files += try textLanguages()
         for kind in ContentKinds.all { files += try kind.emit(self) }
         files = placedInPacks(files) + (try mediaFiles())

@@ -26,41 +26,47 @@ public struct MediaCredit: Sendable {
 
     /// The pattern of `files` that covers a media path, if any.
     public func pattern(covering path: String) -> Located<String>? {
-        files.first { Self.matches($0.value, path) }
+        let path = Self.normalised(path)
+        return files.first { Self.matches($0.value, path) }
+    }
+
+    /// A path as written with `./` segments and repeated slashes taken out, as the file system
+    /// reads it (`./media//a.png` is `media/a.png`).
+    public static func normalised(_ path: String) -> String {
+        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 
     /// Whether a path matches a pattern: segment by segment, `**` standing for any number of
-    /// segments, `*` for any characters of one segment and `?` for one.
+    /// segments, `*` for any characters of one segment and `?` for one. Both are normalised
+    /// first. The cost is at most the product of the two lengths.
     public static func matches(_ pattern: String, _ path: String) -> Bool {
-        let patternParts = pattern.split(separator: "/", omittingEmptySubsequences: false).map { Array($0) }
-        let pathParts = path.split(separator: "/", omittingEmptySubsequences: false).map { Array($0) }
-        // Segments matched so far, by pattern position: a table, so `**` costs no backtracking blow-up.
-        var reachable = Set([0])
+        let patternParts = normalised(pattern).split(separator: "/").map { Array($0) }
+        let pathParts = normalised(path).split(separator: "/").map { Array($0) }
+        // The pattern positions reachable after each path segment: a set, not backtracking.
+        func closed(_ positions: Set<Int>) -> Set<Int> {
+            var result = positions, frontier = Array(positions)
+            while let position = frontier.popLast() {
+                // `**` may match no segment: its position reaches the one after it.
+                if position < patternParts.count, patternParts[position] == ["*", "*"], result.insert(position + 1).inserted {
+                    frontier.append(position + 1)
+                }
+            }
+            return result
+        }
+        var reachable = closed([0])
         for part in pathParts {
             var next = Set<Int>()
-            var frontier = Array(reachable)
-            // `**` may match no segment: its position reaches the one after it.
-            var seen = reachable
-            while let position = frontier.popLast() {
-                guard position < patternParts.count, patternParts[position] == ["*", "*"] else { continue }
-                if seen.insert(position + 1).inserted { frontier.append(position + 1) }
-            }
-            for position in seen where position < patternParts.count {
+            for position in reachable where position < patternParts.count {
                 if patternParts[position] == ["*", "*"] {
                     next.insert(position)
                 } else if segmentMatches(patternParts[position][...], part[...]) {
                     next.insert(position + 1)
                 }
             }
-            reachable = next
+            reachable = closed(next)
             if reachable.isEmpty { return false }
         }
-        var frontier = Array(reachable), seen = reachable
-        while let position = frontier.popLast() {
-            if position == patternParts.count { return true }
-            if patternParts[position] == ["*", "*"], seen.insert(position + 1).inserted { frontier.append(position + 1) }
-        }
-        return seen.contains(patternParts.count)
+        return reachable.contains(patternParts.count)
     }
 
     /// One segment against one pattern segment, `*` and `?` as wildcards (at most quadratic in
@@ -69,12 +75,13 @@ public struct MediaCredit: Sendable {
         var star: (pattern: Int, text: Int)?
         var p = pattern.startIndex, t = text.startIndex
         while t < text.endIndex {
-            if p < pattern.endIndex, pattern[p] == "?" || pattern[p] == text[t] {
-                p += 1
-                t += 1
-            } else if p < pattern.endIndex, pattern[p] == "*" {
+            if p < pattern.endIndex, pattern[p] == "*" {
+                // A star first: a `*` in the pattern is always a wildcard, even against a `*`.
                 star = (p, t)
                 p += 1
+            } else if p < pattern.endIndex, pattern[p] == "?" || pattern[p] == text[t] {
+                p += 1
+                t += 1
             } else if let last = star {
                 p = last.pattern + 1
                 t = last.text + 1

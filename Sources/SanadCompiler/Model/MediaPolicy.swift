@@ -22,6 +22,7 @@ public struct MediaReference: Sendable {
     /// memorisation unit's recitation: its `reciter` and `licence`), so `credits:` need not.
     public var creditedWhereNamed: Bool
 
+    /// A reference to the file at `path`, for `use`.
     public init(_ path: Located<String>, use: MediaUse, inCorePack: Bool = false, creditedWhereNamed: Bool = false) {
         self.path = path
         self.use = use

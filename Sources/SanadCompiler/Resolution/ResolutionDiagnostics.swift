@@ -70,10 +70,12 @@ public enum ResolutionDiagnostics {
         id: "R0017", name: "unsatisfiable-entitlement", group: .resolution, severity: .error,
         summary: "An entitlement in sanad.yaml asks for a level no learner can reach (past the last of the progress rules' levels), so what it names would stay locked for everyone.",
         example: "entitlements: [{ id: exclusive, level: 6, lessons: [salah.eid-al-fitr] }] with five levels")
+    /// R0018: a medium without a credit.
     public static let mediaWithoutCredit = DiagnosticCode(
         id: "R0018", name: "media-without-credit", group: .resolution, severity: .warning,
         summary: "A media file the content names has no credit: no entry of sanad.yaml's `credits:` says who made it and under what licence (a memorisation unit's recitation is credited by its own `reciter` and `licence`).",
         example: "![The steps of wudu](media/wudu-steps.png)  and no `credits:` entry whose `files` match it")
+    /// R0019: a credit's path or pattern that matches nothing.
     public static let unusedCredit = DiagnosticCode(
         id: "R0019", name: "unused-credit", group: .resolution, severity: .warning,
         summary: "A path or pattern in `credits:` matches no media file the content names: a file renamed or removed, or a typo.",

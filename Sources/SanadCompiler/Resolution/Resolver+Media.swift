@@ -47,19 +47,37 @@ extension Resolver {
 
     /// Every medium the content names has a credit in sanad.yaml (reported once, at its first
     /// reference), unless what names it credits it; and every path or pattern of `credits:`
-    /// matches a medium the content names.
+    /// matches a medium the content names (each pattern on its own: a medium may have several
+    /// credits). Each distinct path is matched once; a pattern without wildcards is a set lookup.
     private mutating func checkCredits(of named: [MediaReference]) {
-        let credits = corpus.project?.credits ?? []
-        var reported = Set<String>(), used = Set<SourceRange>()
-        for reference in named {
-            let path = reference.path.value
-            let covering = credits.lazy.compactMap { $0.pattern(covering: path) }.first
-            if let covering { used.insert(covering.range) }
-            guard covering == nil, !reference.creditedWhereNamed, reported.insert(path).inserted else { continue }
-            report(ResolutionDiagnostics.mediaWithoutCredit, "'\(path)' has no credit: nothing says who made it and under what licence", at: reference.path.range,
-                   help: "add it to 'credits' in sanad.yaml: - { files: [\(path)], author: …, licence: … }")
+        let patterns = (corpus.project?.credits ?? []).flatMap(\.files)
+        var literal: [String: [Located<String>]] = [:], wildcards: [Located<String>] = []
+        for pattern in patterns {
+            if pattern.value.contains(where: { $0 == "*" || $0 == "?" }) {
+                wildcards.append(pattern)
+            } else {
+                literal[MediaCredit.normalised(pattern.value), default: []].append(pattern)
+            }
         }
-        for pattern in credits.flatMap(\.files) where !used.contains(pattern.range) {
+        var firstReference: [String: MediaReference] = [:], order: [String] = []
+        var creditedWhereNamed = Set<String>()
+        for reference in named {
+            let path = MediaCredit.normalised(reference.path.value)
+            if reference.creditedWhereNamed { creditedWhereNamed.insert(path) }
+            if firstReference[path] == nil {
+                firstReference[path] = reference
+                order.append(path)
+            }
+        }
+        var used = Set<SourceRange>()
+        for path in order {
+            let covering = (literal[path] ?? []) + wildcards.filter { MediaCredit.matches($0.value, path) }
+            for pattern in covering { used.insert(pattern.range) }
+            guard covering.isEmpty, !creditedWhereNamed.contains(path), let reference = firstReference[path] else { continue }
+            report(ResolutionDiagnostics.mediaWithoutCredit, "'\(reference.path.value)' has no credit: nothing says who made it and under what licence",
+                   at: reference.path.range, help: "add it to 'credits' in sanad.yaml: - { files: [\"\(path)\"], author: …, licence: … }")
+        }
+        for pattern in patterns where !used.contains(pattern.range) {
             report(ResolutionDiagnostics.unusedCredit, "'\(pattern.value)' matches no media file the content names", at: pattern.range,
                    help: "correct the path, or remove it")
         }

@@ -20,7 +20,8 @@ extension CitationReport {
         let verifier = QuranTexts.load(for: corpus.project, root: corpus.root).verifier
         let hadith = HadithRegistry(overrides: corpus.hadithCollections)
         let hadithTexts = HadithTextFiles.load(for: corpus.project, root: corpus.root).verifier
-        let notices = (verifier == nil ? [] : BundleBuilder.quranNotices(corpus.project)) + (hadithTexts == nil ? [] : BundleBuilder.hadithNotices(corpus.project))
+        let notices = (verifier == nil ? [] : [BundleBuilder.tanzilNotice]) + (hadithTexts == nil ? [] : BundleBuilder.hadithNotices(corpus.project))
+            + BundleBuilder.projectNotices(corpus.project)
         var report = CitationReport(project: corpus.project?.title ?? "", notice: notices.isEmpty ? nil : notices.joined(separator: "\n"))
         let sources = Self.sources(result)
         for source in sources where source.use.kind == .lesson {

@@ -136,6 +136,15 @@ import _SanadTestSupport
 
     /// What a parent's filter passes, a seasonal window, an audience's ages, an achievement's group
     /// and XP: each with its bump.
+    /// A media credit or an attribution notice changed is a patch the diff names (an app's
+    /// credits screen shows them).
+    @Test func creditsAndNoticesChangedArePatch() throws {
+        let credit = try Self.diff { try $0.edit("sanad.yaml", "licence: Sample data,", "licence: CC BY 4.0,") }
+        #expect(credit.changes == [BundleChange(bump: .patch, subject: .project, id: "runtime-fixture", detail: "changed: media credits")])
+        let notice = try Self.diff { try $0.write("sanad.yaml", try $0.read("sanad.yaml") + "notices: [\"Stories: retold for this fixture.\"]\n") }
+        #expect(notice.changes == [BundleChange(bump: .patch, subject: .project, id: "runtime-fixture", detail: "changed: attribution notices")])
+    }
+
     @Test func childrensContentChangesHaveTheirBumps() throws {
         let tags = try Self.diff { try $0.edit(Self.lesson2, "nasheed: instrument-free", "nasheed: with-instruments") }
         #expect(tags.changes == [BundleChange(bump: .minor, subject: .lesson, id: "wudu.lesson-2", detail: "changed: suitability")])

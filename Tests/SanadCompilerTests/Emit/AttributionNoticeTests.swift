@@ -5,9 +5,9 @@ import SanadTools
 import Testing
 import _SanadTestSupport
 
-/// The attribution a bundle carries for the reference texts its content quotes is the project's
-/// to say, per text (`notice:` on a Qur'an or hadith text in sanad.yaml), Tanzil's and the hadith
-/// data's notices being the defaults.
+/// The attribution a bundle carries: Tanzil's notice when it quotes ayat (its licence asks for
+/// it verbatim, so no setting replaces it), each hadith text's own `notice:` or the hadith data's
+/// default, then the project's own `notices:` (a published translation, a source of stories).
 @Suite struct AttributionNoticeTests {
     static func build(editing change: (String) -> String) throws -> (project: BundleProject, citations: BundleCitations) {
         let folder = try ScratchFolder()
@@ -28,16 +28,16 @@ import _SanadTestSupport
         #expect(built.citations.notice == BundleBuilder.tanzilNotice)
     }
 
-    @Test func aTextsNoticeReplacesTheDefaultOnceHoweverManyTextsGiveIt() throws {
-        let notice = "Qur'an text: an edition this app licenses, used with permission."
+    @Test func aHadithTextsNoticeAndTheProjectsOwnAreCarriedAfterTanzils() throws {
+        let hadith = "Hadith text: a collection this app licenses, used with permission."
+        let translation = "Translations of the meanings: an edition this app licenses."
         let built = try Self.build { project in
             project
-                .replacingOccurrences(of: "      sha256: e7ab47ae9267ce6a3979bf60031b7c40c9701cb2c1d899bbc6e56c67058b17e2\n",
-                                      with: "      sha256: e7ab47ae9267ce6a3979bf60031b7c40c9701cb2c1d899bbc6e56c67058b17e2\n      notice: \"\(notice)\"\n")
-                .replacingOccurrences(of: "      sha256: cee90e09fc3daa27e846f44e7ed009a6f490cbceb2e3b0225265416aa862c443\n",
-                                      with: "      sha256: cee90e09fc3daa27e846f44e7ed009a6f490cbceb2e3b0225265416aa862c443\n      notice: \"\(notice)\"\n")
+                .replacingOccurrences(of: "      sha256: 9ec8e19aaab80ffbc01aa162122060099bc0a5de3841b544b4afa1c381414246\n",
+                                      with: "      sha256: 9ec8e19aaab80ffbc01aa162122060099bc0a5de3841b544b4afa1c381414246\n      notice: \"\(hadith)\"\n")
+                .replacingOccurrences(of: "\ncredits:\n", with: "\nnotices: [\"\(translation)\"]\ncredits:\n")
         }
-        #expect(built.project.notices == [notice, BundleBuilder.hadithNotice])
-        #expect(built.citations.notice == notice)
+        #expect(built.project.notices == [BundleBuilder.tanzilNotice, hadith, translation])
+        #expect(built.citations.notice == BundleBuilder.tanzilNotice)
     }
 }

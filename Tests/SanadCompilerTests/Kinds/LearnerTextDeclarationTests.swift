@@ -25,8 +25,8 @@ import _SanadTestSupport
         // they are neither reviewed nor translated.
         "project.schema.json credits[].files[]", "project.schema.json credits[].author", "project.schema.json credits[].licence",
         "project.schema.json credits[].source",
-        // Attribution notices of the reference texts, kept verbatim as their licences ask.
-        "project.schema.json quran.texts[].notice", "project.schema.json hadith.texts[].notice",
+        // Attribution sentences, kept verbatim as the licences of what they attribute ask.
+        "project.schema.json hadith.texts[].notice", "project.schema.json notices[]",
         // For translators and developers, never shown.
         "copy.schema.json strings[].comment",
         // The ayat as the author expects them: verified against the Tanzil text, which is what is shown.

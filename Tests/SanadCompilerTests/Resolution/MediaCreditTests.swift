@@ -16,6 +16,7 @@ import _SanadTestSupport
         ("media/**/*.wav", "media/x/a.png", false), ("media/a?.png", "media/ab.png", true), ("media/a?.png", "media/a.png", false),
         ("**", "a", true), ("media/a.png", "media/a.png", true), ("media/a.png", "Media/a.png", false), ("*", "media/a.png", false),
         ("media/*-locked.png", "media/first-step-locked.png", true), ("media/*-locked.png", "media/first-step.png", false),
+        ("*b", "*ab", true), ("a*", "a*", true), ("./media//a.png", "media/a.png", true), ("media/*.png", "./media/a.png", true),
     ])
     func aPatternMatchesByFolderAndName(_ pattern: String, _ path: String, _ matches: Bool) {
         #expect(MediaCredit.matches(pattern, path) == matches)
@@ -53,7 +54,7 @@ import _SanadTestSupport
         let diagnostics = Linter(workingDirectory: folder.path + "/c").lint(paths: ["."]).diagnostics
         #expect(Self.located(diagnostics, ResolutionDiagnostics.mediaWithoutCredit) == ["wudu/category.yaml:13:15"], "the wudu picture, once, where first named")
         #expect(Self.located(diagnostics, ResolutionDiagnostics.unusedCredit).isEmpty)
-        #expect(diagnostics.first { $0.code == ResolutionDiagnostics.mediaWithoutCredit }?.help == "add it to 'credits' in sanad.yaml: - { files: [media/wudu-steps.png], author: …, licence: … }")
+        #expect(diagnostics.first { $0.code == ResolutionDiagnostics.mediaWithoutCredit }?.help == "add it to 'credits' in sanad.yaml: - { files: [\"media/wudu-steps.png\"], author: …, licence: … }")
         // The recitations are credited by their memorisation units.
         #expect(!diagnostics.contains { $0.message.contains("media/recitation/") })
     }
@@ -71,8 +72,32 @@ import _SanadTestSupport
         #expect(Self.located(diagnostics, ResolutionDiagnostics.mediaWithoutCredit).isEmpty)
     }
 
-    /// The bundle's project carries each credit with the media it covers, sorted; a medium is
-    /// covered by the first credit that matches it.
+    /// Two credits may cover one medium (two authors, or parts under two licences): neither
+    /// pattern is unused, and the bundle lists the medium under each.
+    @Test func aMediumTwoCreditsCoverIsListedUnderEach() throws {
+        let folder = try Self.sample(credits: """
+            credits:
+              - files: [media/**]
+                author: A
+                licence: Sample data
+              - files: [media/badges/*.png]
+                author: B
+                licence: Sample data
+
+            """)
+        let diagnostics = Linter(workingDirectory: folder.path + "/c").lint(paths: ["."]).diagnostics
+        #expect(Self.located(diagnostics, ResolutionDiagnostics.unusedCredit).isEmpty)
+        #expect(Self.located(diagnostics, ResolutionDiagnostics.mediaWithoutCredit).isEmpty)
+        let output = BundleTests.temporaryFolder("two-credits")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let bundle = try #require(BundleTests.build(source: folder.path + "/c", output: output).bundle)
+        let project = try JSONDecoder().decode(BundleProject.self, from: Data(contentsOf: bundle.appendingPathComponent("project.json")))
+        let credits = try #require(project.credits)
+        #expect(credits.map(\.author) == ["A", "B"])
+        #expect(credits[0].media.contains("media/badges/first-step.png") && credits[1].media.contains("media/badges/first-step.png"))
+    }
+
+    /// The bundle's project carries each credit with the media it covers, sorted.
     @Test func theBundleCarriesEachCreditWithItsMedia() throws {
         let output = BundleTests.temporaryFolder("credits")
         defer { try? FileManager.default.removeItem(at: output) }

@@ -43,7 +43,7 @@ extension ContentKinds.Project {
         }
         let texts = (node["quran"]?.objects("texts") ?? []).compactMap { text -> ProjectModel.QuranText? in
             guard let edition = text.text("edition"), let path = text.located("path"), let sha = text.located("sha256") else { return nil }
-            return ProjectModel.QuranText(edition: edition, path: path, sha256: sha, notice: text.located("notice"))
+            return ProjectModel.QuranText(edition: edition, path: path, sha256: sha)
         }
         var model = ProjectModel(
             id: node.text("id") ?? "", title: node.text("title") ?? "", contentVersion: node.located("content-version"),
@@ -74,6 +74,7 @@ extension ContentKinds.Project {
         model.bundleValidFor = node.text("bundle-valid-for").flatMap(ReviewValidity.init)
         model.bundleValidForRange = node["bundle-valid-for"]?.range
         model.media = Lowering.mediaPolicy(node["media"])
+        model.notices = node.strings("notices")
         model.credits = node.objects("credits").compactMap { entry in
             guard let author = entry.located("author"), let licence = entry.located("licence") else { return nil }
             return MediaCredit(files: entry.strings("files"), author: author, licence: licence, source: entry.located("source"),

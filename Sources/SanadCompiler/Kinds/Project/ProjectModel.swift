@@ -42,8 +42,6 @@ public struct ProjectModel: Sendable {
         public var edition: String
         public var path: Located<String>
         public var sha256: Located<String>
-        /// The attribution a bundle quoting it carries; nil: Tanzil's (`BundleBuilder.tanzilNotice`).
-        public var notice: Located<String>? = nil
     }
 
     public var id: String
@@ -117,6 +115,8 @@ public struct ProjectModel: Sendable {
     public var curriculum: [PlannedCategory] = []
     /// `media:`: what each use of media accepts, and size budgets.
     public var media = MediaPolicy()
+    /// Attribution sentences the bundle carries besides the reference texts' (`notices:`).
+    public var notices: [Located<String>] = []
     /// Who made each medium the content names, and under what licence (`credits:`).
     public var credits: [MediaCredit] = []
 

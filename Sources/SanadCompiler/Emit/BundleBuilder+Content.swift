@@ -15,7 +15,7 @@ extension BundleBuilder {
             guard let media = covered[index] else { return nil }
             let credit = credits[index]
             return BundleProject.Credit(author: credit.author.value, licence: credit.licence.value, source: credit.source?.value,
-                                        placeholder: credit.placeholder ? true : nil, media: media.sorted())
+                                        placeholder: credit.isPlaceholder ? true : nil, media: media.sorted())
         }
         return result.isEmpty ? nil : result
     }

@@ -12,16 +12,40 @@ public struct MediaCredit: Sendable {
     public var licence: Located<String>
     /// Where they come from (a URL), when they were not made for this content.
     public var source: Located<String>?
-    /// Whether they are stand-ins the app must replace before it ships.
-    public var placeholder: Bool
+    /// `placeholder: true`: stand-ins the app must replace before it ships (a release refuses
+    /// them, V0012); nil when not said.
+    public var placeholder: Located<Bool>?
 
     /// A credit.
-    public init(files: [Located<String>], author: Located<String>, licence: Located<String>, source: Located<String>? = nil, placeholder: Bool = false) {
+    public init(files: [Located<String>], author: Located<String>, licence: Located<String>, source: Located<String>? = nil, placeholder: Located<Bool>? = nil) {
         self.files = files
         self.author = author
         self.licence = licence
         self.source = source
         self.placeholder = placeholder
+    }
+
+    /// Whether the credit says its media are stand-ins.
+    public var isPlaceholder: Bool { placeholder?.value == true }
+
+    /// Under `--release`: each placeholder credit that covers media the (selected) corpus names,
+    /// an error at its `placeholder: true` listing a few of them (V0012). A recitation is the
+    /// memorisation unit's to refuse (V0008).
+    public static func releaseDiagnostics(in corpus: Corpus) -> [Diagnostic] {
+        let credits = (corpus.project?.credits ?? []).filter(\.isPlaceholder)
+        guard !credits.isEmpty else { return [] }
+        let paths = Set(ContentKinds.all.flatMap { $0.allMediaReferences(in: corpus) }.filter { !$0.creditedWhereNamed }.map { normalised($0.path.value) }).sorted()
+        return credits.compactMap { credit -> Diagnostic? in
+            let covered = paths.filter { credit.pattern(covering: $0) != nil }
+            guard let first = covered.first, let placeholder = credit.placeholder else { return nil }
+            let shown = covered.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (covered.count > 3 ? " and \(covered.count - 3) more" : "")
+            return Diagnostic(
+                ReviewDiagnostics.placeholderMedia,
+                "the release would ship \(covered.count == 1 ? "'\(first)', whose credit says it is" : "\(covered.count) media whose credit says they are") a placeholder",
+                at: placeholder.range,
+                notes: covered.count == 1 ? [] : [.init(message: "among them \(shown)")],
+                help: "replace them with licensed media and credit those, or leave the content that names them out of the release")
+        }
     }
 
     /// The pattern of `files` that covers a media path, if any.

@@ -50,8 +50,13 @@ public enum ReviewDiagnostics {
         id: "V0011", name: "bundle-born-expired", group: .review, severity: .error,
         summary: "`sanad build` would write a bundle already past its expiry: `bundle-valid-for` counted from the build day (`SOURCE_DATE_EPOCH`'s, when set) ends before today.",
         example: "bundle-valid-for: 3 days, built with SOURCE_DATE_EPOCH of a week ago")
+    /// V0012: a release would ship media whose credit says they are placeholders.
+    public static let placeholderMedia = DiagnosticCode(
+        id: "V0012", name: "placeholder-media", group: .review, severity: .error,
+        summary: "Under `sanad build --release`, media the release ships are credited with `placeholder: true` in sanad.yaml's `credits:` (stand-ins, not licensed art or recordings); one error per credit, with the media it covers. Outside a release they are built as they are.",
+        example: "credits: [{ files: [media/badges/*.png], author: …, licence: Sample data, placeholder: true }] and an achievement's badge")
 
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [staleApproval, unapprovedLesson, reviewerScope, sampleReviewer, approvalDate, expiredApproval, unpublishedRequirement,
-                                               placeholderRecording, approvalSignature, approvalQuorum, bornExpired]
+                                               placeholderRecording, approvalSignature, approvalQuorum, bornExpired, placeholderMedia]
 }

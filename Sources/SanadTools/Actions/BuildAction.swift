@@ -154,6 +154,10 @@ public struct BuildAction: Sendable {
             corpus = selection.corpus
             index = Resolver.resolve(corpus).index
         }
+        if options.release {
+            // Checked on what the release ships: media named only by content left out do not count.
+            found = (found + MediaCredit.releaseDiagnostics(in: corpus)).sortedForOutput()
+        }
         if let bornExpired = BundleIdentity.bornExpired(corpus.project, environment: options.environment, today: today) {
             found = (found + [bornExpired]).sortedForOutput()
         }

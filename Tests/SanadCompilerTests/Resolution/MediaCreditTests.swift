@@ -110,4 +110,22 @@ import _SanadTestSupport
         let badges = try #require(credits.first { $0.media.first?.hasPrefix("media/badges/") == true })
         #expect(badges.media.count == 28)
     }
+
+    /// Under `--release`, a placeholder credit that covers media the release ships is an error at
+    /// its `placeholder: true`, with the media; a credit without it, or covering nothing shipped, is not.
+    @Test func aReleaseRefusesPlaceholderMedia() throws {
+        let result = Pipeline(discovery: ContentDiscovery(workingDirectory: BundleTests.repository)).run(root: "content-src")
+        let diagnostics = MediaCredit.releaseDiagnostics(in: result.corpus)
+        #expect(Self.located(diagnostics, ReviewDiagnostics.placeholderMedia) == ["content-src/sanad.yaml:67:18", "content-src/sanad.yaml:71:18", "content-src/sanad.yaml:75:18", "content-src/sanad.yaml:79:18"])
+        #expect(diagnostics.first?.message == "the release would ship 34 media whose credit says they are a placeholder")
+        #expect(diagnostics.first?.notes.first?.message.hasPrefix("among them 'media/narration/") == true)
+        var corpus = result.corpus
+        let credits = (corpus.project?.credits ?? []).map { credit in
+            var kept = credit
+            kept.placeholder = nil
+            return kept
+        }
+        corpus.project?.credits = credits
+        #expect(MediaCredit.releaseDiagnostics(in: corpus).isEmpty)
+    }
 }

@@ -77,8 +77,9 @@ extension ContentKinds.Project {
         model.notices = node.strings("notices")
         model.credits = node.objects("credits").compactMap { entry in
             guard let author = entry.located("author"), let licence = entry.located("licence") else { return nil }
-            return MediaCredit(files: entry.strings("files"), author: author, licence: licence, source: entry.located("source"),
-                               placeholder: entry.flag("placeholder") ?? false)
+            var placeholder: Located<Bool>?
+            if case .bool(let value)? = entry["placeholder"]?.value { placeholder = Located(value, at: entry["placeholder"]!.range) }
+            return MediaCredit(files: entry.strings("files"), author: author, licence: licence, source: entry.located("source"), placeholder: placeholder)
         }
         if let math = node["math"] {
             let standard = TeXSubset.standard

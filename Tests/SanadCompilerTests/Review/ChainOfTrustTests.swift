@@ -9,15 +9,16 @@ import _SanadTestSupport
 /// Nothing unreviewed is published, whatever the kind: a change after approval to a translated
 /// text, a questionnaire's prompt, an app's copy, an achievement's title or a quiz question is
 /// named by a review diagnostic at the changed file, and never reaches the bundle. The sample is
-/// built as a real project would be: its reviewers marked real (in a scratch copy only), the one
-/// lesson a published lesson requires approved.
+/// built as a real project would be: its reviewers marked real and its media credits no longer
+/// placeholders (in a scratch copy only), the one lesson a published lesson requires approved.
 @Suite(.serialized) struct ChainOfTrustTests {
-    /// The sample, its reviewers real, its Qur'an texts found wherever the copy is.
+    /// The sample, its reviewers and media credits real, its Qur'an texts found wherever the copy is.
     static func project() throws -> ScratchFolder {
         let content = try ScratchFolder()
         try FileManager.default.removeItem(at: content.url)
         try BundleTests.copySample(to: content.url)
         try content.edit("reviewers.yaml", "sample-data: true", "sample-data: false")
+        try content.write("sanad.yaml", try content.read("sanad.yaml").replacingOccurrences(of: "    placeholder: true\n", with: ""))
         let approved = ReviewAction(source: content.path, workingDirectory: "/")
             .approve(lessonID: "lying.signs-of-the-hypocrite", reviewer: "sample-reviewer-hadith", date: "2026-11-27", today: LocalDate(iso: "2026-11-27")!)
         #expect(approved.exitCode == 0, "\(approved.output)")

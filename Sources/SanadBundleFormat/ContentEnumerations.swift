@@ -120,7 +120,13 @@ public enum SupplementaryItemType: String, Sendable, Hashable, CaseIterable, Cod
 }
 
 // Content an app lists is `Identifiable` by the id progress is keyed by.
-extension BundleCategories.Category: Identifiable {}
+extension BundleCategories.Category: Identifiable {
+    /// The category's id (`fields.id`).
+    public var id: String {
+        get { fields.id }
+        set { fields.id = newValue }
+    }
+}
 extension BundleCategories.LessonOutline: Identifiable {}
 extension BundleCategories.Subtopic: Identifiable {}
 extension BundleLessons.Lesson: Identifiable {}

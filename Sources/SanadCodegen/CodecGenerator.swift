@@ -104,17 +104,6 @@ public struct CodecGenerator {
         if !own.isEmpty {
             out += "    private enum OwnKeys: String, CodingKey { case \(own.map(\.name).joined(separator: ", ")) }\n\n"
         }
-        for field in declaration.fields where field.isInline {
-            guard case .named(let name) = field.type, let inner = module.declaration(named: name, from: declaration) else { continue }
-            for member in inner.fields {
-                let type = resolvedText(member.type, in: inner) + (member.isOptional ? "?" : "")
-                out += "    /// `\(field.name).\(member.name)`, read and written as the value's own (`\(inner.name).\(member.name)`).\n"
-                out += "    public var \(member.name): \(type) {\n"
-                out += "        get { \(field.name).\(member.name) }\n"
-                out += "        set { \(field.name).\(member.name) = newValue }\n"
-                out += "    }\n\n"
-            }
-        }
         out += "    /// Decodes the value from one object holding its own fields and its inline fields' members.\n"
         out += "    public init(from decoder: any Decoder) throws {\n"
         for field in declaration.fields where field.isInline {
@@ -143,24 +132,28 @@ public struct CodecGenerator {
 
     // MARK: The writer
 
-    /// The JSON writers.
+    /// The JSON writers. A type that is inline in another also gets `writeMembers(to:_:)`, which
+    /// writes a range of its members (by their sorted order) into an object being written: its
+    /// own object is all of them, and a type holding it inline writes each run of its members
+    /// that falls between two of its own keys.
     public func writer() -> String {
         var out = Self.banner + "\n\nimport SanadBundleFormat\n"
         for declaration in module.declarations {
             out += "\nextension \(declaration.name): JSONWritable {\n"
             out += "    func write(to w: inout JSONWriter) {\n"
-            let members = flattened(declaration, prefix: "")
-            if members.isEmpty {
+            let members = sortedMembers(declaration)
+            if isInlineTarget(declaration) {
+                out += "        w.object { w in writeMembers(to: &w, 0..<\(members.count)) }\n    }\n\n"
+                out += "    /// Writes the members at `range` of the sorted keys into the object being written.\n"
+                out += "    func writeMembers(to w: inout JSONWriter, _ range: Range<Int>) {\n"
+                out += "        for index in range {\n            switch index {\n"
+                for (index, member) in members.enumerated() { out += "            case \(index): \(memberCall(member))\n" }
+                out += "            default: break\n            }\n        }\n"
+            } else if members.isEmpty {
                 out += "        w.object { _ in }\n"
             } else {
                 out += "        w.object { w in\n"
-                for (key, access, field) in members.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }) {
-                    switch field.type.arrayDepth {
-                    case 2: out += "            w.member(\"\(key)\", nested: \(access))\n"
-                    case 3: out += "            w.member(\"\(key)\", nested3: \(access))\n"
-                    default: out += "            w.member(\"\(key)\", \(access))\n"
-                    }
-                }
+                for segment in segments(members) { out += "            \(segment)\n" }
                 out += "        }\n"
             }
             out += "    }\n}\n"
@@ -168,14 +161,58 @@ public struct CodecGenerator {
         return out
     }
 
-    /// The members an object holds: its own fields and, in their place, its inline fields'
-    /// members, each with the expression that reaches it.
-    private func flattened(_ declaration: WireDeclaration, prefix: String) -> [(key: String, access: String, field: WireField)] {
-        declaration.fields.flatMap { field -> [(key: String, access: String, field: WireField)] in
-            guard field.isInline, case .named(let name) = field.type, let inner = module.declaration(named: name, from: declaration) else {
-                return [(field.name, prefix + field.name, field)]
+    /// Whether another wire type holds this one inline.
+    private func isInlineTarget(_ declaration: WireDeclaration) -> Bool {
+        module.all.contains { outer in
+            outer.fields.contains { field in
+                guard field.isInline, case .named(let name) = field.type else { return false }
+                return module.declaration(named: name, from: outer)?.name == declaration.name
             }
-            return flattened(inner, prefix: prefix + field.name + ".")
+        }
+    }
+
+    /// A member's key, the expression that reaches it, its field, and the inline field it is a
+    /// member of (nil for the object's own).
+    private typealias Member = (key: String, access: String, field: WireField, inline: WireField?)
+
+    /// The members an object holds, in the sorted order of their keys (bytewise, as
+    /// `JSONEncoder`'s sorted keys).
+    private func sortedMembers(_ declaration: WireDeclaration) -> [Member] {
+        declaration.fields.flatMap { field -> [Member] in
+            guard field.isInline, case .named(let name) = field.type, let inner = module.declaration(named: name, from: declaration) else {
+                return [(field.name, field.name, field, nil)]
+            }
+            return sortedMembers(inner).map { ($0.key, field.name + "." + $0.access, $0.field, field) }
+        }
+        .sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }
+    }
+
+    /// The statements that write an object's members in order: one `w.member` per own field, and
+    /// one `writeMembers` per run of an inline field's members (their indices in its sorted keys).
+    private func segments(_ members: [Member]) -> [String] {
+        var lines: [String] = [], position: [String: Int] = [:], index = 0
+        while index < members.count {
+            guard let inline = members[index].inline else {
+                lines.append(memberCall(members[index]))
+                index += 1
+                continue
+            }
+            var end = index
+            while end < members.count, members[end].inline?.name == inline.name { end += 1 }
+            let start = position[inline.name, default: 0]
+            position[inline.name] = start + end - index
+            lines.append("\(inline.name).writeMembers(to: &w, \(start)..<\(start + end - index))")
+            index = end
+        }
+        return lines
+    }
+
+    /// The statement that writes one member.
+    private func memberCall(_ member: Member) -> String {
+        switch member.field.type.arrayDepth {
+        case 2: return "w.member(\"\(member.key)\", nested: \(member.access))"
+        case 3: return "w.member(\"\(member.key)\", nested3: \(member.access))"
+        default: return "w.member(\"\(member.key)\", \(member.access))"
         }
     }
 

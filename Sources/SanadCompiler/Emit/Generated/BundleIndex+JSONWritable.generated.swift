@@ -16,22 +16,11 @@ extension BundleIndex: JSONWritable {
 extension BundleIndex.Category: JSONWritable {
     func write(to w: inout JSONWriter) {
         w.object { w in
-            w.member("arabic", fields.arabic)
-            w.member("audience", fields.audience)
-            w.member("goalDays", fields.goalDays)
-            w.member("icon", fields.icon)
-            w.member("id", fields.id)
-            w.member("kind", fields.kind)
+            fields.writeMembers(to: &w, 0..<6)
             w.member("lessonCount", lessonCount)
-            w.member("lessonsFile", fields.lessonsFile)
-            w.member("milestoneInterval", fields.milestoneInterval)
-            w.member("order", fields.order)
+            fields.writeMembers(to: &w, 6..<9)
             w.member("outlinesFile", outlinesFile)
-            w.member("overview", fields.overview)
-            w.member("requires", fields.requires)
-            w.member("subtopics", fields.subtopics)
-            w.member("summary", fields.summary)
-            w.member("title", fields.title)
+            fields.writeMembers(to: &w, 9..<14)
         }
     }
 }

@@ -6,21 +6,29 @@ import SanadBundleFormat
 
 extension CategoryFields: JSONWritable {
     func write(to w: inout JSONWriter) {
-        w.object { w in
-            w.member("arabic", arabic)
-            w.member("audience", audience)
-            w.member("goalDays", goalDays)
-            w.member("icon", icon)
-            w.member("id", id)
-            w.member("kind", kind)
-            w.member("lessonsFile", lessonsFile)
-            w.member("milestoneInterval", milestoneInterval)
-            w.member("order", order)
-            w.member("overview", overview)
-            w.member("requires", requires)
-            w.member("subtopics", subtopics)
-            w.member("summary", summary)
-            w.member("title", title)
+        w.object { w in writeMembers(to: &w, 0..<14) }
+    }
+
+    /// Writes the members at `range` of the sorted keys into the object being written.
+    func writeMembers(to w: inout JSONWriter, _ range: Range<Int>) {
+        for index in range {
+            switch index {
+            case 0: w.member("arabic", arabic)
+            case 1: w.member("audience", audience)
+            case 2: w.member("goalDays", goalDays)
+            case 3: w.member("icon", icon)
+            case 4: w.member("id", id)
+            case 5: w.member("kind", kind)
+            case 6: w.member("lessonsFile", lessonsFile)
+            case 7: w.member("milestoneInterval", milestoneInterval)
+            case 8: w.member("order", order)
+            case 9: w.member("overview", overview)
+            case 10: w.member("requires", requires)
+            case 11: w.member("subtopics", subtopics)
+            case 12: w.member("summary", summary)
+            case 13: w.member("title", title)
+            default: break
+            }
         }
     }
 }

@@ -4,7 +4,9 @@ import SanadSource
 
 /// A source file found in a content folder.
 public struct DiscoveredFile: Sendable, Hashable {
+    /// What the file is (a lesson, a category, a translation…), from where it lies and how it is named.
     public var kind: SourceKind
+    /// The file's standardised absolute path, for reading it.
     public var absolutePath: String
     /// Relative to the content root, `/`-separated.
     public var relativePath: String
@@ -14,10 +16,12 @@ public struct DiscoveredFile: Sendable, Hashable {
 
 /// Finds the source files of a content folder (the folder holding `sanad.yaml`).
 public struct ContentDiscovery: Sendable {
+    /// The folder relative paths are read against and diagnostics' paths are shown from.
     public var workingDirectory: String
     /// Test hook: return files in a random order, to prove later stages do not depend on it.
     public var shufflesFiles = false
 
+    /// Creates a discovery that resolves and shows paths against `workingDirectory` (the process's by default).
     public init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.workingDirectory = workingDirectory
     }

@@ -5,6 +5,8 @@ import SanadSource
 
 /// Every diagnostic code Sanad can report, from all domain catalogues, sorted by code.
 public enum DiagnosticCatalog {
+    /// The codes of the source, schema, project, resolution, citation, review and localisation
+    /// catalogues and of every rule, sorted by code.
     public static let all: [DiagnosticCode] =
         (SourceDiagnostics.all + SchemaDiagnostics.all + CompilerDiagnostics.all + ResolutionDiagnostics.all + CitationDiagnostics.all + ReviewDiagnostics.all + LocalisationDiagnostics.all
             + RuleRegistry.descriptions.map(\.code)).sorted()

@@ -4,18 +4,22 @@ import SanadDiagnostics
 /// The front half of the pipeline for `sanad lint`: discover → parse → validate, over one or
 /// more paths, with every file checked in parallel and the results merged in a stable order.
 public struct Linter: Sendable {
+    /// What a lint run found in the selected files.
     public struct Result: Sendable {
         /// Every problem, in output order (file, position, code).
         public var diagnostics: [Diagnostic]
         /// Every file read, in relative-path order.
         public var sources: [SourceSummary]
+        /// How many selected source files were read, for the summary line.
         public var filesChecked: Int { sources.count }
     }
 
+    /// Finds each path's content folder and its files, and shows paths relative to the working directory.
     public var discovery: ContentDiscovery
     /// A progress line for long runs, if the command line wants one.
     public var progress: Progress?
 
+    /// Creates a linter that reads and shows paths against `workingDirectory` (the process's by default).
     public init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.discovery = ContentDiscovery(workingDirectory: workingDirectory)
     }

@@ -4,7 +4,9 @@ import SanadSource
 
 /// One source file after the front end: parsed, and validated against its kind's schema.
 public struct ParsedSource: Sendable {
+    /// What the file is (a lesson, a category, a translation…), which picks its parser and schema.
     public let kind: SourceKind
+    /// The file's bytes and the path diagnostics show (empty bytes when it could not be read).
     public let file: SourceFile
     /// The path relative to the content root, with `/` separators.
     public let relativePath: String
@@ -14,6 +16,7 @@ public struct ParsedSource: Sendable {
     public var body: MarkdownNode?
     /// Where a Markdown file's body is, after its front matter.
     public var bodyRange: Range<Int>?
+    /// Every problem found reading, parsing and validating the file, in the order found.
     public var diagnostics: [Diagnostic]
 
     /// Reads, parses and validates one file. Never throws: every problem is a diagnostic.

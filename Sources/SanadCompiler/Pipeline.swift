@@ -36,14 +36,19 @@ public struct Pipeline: Sendable {
         }
     }
 
+    /// What a run found: the diagnostics, the lowered corpus, its index and the stage timings.
     public struct Result: Sendable {
         /// Every problem, in output order.
         public var diagnostics: [Diagnostic]
+        /// Every file's lowered models.
         public var corpus: Corpus
+        /// The corpus resolved: every id and what it names, across files.
         public var index: CorpusIndex
+        /// How long each stage took.
         public var timings: Timings
     }
 
+    /// How the content folder's files are found and their paths shown.
     public var discovery: ContentDiscovery
     /// Release checks: approvals must be current, in scope, by real reviewers; what is not
     /// approved is left out (see `ReviewPolicy`).
@@ -65,6 +70,7 @@ public struct Pipeline: Sendable {
     /// is reused and files that are not overlays are not looked at. Without an engine, ignored.
     public var diskUnchanged = false
 
+    /// A pipeline that finds files with `discovery`, with release checks when `release`.
     public init(discovery: ContentDiscovery, release: Bool = false) {
         self.discovery = discovery
         self.release = release

@@ -7,6 +7,7 @@ import Dispatch
 public struct Stopwatch: Sendable {
     private let start = DispatchTime.now().uptimeNanoseconds
 
+    /// A stopwatch started now.
     public init() {}
 
     /// Milliseconds since the stopwatch was made.

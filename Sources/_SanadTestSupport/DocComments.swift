@@ -1,8 +1,8 @@
 import Foundation
 
 /// The project's doc-comment standard, read from source text: which `public` or `open`
-/// declarations lack a `///` comment. The runtime's test requires none; the compiler's and the
-/// tools' test keeps a baseline that may only shrink.
+/// declarations lack a `///` comment. The runtime's, the compiler's and the tools' tests require
+/// none.
 public enum DocComments {
     /// Keywords that may come between `public` (or `open`) and what it declares.
     public static let modifiers: Set<String> = [

@@ -8,6 +8,8 @@ import SanadSource
 /// and the item's texts (`CitedTextUse`); for a translation, its source's citations and the
 /// translated texts.
 public struct CitedText: Sendable {
+    /// The Qur'an, hadith and other sources declared for these texts (empty when they declare none,
+    /// so any citation block in them is reported as undeclared).
     public var citations: [CitationModel]
     /// The Markdown of every text it covers, as one body (nil when none is Markdown).
     public var body: CompiledBody?
@@ -23,6 +25,7 @@ public struct CitedText: Sendable {
     /// problems are the source's), and none is "unused".
     public var isDeclaredHere = true
 
+    /// Groups declared citations with the Markdown that shows them, for `CitationChecker.check(_:)`.
     public init(citations: [CitationModel], body: CompiledBody?, categoryFolder: String, noun: String, showsItsCitations: Bool = false, isDeclaredHere: Bool = true) {
         self.citations = citations
         self.body = body
@@ -36,15 +39,21 @@ public struct CitedText: Sendable {
 /// Checks citations: Qur'an references exist, quoted ayat match the Tanzil texts, every
 /// citation block is declared, and Qur'an text in prose is cited, for a lesson or an overview.
 public struct CitationChecker: Sendable {
+    /// The Qur'an editions quoted ayat are verified against (nil when no Tanzil text is configured
+    /// or none loaded: quotations are then reported as unverifiable).
     public let verifier: QuranVerifier?
     /// The hadith texts quoted wording is verified against (nil when none is configured).
     public let hadith: HadithVerifier?
+    /// The project, corpus index and hadith registry: audiences' quotation levels and grading
+    /// policies, trusted domains and hadith collections are read from it.
     public let context: RuleContext
     /// Editions named in sanad.yaml that could not be loaded (missing, wrong SHA-256, not a
     /// Tanzil text): a quotation that matches none of the others may be in one of them, so it
     /// is unverifiable, not mismatched.
     public let unavailableEditions: [String]
 
+    /// Creates a checker from the project's loaded Qur'an and hadith texts (`QuranTexts.load`,
+    /// `HadithTextFiles.load`) and the editions that failed to load.
     public init(verifier: QuranVerifier?, hadith: HadithVerifier? = nil, context: RuleContext, unavailableEditions: [String] = []) {
         self.verifier = verifier
         self.hadith = hadith

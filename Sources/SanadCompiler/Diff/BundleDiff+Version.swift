@@ -3,14 +3,21 @@ import SanadBundleFormat
 extension BundleDiff {
     /// The verdict on the new bundle's content version.
     public struct VersionCheck: Sendable, Equatable {
+        /// The previous bundle's content version (normalised when it is semantic, as written otherwise).
         public var old: String
+        /// The new bundle's content version (normalised when it is semantic, as written otherwise).
         public var new: String
+        /// The smallest bump that covers every change between the two bundles.
         public var required: VersionBump
         /// The smallest version that covers the changes, when the old version is semantic.
         public var minimum: String?
+        /// Whether the new content version grows enough for the changes (false when either version is
+        /// not semantic).
         public var isCovered: Bool
     }
 
+    /// Whether the new bundle's content version covers the changes since the old one, and the
+    /// smallest version that would.
     public var versionCheck: VersionCheck {
         let required = requiredBump
         guard let before = SemanticVersion(old.contentVersion), let after = SemanticVersion(new.contentVersion) else {

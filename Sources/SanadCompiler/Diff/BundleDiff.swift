@@ -5,27 +5,41 @@ public struct BundleChange: Sendable, Equatable, Comparable {
     /// What changed: a kind of thing with an id. Kinds declare the subjects they report
     /// (`ContentKind.diffSubjects`).
     public struct Subject: RawRepresentable, Hashable, Sendable, Comparable {
+        /// The subject as shown in `sanad diff`'s output and JSON: `lesson`, `question`, `media`…
         public var rawValue: String
+        /// A subject with this name; a kind declares its own in `ContentKind.diffSubjects`.
         public init(rawValue: String) { self.rawValue = rawValue }
         public static func < (lhs: Subject, rhs: Subject) -> Bool { lhs.rawValue < rhs.rawValue }
 
+        /// The project's settings in `sanad.yaml` (progress rules, audiences, entitlements, title,
+        /// credits) and the bundle id.
         public static let project = Subject(rawValue: "project")
+        /// A category, by its id; removing one is a major change.
         public static let category = Subject(rawValue: "category")
+        /// A lesson, by its id; a rename declared with `replaces:` is a minor change.
         public static let lesson = Subject(rawValue: "lesson")
+        /// A practice question, by `lesson-id#question-id`; a changed type or answer key is major.
         public static let question = Subject(rawValue: "question")
+        /// An achievement, by its id: learners' earned badges are keyed by it.
         public static let achievement = Subject(rawValue: "achievement")
+        /// A cited source, by its key (`quran:49:12`); every change is a patch, as no progress is keyed by it.
         public static let citation = Subject(rawValue: "citation")
+        /// A reviewer in `reviewers.yaml`, by id; every change is a patch.
         public static let reviewer = Subject(rawValue: "reviewer")
+        /// A media file, by the content path that names it, compared by its SHA-256; every change is a patch.
         public static let media = Subject(rawValue: "media")
     }
 
+    /// How much the content version must grow for this change.
     public var bump: VersionBump
+    /// The kind of thing that changed.
     public var subject: Subject
     /// The id (a question's is `lesson-id#question-id`).
     public var id: String
     /// What happened: `removed`, `added`, `renamed from …`, or `changed: …`.
     public var detail: String
 
+    /// A change of the thing `id` of kind `subject`, needing `bump`, described by `detail`.
     public init(bump: VersionBump, subject: Subject, id: String, detail: String) {
         self.bump = bump
         self.subject = subject
@@ -51,10 +65,14 @@ public struct BundleChange: Sendable, Equatable, Comparable {
 ///   removed or edited (no progress is keyed by a citation), and reviewers (no progress is keyed
 ///   by them either).
 public struct BundleDiff: Sendable {
+    /// The earlier bundle, whose content version the new one must grow from.
     public var old: BundleSnapshot
+    /// The later bundle: one read from a folder, or the one a build is about to write.
     public var new: BundleSnapshot
+    /// Every difference found, most serious first (`BundleChange.<`).
     public private(set) var changes: [BundleChange] = []
 
+    /// Compares `old` with `new`: every content kind's files, then the citations and media all kinds share.
     public init(old: BundleSnapshot, new: BundleSnapshot) {
         self.old = old
         self.new = new

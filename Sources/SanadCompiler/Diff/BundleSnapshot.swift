@@ -5,17 +5,23 @@ import SanadBundleFormat
 /// or from the files a build is about to write. The files are kept by kind, so a new kind's
 /// comparison reads its own files (`decoded(_:as:)`) with no field added here.
 public struct BundleSnapshot: Sendable {
+    /// The manifest's `bundle-id`: changing it is a major change, as apps see a new bundle.
     public var bundleID: String
+    /// The content version as the manifest or build states it, checked against the changes.
     public var contentVersion: String
     /// Each file's bytes by kind, in path order (media not included: see `media`).
     public var files: [BundleManifest.FileKind: [Data]]
     /// Each media file's SHA-256 by the content path that names it.
     public var media: [String: String] = [:]
+    /// The bundle's `project.json`: settings, audiences, progress rules, entitlements and credits.
     public var project: BundleProject
+    /// Every category in `categories.json`.
     public var categories: [BundleCategories.Category]
     /// Every lesson, with the id of its category.
     public var lessons: [(category: String, lesson: BundleLessons.Lesson)]
+    /// Every citation in `citations.json`, with the texts that cite it.
     public var citations: [BundleCitations.Citation]
+    /// Every achievement in `achievements.json`.
     public var achievements: [BundleAchievements.Achievement]
     /// The manifest, when read from a bundle folder (a 1.x bundle's reads as one core pack).
     public var manifest: BundleManifest?

@@ -10,12 +10,19 @@ import SanadSource
 public struct BundleBuilder: Sendable {
     /// One file of the bundle, encoded.
     public struct File: Sendable {
+        /// Where the file goes, relative to the bundle folder (`lessons/salah.json`, `packs/<id>/…`).
         public var path: String
+        /// What the file holds, as its manifest entry states it.
         public var kind: BundleManifest.FileKind
+        /// The id of the category a per-category file holds (`lessons/<category>.json`); nil for the
+        /// bundle-wide files and media.
         public var category: String?
+        /// The file's bytes: deterministic JSON, or a media file as read.
         public var data: Data
         /// For media: the MIME type and the content paths naming the file.
         public var mimeType: String?
+        /// For media: the content paths (`media/…`) that name these bytes, which are stored once by
+        /// SHA-256; nil for JSON files.
         public var sources: [String]?
         /// The pack, when not the core pack.
         public var pack: String? = nil
@@ -58,11 +65,14 @@ public struct BundleBuilder: Sendable {
         corpus.project?.hadithTexts.isEmpty == false && corpus.sources.contains { source in source.texts.contains { $0.body?.quotesHadith == true } }
     }
 
+    /// The parsed and checked sources the files are built from.
     public let corpus: Corpus
+    /// The corpus's categories, lessons and reviewers by id, for resolving references while emitting.
     public let index: CorpusIndex
     /// The categories of the core pack (`coreCategories`), looked up for every file.
     private(set) var coreCategorySet: Set<String> = []
 
+    /// Prepares a build of `corpus`, working out which categories the core pack holds.
     public init(corpus: Corpus, index: CorpusIndex) {
         self.corpus = corpus
         self.index = index

@@ -14,7 +14,10 @@ import SanadBundleFormat
 /// the previous bundle (and synced like every file), so a rebuild writes only the files, and so
 /// the packs, whose content changed.
 public struct BundleWriter {
+    /// A bundle that cannot be written: a media file or Qur'an text that cannot be read, a file that
+    /// cannot be created, or a folder that cannot be moved into place.
     public struct WriteError: Error, CustomStringConvertible {
+        /// What went wrong, as shown to the user.
         public var description: String
     }
 
@@ -28,6 +31,7 @@ public struct BundleWriter {
     /// Endorsements of signing keys the manifest carries (`KeyEndorsement`).
     public var endorsements: [KeyEndorsement] = []
 
+    /// A writer that leaves the bundle unsigned until `signingKeys` are set.
     public init() {}
 
     /// Writes `files` and their manifest into `folder` (replacing it) and returns the manifest.

@@ -5,6 +5,8 @@ import SanadDiagnostics
 /// on the files a build is about to write, so the sizes are the ones an app downloads; a
 /// category's pack is reported at the category's id, the core pack at the budget.
 public enum PackBudgetCheck {
+    /// An R0013 error for each pack whose files add up to more bytes than the budget (none when
+    /// `sanad.yaml` sets no pack budget).
     public static func diagnostics(files: [BundleBuilder.File], corpus: Corpus) -> [Diagnostic] {
         guard let budget = corpus.project?.media.packBudget else { return [] }
         let sizes = Dictionary(grouping: files) { $0.pack ?? BundleManifest.Pack.coreID }.mapValues { $0.reduce(0) { $0 + $1.data.count } }

@@ -11,16 +11,23 @@ public struct PackDelta: Codable, Sendable, Equatable {
         case added, changed, unchanged, removed
     }
 
+    /// The versions one of the two bundles declares in its manifest.
     public struct Version: Codable, Sendable, Equatable {
+        /// The bundle's content version (`content-version` in `sanad.yaml`).
         public var contentVersion: String
+        /// The version of the bundle format the manifest was written in.
         public var formatVersion: SemanticVersion
     }
 
+    /// How one pack of either bundle changed, and what an app downloads for it.
     public struct Pack: Codable, Sendable, Equatable {
+        /// The pack's id: `core`, or the id of the category the pack carries.
         public var id: String
+        /// Whether the pack was added, changed, left unchanged or removed (compared by digest).
         public var change: Change
         /// The new size (absent for a removed pack).
         public var size: Int?
+        /// The previous bundle's size of the pack, in bytes (absent for an added pack).
         public var previousSize: Int?
         /// Whether an app that has the previous pack installed downloads this one.
         public var download: Bool
@@ -30,8 +37,11 @@ public struct PackDelta: Codable, Sendable, Equatable {
         public var newBytes: Int
     }
 
+    /// The new bundle's id.
     public var bundleId: String
+    /// The versions of the last published bundle.
     public var from: Version
+    /// The versions of the new build.
     public var to: Version
     /// The core pack first, then the others by id.
     public var packs: [Pack]

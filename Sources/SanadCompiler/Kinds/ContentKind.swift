@@ -112,33 +112,57 @@ public protocol ContentKind: Sendable {
 }
 
 extension ContentKind {
+    /// By default a kind's files are plain YAML.
     public static var isMarkdown: Bool { false }
+    /// By default a file's ids are not trusted while it has any error.
     public static func idsAreUnreadable(_ node: Node, source: ParsedSource) -> Bool {
         source.diagnostics.contains { $0.severity == .error }
     }
+    /// By default a kind defines no ids.
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] { [] }
+    /// By default a kind refers to no ids.
     public static func references(in corpus: Corpus) -> [IDReference] { [] }
+    /// By default rules check the model itself, and nothing else of it.
     public static func ruleSubjects(of model: Model) -> [any Sendable] { [model] }
+    /// By default a model names no media.
     public static func mediaReferences(of model: Model) -> [MediaReference] { [] }
+    /// By default a model belongs to no category: it is in the core pack.
     public static func categoryFolder(of model: Model) -> String? { nil }
+    /// By default a model does not keep the file it was lowered from.
     public static func sourceFile(of model: Model) -> SourceFile? { nil }
+    /// By default resolution checks nothing of the kind besides its ids and references.
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] { [] }
+    /// By default a model cites nothing, so its file's texts are checked as citing nothing.
     public static func citedTexts(of model: Model) -> [CitedTextUse] { [] }
+    /// By default a text for every value at a field the kind's schema marks as a learner's text
+    /// (`TextFields`), and a Markdown file's body.
     public static func learnerTexts(of node: Node, source: ParsedSource, owner: TextOwner) -> (texts: [LearnerText], diagnostics: [Diagnostic]) {
         TextExtraction.texts(of: node, source: source, owner: owner, fields: TextFields.of(Self.source))
     }
+    /// By default the folder of the category the file is in (`categories/<id>/…`); empty for a file
+    /// outside one.
     public static func textCategory(of node: Node, relativePath: String) -> String { TextOwner.folder(of: relativePath) }
+    /// By default a model is published when everything it has for review is approved; the rest is
+    /// left out without a diagnostic of its own.
     public static func selectForRelease(from corpus: Corpus, into selected: inout Corpus) -> [Diagnostic] {
         selected.setModels(models(in: selected).filter { reviewedItems(of: $0).allSatisfy(\.review.isApproved) }, of: Self.self)
         return []
     }
+    /// By default a model has nothing for a reviewer to approve.
     public static func reviewedItems(of model: Model) -> [ReviewedItem] { [] }
+    /// By default nothing keeps an approved model from being published as it is.
     public static func releaseDiagnostics(of model: Model) -> [Diagnostic] { [] }
+    /// By default a kind has no rule examples.
     public static var example: KindExample? { nil }
+    /// By default a kind emits no bundle file.
     public static var bundleFiles: [BundleManifest.FileKind] { [] }
+    /// By default a kind emits nothing.
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] { [] }
+    /// By default `sanad diff` reports nothing of the kind.
     public static func compare(_ diff: inout BundleDiff) {}
+    /// By default a kind records no changes.
     public static var diffSubjects: [BundleChange.Subject] { [] }
+    /// By default a snapshot has nothing of the kind to decode.
     public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {}
 
     /// The kind's models in a corpus.
@@ -179,6 +203,8 @@ public protocol SourceFileModel {
 }
 
 extension ContentKind where Model: SourceFileModel {
+    /// A model that keeps its file gives it: a release publishes the file's texts while the model
+    /// is published.
     public static func sourceFile(of model: Model) -> SourceFile? { model.file }
 }
 
@@ -189,8 +215,12 @@ public struct CitedTextUse: Sendable {
     public var kind: SourceKind
     /// The id it is known by (a lesson's, a category's, an item's).
     public var id: String
+    /// The title of what cites, as the citation report shows it (a lesson's; an id where the item
+    /// has no title).
     public var title: String
+    /// The sources cited, against which every citation block of the covered texts is verified.
     public var citations: [CitationModel]
+    /// The review of what cites them, which the citation report shows beside the use.
     public var review: ReviewModel
     /// The file it is written in, as shown.
     public var path: String
@@ -206,6 +236,8 @@ public struct CitedTextUse: Sendable {
     /// their source's citations (`TranslatedTexts`), which are checked with the source.
     public var isDeclaredHere = true
 
+    /// A use of `citations` declared in `file`, covering its texts whose keys begin with
+    /// `keyPrefix` (every text when it is empty).
     public init(kind: SourceKind, id: String, title: String, citations: [CitationModel], review: ReviewModel, file: SourceFile,
                 keyPrefix: String = "", showsItsCitations: Bool = false, note: String? = nil) {
         self.kind = kind
@@ -243,12 +275,18 @@ public struct CitedTextUse: Sendable {
 
 /// The checkers every kind's text goes through, built once per run.
 public struct SharedChecks: Sendable {
+    /// The citation checker, with the Qur'an and hadith texts loaded once for the run.
     public var citations: CitationChecker
+    /// The review policy: whether this is a release, the build date, how long approvals stay valid
+    /// and the reviewers.
     public var review: ReviewPolicy
+    /// The corpus index the resolver built, which the review checks read.
     public var index: CorpusIndex
     /// Each file's texts, by the file.
     private var textsByFile: [ObjectIdentifier: [LearnerText]]
 
+    /// The checks of one run, with each file's learner texts looked up by the file (the first
+    /// summary of a file wins).
     public init(citations: CitationChecker, review: ReviewPolicy, index: CorpusIndex, texts sources: [SourceSummary]) {
         self.citations = citations
         self.review = review
@@ -267,6 +305,8 @@ public struct KindExample: Sendable {
     /// A valid file of the kind that the other examples' files agree with.
     public var base: String
 
+    /// An example standing for the file at `path` (relative to the example project's root), with
+    /// `base` as its valid text.
     public init(path: String, base: String) {
         self.path = path
         self.base = base

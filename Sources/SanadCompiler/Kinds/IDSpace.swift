@@ -16,6 +16,8 @@ public struct IDSpace: Hashable, Sendable {
     /// Several ids of the space, in messages: `lessons`, `categories`.
     public var plural: String
 
+    /// A space of `noun` ids defined by files of `owner`, local to `scope` (empty: corpus-wide);
+    /// the reference noun defaults to the noun, the plural to the noun and an s.
     public init(_ noun: String, owner: SourceKind, scope: String = "", referenceNoun: String? = nil, plural: String? = nil) {
         self.noun = noun
         self.referenceNoun = referenceNoun ?? noun
@@ -35,9 +37,12 @@ public struct IDSpace: Hashable, Sendable {
 
 /// Ids a kind defines in one space, in source order.
 public struct IDDefinitions: Sendable {
+    /// The space the ids live in.
     public var space: IDSpace
+    /// The ids, each where written, in source order.
     public var ids: [Located<String>]
 
+    /// The ids a kind defines in `space`.
     public init(_ space: IDSpace, _ ids: [Located<String>]) {
         self.space = space
         self.ids = ids
@@ -47,11 +52,15 @@ public struct IDDefinitions: Sendable {
 /// A reference to an id of a space. A prerequisite (`requires:`) names the item that requires
 /// it, and the resolver looks for cycles among the prerequisites of every space.
 public struct IDReference: Sendable {
+    /// The id named, where it is written.
     public var id: Located<String>
+    /// The space the id must be defined in.
     public var space: IDSpace
     /// For a prerequisite: the id of the item that requires `id`, in the same space.
     public var requiredBy: String?
 
+    /// A reference to `id` in `space`; `requiredBy` names the item that requires it, for a
+    /// prerequisite.
     public init(_ id: Located<String>, into space: IDSpace, requiredBy: String? = nil) {
         self.id = id
         self.space = space

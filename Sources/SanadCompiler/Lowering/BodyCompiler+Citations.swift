@@ -10,6 +10,7 @@ extension BodyCompiler {
     public struct CitationBlock: Sendable {
         /// `quran` or `hadith`.
         public var source: CitationKind
+        /// The reference after the marker, as written (`49:12`, `muslim:2589`); empty when the block names none.
         public var reference: String
         /// A Qur'an block's reference, parsed once when the body is compiled.
         public var quranReference: Result<QuranReference, QuranReference.ParseError>?
@@ -20,6 +21,7 @@ extension BodyCompiler {
         /// Each translation line with its language: marked (`> [ur] …`) or, for an unmarked line
         /// in another script, nil.
         public var translations: [(language: String?, text: String)]
+        /// The whole block quote in the source, from its `[!…]` line to its last line.
         public var range: SourceRange
         /// Where its quotation and translation lines stand in the file.
         public var lines: QuotedLines
@@ -48,6 +50,7 @@ extension BodyCompiler {
     /// The callout kinds Sanad knows: its citation kinds and the usual alert kinds. Any other
     /// `> [!WORD]` is an error, so a typo cannot turn a citation into a plain quote.
     public static let citationCallouts = ["QURAN", "HADITH"]
+    /// The GitHub alert kinds (`> [!NOTE]`), compiled as callouts rather than citations.
     public static let alertCallouts = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"]
     /// The quoted-message callout: `> [!MESSAGE Speaker]` followed by what they said.
     public static let messageCallout = "MESSAGE"

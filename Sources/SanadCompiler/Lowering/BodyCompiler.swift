@@ -5,6 +5,7 @@ import SanadSource
 
 /// Compiles a Markdown body into the bundle's typed block tree, split into the four phases.
 public enum BodyCompiler {
+    /// The bundle blocks of Markdown nodes, in order; nodes with no block (raw HTML, for one) are left out.
     public static func blocks(_ nodes: [MarkdownNode]) -> [Block] { nodes.compactMap(block) }
 
     static func block(_ node: MarkdownNode) -> Block? {

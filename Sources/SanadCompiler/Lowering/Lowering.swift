@@ -11,6 +11,7 @@ public enum Lowering {
     /// Immutable, and a class: the resident engine hands the same result to run after run, and
     /// every stage passes it along without copying its arrays.
     public final class LoweredFile: Sendable {
+        /// What the corpus keeps of the file: its path, bytes, learner texts and cited sources.
         public let summary: SourceSummary
         /// The file's problems from reading, parsing and validating it.
         public let sourceDiagnostics: [Diagnostic]

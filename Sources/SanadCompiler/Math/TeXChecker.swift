@@ -6,12 +6,16 @@ import SanadDiagnostics
 public enum TeXChecker {
     /// A problem in a formula, at UTF-8 offsets into its TeX.
     public struct Problem: Sendable, Equatable {
+        /// What is wrong, worded for the diagnostic ("this '}' closes no '{'").
         public var message: String
+        /// Where the problem is, in UTF-8 offsets into the formula's TeX.
         public var range: Range<Int>
+        /// How to fix it, when there is advice to give (nil otherwise).
         public var help: String?
         /// The TeX that a "did you mean" offers in place of the range, if any.
         public var replacement: String?
 
+        /// A problem at `range` of the TeX, with optional help and "did you mean" replacement.
         public init(message: String, range: Range<Int>, help: String? = nil, replacement: String? = nil) {
             self.message = message
             self.range = range

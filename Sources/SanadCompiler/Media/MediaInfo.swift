@@ -4,18 +4,23 @@ import SanadSource
 /// and bit-rate; for a picture, its size in pixels. Read from the bytes alone, without decoding a
 /// sample or a pixel (no codec library).
 public struct MediaInfo: Sendable, Equatable {
+    /// The format the header shows the bytes are in, whatever the file is called.
     public var format: MediaFormat
     /// Seconds of sound.
     public var seconds: Double?
     /// Samples per second (an Opus stream always plays at 48 000).
     public var sampleRate: Int?
+    /// Channels of sound (1 for mono, 2 for stereo); nil for a picture or when the header does not say.
     public var channels: Int?
     /// Bits per second: the header's (a CBR MP3 frame, a WAV byte rate, an MPEG-4 `esds`
     /// average) or, failing that, the file's audio bytes over its length.
     public var bitRate: Int?
+    /// A picture's width in pixels; nil for sound or when the header does not say.
     public var width: Int?
+    /// A picture's height in pixels; nil for sound or when the header does not say.
     public var height: Int?
 
+    /// What a header says of a file in `format`; a property the header does not give is nil.
     public init(format: MediaFormat, seconds: Double? = nil, sampleRate: Int? = nil, channels: Int? = nil, bitRate: Int? = nil,
                 width: Int? = nil, height: Int? = nil) {
         self.format = format

@@ -4,7 +4,9 @@ import SanadSource
 /// A picture on a card (`thumbnail:` of a lesson, `icon:` of a category): where it is, and what
 /// a screen reader says of it (a learner text of its file, `…/alt`).
 public struct CardImageModel: Sendable {
+    /// The picture's path in the content folder (`media/…`), where it is written.
     public var path: Located<String>
+    /// What a screen reader says of the picture (empty when no `alt:` is given).
     public var alt: String
 
     /// The picture at `key` of a file's tree, nil when it is not there.

@@ -9,7 +9,10 @@ public struct CompiledBody: Sendable {
     /// A level-2 section: a phase of a lesson (`## Hook`), or the text before the first heading
     /// (no kind, an empty title).
     public struct Section: Sendable {
+        /// The lesson phase the heading names (`## Teach`, in any case); nil for any other heading and
+        /// for the text before the first one.
         public var kind: PhaseKind?
+        /// The heading's text as written, trimmed (empty for the text before the first heading).
         public var title: String
         /// The heading (for text before any heading: its first block).
         public var heading: SourceRange
@@ -19,6 +22,7 @@ public struct CompiledBody: Sendable {
 
     /// An image or audio file the Markdown shows (`![alt](path)`).
     public struct Media: Sendable {
+        /// The path or URL as written in `![alt](path)`, located at the whole image.
         public var url: Located<String>
         /// The alt text (for audio, its title).
         public var alt: String
@@ -28,7 +32,9 @@ public struct CompiledBody: Sendable {
 
     /// A code block: its language (the fence's info string), where the fence is.
     public struct CodeBlock: Sendable {
+        /// The fence's info string (`swift`), where it is written; nil when the fence names none.
         public var language: Located<String>?
+        /// The block's first line: its opening fence, or the first line of an indented block.
         public var range: SourceRange
         /// Whether it is fenced; an indented block cannot name a language.
         public var isFenced = true
@@ -65,5 +71,6 @@ public struct CompiledBody: Sendable {
 
     /// The images and audio it shows, where it shows them.
     public var mediaReferences: [MediaReference] { media.map { MediaReference($0.url, use: $0.isAudio ? .audio : .image) } }
+    /// The paths of the images and audio files it shows, as written, in order.
     public var mediaPaths: [String] { media.map(\.url.value) }
 }

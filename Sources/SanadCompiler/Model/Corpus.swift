@@ -7,6 +7,7 @@ import SanadSource
 /// new kind needs no field here (`models(of:)`), with typed accessors for the kinds the pipeline
 /// reads by name.
 public struct Corpus: Sendable {
+    /// The content folder the corpus was read from: the one holding `sanad.yaml`.
     public var root: String
     /// Each kind's models, an `[K.Model]` under `K.source`.
     private var storage: [SourceKind: any Sendable] = [:]
@@ -18,6 +19,7 @@ public struct Corpus: Sendable {
     /// Problems found while lowering: in Markdown embedded in YAML values (an overview).
     public var diagnostics: [Diagnostic] = []
 
+    /// An empty corpus for the content folder `root`; `Lowering.assemble` fills it.
     public init(root: String) { self.root = root }
 
     /// The models of a kind, in relative-path order.
@@ -30,18 +32,22 @@ public struct Corpus: Sendable {
         storage[Kind.source] = models
     }
 
+    /// The project's settings from `sanad.yaml` (nil when it is missing or could not be parsed).
     public var project: ProjectModel? {
         get { models(of: ContentKinds.Project.self).first }
         set { setModels(newValue.map { [$0] } ?? [], of: ContentKinds.Project.self) }
     }
+    /// Every category, in relative-path order.
     public var categories: [CategoryModel] {
         get { models(of: ContentKinds.Category.self) }
         set { setModels(newValue, of: ContentKinds.Category.self) }
     }
+    /// Every lesson, in relative-path order.
     public var lessons: [LessonModel] {
         get { models(of: ContentKinds.Lesson.self) }
         set { setModels(newValue, of: ContentKinds.Lesson.self) }
     }
+    /// The reviewers declared in `reviewers.yaml` (empty when there is none).
     public var reviewers: [ReviewerModel] {
         get { models(of: ContentKinds.Reviewers.self) }
         set { setModels(newValue, of: ContentKinds.Reviewers.self) }
@@ -60,8 +66,11 @@ public struct Corpus: Sendable {
 /// What later stages need of a source file once its tree is gone: where it is, its bytes, the
 /// texts a learner reads in it, and the sources its models cite.
 public struct SourceSummary: Sendable {
+    /// What the file is (a lesson, a category, a translation…).
     public var kind: SourceKind
+    /// The file's path as shown in diagnostics and its bytes, for locating problems.
     public var file: SourceFile
+    /// The file's path relative to the content root, `/`-separated.
     public var relativePath: String
     /// The file as its texts' owner; nil for a file that did not parse.
     public var owner: TextOwner?

@@ -35,12 +35,16 @@ public enum DurationText {
 
 /// The shortest and longest allowed duration, in seconds.
 public struct DurationWindow: Sendable, Equatable {
+    /// The shortest allowed duration, in seconds.
     public var min: Int
+    /// The longest allowed duration, in seconds.
     public var max: Int
+    /// A window from `min` to `max` seconds, both included.
     public init(min: Int, max: Int) {
         self.min = min
         self.max = max
     }
+    /// Whether `seconds` lies in the window, its ends included.
     public func contains(_ seconds: Int) -> Bool { seconds >= min && seconds <= max }
     public var description: String { "\(DurationText.format(min))–\(DurationText.format(max))" }
 }

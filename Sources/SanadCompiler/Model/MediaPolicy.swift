@@ -13,7 +13,9 @@ public enum MediaUse: String, CaseIterable, Sendable {
 
 /// A media path a source names, with what it is used for.
 public struct MediaReference: Sendable {
+    /// The path as the source writes it, relative to the content folder, where it is written.
     public var path: Located<String>
+    /// What the file is used for, which picks its rule in the `media:` policy.
     public var use: MediaUse
     /// Whether the file is stored in the core pack whatever the category that names it (a card's
     /// picture, which an app shows before the category's pack is installed).
@@ -35,7 +37,9 @@ public struct MediaReference: Sendable {
 /// rate, channels and bit-rate; for pictures, the largest size; and size budgets. Each limit
 /// keeps where it is written, so a violation can point at the rule it breaks.
 public struct MediaPolicy: Sendable {
+    /// The limits `sanad.yaml` sets for one use's files; a limit left out is not checked.
     public struct Rule: Sendable {
+        /// The formats accepted for the use (nil: every format Sanad reads).
         public var formats: Located<[MediaFormat]>?
         /// Samples per second.
         public var sampleRate: Located<ClosedRange<Int>>?
@@ -43,12 +47,16 @@ public struct MediaPolicy: Sendable {
         public var channels: Located<Int>?
         /// Kilobits per second.
         public var bitRate: Located<ClosedRange<Int>>?
+        /// The widest picture accepted, in pixels (nil: no limit).
         public var maxWidth: Located<Int>?
+        /// The tallest picture accepted, in pixels (nil: no limit).
         public var maxHeight: Located<Int>?
 
+        /// A rule with no limits.
         public init() {}
     }
 
+    /// The rule for each use `sanad.yaml` names; a use without one has no limits.
     public var rules: [MediaUse: Rule] = [:]
     /// The most bytes of media one lesson may name.
     public var lessonBudget: Located<Int>?
@@ -60,6 +68,7 @@ public struct MediaPolicy: Sendable {
     /// recording or picture a lesson app ships, small enough that reading it costs little.
     public static let defaultFileLimit = 100_000_000
 
+    /// A policy with no rules and no budgets, as for a project without a `media:` section.
     public init() {}
 
     /// Parses a size: `750 KB`, `2 MB`, `1.5 GB` or a number of bytes (decimal units, as Apple's

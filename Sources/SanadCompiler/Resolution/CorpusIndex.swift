@@ -1,13 +1,17 @@
 /// Lookups over a corpus, built once by the resolver and read by rules and the bundle writer.
 public struct CorpusIndex: Sendable {
+    /// Every category by id; of two with the same id, the first in relative-path order.
     public var categories: [String: CategoryModel] = [:]
+    /// Every lesson by id; of two with the same id, the first in relative-path order.
     public var lessons: [String: LessonModel] = [:]
     /// Category id → its lessons sorted by order, then id.
     public var lessonsByCategory: [String: [LessonModel]] = [:]
+    /// Every reviewer of `reviewers.yaml` by id; of two with the same id, the first.
     public var reviewers: [String: ReviewerModel] = [:]
     /// Categories sorted by order, then id.
     public var sortedCategories: [CategoryModel] = []
 
+    /// An empty index, for a corpus that has not been resolved (or in tests).
     public init() {}
 
     init(_ corpus: Corpus) {

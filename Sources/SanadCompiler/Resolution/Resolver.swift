@@ -4,6 +4,7 @@ import SanadDiagnostics
 /// Resolution: ids are unique, references resolve, prerequisite graphs are acyclic, every lesson
 /// can be unlocked, and media stay inside the content folder.
 public struct Resolver {
+    /// The lowered content being resolved.
     public let corpus: Corpus
     var diagnostics: [Diagnostic] = []
     /// The ids of every space a reference points into, in definition order (an id may appear
@@ -17,6 +18,7 @@ public struct Resolver {
     /// Every kind's definitions, in kind order.
     let definitions: [IDDefinitions]
 
+    /// Gathers every kind's id definitions and references in `corpus`, with the reviewers its approvals name.
     public init(corpus: Corpus) {
         self.corpus = corpus
         definitions = ContentKinds.all.flatMap { $0.definitions(in: corpus) }

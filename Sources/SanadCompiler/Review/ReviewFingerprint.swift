@@ -22,9 +22,12 @@ import SanadSource
 /// Version 1 had no media lines. An approval recorded with a version 1 fingerprint is stale, and
 /// says so.
 public enum ReviewFingerprint {
+    /// The first line of the canonical form that fingerprints are computed with now (version 2, with media lines).
     public static let version = "sanad-fingerprint-v2"
     static let version1 = "sanad-fingerprint-v1"
 
+    /// The fingerprint, as hexadecimal SHA-256, of a parsed front matter (or whole YAML file), a
+    /// Markdown body and the media it names, each with its SHA-256 or nil when missing.
     public static func compute(frontMatter: Node, body: String, media: [(path: String, sha256: String?)] = [], version: String = version) -> String {
         compute(canonicalText: canonicalText(frontMatter), body: body, media: media, version: version)
     }

@@ -19,6 +19,7 @@ public struct ReviewPolicy: Sendable {
     /// `approvals:` in sanad.yaml: signatures and quorums.
     public var approvals = ProjectModel.ApprovalRules()
 
+    /// A policy for building the content folder `root` on `today`; a release only when `release` is set.
     public init(release: Bool = false, requireAllApproved: Bool = false, today: LocalDate, validFor: ReviewValidity? = nil, sampleReviewers: Bool = false, root: String) {
         self.release = release
         self.requireAllApproved = requireAllApproved
@@ -31,8 +32,11 @@ public struct ReviewPolicy: Sendable {
 
 /// How long an approval stays valid: `review-valid-for: 12 months` (days, months or years).
 public struct ReviewValidity: Sendable, Equatable {
+    /// The calendar unit of the validity, as written in its plural (`days`, `months`, `years`).
     public enum Unit: String, Sendable, CaseIterable { case days, months, years }
+    /// How many units an approval stays valid for, from 1 to 100 000.
     public var count: Int
+    /// Whether `count` is days, months or years.
     public var unit: Unit
 
     /// Parses `12 months`, `1 year`, `90 days`.

@@ -10,6 +10,8 @@ public struct ReviewedItem: Sendable {
     /// The id `sanad review approve` takes: `backbiting.what-is-ghibah`, `backbiting`,
     /// `backbiting/supplementary`.
     public var approvalID: String
+    /// Its `review:` block: status, reviewer, date, fingerprint and signatures (a draft with nothing
+    /// else when it has none).
     public var review: ReviewModel
     /// Where a problem of the item as a whole is shown when it has no `review:`.
     public var fallback: SourceRange
@@ -22,6 +24,7 @@ public struct ReviewedItem: Sendable {
     public var language: String? = nil
     /// The kind of the file the approval is written into, and the file.
     public var kind: SourceKind
+    /// The file the approval is written into, for locating problems and for `sanad review approve`.
     public var file: SourceFile
     /// Its file's canonical text (`ReviewFingerprint.canonicalText`), when lowering kept it (the
     /// review records a fingerprint).

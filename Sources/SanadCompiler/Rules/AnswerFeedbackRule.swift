@@ -3,6 +3,7 @@ import SanadDiagnostics
 /// Every answer gets feedback: each choice, both outcomes of a true/false statement, and the
 /// other question types as a whole. A question-wide `explanation` covers all answers.
 public struct AnswerFeedbackRule: QuestionRule {
+    /// L0007 `missing-feedback`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0007", name: .missingFeedback,
         summary: "An answer has no feedback (each choice, or both outcomes of a true/false statement; `explanation` covers every answer).",
@@ -40,8 +41,11 @@ public struct AnswerFeedbackRule: QuestionRule {
                 """]),
         ])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports each choice without `feedback`, a true/false question without feedback for either
+    /// outcome, and any other question without `feedback`; none when the question has an `explanation`.
     public func check(_ question: QuestionModel, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         guard question.explanation == nil else { return [] }

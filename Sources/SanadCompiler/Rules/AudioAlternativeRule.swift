@@ -2,6 +2,7 @@ import SanadDiagnostics
 
 /// Every lesson can be listened to: it has narration, or an explicit waiver with its reason.
 public struct AudioAlternativeRule: LessonRule {
+    /// L0008 `audio-alternative`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0008", name: .audioAlternative,
         summary: "A lesson has neither audio narration nor a waiver explaining why not (or has both), or waives it for an audience that may not (children, unless its `narration-waiver` says so).",
@@ -13,8 +14,11 @@ public struct AudioAlternativeRule: LessonRule {
         ],
         nonTriggering: [.lesson(), .lesson(["audio": "{ narration: media/backbiting-01.ogg, duration: 4m50s }"])])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports a lesson with neither narration nor waiver, or with both, and a waiver where the
+    /// lesson's audience may not waive narration.
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
         guard let audio = lesson.audio else {
             return [diagnostic("the lesson has no audio narration and no waiver", at: lesson.id.range,

@@ -3,6 +3,7 @@ import SanadDiagnostics
 /// A code block in learner-facing text names its language, from the project's list, so the app
 /// can highlight it and a screen reader can announce it.
 public struct CodeLanguageRule: BodyRule {
+    /// L0028 `code-language`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0028", name: .codeLanguage,
         summary: "A code block names no language, or one outside the project's `code-languages`, or is indented (and so cannot name one).",
@@ -17,8 +18,11 @@ public struct CodeLanguageRule: BodyRule {
             .overview("```swift\nlet x = 1\n```\n"),
         ])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports each indented code block, each fence that names no language, and each language
+    /// outside the project's `code-languages` (the standard list when it sets none), with a "did you mean".
     public func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic] {
         let languages = context.project?.codeLanguages ?? ProjectModel.standardCodeLanguages
         return body.body.codeBlocks.compactMap { block in

@@ -3,6 +3,7 @@ import SanadDiagnostics
 /// A multiple-choice question has exactly one correct choice, or at least one when it is
 /// declared multi-select.
 public struct CorrectAnswerRule: QuestionRule {
+    /// L0005 `correct-answer`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0005", name: .correctAnswer,
         summary: "A multiple-choice question needs exactly one correct choice (at least one with `multi-select: true`).",
@@ -49,8 +50,11 @@ public struct CorrectAnswerRule: QuestionRule {
                 """]),
         ])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports a multiple-choice question with no correct choice, or with several when it is not
+    /// `multi-select`; other question types pass.
     public func check(_ question: QuestionModel, in context: RuleContext) -> [Diagnostic] {
         [question].filter { $0.type == .multipleChoice && !$0.choices.isEmpty }.compactMap { question in
             let correct = question.choices.filter(\.correct)

@@ -3,6 +3,7 @@ import SanadDiagnostics
 
 /// No answer appears twice in a question: choices, matching sides, sequencing items.
 public struct DuplicateAnswerRule: QuestionRule {
+    /// L0006 `duplicate-answer`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0006", name: .duplicateAnswer,
         summary: "A question lists the same choice, matching item or sequencing step twice.",
@@ -38,8 +39,11 @@ public struct DuplicateAnswerRule: QuestionRule {
         ],
         nonTriggering: [.lesson()])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports each choice, sequencing item or side of a matching pair that repeats an earlier one
+    /// of its list, ignoring case and surrounding spaces.
     public func check(_ question: QuestionModel, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         do {

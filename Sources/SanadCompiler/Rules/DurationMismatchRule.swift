@@ -6,6 +6,7 @@ public struct DurationMismatchRule: LessonRule {
     /// How far the declared duration may be from the sum of the phases.
     public static let tolerance = 30
 
+    /// L0004 `duration-mismatch`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0004", name: .durationMismatch, severity: .warning,
         summary: "A lesson's declared duration differs from the sum of its phases by more than 30 seconds.",
@@ -15,8 +16,11 @@ public struct DurationMismatchRule: LessonRule {
         ],
         nonTriggering: [.lesson(), .lesson(["duration": "5m20s"])])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports a declared `duration` more than `tolerance` seconds from the sum of the four phases,
+    /// with a fix-it that writes the sum; nothing unless every phase has a duration.
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
         guard let duration = lesson.duration, lesson.phaseDurations.count == PhaseKind.allCases.count else { return [] }
         let total = lesson.phaseDurations.values.map(\.value).reduce(0, +)

@@ -4,6 +4,7 @@ import SanadDiagnostics
 
 /// The lesson's duration, declared and summed over its phases, lies within the project's window.
 public struct LessonDurationRule: LessonRule {
+    /// L0003 `lesson-duration`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0003", name: .lessonDuration,
         summary: "A lesson's declared duration, or the sum of its phases, is outside the project's lesson window (4:30–5:30 by default).",
@@ -15,8 +16,11 @@ public struct LessonDurationRule: LessonRule {
         // The last: a declared duration that disagrees with its phases is L0004's finding alone.
         nonTriggering: [.lesson(), .lesson(["duration": "4m30s"]), .lesson(["duration": "8m"])])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports a declared duration, and a sum of the four phases, outside the lesson's window (its
+    /// audience's, else the project's, else 4:30–5:30); one that disagrees with its phases is left to L0004.
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
         let window = context.lessonWindow(of: lesson)
         var diagnostics: [Diagnostic] = []

@@ -7,6 +7,7 @@ public struct LinkSchemeRule: BodyRule {
     /// The prefix of links to other lessons.
     public static let lessonScheme = "lesson:"
 
+    /// L0011 `link-scheme`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0011", name: .linkScheme,
         summary: "A link in learner-facing Markdown (a lesson body, a category overview, a supplementary item's text) is not `lesson:ID` or `https:` to a trusted domain, or names a lesson that does not exist.",
@@ -48,8 +49,11 @@ public struct LinkSchemeRule: BodyRule {
                 """),
         ])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports each `lesson:` link to an id no lesson has (with a "did you mean"), and each other link
+    /// that is not an `https://` address, free of spaces and backslashes, on a trusted domain or video host.
     public func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let trusted = context.project?.trustedDomains ?? [], hosts = context.project?.videoHosts ?? []

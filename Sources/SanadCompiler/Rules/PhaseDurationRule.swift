@@ -3,6 +3,7 @@ import SanadDiagnostics
 
 /// Each phase's duration lies within its window.
 public struct PhaseDurationRule: LessonRule {
+    /// L0002 `phase-duration`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0002", name: .phaseDuration,
         summary: "A phase's duration is outside its window (Hook 30–45 s, Teach 2–2.5 min, Practice 1.5–2 min, Reward 15–30 s, or the windows of the project or of the lesson's audience).",
@@ -15,8 +16,11 @@ public struct PhaseDurationRule: LessonRule {
             .lesson(["phases": "{ hook: 30s, teach: 2m30s, practice: 1m30s, reward: 30s }"]),
         ])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports each phase whose declared duration is outside its window for the lesson's audience,
+    /// else the project's, else the default.
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
         PhaseKind.allCases.compactMap { phase in
             guard let duration = lesson.phaseDurations[phase] else { return nil }

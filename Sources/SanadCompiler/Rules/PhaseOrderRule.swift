@@ -3,6 +3,7 @@ import SanadDiagnostics
 
 /// The body has the four phases as `##` headings, once each, in order.
 public struct PhaseOrderRule: LessonRule {
+    /// L0001 `phase-order`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0001", name: .phaseOrder,
         summary: "A lesson body has the phases Hook, Teach, Practice and Reward as `##` headings, once each, in that order.",
@@ -20,8 +21,11 @@ public struct PhaseOrderRule: LessonRule {
             .lesson(body: "## Hook\n\n### A smaller heading is fine\n\n## Teach\n\n## Practice\n\n## Reward\n"),
         ])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports text before the first phase, a `##` heading that is no phase (with a fix-it when it is
+    /// a likely misspelling), a repeated or out-of-order phase, and missing phases.
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
         guard let body = lesson.body else { return [] }
         let sections = body.sections

@@ -7,6 +7,7 @@ public struct PlaceholderRule: TextRule {
     /// What every placeholder begins with.
     public static let marker: StaticString = "[[TODO"
 
+    /// L0030 `placeholder`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0030", name: .placeholder, severity: .warning,
         summary: "A text a learner reads still holds a placeholder that `sanad new` wrote (`[[TODO: …]]`); a warning while writing, an error under `--release`.",
@@ -18,8 +19,10 @@ public struct PlaceholderRule: TextRule {
         ],
         nonTriggering: [.lesson([:]), .lesson(["takeaway": "\"A to-do list [[in brackets]] is not a placeholder.\""])])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports each `[[TODO…]]` placeholder in the text, up to its `]]` on the same line.
     public func check(_ text: LearnerText, in context: RuleContext) -> [Diagnostic] {
         let found: [(range: Range<Int>, placeholder: String)] = text.withValueBytes { bytes in
             var found: [(Range<Int>, String)] = []

@@ -9,6 +9,7 @@ import SanadDiagnostics
 /// resident engine keeps a lesson's check results while what they read is unchanged
 /// (`IndexReads`), so a new way of reading the index is an accessor here, never a wider read.
 public struct RuleContext: Sendable {
+    /// The project (`sanad.yaml`), nil when it is missing or could not be read.
     public var project: ProjectModel?
     /// The whole corpus index; reading it makes a check depend on every file.
     public var index: CorpusIndex {
@@ -24,6 +25,7 @@ public struct RuleContext: Sendable {
     /// Where the reads of one check are recorded, if anywhere.
     var reads: IndexReads?
 
+    /// A context over a resolved corpus, recording no reads.
     public init(project: ProjectModel?, index: CorpusIndex, hadith: HadithRegistry = .standard) {
         self.project = project
         self.corpusIndex = index
@@ -56,7 +58,9 @@ public struct RuleContext: Sendable {
         return corpusIndex.lessons.keys.sorted()
     }
 
+    /// The duration a phase of this kind may take: the project's window, else the default.
     public func window(for phase: PhaseKind) -> DurationWindow { project?.window(for: phase) ?? phase.defaultWindow }
+    /// The duration a whole lesson may take: the project's window, else the default.
     public var lessonWindow: DurationWindow { project?.lessonWindow ?? PhaseKind.defaultLessonWindow }
 
     /// The audience of a lesson's category, as sanad.yaml declares it.
@@ -84,6 +88,7 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
+    /// The code of the diagnostics this rule reports.
     public var code: DiagnosticCode { Self.description.code }
 
     /// A diagnostic with this rule's code.
@@ -130,6 +135,7 @@ public protocol TextRule: ContentRule where Subject == LearnerText {}
 
 /// A rule's documentation and tests.
 public struct RuleDescription: Sendable {
+    /// The rule's diagnostic code: its id, name, severity, summary and example.
     public var code: DiagnosticCode
     /// Why the rule exists, for authors.
     public var rationale: String
@@ -138,6 +144,7 @@ public struct RuleDescription: Sendable {
     /// Sources that must not trigger it.
     public var nonTriggering: [RuleExample]
 
+    /// A rule's description; its diagnostic code's example is the first triggering example without its markers.
     public init(id: String, name: RuleName, severity: Severity = .error, summary: String, rationale: String,
                 triggering: [RuleExample], nonTriggering: [RuleExample]) {
         self.code = DiagnosticCode(

@@ -7,6 +7,7 @@ public struct RuleExample: Sendable {
     /// Which kind of file of the example project it stands for.
     public var kind: SourceKind
 
+    /// An example file of `kind` (a lesson unless given) whose whole text is `text`, markers included.
     public init(text: String, kind: SourceKind = .lesson) {
         self.text = text
         self.kind = kind

@@ -4,11 +4,13 @@ import SanadDiagnostics
 /// their descriptions, in code order; each rule runs on every subject of its type that a kind
 /// offers (`ContentKind.checkedSubjects`).
 public enum RuleRegistry {
+    /// Every rule, one per `RuleName` case, in the cases' order.
     public static let rules: [AnyContentRule] = RuleName.allCases.map(\.rule)
 
     /// The rules by the type of subject they check.
     static let bySubject: [ObjectIdentifier: [AnyContentRule]] = Dictionary(grouping: rules, by: \.subject)
 
+    /// Every rule's description, sorted by code (`L0001` first): the catalogue's order.
     public static var descriptions: [RuleDescription] {
         rules.map(\.description).sorted { $0.code.id < $1.code.id }
     }
@@ -38,6 +40,7 @@ public final class AnyContentRule: Sendable {
     public let typeName: String
     let check: @Sendable (any Sendable, RuleContext) -> [Diagnostic]
 
+    /// Wraps a rule, keeping its description and the type of subject it checks.
     public init<R: ContentRule>(_ rule: R) {
         description = R.description
         subject = ObjectIdentifier(R.Subject.self)

@@ -3,6 +3,7 @@ import SanadDiagnostics
 /// Every subtopic a category declares has at least one lesson: an empty group is a heading an
 /// app shows with nothing under it.
 public struct SubtopicLessonsRule: CategoryRule {
+    /// L0013 `subtopic-lessons`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0013", name: .subtopicLessons, severity: .warning,
         summary: "A category declares a subtopic that none of its lessons is in.",
@@ -14,8 +15,10 @@ public struct SubtopicLessonsRule: CategoryRule {
             .category(["subtopics": "[{ id: causes, title: Causes }]"]),
         ])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports each subtopic of the category that none of the category's lessons names in `subtopic:`.
     public func check(_ category: CategoryModel, in context: RuleContext) -> [Diagnostic] {
         let used = Set((context.index.lessonsByCategory[category.folder] ?? []).compactMap(\.subtopic?.value))
         return category.subtopics.filter { !used.contains($0.value.id) }.map { subtopic in

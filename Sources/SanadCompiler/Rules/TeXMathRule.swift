@@ -3,6 +3,7 @@ import SanadDiagnostics
 /// A formula (`$…$`, `$$…$$`, a ```` ```math ```` block) in any learner-facing text uses only
 /// the TeX the project's apps can typeset, with its braces and environments balanced.
 public struct TeXMathRule: BodyRule {
+    /// L0027 `tex-math`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0027", name: .texMath,
         summary: "A TeX formula has an unbalanced brace, a command or environment outside the project's `math:` subset, or an environment that is not ended in order.",
@@ -19,8 +20,11 @@ public struct TeXMathRule: BodyRule {
             .overview("$$\n\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}\n$$\n\nCode keeps its dollars: `$\\fracc$`.\n"),
         ])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports each problem `TeXChecker` finds in the body's formulas against the project's `math:`
+    /// subset (the standard one when it sets none), with a fix-it where the source spells the TeX as it reads.
     public func check(_ body: MarkdownBody, in context: RuleContext) -> [Diagnostic] {
         let subset = context.project?.math ?? .standard
         return body.body.math.flatMap { math in

@@ -3,6 +3,7 @@ import SanadDiagnostics
 /// No text a learner reads uses a phrase the project refuses (sanad.yaml's `tone:`, per locale):
 /// shame and guilt messaging, in every text of every kind and every locale.
 public struct ToneRule: TextRule {
+    /// L0026 `tone`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0026", name: .tone,
         summary: "Text a learner reads, in any field of any kind and in any locale, uses a phrase sanad.yaml's `tone:` refuses (shame or guilt messaging such as \"لم تصلّ اليوم!\"); Arabic is compared without its vowel marks. The help says what the project prefers.",
@@ -24,8 +25,11 @@ public struct ToneRule: TextRule {
             .lesson(["takeaway": "Guard your tongue. # you missed your prayer"]),
         ])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports each occurrence of a phrase the project's `tone:` refuses, with what it prefers as help;
+    /// a citation's quoted words are not checked.
     public func check(_ text: LearnerText, in context: RuleContext) -> [Diagnostic] {
         guard let phrases = context.project?.tone, !phrases.isEmpty, text.field.role != .quotation else { return [] }
         let haystack = ToneText(text.value.value, markdown: text.field.isMarkdown)

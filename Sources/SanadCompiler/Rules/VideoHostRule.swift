@@ -6,6 +6,7 @@ public struct VideoHostRule: LessonRule {
     /// File extensions that mean a video would be downloaded rather than streamed.
     public static let videoFileExtensions = [".mp4", ".mov", ".m4v", ".webm", ".mkv", ".avi"]
 
+    /// L0010 `video-host`: what the rule reports and why, with the examples that test and document it.
     public static let description = RuleDescription(
         id: "L0010", name: .videoHost,
         summary: "A video is not a link to one of the project's `video-hosts`, or is a video file.",
@@ -20,8 +21,11 @@ public struct VideoHostRule: LessonRule {
             .lesson(["video": "[{ url: \"https://player.vimeo.com/video/1\", title: A clip, captions: \"https://player.vimeo.com/texttrack/1.vtt\" }]"]),
         ])
 
+    /// Creates the rule; it has no options.
     public init() {}
 
+    /// Reports each video, and each captions address, not on one of the project's `video-hosts`, and
+    /// each video that links to a file rather than a page.
     public func check(_ lesson: LessonModel, in context: RuleContext) -> [Diagnostic] {
         let hosts = context.project?.videoHosts ?? []
         return lesson.videos.flatMap { video in

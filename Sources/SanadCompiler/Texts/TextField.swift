@@ -17,7 +17,10 @@ public struct TextField: Sendable, Hashable, CustomStringConvertible {
     /// every element of a list, one ending in `{}` into every value of a mapping
     /// (`practice[].choices[].text`). A Markdown file's body is the one component `body`.
     public var components: [String]
+    /// What the text is to the learner (a title, a prompt, a quotation…), from the schema's `x-role`
+    /// or the field's name.
     public var role: TextRole
+    /// How the text is written: plain, Markdown, or inline Markdown.
     public var format: Format
     /// Whether translators translate it; a name, a gloss in a fixed language and a quotation are
     /// the same in every locale.
@@ -28,6 +31,7 @@ public struct TextField: Sendable, Hashable, CustomStringConvertible {
     /// its own locale (`SourceSummary.translatedTexts(for:)`).
     public var isPlural: Bool
 
+    /// The field at the dotted `path` (`practice[].choices[].text`); plain and translated unless told otherwise.
     public init(_ path: String, role: TextRole, format: Format = .plain, isTranslated: Bool = true, isPlural: Bool = false) {
         self.components = path.split(separator: ".").map(String.init)
         self.role = role

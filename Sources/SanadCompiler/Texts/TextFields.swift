@@ -16,7 +16,9 @@ public enum TextFields {
 
     /// A field the schema marks as a learner's text but whose role cannot be told.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        /// The schema file the field is declared in (`lesson.schema.json`).
         public var schema: String
+        /// The field's dotted path in that schema (`practice[].choices[].text`).
         public var path: String
         public var description: String { "\(schema): '\(path)' needs an x-role (one of \(TextRole.allCases.map(\.rawValue).joined(separator: ", ")))" }
     }

@@ -4,7 +4,9 @@ import SanadDiagnostics
 /// texts are filed under in a bundle's translations and language table, and the category whose
 /// audience they are for.
 public final class TextOwner: Sendable, CustomStringConvertible {
+    /// What the file is (a lesson, a category, an app's copy…).
     public let kind: SourceKind
+    /// The file's bytes and the path diagnostics show, for locating its texts.
     public let file: SourceFile
     /// The file's path relative to the content root.
     public let relativePath: String
@@ -16,6 +18,7 @@ public final class TextOwner: Sendable, CustomStringConvertible {
     /// else empty.
     public let categoryFolder: String
 
+    /// The owner of a file's texts, named `<kind>:<id>` when the file has an `id`, else by its kind's name.
     public init(kind: SourceKind, file: SourceFile, relativePath: String, id: String?, categoryFolder: String) {
         self.kind = kind
         self.file = file

@@ -15,6 +15,8 @@ public struct ActionOutcome<Product: Sendable>: Sendable {
     /// What the action made.
     public var product: Product
 
+    /// An outcome with its output, exit status, the diagnostics behind the output (none by default)
+    /// and what the action made.
     public init(output: String, exitCode: Int32, diagnostics: [Diagnostic] = [], product: Product) {
         self.output = output
         self.exitCode = exitCode
@@ -34,6 +36,7 @@ extension ActionOutcome where Product == URL? {
     /// `sanad build`: the bundle folder, when one was written.
     public var bundle: URL? { product }
 
+    /// A `sanad build` outcome: `bundle` is the bundle folder written, nil when none was.
     public init(output: String, exitCode: Int32, bundle: URL?, diagnostics: [Diagnostic]) {
         self.init(output: output, exitCode: exitCode, diagnostics: diagnostics, product: bundle)
     }
@@ -43,6 +46,7 @@ extension ActionOutcome where Product == BundleDiff? {
     /// `sanad diff`: the comparison, when both bundles could be read.
     public var diff: BundleDiff? { product }
 
+    /// A `sanad diff` outcome: `diff` is nil when either bundle could not be read.
     public init(output: String, exitCode: Int32, diff: BundleDiff?) {
         self.init(output: output, exitCode: exitCode, product: diff)
     }
@@ -52,6 +56,7 @@ extension ActionOutcome where Product == Int {
     /// `sanad lint`: how many files were checked.
     public var filesChecked: Int { product }
 
+    /// A `sanad lint` outcome, with how many source files were checked.
     public init(output: String, exitCode: Int32, diagnostics: [Diagnostic], filesChecked: Int) {
         self.init(output: output, exitCode: exitCode, diagnostics: diagnostics, product: filesChecked)
     }

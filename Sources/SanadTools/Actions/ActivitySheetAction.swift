@@ -7,11 +7,17 @@ import SanadCompiler
 /// `sanad report activity ID`: a family activity as a printable HTML page, rendered from the
 /// bundle data a build would write (so the page shows what the app shows).
 public struct ActivitySheetAction: Sendable {
+    /// The content folder, the one holding `sanad.yaml`; nil: `content-src/`, else the nearest
+    /// folder above with a `sanad.yaml`.
     public var source: String?
+    /// The id of the family activity to render (`family.wudu-together`).
     public var activityID: String
+    /// The file to write the page to (its folder made if missing); nil: the page is printed.
     public var output: String?
+    /// Where relative paths (`source`, `output`) start.
     public var workingDirectory: String
 
+    /// Activity `activityID` of the project at `source`, to print or write to `output`.
     public init(source: String?, activityID: String, output: String?, workingDirectory: String) {
         self.source = source
         self.activityID = activityID

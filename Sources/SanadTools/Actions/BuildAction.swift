@@ -8,6 +8,7 @@ import SanadCompiler
 /// `sanad build`: runs every check, and only when there is no error writes the bundle. The last
 /// line printed is the bundle's path.
 public struct BuildAction: Sendable {
+    /// What `sanad build` was asked to do: its options, as the command line parsed them.
     public struct Options: Sendable, ReportingConfigurable {
         /// The content folder; by default as for `sanad lint`.
         public var source: String?
@@ -16,6 +17,7 @@ public struct BuildAction: Sendable {
         /// The bundle folder's name in `output`; nil: the project's id. The SwiftPM plugin names
         /// it `SanadContent`, so that an app finds it without knowing the id.
         public var bundleName: String?
+        /// How diagnostics are rendered and which report files are written.
         public var reporting = ReportingOptions()
         /// The last published bundle: the content version must be bumped enough for the changes.
         public var previous: String?
@@ -29,6 +31,8 @@ public struct BuildAction: Sendable {
         public var today: LocalDate?
         /// Print a table of stage times and peak memory.
         public var timings = false
+        /// The environment variables the build reads (`SOURCE_DATE_EPOCH`): the process's, as the
+        /// command passes them; empty by default.
         public var environment: [String: String] = [:]
         /// When false, the checked corpus is deliberately not freed: a process about to exit
         /// would spend about half a second releasing millions of small objects (clang's
@@ -44,13 +48,16 @@ public struct BuildAction: Sendable {
         /// Endorsement files (`sanad keys endorse`) the manifest carries, each endorsing one of
         /// `signingKeys`, so that apps trusting the endorsing key accept the new one.
         public var endorsements: [String] = []
+        /// The defaults of `sanad build` with no options.
         public init() {}
     }
 
     /// The outcome; its product is the bundle folder, when one was written.
     public typealias Outcome = ActionOutcome<URL?>
 
+    /// What the build was asked to do.
     public var options: Options
+    /// The folder relative paths in the options are read from, and shown relative to.
     public var workingDirectory: String
     /// Test hook: discover files in a random order.
     public var shuffleDiscovery = false
@@ -66,6 +73,7 @@ public struct BuildAction: Sendable {
     /// The source schemas' digest in the cache key (a test stands in changed schemas).
     public var schemasDigest = BuildCacheKey.schemasDigest
 
+    /// A build with `options`, whose relative paths are read from `workingDirectory`.
     public init(options: Options, workingDirectory: String) {
         self.options = options
         self.workingDirectory = workingDirectory
@@ -80,6 +88,7 @@ public struct BuildAction: Sendable {
     /// The latest `SOURCE_DATE_EPOCH` accepted: 9999-12-31T23:59:59Z.
     public static let latestSourceDateEpoch = 253_402_300_799
 
+    /// Builds the content folder: checks it, writes the bundle unless a diagnostic fails the build, and renders the report.
     public func run() -> Outcome {
         if let epoch = options.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty,
             Int(epoch).map({ (0...Self.latestSourceDateEpoch).contains($0) }) != true {

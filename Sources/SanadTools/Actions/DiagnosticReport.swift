@@ -4,11 +4,14 @@ import SanadCompiler
 
 /// The diagnostics of one run, ready to render in any `OutputFormat`.
 public struct DiagnosticReport: Sendable {
+    /// The diagnostics to report, with the severity options already applied (and, for `sanad lint`,
+    /// the baseline's known findings already removed).
     public var diagnostics: [Diagnostic]
     /// Every file checked, in order (JUnit test cases).
     public var files: [String]
     /// `sanad lint` or `sanad build` (JUnit suite name).
     public var suiteName: String
+    /// Whether warnings fail the run (`--strict`), and so are failures in JUnit output.
     public var warningsFail: Bool
     /// Findings hidden because the baseline knows them.
     public var suppressed = 0
@@ -20,6 +23,8 @@ public struct DiagnosticReport: Sendable {
     /// From how many diagnostics the text output ends with counts by code, unasked.
     public static let manyDiagnostics = 50
 
+    /// A report of one run's diagnostics over the checked `files`; `suppressed` counts the findings
+    /// the baseline hid.
     public init(diagnostics: [Diagnostic], files: [String], suiteName: String, warningsFail: Bool, suppressed: Int = 0) {
         self.diagnostics = diagnostics
         self.files = files
@@ -36,6 +41,8 @@ public struct DiagnosticReport: Sendable {
         return SARIFReport.Rule(id: code.id, name: code.name, summary: code.summary, help: help, defaultSeverity: code.defaultSeverity, group: code.group)
     }
 
+    /// The report in `format`, for standard output or a `--report` file; `color` adds ANSI colours
+    /// to the `text` format only.
     public func render(_ format: OutputFormat, color: Bool = false) -> String {
         switch format {
         case .text: return text(color: color)

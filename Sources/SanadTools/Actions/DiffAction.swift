@@ -5,6 +5,7 @@ import SanadCompiler
 /// `sanad diff OLD NEW`: what changed between two bundles and the smallest content version bump
 /// that covers it. Fails (exit 1) when the new bundle's content version is not bumped enough.
 public struct DiffAction: Sendable {
+    /// `--format`: the changes and the verdict as text, or as a versioned JSON report.
     public enum Format: String, Sendable, CaseIterable { case text, json }
 
     /// The outcome; its product is the comparison, when both bundles could be read.
@@ -27,11 +28,16 @@ public struct DiffAction: Sendable {
         var covered: Bool
     }
 
+    /// The older bundle folder, the one the changes are counted from.
     public var old: String
+    /// The newer bundle folder, whose content version must cover the changes.
     public var new: String
+    /// How the comparison is printed: text for people or JSON for tools.
     public var format: Format
+    /// Where relative bundle paths start.
     public var workingDirectory: String
 
+    /// A comparison of bundle folder `old` with bundle folder `new`, printed in `format`.
     public init(old: String, new: String, format: Format = .text, workingDirectory: String) {
         self.old = old
         self.new = new
@@ -43,6 +49,8 @@ public struct DiffAction: Sendable {
         URL(fileURLWithPath: ContentDiscovery(workingDirectory: workingDirectory).absolute(path))
     }
 
+    /// Reads and compares both bundles: exit 1 when the new content version does not cover the
+    /// changes, 2 when a bundle cannot be read.
     public func run() -> Outcome {
         let before: BundleSnapshot, after: BundleSnapshot
         do {

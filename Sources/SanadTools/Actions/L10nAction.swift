@@ -10,9 +10,13 @@ public struct L10nAction: Sendable {
     /// The outcome: text and exit status.
     public typealias Outcome = ActionOutcome<Void>
 
+    /// The content folder, the one holding `sanad.yaml`; nil: `content-src/`, else the nearest
+    /// folder above with a `sanad.yaml`.
     public var source: String?
+    /// Where relative paths (the content folder, XLIFF files, `output`) start.
     public var workingDirectory: String
 
+    /// The localisation commands for the project at `source`.
     public init(source: String?, workingDirectory: String) {
         self.source = source
         self.workingDirectory = workingDirectory

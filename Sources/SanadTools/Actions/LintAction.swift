@@ -6,8 +6,12 @@ import SanadCompiler
 /// `sanad lint`: lints the given paths and renders the result. Separate from the command so it
 /// can be tested without a process.
 public struct LintAction: Sendable {
+    /// What `sanad lint` was asked to do, as the command line parsed it.
     public struct Options: Sendable, ReportingConfigurable {
+        /// The files and folders to lint; empty means the default content folder (`content-src/`,
+        /// or the folder of the nearest `sanad.yaml` above the working directory).
         public var paths: [String] = []
+        /// How diagnostics are rendered and which report files are written.
         public var reporting = ReportingOptions()
         /// Report only findings that are not in this baseline file.
         public var baseline: String?
@@ -15,8 +19,10 @@ public struct LintAction: Sendable {
         public var pruneBaseline = false
         /// Record every current finding in this file (and exit 0).
         public var writeBaseline: String?
+        /// The defaults of `sanad lint` with no options: the default content folder.
         public init() {}
 
+        /// The output format (`reporting.format`).
         public var format: OutputFormat {
             get { reporting.format }
             set { reporting.format = newValue }
@@ -27,9 +33,12 @@ public struct LintAction: Sendable {
     /// The outcome; its product is the number of files checked.
     public typealias Outcome = ActionOutcome<Int>
 
+    /// What the lint was asked to do.
     public var options: Options
+    /// The folder relative paths are read from, and shown relative to.
     public var workingDirectory: String
 
+    /// A lint with `options`, whose relative paths are read from `workingDirectory`.
     public init(options: Options, workingDirectory: String) {
         self.options = options
         self.workingDirectory = workingDirectory
@@ -37,6 +46,7 @@ public struct LintAction: Sendable {
 
     private func absolute(_ path: String) -> String { ContentDiscovery(workingDirectory: workingDirectory).absolute(path) }
 
+    /// Lints the paths, filters the findings through the baseline when one is given, and renders the report.
     public func run() -> Outcome {
         let policy: SeverityPolicy
         var baseline: Baseline?
@@ -96,7 +106,10 @@ public struct LintAction: Sendable {
 ///   version bump) or `sanad diff` found a breaking change;
 /// - 2: the command could not do its job: bad options, unreadable baseline, unwritable output.
 public enum ExitStatus {
+    /// Nothing failed.
     public static let success: Int32 = 0
+    /// The content has an error (or a warning under `--strict`).
     public static let failure: Int32 = 1
+    /// The command could not do its job.
     public static let usage: Int32 = 2
 }

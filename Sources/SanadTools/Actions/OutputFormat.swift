@@ -16,9 +16,12 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 /// `--report FORMAT:PATH`: a report written to a file while the terminal gets `--format`.
 public struct ReportRequest: Sendable, Equatable {
+    /// The format the file is written in, whatever `--format` standard output gets.
     public var format: OutputFormat
+    /// The file to write, relative to the working directory; its folder is made if missing.
     public var path: String
 
+    /// A request to write the report in `format` to `path`.
     public init(format: OutputFormat, path: String) {
         self.format = format
         self.path = path

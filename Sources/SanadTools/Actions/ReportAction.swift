@@ -5,11 +5,17 @@ import SanadCompiler
 
 /// `sanad report citations`: the reviewers' citation report in HTML, JSON or Markdown.
 public struct ReportAction: Sendable {
+    /// The content folder, the one holding `sanad.yaml`; nil: `content-src/`, else the nearest
+    /// folder above with a `sanad.yaml`.
     public var source: String?
+    /// The report's format: an HTML page, JSON for tools or Markdown.
     public var format: CitationReport.Format
+    /// The file to write the report to (its folder made if missing); nil: the report is printed.
     public var output: String?
+    /// Where relative paths (`source`, `output`) start.
     public var workingDirectory: String
 
+    /// The citation report of the project at `source` in `format`, printed or written to `output`.
     public init(source: String?, format: CitationReport.Format, output: String?, workingDirectory: String) {
         self.source = source
         self.format = format

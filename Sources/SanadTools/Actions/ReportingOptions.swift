@@ -7,20 +7,26 @@ import SanadCompiler
 public struct ReportingOptions: Sendable {
     /// One `--error` or `--warning` option.
     public struct SeveritySetting: Sendable, Equatable {
+        /// A code (`L0003`), a code's name (`phase-duration`) or a group (`lesson`).
         public var selector: String
+        /// The severity it sets: `.error` for `--error`, `.warning` for `--warning`.
         public var severity: Severity
+        /// The codes `selector` names, set to `severity`.
         public init(_ selector: String, _ severity: Severity) {
             self.selector = selector
             self.severity = severity
         }
     }
 
+    /// `--format`: how the diagnostics are printed on standard output.
     public var format: OutputFormat = .text
+    /// `--report`: further reports written to files, each in its own format.
     public var reports: [ReportRequest] = []
     /// Warnings fail the run too.
     public var strict = false
     /// In command-line order.
     public var severities: [SeveritySetting] = []
+    /// Colour the text output with ANSI escapes (decided from `--color` and the terminal).
     public var color = false
     /// Text output: show at most this many diagnostics (`--max-diagnostics`).
     public var maxDiagnostics: Int?
@@ -28,8 +34,11 @@ public struct ReportingOptions: Sendable {
     public var stats = false
     /// Show a progress line on standard error for long runs (a terminal, text output).
     public var progress = false
+    /// Text output, no report files, every code at its default severity, no colour.
     public init() {}
 
+    /// The severity policy of `strict` and `severities`; throws when a selector names nothing, a
+    /// lowering is not allowed, or two options contradict each other.
     public func policy() throws(SeverityPolicy.InvalidOption) -> SeverityPolicy {
         try SeverityPolicy(strict: strict, settings: severities.map { ($0.selector, $0.severity) })
     }
@@ -61,10 +70,12 @@ public protocol ReportingConfigurable {
 }
 
 extension ReportingConfigurable {
+    /// `reporting.strict`: warnings fail the run too.
     public var strict: Bool {
         get { reporting.strict }
         set { reporting.strict = newValue }
     }
+    /// `reporting.color`: colour the text output.
     public var color: Bool {
         get { reporting.color }
         set { reporting.color = newValue }

@@ -10,9 +10,13 @@ public struct ReviewAction: Sendable {
     /// The outcome: text and exit status.
     public typealias Outcome = ActionOutcome<Void>
 
+    /// The content folder, the one holding `sanad.yaml`; nil: `content-src/`, else the nearest
+    /// folder above with a `sanad.yaml`.
     public var source: String?
+    /// Where relative paths (the content folder, `key`) start.
     public var workingDirectory: String
 
+    /// The review commands for the project at `source`.
     public init(source: String?, workingDirectory: String) {
         self.source = source
         self.workingDirectory = workingDirectory

@@ -12,20 +12,29 @@ import SanadCompiler
 /// string (`text: { one: …, other: … }`) has plural variations in each locale, by that locale's
 /// CLDR categories, its count written `%N$lld`.
 public struct StringCatalog: Codable, Sendable, Equatable {
+    /// The locale the app copy is written in: the first of the project's `locales`, else `en`.
     public var sourceLanguage: String
+    /// Every app copy string, keyed `CATALOGUE.STRING` (the catalogue's id, then the string's).
     public var strings: [String: Entry]
+    /// The String Catalog format version Xcode reads.
     public var version = "1.0"
 
     /// One key.
     public struct Entry: Codable, Sendable, Equatable {
+        /// The string's comment for translators, followed by which positional placeholder stands
+        /// for which `{name}`.
         public var comment: String?
+        /// `manual` for every string: it comes from the content, not from the app's code.
         public var extractionState: String?
+        /// By locale: the source text, and each target locale's publishable translation.
         public var localizations: [String: Localization]
     }
 
     /// A key's text in one locale: one text, or a counted string's forms by plural category.
     public struct Localization: Codable, Sendable, Equatable {
+        /// The one text; nil for a counted string, which has `variations` instead.
         public var stringUnit: StringUnit?
+        /// A counted string's forms; nil for a plain text.
         public var variations: Variations?
 
         /// One text.
@@ -41,17 +50,21 @@ public struct StringCatalog: Codable, Sendable, Equatable {
 
     /// A key's variations: Sanad writes plural ones.
     public struct Variations: Codable, Sendable, Equatable {
+        /// The forms by CLDR plural category (`one`, `few`, `other`), as the locale has them.
         public var plural: [String: Variation]
     }
 
     /// One variation's text.
     public struct Variation: Codable, Sendable, Equatable {
+        /// The form's text and its state.
         public var stringUnit: StringUnit
     }
 
     /// The text and its state (`translated`, `needs_review`).
     public struct StringUnit: Codable, Sendable, Equatable {
+        /// `translated`, or `needs_review` when the source text changed since it was translated.
         public var state: String
+        /// The text, its `{name}` placeholders as `%N$@`, a count as `%N$lld` and `%` as `%%`.
         public var value: String
     }
 

@@ -16,20 +16,29 @@ import SanadReporting
 /// to the fingerprint recipe or to a field's meaning is major, and a reader refuses a baseline
 /// of another major version rather than silently matching nothing.
 public struct Baseline: Codable, Sendable, Equatable {
+    /// The baseline file format's version, by the policy above.
     public static let formatVersion = "1.0.0"
 
+    /// One known finding, as recorded in the file.
     public struct Finding: Codable, Sendable, Equatable {
+        /// The diagnostic's `fingerprint`: the only thing matching compares.
         public var fingerprint: String
+        /// The diagnostic code's id (`L0003`).
         public var code: String
+        /// The file the finding is in, as the diagnostic shows it; nil when it concerns no file.
         public var path: String?
         /// Where it was when recorded; informational, not used for matching.
         public var line: Int?
+        /// The diagnostic's message when recorded; informational, for people reading the file.
         public var message: String
     }
 
+    /// The format version the file was written in; a reader refuses another major version.
     public var version: String
+    /// The known findings, sorted by file, line, code and fingerprint.
     public var findings: [Finding]
 
+    /// A baseline that knows every one of `diagnostics` (what `--write-baseline` records).
     public init(diagnostics: [Diagnostic]) {
         version = Self.formatVersion
         findings = diagnostics.map {
@@ -75,6 +84,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         return pruned
     }
 
+    /// The baseline file's text: Sanad's report JSON (pretty-printed, keys sorted).
     public func encoded() -> String { JSONReport.encode(self) }
 
     /// Reads a baseline file; the error says what is wrong with it.
@@ -95,7 +105,10 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 }
 
+/// Why a baseline file cannot be used: it cannot be read, is not a baseline, or is of another
+/// major format version.
 public struct BaselineError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, naming the file; printed after `error:`.
     public var message: String
     public var description: String { message }
 }

@@ -19,10 +19,12 @@ public struct SeverityPolicy: Sendable, Equatable {
     /// The resolved severity of each overridden code.
     public private(set) var overrides: [String: Severity] = [:]
 
+    /// A policy with every code at its default severity; with `strict`, warnings fail the run too.
     public init(strict: Bool = false) { self.strict = strict }
 
     /// A selector that names nothing, or a lowering that is not allowed.
     public struct InvalidOption: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What is wrong with the option, naming its selector; printed after `error:`.
         public var description: String
     }
 

@@ -6,12 +6,17 @@ import SanadCompiler
 /// times, what to say and the parent's tips, the questions to talk about, the sources, and the
 /// Qur'an text's attribution. Print it from a browser (A4 or Letter).
 public struct ActivitySheet: Sendable {
+    /// The activity shown, as the bundle's `activities.json` carries it.
     public var activity: BundleActivities.Activity
+    /// The bundle's `citations.json`: where the sources the activity cites, and the Qur'an text's
+    /// attribution, are looked up.
     public var citations: BundleCitations
+    /// The project's title, shown in the page's title and under its heading.
     public var project: String
     /// Where the sheet finds the activity's picture (nil: the picture is left out).
     public var imageURL: String?
 
+    /// The sheet of `activity`, its sources looked up in `citations`.
     public init(activity: BundleActivities.Activity, citations: BundleCitations, project: String, imageURL: String? = nil) {
         self.activity = activity
         self.citations = citations
@@ -19,6 +24,7 @@ public struct ActivitySheet: Sendable {
         self.imageURL = imageURL
     }
 
+    /// The sheet as a complete HTML document, its styles inline, ready to print from a browser.
     public func html() -> String {
         let escape = BlockHTML.escape
         let blocks = BlockHTML(citations: Dictionary(citations.citations.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))

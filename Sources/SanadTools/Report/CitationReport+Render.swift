@@ -7,6 +7,7 @@ extension CitationReport {
     /// The formats the report renders to (those of every `sanad report`).
     public typealias Format = ReportFormat
 
+    /// The report in `format`: a standalone HTML page, Sanad's report JSON or Markdown.
     public func render(_ format: Format) -> String {
         switch format {
         case .json: return JSONReport.encode(self)

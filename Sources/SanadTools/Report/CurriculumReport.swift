@@ -8,6 +8,7 @@ import SanadCompiler
 /// `version` follows the policy of the other reports: new optional fields are minor, removals and
 /// renames major.
 public struct CurriculumReport: Codable, Sendable, Equatable {
+    /// The report's format version, by the policy above.
     public static let formatVersion = "1.0.0"
 
     /// Where a category stands against the plan.
@@ -26,7 +27,9 @@ public struct CurriculumReport: Codable, Sendable, Equatable {
 
     /// The lessons planned, both bounds included.
     public struct Planned: Codable, Sendable, Equatable {
+        /// The fewest lessons planned.
         public var min: Int
+        /// The most lessons planned.
         public var max: Int
         /// `12–15`, or `8` when both are the same.
         public var description: String { min == max ? "\(min)" : "\(min)–\(max)" }
@@ -34,9 +37,13 @@ public struct CurriculumReport: Codable, Sendable, Equatable {
 
     /// Lessons by review state.
     public struct Review: Codable, Sendable, Equatable {
+        /// Lessons whose review status is `approved`.
         public var approved = 0
+        /// Lessons submitted and awaiting a reviewer's decision (`in-review`).
         public var inReview = 0
+        /// Lessons a reviewer asked to change (`changes-requested`).
         public var changesRequested = 0
+        /// Lessons not yet submitted for review (`draft`).
         public var draft = 0
     }
 
@@ -52,8 +59,11 @@ public struct CurriculumReport: Codable, Sendable, Equatable {
 
     /// One category, planned or written.
     public struct Row: Codable, Sendable, Equatable {
+        /// The category's id, as in the plan and `category.yaml`.
         public var id: String
+        /// The category's title: the written category's, else the plan's, else its id.
         public var title: String
+        /// Where the category stands against the plan.
         public var status: Status
         /// The plan's count; nil for a category not in the plan.
         public var planned: Planned?
@@ -64,28 +74,41 @@ public struct CurriculumReport: Codable, Sendable, Equatable {
         /// The categories the plan puts first, and those `category.yaml` requires (nil when the
         /// category is not written).
         public var plannedRequires: [String]
+        /// The categories `category.yaml` requires; nil when the category is not written.
         public var requires: [String]?
         /// Whether the written prerequisites differ from the plan's.
         public var requiresDiffer: Bool
+        /// How the plan says the category is taught; nil when it says nothing or does not plan it.
         public var method: String?
+        /// The audience `category.yaml` names; nil when none, or when the category is not written.
         public var audience: String?
+        /// Its lessons by review status.
         public var review: Review
+        /// Its lessons by narration: narrated, waived or missing.
         public var narration: Narration
     }
 
     /// Totals over the plan.
     public struct Summary: Codable, Sendable, Equatable {
+        /// How many categories the plan lists.
         public var plannedCategories: Int
+        /// Planned categories with at least one lesson written.
         public var writtenCategories: Int
+        /// The lessons the plan calls for, its categories' bounds summed.
         public var plannedLessons: Planned
         /// Lessons written in planned categories.
         public var authoredLessons: Int
+        /// Lessons in planned categories whose review status is `approved`.
         public var approvedLessons: Int
+        /// Lessons in planned categories with a narration.
         public var narratedLessons: Int
     }
 
+    /// The format version this report was written in.
     public var version = CurriculumReport.formatVersion
+    /// The project's title (empty when `sanad.yaml` could not be read).
     public var project: String
+    /// Totals over the planned categories; categories outside the plan are not counted.
     public var summary: Summary
     /// Planned categories in the plan's order, then written ones the plan leaves out, by order.
     public var categories: [Row]

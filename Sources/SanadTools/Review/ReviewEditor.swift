@@ -8,7 +8,10 @@ import SanadCompiler
 /// value of `review:` is replaced (a YAML file without one gets a `review:` line at its end);
 /// every other byte of the file stays as it was.
 public enum ReviewEditor {
+    /// Why an approval cannot be written into a file: it is not readable YAML, or it has no
+    /// `review:` that can be updated safely.
     public struct EditError: Error, CustomStringConvertible {
+        /// What is wrong, naming the file and what to fix or add first.
         public var description: String
     }
 

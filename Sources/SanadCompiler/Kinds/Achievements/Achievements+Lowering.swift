@@ -3,6 +3,8 @@ import SanadDiagnostics
 import SanadSource
 
 extension ContentKinds.Achievements {
+    /// `achievements.yaml` lowers to one `AchievementList`; an achievement without an id or a
+    /// trigger is left out, and lowering finds no problems of its own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [AchievementList], diagnostics: [Diagnostic]) {
         ([AchievementList(achievements: node.objects("achievements").compactMap(achievement), review: Lowering.review(node),
                           canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file)], [])

@@ -3,6 +3,8 @@ import SanadDiagnostics
 /// A badge a learner sees has a label a screen reader reads (`badge: { label: … }`), as every
 /// picture in a lesson has its alt text.
 public struct BadgeLabelRule: ContentRule {
+    /// L0031 `badge-label`, an error: its summary, rationale and the examples that test and
+    /// document it.
     public static let description = RuleDescription(
         id: "L0031", name: .badgeLabel,
         summary: "An achievement's badge has no `label`: what the picture shows, for a learner who cannot see it.",
@@ -22,8 +24,11 @@ public struct BadgeLabelRule: ContentRule {
                 """, kind: .achievements),
         ])
 
+    /// The rule, which has no settings.
     public init() {}
 
+    /// Reports an achievement with a badge picture and no `label:`, at its `badge:`; nothing for
+    /// one without a badge.
     public func check(_ achievement: AchievementModel, in context: RuleContext) -> [Diagnostic] {
         guard let badge = achievement.badge, achievement.badgeLabel == nil else { return [] }
         return [diagnostic("the badge of '\(achievement.id.value)' has no label for a screen reader", at: achievement.badgeRange ?? badge.range,

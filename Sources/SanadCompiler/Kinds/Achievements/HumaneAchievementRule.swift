@@ -4,6 +4,8 @@ import SanadDiagnostics
 /// My Worship Path's principle) celebrates what was done and never shames what was missed: no
 /// "perfect week", no "never missed".
 public struct HumaneAchievementRule: ContentRule {
+    /// L0021 `humane-achievement`, an error: its summary, rationale and the examples that test and
+    /// document it.
     public static let description = RuleDescription(
         id: "L0021", name: .humaneAchievement,
         summary: "An achievement for an audience with `humane-gamification: true` (or for every audience, when one of them declares it) is worded as performance or perfection: \"perfect week\", \"never missed\", \"flawless\", \"without missing a day\".",
@@ -32,8 +34,12 @@ public struct HumaneAchievementRule: ContentRule {
     static let refusedPhrases = ["perfect week", "perfect month", "perfect streak", "perfect score", "perfect record", "never missed", "never miss",
                                  "flawless", "without missing", "no misses", "not a single miss", "never broke", "never break"]
 
+    /// The rule, which has no settings.
     public init() {}
 
+    /// Reports each of `refusedPhrases` in the title or description of an achievement for an
+    /// audience with `humane-gamification: true` (any audience, when it names none); nothing
+    /// without a project file.
     public func check(_ achievement: AchievementModel, in context: RuleContext) -> [Diagnostic] {
         guard let project = context.project else { return [] }
         let audiences = achievement.audience.map { id in project.audiences.filter { $0.id == id.value } } ?? project.audiences

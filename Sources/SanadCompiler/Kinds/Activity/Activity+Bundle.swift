@@ -28,6 +28,7 @@ extension ContentKinds.Activity {
         return [try builder.encode(file, path: "activities.json", kind: .activities)]
     }
 
+    /// Throws when the snapshot's `activities.json` does not decode as `BundleActivities`.
     public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {
         for data in snapshot.files[.activities] ?? [] { _ = try BundleJSONDecoder().decode(BundleActivities.self, from: data) }
     }

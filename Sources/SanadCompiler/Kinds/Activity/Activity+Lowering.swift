@@ -3,6 +3,8 @@ import SanadDiagnostics
 import SanadSource
 
 extension ContentKinds.Activity {
+    /// An activity file lowers to one `ActivityModel`, its texts compiled from its learner texts,
+    /// or to none when it has no id; lowering finds no problems of its own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [ActivityModel], diagnostics: [Diagnostic]) {
         guard let id = node.located("id") else { return ([], []) }
         let steps = node.objects("steps").map { step in

@@ -11,38 +11,52 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Activity {
+    /// The `activity` kind, checked against `Schemas/activity.schema.json`.
     public static let source = SourceKind.activity
+    /// The bytes of `activity.schema.json`.
     public static var schema: [UInt8] { PackageResources.activity_schema_json }
+    /// Activities are the `.yaml` files directly inside `activities/`, translations aside.
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "activities" && path[1].isSourceYAMLName }
+    /// An activity goes in `activities/`, in a file named by a number and a slug.
     public static let placement = "activities/NN-slug.yaml"
+    /// Activities are documented under `## Family activities` in `docs/content-kinds.md`.
     public static let documentation = "Family activities"
+    /// A parent reads an activity aloud with the children: its steps and `say:` lines.
     public static let listening = Listening.readByAParent
 
     /// Activity ids: unique, as family progress is keyed by them.
     static let space = IDSpace("family activity", owner: source)
 
+    /// Activity ids, on which family progress is keyed, and within each activity the ids of its
+    /// citations.
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         [IDDefinitions(space, corpus.activities.map(\.id))] + corpus.activities.map { activity in
             IDDefinitions(IDSpace("citation", owner: source, scope: activity.id.value), activity.citations.map(\.id))
         }
     }
 
+    /// The lessons each activity follows up (`follows:`).
     public static func references(in corpus: Corpus) -> [IDReference] {
         corpus.activities.flatMap { activity in activity.follows.map { IDReference($0, into: ContentKinds.Lesson.space) } }
     }
 
+    /// No two activities share a place in the rotation (`rotation:`).
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
         SharedOrders.check(corpus.activities.compactMap { activity in activity.rotation.map { (activity.id.value, $0) } }, what: "family activity")
     }
 
+    /// The picture on the activity's card, and the images and audio its texts show.
     public static func mediaReferences(of model: ActivityModel) -> [MediaReference] {
         [model.image?.path].compactMap { $0 }.map { MediaReference($0, use: .image) } + model.bodies.flatMap(\.mediaReferences)
     }
 
+    /// One use: the activity's citations cover every text of its file.
     public static func citedTexts(of model: ActivityModel) -> [CitedTextUse] {
         [CitedTextUse(kind: source, id: model.id.value, title: model.title, citations: model.citations, review: model.review, file: model.file)]
     }
 
+    /// Each activity is one item, approved by its id; its fingerprint covers the file and the media
+    /// it names.
     public static func reviewedItems(of activity: ActivityModel) -> [ReviewedItem] {
         [ReviewedItem(
             what: "family activity", approvalID: activity.id.value, review: activity.review, fallback: activity.id.range,
@@ -50,6 +64,8 @@ extension ContentKinds.Activity {
             fingerprint: { ReviewFingerprint.compute(canonicalText: $0, body: "", media: ReviewFingerprint.media(activity.mediaPaths, root: $1)) })]
     }
 
+    /// Activity rule examples stand for `activities/01-example.yaml`, with `baseExample` as the
+    /// valid file.
     public static var example: KindExample? { KindExample(path: "activities/01-example.yaml", base: baseExample) }
 
     /// A valid activity for rule examples (it follows the example lesson).
@@ -65,6 +81,8 @@ extension ContentKinds.Activity {
 
         """
 
+    /// Activities emit `activities.json`, in the core pack.
     public static let bundleFiles: [BundleManifest.FileKind] = [.activities]
+    /// Activity changes are reported of activities.
     public static let diffSubjects: [BundleChange.Subject] = [.activity]
 }

@@ -3,6 +3,8 @@ import SanadDiagnostics
 /// A family activity gives the parent words to say and questions to talk about (Sidrat US-402):
 /// at least one step has a "what to say" script and the activity has discussion questions.
 public struct ActivityConversationRule: ContentRule {
+    /// L0017 `activity-conversation`, an error: its summary, rationale and the examples that test
+    /// and document it.
     public static let description = RuleDescription(
         id: "L0017", name: .activityConversation,
         summary: "A family activity has no step with a `say:` script, or no discussion `questions`.",
@@ -13,8 +15,11 @@ public struct ActivityConversationRule: ContentRule {
         ],
         nonTriggering: [.activity([:])])
 
+    /// The rule, which has no settings.
     public init() {}
 
+    /// Reports steps none of which has a `say:` script (at the first step), and an activity without
+    /// discussion questions (at `questions:`, or its id).
     public func check(_ activity: ActivityModel, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if !activity.steps.isEmpty, !activity.steps.contains(where: { $0.say != nil }) {

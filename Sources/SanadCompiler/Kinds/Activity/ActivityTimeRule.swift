@@ -3,6 +3,8 @@ import SanadDiagnostics
 /// A family activity takes about fifteen minutes (Sidrat US-401): every step is timed, the steps
 /// add up to the project's window, and a declared total is their sum.
 public struct ActivityTimeRule: ContentRule {
+    /// L0016 `activity-time`, an error: its summary, rationale and the examples that test and
+    /// document it.
     public static let description = RuleDescription(
         id: "L0016", name: .activityTime,
         summary: "A family activity's steps do not add up to the project's `activity-duration` window (10 to 20 minutes by default), or its declared `minutes` is not their sum.",
@@ -13,8 +15,11 @@ public struct ActivityTimeRule: ContentRule {
         ],
         nonTriggering: [.activity([:]), .activity(["minutes": "15"])])
 
+    /// The rule, which has no settings.
     public init() {}
 
+    /// Reports steps whose minutes add up to less or more than the project's `activity-duration`
+    /// window (at the longest step), and a declared `minutes` that is not their sum.
     public func check(_ activity: ActivityModel, in context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let window = context.project?.activityWindow ?? ProjectModel.defaultActivityWindow

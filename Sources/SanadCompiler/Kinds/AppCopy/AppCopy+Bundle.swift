@@ -24,6 +24,7 @@ extension ContentKinds.AppCopy {
         return [try builder.encode(file, path: "copy.json", kind: .copy)]
     }
 
+    /// Throws when the snapshot's `copy.json` does not decode as `BundleCopy`.
     public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {
         for data in snapshot.files[.copy] ?? [] { _ = try BundleJSONDecoder().decode(BundleCopy.self, from: data) }
     }

@@ -14,6 +14,8 @@ extension ContentKinds {
 public struct AppCopyModel: Sendable, SourceFileModel {
     /// One string.
     public struct Entry: Sendable {
+        /// The string's id, where written (`welcome-back`): unique in its catalogue, and the app
+        /// asks for `<catalogue id>.<id>`.
         public var id: Located<String>
         /// The text; for a counted string, its `other` form.
         public var text: Located<String>
@@ -21,6 +23,8 @@ public struct AppCopyModel: Sendable, SourceFileModel {
         public var forms: [PluralCategory: Located<String>]
         /// A counted string's placeholder that holds the number (`count: days`), as written.
         public var count: Located<String>?
+        /// For translators and developers: where the app shows the string and what each placeholder
+        /// holds; empty when not given.
         public var comment: String
         /// The text compiled as Markdown: what the body rules read.
         public var compiled: CompiledBody?
@@ -29,13 +33,19 @@ public struct AppCopyModel: Sendable, SourceFileModel {
         public var isCounted: Bool { !forms.isEmpty }
     }
 
+    /// The catalogue's id, where written (`worship-path`): the file is `copy/<id>.yaml`, and its
+    /// strings' keys begin with it.
     public var id: Located<String>
+    /// The catalogue's strings in the order written; one without an id or a text (for a counted
+    /// one, its `other` form) is left out.
     public var strings: [Entry]
     /// The sources its strings cite (a hadith in an encouragement, shown in a `> [!HADITH]` block).
     public var citations: [CitationModel]
+    /// The review of the whole file, approved with `sanad review approve copy/<id>`.
     public var review: ReviewModel
     /// The file in canonical form without its review, when the review records a fingerprint.
     public var canonicalText: String?
+    /// The catalogue file the model was lowered from.
     public var file: SourceFile
 }
 
@@ -45,15 +55,24 @@ extension Corpus {
 }
 
 extension ContentKinds.AppCopy {
+    /// The `copy` kind, checked against `Schemas/copy.schema.json`.
     public static let source = SourceKind.appCopy
+    /// The bytes of `copy.schema.json`.
     public static var schema: [UInt8] { PackageResources.copy_schema_json }
+    /// Copy catalogues are the `.yaml` files directly inside `copy/`, translations aside.
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "copy" && path[1].isSourceYAMLName }
+    /// A copy catalogue goes in `copy/`, in a file named by its id.
     public static let placement = "copy/<id>.yaml"
+    /// App copy is documented under `## App copy` in `docs/content-kinds.md`.
     public static let documentation = "App copy"
+    /// An app's copy is read on screen, where the platform's screen reader speaks its labels and
+    /// messages.
     public static let listening = Listening.readOnScreen
 
     static let space = IDSpace("copy catalogue", owner: source)
 
+    /// A catalogue file lowers to one `AppCopyModel`, or to none without an id; a counted string
+    /// keeps its forms and stands as its `other` form, and lowering finds no problems of its own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [AppCopyModel], diagnostics: [Diagnostic]) {
         guard let id = node.located("id") else { return ([], []) }
         let strings = node.objects("strings").compactMap { entry -> AppCopyModel.Entry? in
@@ -72,12 +91,15 @@ extension ContentKinds.AppCopy {
                               canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file)], [])
     }
 
+    /// Catalogue ids, and within each catalogue the ids of its strings.
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         [IDDefinitions(space, corpus.appCopy.map(\.id))] + corpus.appCopy.map { catalogue in
             IDDefinitions(IDSpace("string of '\(catalogue.id.value)'", owner: source, scope: catalogue.id.value), catalogue.strings.map(\.id))
         }
     }
 
+    /// A catalogue is in `copy/<id>.yaml`, and a string's `count` names a placeholder of its
+    /// `other` form and stands beside a counted text only (T0013).
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
         corpus.appCopy.flatMap { catalogue -> [Diagnostic] in
             let name = catalogue.file.path.split(separator: "/").last.map { String($0.dropLast(".yaml".count)) } ?? ""
@@ -117,6 +139,7 @@ extension ContentKinds.AppCopy {
                            canonicalText: catalogue.canonicalText, scopes: ContentKinds.WorshipPlan.reviewScopes)]
     }
 
+    /// Copy rule examples stand for `copy/app.yaml`, with `baseExample` as the valid file.
     public static var example: KindExample? { KindExample(path: "copy/app.yaml", base: baseExample) }
 
     /// A valid catalogue for rule examples.
@@ -127,6 +150,8 @@ extension ContentKinds.AppCopy {
 
         """
 
+    /// App copy emits `copy.json`, in the core pack.
     public static let bundleFiles: [BundleManifest.FileKind] = [.copy]
+    /// Copy changes are reported of strings, by key (`worship-path.welcome-back`).
     public static let diffSubjects: [BundleChange.Subject] = [.copyString]
 }

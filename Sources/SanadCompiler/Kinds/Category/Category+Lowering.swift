@@ -3,6 +3,9 @@ import SanadDiagnostics
 import SanadSource
 
 extension ContentKinds.Category {
+    /// A `category.yaml` lowers to one `CategoryModel`, even without an id (its folder's name
+    /// stands in), with its review scopes defaulted by its kind; lowering finds no problems of its
+    /// own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [CategoryModel], diagnostics: [Diagnostic]) {
         let folder = Lowering.folder(of: source.relativePath)
         let subtopics = node.objects("subtopics").compactMap { subtopic -> Located<BundleSubtopic>? in

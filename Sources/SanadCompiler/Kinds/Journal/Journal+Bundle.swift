@@ -25,6 +25,8 @@ extension ContentKinds.Journal {
         }
     }
 
+    /// Throws when one of the snapshot's `journal/<category>.json` files does not decode as
+    /// `BundleJournal`.
     public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {
         for data in snapshot.files[.journal] ?? [] { _ = try BundleJSONDecoder().decode(BundleJournal.self, from: data) }
     }

@@ -13,16 +13,25 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Journal {
+    /// The `journal` kind, checked against `Schemas/journal.schema.json`.
     public static let source = SourceKind.journal
+    /// The bytes of `journal.schema.json`.
     public static var schema: [UInt8] { PackageResources.journal_schema_json }
+    /// Journaling prompts are the `journal.yaml` files directly inside a folder of `categories/`.
     public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2] == "journal.yaml" }
+    /// A category's journaling prompts go in one `journal.yaml` in its folder.
     public static let placement = "categories/<id>/journal.yaml"
+    /// Journaling prompts are documented under `## Journaling prompts` in `docs/content-kinds.md`.
     public static let documentation = "Journaling prompts"
+    /// A journaling prompt is read on screen: a question the learner answers in writing, on the
+    /// device.
     public static let listening = Listening.readOnScreen
 
     /// Prompt ids: unique across the project, as a learner's entries on the device are kept by them.
     static let space = IDSpace("journaling prompt", owner: source)
 
+    /// A `journal.yaml` lowers to one `JournalPrompts`; a prompt without an id is left out, and
+    /// lowering finds no problems of its own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [JournalPrompts], diagnostics: [Diagnostic]) {
         let folder = Lowering.folder(of: source.relativePath)
         let prompts = node.objects("prompts").compactMap { prompt -> JournalPromptModel? in
@@ -36,6 +45,8 @@ extension ContentKinds.Journal {
                                 canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file)], [])
     }
 
+    /// Journaling prompt ids, unique across the project, and within each prompt the ids of its
+    /// citations.
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         let prompts = corpus.journals.flatMap(\.prompts)
         return [IDDefinitions(space, prompts.map(\.id))] + prompts.map { prompt in
@@ -51,7 +62,9 @@ extension ContentKinds.Journal {
         }
     }
 
+    /// A journal's media go in the pack of the category whose folder holds it.
     public static func categoryFolder(of model: JournalPrompts) -> String? { model.categoryFolder }
+    /// The images and audio each prompt's text shows.
     public static func mediaReferences(of model: JournalPrompts) -> [MediaReference] { model.prompts.flatMap { $0.body?.mediaReferences ?? [] } }
 
     /// Each prompt's citations cover the prompt's text.
@@ -62,6 +75,8 @@ extension ContentKinds.Journal {
         }
     }
 
+    /// The whole file is one item, approved as `<category>/journal`; its fingerprint covers the
+    /// file and the media its prompts show.
     public static func reviewedItems(of model: JournalPrompts) -> [ReviewedItem] {
         [ReviewedItem(
             what: "journaling prompts", approvalID: model.categoryFolder + "/journal", review: model.review, fallback: .startOf(model.file),
@@ -75,6 +90,8 @@ extension ContentKinds.Journal {
         selectWithCategory(from: corpus, into: &selected) { "the journaling prompts file of '\($0)' is" }
     }
 
+    /// Journal rule examples stand for `categories/backbiting/journal.yaml`, with `baseExample` as
+    /// the valid file.
     public static var example: KindExample? { KindExample(path: "categories/backbiting/journal.yaml", base: baseExample) }
 
     /// A valid file for rule examples.
@@ -86,6 +103,8 @@ extension ContentKinds.Journal {
 
         """
 
+    /// Journals emit `journal/<category>.json`, one per category with prompts, in its pack.
     public static let bundleFiles: [BundleManifest.FileKind] = [.journal]
+    /// Journal changes are reported of prompts.
     public static let diffSubjects: [BundleChange.Subject] = [.journalPrompt]
 }

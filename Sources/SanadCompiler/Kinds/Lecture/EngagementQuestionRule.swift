@@ -3,6 +3,8 @@ import SanadDiagnostics
 /// Every lecture topic ends with one engagement question (Learnable FR-004), and a
 /// multiple-choice one offers at least two choices.
 public struct EngagementQuestionRule: ContentRule {
+    /// L0029 `engagement-question`, an error: its summary, rationale and the examples that test and
+    /// document it.
     public static let description = RuleDescription(
         id: "L0029", name: .engagementQuestion,
         summary: "A lecture topic has no `engagement:` question, or its multiple-choice question has fewer than two choices or choices on a free-text question.",
@@ -36,8 +38,11 @@ public struct EngagementQuestionRule: ContentRule {
         ],
         nonTriggering: [.lecture(nil)])
 
+    /// The rule, which has no settings.
     public init() {}
 
+    /// Reports a topic without an engagement question (at its id), a multiple-choice question with
+    /// fewer than two choices, and a free-text question with choices (at `engagement:`).
     public func check(_ topic: LectureModel.Topic, in context: RuleContext) -> [Diagnostic] {
         guard let question = topic.engagement else {
             return [diagnostic("the topic '\(topic.id.value)' has no engagement question", at: topic.id.range,

@@ -35,6 +35,7 @@ extension ContentKinds.Lecture {
         return [try builder.encode(file, path: "lectures.json", kind: .lectures)]
     }
 
+    /// Throws when the snapshot's `lectures.json` does not decode as `BundleLectures`.
     public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {
         for data in snapshot.files[.lectures] ?? [] { _ = try BundleJSONDecoder().decode(BundleLectures.self, from: data) }
     }

@@ -3,6 +3,9 @@ import SanadDiagnostics
 import SanadSource
 
 extension ContentKinds.Lecture {
+    /// A subject file lowers to one `LectureModel`, its Markdown compiled from its learner texts,
+    /// or to none without an id; a topic or choice without an id is left out, and lowering finds no
+    /// problems of its own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [LectureModel], diagnostics: [Diagnostic]) {
         guard let id = node.located("id") else { return ([], []) }
         func compile(_ value: Node?) -> CompiledBody? { texts.body(at: value) }

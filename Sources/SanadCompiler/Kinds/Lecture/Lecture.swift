@@ -11,17 +11,25 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Lecture {
+    /// The `lecture` kind, checked against `Schemas/lecture.schema.json`.
     public static let source = SourceKind.lecture
+    /// The bytes of `lecture.schema.json`.
     public static var schema: [UInt8] { PackageResources.lecture_schema_json }
+    /// Lecture subjects are the `.yaml` files directly inside `lectures/`, translations aside.
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "lectures" && path[1].isSourceYAMLName }
+    /// A lecture subject goes in `lectures/`, in a file named by its id.
     public static let placement = "lectures/<id>.yaml"
+    /// Lectures are documented under `## Lectures` in `docs/content-kinds.md`.
     public static let documentation = "Lectures"
+    /// Lectures are read on screen by adults, topic by topic.
     public static let listening = Listening.readOnScreen
 
     /// Subject ids and topic ids: learner progress and quiz items are keyed by them.
     static let space = IDSpace("lecture subject", owner: source)
     static let topicSpace = IDSpace("lecture topic", owner: source)
 
+    /// Subject ids and topic ids, on which progress and quiz items are keyed, and within each
+    /// subject its citation ids and within each topic its choice ids.
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         [IDDefinitions(space, corpus.lectures.map(\.id)), IDDefinitions(topicSpace, corpus.lectures.flatMap { $0.topics.map(\.id) })]
             + corpus.lectures.flatMap { lecture in
@@ -50,8 +58,10 @@ extension ContentKinds.Lecture {
         }
     }
 
+    /// The images and audio its summary, scenes and engagement questions show.
     public static func mediaReferences(of model: LectureModel) -> [MediaReference] { model.bodies.flatMap(\.mediaReferences) }
 
+    /// One use: the subject's citations cover every text of its file.
     public static func citedTexts(of model: LectureModel) -> [CitedTextUse] {
         [CitedTextUse(kind: source, id: model.id.value, title: model.title, citations: model.citations, review: model.review, file: model.file)]
     }
@@ -59,6 +69,8 @@ extension ContentKinds.Lecture {
     /// The subject, and each topic for the topic rules.
     public static func ruleSubjects(of model: LectureModel) -> [any Sendable] { [model] + model.topics }
 
+    /// The whole subject is one item, approved as `lectures/<id>` by any reviewer; its fingerprint
+    /// covers the file and the media its texts show.
     public static func reviewedItems(of lecture: LectureModel) -> [ReviewedItem] {
         [ReviewedItem(
             what: "lecture subject", approvalID: "lectures/\(lecture.id.value)", review: lecture.review, fallback: lecture.id.range,
@@ -66,6 +78,8 @@ extension ContentKinds.Lecture {
             fingerprint: { ReviewFingerprint.compute(canonicalText: $0, body: "", media: ReviewFingerprint.media(lecture.mediaPaths, root: $1)) })]
     }
 
+    /// Lecture rule examples stand for `lectures/fractions.yaml`, with `baseExample` as the valid
+    /// file.
     public static var example: KindExample? { KindExample(path: "lectures/fractions.yaml", base: baseExample) }
 
     /// A valid subject for rule examples.
@@ -86,6 +100,8 @@ extension ContentKinds.Lecture {
 
         """
 
+    /// Lectures emit `lectures.json`, in the core pack.
     public static let bundleFiles: [BundleManifest.FileKind] = [.lectures]
+    /// Lecture changes are reported of subjects and of their topics.
     public static let diffSubjects: [BundleChange.Subject] = [.lecture, .lectureTopic]
 }

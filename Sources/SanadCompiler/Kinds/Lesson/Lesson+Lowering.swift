@@ -3,6 +3,8 @@ import SanadDiagnostics
 import SanadSource
 
 extension ContentKinds.Lesson {
+    /// A lesson file lowers to one `LessonModel`, its body taken from its learner texts, or to none
+    /// when it has no id; lowering finds no problems of its own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [LessonModel], diagnostics: [Diagnostic]) {
         (model(node, source: source, texts: texts).map { [$0] } ?? [], [])
     }

@@ -8,20 +8,31 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Lesson {
+    /// The `lesson` kind, checked against `Schemas/lesson.schema.json`.
     public static let source = SourceKind.lesson
+    /// The bytes of `lesson.schema.json`, which validates a lesson's front matter.
     public static var schema: [UInt8] { PackageResources.lesson_schema_json }
+    /// A lesson is Markdown: YAML front matter, then a body in four phases.
     public static let isMarkdown = true
+    /// Lessons are the `.md` files directly inside a category's folder.
     public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2].hasSuffix(".md") }
+    /// A lesson goes in its category's folder, named by its position and a slug.
     public static let placement = "categories/<id>/NN-slug.md"
+    /// Lessons are documented under `## Lessons` in `docs/content-kinds.md`.
     public static let documentation = "Lessons"
+    /// A lesson is narrated, or waives narration with its reason where its audience may
+    /// (`audio-alternative`, L0008).
     public static let listening = Listening.narrated
 
+    /// A lesson's id is unreadable only when it is missing or an error lies inside it: other errors
+    /// in the file leave references to it checked.
     public static func idsAreUnreadable(_ node: Node, source: ParsedSource) -> Bool { Lowering.idIsUnreadable(source, node) }
 
     /// Lesson ids, which prerequisites and `lesson:` links name.
     /// The space of lesson ids.
     public static let space = IDSpace("lesson", owner: source)
 
+    /// Lesson ids, and within each lesson the ids of its practice questions and of its citations.
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         [IDDefinitions(space, corpus.lessons.map(\.id))] + corpus.lessons.flatMap { lesson in
             [
@@ -31,6 +42,8 @@ extension ContentKinds.Lesson {
         }
     }
 
+    /// Each lesson's subtopic (among its category's subtopics), its prerequisites (`requires:`),
+    /// and its tags when `sanad.yaml` declares the tag vocabulary.
     public static func references(in corpus: Corpus) -> [IDReference] {
         let byFolder = Dictionary(corpus.categories.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
         return corpus.lessons.flatMap { lesson -> [IDReference] in
@@ -46,9 +59,14 @@ extension ContentKinds.Lesson {
     }
 
 
+    /// Lesson rule examples stand for `categories/backbiting/01-example.md`, and replace fields of
+    /// `RuleExample.lesson()`.
     public static var example: KindExample? { KindExample(path: "categories/backbiting/01-example.md", base: RuleExample.lesson().text) }
 
+    /// Lessons emit `lessons/<category>.json`, one file per category.
     public static let bundleFiles: [BundleManifest.FileKind] = [.lessons]
+    /// One `lessons/<category>.json` for each category with its lessons in full, each in its
+    /// category's pack.
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
         // The lesson files are most of the bundle: compile and encode them on all cores.
         let categories = builder.index.sortedCategories.map { ($0.id.value, builder.index.lessonsByCategory[$0.id.value] ?? []) }
@@ -59,18 +77,25 @@ extension ContentKinds.Lesson {
             }
         }.map { try $0.get() }
     }
+    /// Reports lessons removed (major), added or renamed through `replaces:`, and the changes to
+    /// each lesson and its practice questions.
     public static func compare(_ diff: inout BundleDiff) { diff.compareLessons() }
+    /// Lesson changes are reported of lessons and of their practice questions.
     public static let diffSubjects: [BundleChange.Subject] = [.lesson, .question]
 }
 
 extension ContentKinds.Lesson {
+    /// A lesson's media go in the pack of the category whose folder holds it.
     public static func categoryFolder(of model: LessonModel) -> String? { model.categoryFolder }
+    /// A lesson's narration, its dhikr recording, its card's thumbnail (core pack) and the media
+    /// its body names.
     public static func mediaReferences(of model: LessonModel) -> [MediaReference] {
         [model.audio?.narration].compactMap { $0 }.map { MediaReference($0, use: .narration) }
             + [model.audio?.dhikr].compactMap { $0 }.map { MediaReference($0, use: .audio) } + [model.thumbnail?.mediaReference].compactMap { $0 }
             + (model.body?.mediaReferences ?? [])
     }
 
+    /// One use: the lesson's citations cover every text of its file.
     public static func citedTexts(of model: LessonModel) -> [CitedTextUse] {
         [CitedTextUse(kind: source, id: model.id.value, title: model.title, citations: model.citations, review: model.review, file: model.file)]
     }
@@ -80,6 +105,7 @@ extension ContentKinds.Lesson {
 }
 
 extension ContentKinds.Lesson {
+    /// The lesson is one item, approved by its id, whose fingerprint covers its text and its media.
     public static func reviewedItems(of lesson: LessonModel) -> [ReviewedItem] {
         [ReviewedItem(
             what: "lesson", approvalID: lesson.id.value, review: lesson.review, fallback: lesson.id.range, categoryFolder: lesson.categoryFolder,

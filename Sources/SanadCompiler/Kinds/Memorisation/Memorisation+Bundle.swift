@@ -54,6 +54,7 @@ extension ContentKinds.Memorisation {
     /// Seconds to the millisecond, so the same recording always writes the same bytes.
     static func rounded(_ seconds: Double) -> Double { (seconds * 1000).rounded() / 1000 }
 
+    /// Throws when the snapshot's `memorisation.json` does not decode as `BundleMemorisation`.
     public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {
         for data in snapshot.files[.memorisation] ?? [] { _ = try BundleJSONDecoder().decode(BundleMemorisation.self, from: data) }
     }

@@ -4,6 +4,8 @@ import SanadDiagnostics
 import SanadSource
 
 extension ContentKinds.Memorisation {
+    /// A unit file lowers to one `MemorisationModel`, its `quran:` reference parsed into its
+    /// citation, or to none without an id or a reference; lowering finds no problems of its own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [MemorisationModel], diagnostics: [Diagnostic]) {
         guard let id = node.located("id"), let quran = node.located("quran") else { return ([], []) }
         var citation = CitationModel(id: id, kind: .quran, reference: quran, text: node.text("text"), textRange: node["text"]?.range)

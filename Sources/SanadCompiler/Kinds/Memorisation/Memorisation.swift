@@ -12,22 +12,33 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Memorisation {
+    /// The `memorisation` kind, checked against `Schemas/memorisation.schema.json`.
     public static let source = SourceKind.memorisation
+    /// The bytes of `memorisation.schema.json`.
     public static var schema: [UInt8] { PackageResources.memorisation_schema_json }
+    /// Memorisation units are the `.yaml` files directly inside `memorisation/`, translations
+    /// aside.
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "memorisation" && path[1].isSourceYAMLName }
+    /// A unit goes in `memorisation/`, in a file named by a number and a slug.
     public static let placement = "memorisation/NN-slug.yaml"
+    /// Units are documented under `## Qur'an memorisation units` in `docs/content-kinds.md`.
     public static let documentation = "Qur'an memorisation units"
+    /// A unit's Qur'an is heard verse by verse: its `recitation:` is required.
     public static let listening = Listening.recited
 
     /// Unit ids: unique, as achievements and the app's screens are keyed by them.
     static let space = IDSpace("memorisation unit", owner: source)
 
+    /// Memorisation unit ids, on which achievements and the app's screens are keyed.
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] { [IDDefinitions(space, corpus.memorisationUnits.map(\.id))] }
 
+    /// Each unit's audience, when there is a project file to declare audiences.
     public static func references(in corpus: Corpus) -> [IDReference] {
         corpus.project == nil ? [] : corpus.memorisationUnits.compactMap { unit in unit.audience.map { IDReference($0, into: ContentKinds.Project.audiences) } }
     }
 
+    /// The recitation's recordings, as audio credited by the unit's own `reciter` and `licence` (so
+    /// `credits:` need not cover them).
     public static func mediaReferences(of model: MemorisationModel) -> [MediaReference] { model.mediaPaths.map { MediaReference($0, use: .audio, creditedWhereNamed: true) } }
 
     /// A unit cites the ayat it shows, verse by verse from the Tanzil text.
@@ -37,6 +48,8 @@ extension ContentKinds.Memorisation {
                       note: model.placeholder?.value == true ? "placeholder recitation by \(model.reciter): a real app licenses a qualified reciter" : nil)]
     }
 
+    /// Each unit is one item, approved by its id by a reviewer with one of `reviewScopes`; its
+    /// fingerprint covers the file and its recordings.
     public static func reviewedItems(of unit: MemorisationModel) -> [ReviewedItem] {
         [ReviewedItem(
             what: "memorisation unit", approvalID: unit.id.value, review: unit.review, fallback: unit.id.range, categoryFolder: "",
@@ -47,6 +60,8 @@ extension ContentKinds.Memorisation {
     /// The scopes a reviewer of a unit needs one of: the Qur'an, its recitation or its tafsir.
     public static let reviewScopes = ["quran", "tajweed", "tafsir"]
 
+    /// Memorisation rule examples stand for `memorisation/01-example.yaml`, with `baseExample` as
+    /// the valid file.
     public static var example: KindExample? { KindExample(path: "memorisation/01-example.yaml", base: baseExample) }
 
     /// A valid unit for rule examples.
@@ -60,6 +75,8 @@ extension ContentKinds.Memorisation {
 
         """
 
+    /// Units emit `memorisation.json`, in the core pack.
     public static let bundleFiles: [BundleManifest.FileKind] = [.memorisation]
+    /// Memorisation changes are reported of units.
     public static let diffSubjects: [BundleChange.Subject] = [.memorisationUnit]
 }

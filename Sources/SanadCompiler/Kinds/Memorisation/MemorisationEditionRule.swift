@@ -3,6 +3,8 @@ import SanadDiagnostics
 /// A memorisation unit is shown in a Qur'an text the project configures: the edition it names
 /// (Uthmani by default) is one of sanad.yaml's `quran: texts:`.
 public struct MemorisationEditionRule: ContentRule {
+    /// L0019 `memorisation-edition`, an error: its summary, rationale and the examples that test
+    /// and document it.
     public static let description = RuleDescription(
         id: "L0019", name: .memorisationEdition,
         summary: "A memorisation unit names a Qur'an edition (`uthmani` when it names none) that is not among sanad.yaml's `quran: texts:`.",
@@ -10,8 +12,11 @@ public struct MemorisationEditionRule: ContentRule {
         triggering: [.memorisation(["edition": "1️⃣warsh"])],
         nonTriggering: [.memorisation([:]), .memorisation(["edition": "simple"])])
 
+    /// The rule, which has no settings.
     public init() {}
 
+    /// Reports a unit whose edition is not among `sanad.yaml`'s `quran: texts:`, at the edition;
+    /// nothing without a project file.
     public func check(_ unit: MemorisationModel, in context: RuleContext) -> [Diagnostic] {
         guard let project = context.project else { return [] }
         let configured = project.quranTexts.map(\.edition)

@@ -10,13 +10,22 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Project {
+    /// The `project` kind, checked against `Schemas/project.schema.json`.
     public static let source = SourceKind.project
+    /// The bytes of `project.schema.json`.
     public static var schema: [UInt8] { PackageResources.project_schema_json }
+    /// The kind owns `sanad.yaml` at the content root, and nothing else.
     public static func owns(_ path: [Substring]) -> Bool { path == ["sanad.yaml"] }
+    /// The project file is `sanad.yaml` at the content root.
     public static let placement = "sanad.yaml"
+    /// The project file is documented under `## The project file` in `docs/content-kinds.md`.
     public static let documentation = "The project file"
+    /// No learner reads the project file: its titles and phrases are the app team's settings.
     public static let listening = Listening.notLearnerFacing
 
+    /// `sanad.yaml` lowers to one `ProjectModel`, with the problems its schema cannot state:
+    /// reversed ranges, milestones that do not ascend or XP that does not match them, and gradings
+    /// that can never be evidence.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [ProjectModel], diagnostics: [Diagnostic]) {
         ([model(node)], reversedRanges(in: node["media"]) + milestoneProblems(in: node["streaks"]) + reversedPlanRanges(in: node) + refusedGrades(in: node))
     }
@@ -91,6 +100,8 @@ extension ContentKinds.Project {
     /// The entitlements of `entitlements:`: unique, as an app checks purchases by them.
     static let entitlements = IDSpace("entitlement", owner: source, referenceNoun: "entitlement in sanad.yaml")
 
+    /// The audiences, the entitlements and, when `tags:` is given, the tag vocabulary; nothing
+    /// without a project file.
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         guard let project = corpus.project else { return [] }
         return [IDDefinitions(audiences, project.audiences.map { Located($0.id, at: $0.idRange) }),
@@ -110,11 +121,17 @@ extension ContentKinds.Project {
         return references
     }
 
+    /// The project emits `project.json`.
     public static let bundleFiles: [BundleManifest.FileKind] = [.project]
+    /// `project.json`: the project's identity, locales, audiences, progress rules, entitlements,
+    /// media credits and the notices the bundle carries.
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
         [try builder.encode(builder.project(notices: builder.notices), path: "project.json", kind: .project)]
     }
+    /// Reports changed progress rules, audiences and entitlements (minor), title, credits and
+    /// notices (a patch), and a changed bundle id (major).
     public static func compare(_ diff: inout BundleDiff) { diff.compareProject() }
+    /// Project changes are reported of the project.
     public static let diffSubjects: [BundleChange.Subject] = [.project]
 }
 

@@ -3,6 +3,8 @@ import SanadDiagnostics
 /// Every profile field a questionnaire declares is set on every path to its end, or has a
 /// default; a question sets only declared fields.
 public struct ProfileCoverageRule: ContentRule {
+    /// L0025 `profile-coverage`, an error: its summary, rationale and the examples that test and
+    /// document it.
     public static let description = RuleDescription(
         id: "L0025", name: .profileCoverage,
         summary: "A questionnaire's profile field without a default is left unset on some path to the end (the path is shown), or a question sets a field the profile does not declare.",
@@ -13,8 +15,11 @@ public struct ProfileCoverageRule: ContentRule {
         ],
         nonTriggering: [.questionnaire(QuestionnaireExamples.base)])
 
+    /// The rule, which has no settings.
     public init() {}
 
+    /// Reports a question's `sets:` that names no profile field (with "did you mean"), and each
+    /// field without a default that some path to the end leaves unset, with that path.
     public func check(_ questionnaire: QuestionnaireModel, in context: RuleContext) -> [Diagnostic] {
         let flow = QuestionnaireFlow(questionnaire)
         let fields = Set(questionnaire.profile.map(\.id.value))

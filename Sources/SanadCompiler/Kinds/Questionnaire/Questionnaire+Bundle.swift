@@ -17,6 +17,7 @@ extension ContentKinds.Questionnaire {
         return [try builder.encode(file, path: "questionnaires.json", kind: .questionnaires)]
     }
 
+    /// Throws when the snapshot's `questionnaires.json` does not decode as `BundleQuestionnaires`.
     public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {
         for data in snapshot.files[.questionnaires] ?? [] { _ = try BundleJSONDecoder().decode(BundleQuestionnaires.self, from: data) }
     }

@@ -3,6 +3,8 @@ import SanadDiagnostics
 import SanadSource
 
 extension ContentKinds.Questionnaire {
+    /// A questionnaire file lowers to one `QuestionnaireModel`, or to none without an id; a
+    /// question or choice without an id is left out, and lowering finds no problems of its own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [QuestionnaireModel], diagnostics: [Diagnostic]) {
         guard let id = node.located("id") else { return ([], []) }
         let profile = (node["profile"]?.members ?? []).map { member -> QuestionnaireModel.Field in

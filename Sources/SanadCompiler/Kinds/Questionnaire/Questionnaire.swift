@@ -12,16 +12,24 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Questionnaire {
+    /// The `questionnaire` kind, checked against `Schemas/questionnaire.schema.json`.
     public static let source = SourceKind.questionnaire
+    /// The bytes of `questionnaire.schema.json`.
     public static var schema: [UInt8] { PackageResources.questionnaire_schema_json }
+    /// Questionnaires are the `.yaml` files directly inside `questionnaires/`, translations aside.
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "questionnaires" && path[1].isSourceYAMLName }
+    /// A questionnaire goes in `questionnaires/`, in a file named by its id.
     public static let placement = "questionnaires/<id>.yaml"
+    /// Questionnaires are documented under `## Questionnaires` in `docs/content-kinds.md`.
     public static let documentation = "Questionnaires"
+    /// Questionnaires are read on screen: adults' onboarding.
     public static let listening = Listening.readOnScreen
 
     /// Questionnaire ids: saved profiles name the questionnaire they answer.
     static let space = IDSpace("questionnaire", owner: source)
 
+    /// Questionnaire ids, and within each questionnaire its question ids, its profile fields and
+    /// each question's choice ids.
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         corpus.questionnaires.flatMap { questionnaire in
             [IDDefinitions(space, [questionnaire.id]),
@@ -39,6 +47,8 @@ extension ContentKinds.Questionnaire {
         IDSpace("profile field of '\(questionnaire)'", owner: source, scope: questionnaire + "#profile")
     }
 
+    /// A questionnaire is in `questionnaires/<id>.yaml`: a file named otherwise is reported at the
+    /// id.
     public static func checkResolution(_ corpus: Corpus, index: CorpusIndex) -> [Diagnostic] {
         corpus.questionnaires.compactMap { questionnaire in
             let name = questionnaire.file.path.split(separator: "/").last.map { String($0.dropLast(".yaml".count)) } ?? ""
@@ -54,8 +64,13 @@ extension ContentKinds.Questionnaire {
                            canonicalText: questionnaire.canonicalText, scopes: ContentKinds.WorshipPlan.reviewScopes)]
     }
 
+    /// Questionnaire rule examples stand for `questionnaires/onboarding.yaml`, with
+    /// `QuestionnaireExamples.base` as the valid file.
     public static var example: KindExample? { KindExample(path: "questionnaires/onboarding.yaml", base: QuestionnaireExamples.base) }
 
+    /// Questionnaires emit `questionnaires.json`, in the core pack.
     public static let bundleFiles: [BundleManifest.FileKind] = [.questionnaires]
+    /// Questionnaire changes are reported of questionnaires and of their questions
+    /// (`onboarding#start`).
     public static let diffSubjects: [BundleChange.Subject] = [.questionnaire, .questionnaireQuestion]
 }

@@ -2,6 +2,8 @@ import SanadDiagnostics
 
 /// Every answer of a questionnaire leads to one of its questions or to `end`.
 public struct QuestionnaireBranchRule: ContentRule {
+    /// L0022 `questionnaire-branch`, an error: its summary, rationale and the examples that test
+    /// and document it.
     public static let description = RuleDescription(
         id: "L0022", name: .questionnaireBranch,
         summary: "An answer of a questionnaire leads to a question it does not have (a dangling branch); the path that reaches it is shown.",
@@ -9,8 +11,11 @@ public struct QuestionnaireBranchRule: ContentRule {
         triggering: [.questionnaire(QuestionnaireExamples.replacing("next: intention", with: "next: 1️⃣intentoin"))],
         nonTriggering: [.questionnaire(QuestionnaireExamples.base)])
 
+    /// The rule, which has no settings.
     public init() {}
 
+    /// Reports each target written that is neither a question of the questionnaire nor `end`, once,
+    /// with the path that reaches it and a "did you mean".
     public func check(_ questionnaire: QuestionnaireModel, in context: RuleContext) -> [Diagnostic] {
         let flow = QuestionnaireFlow(questionnaire)
         // One report per target written (an answer and a skip may share a question's 'next').

@@ -18,11 +18,16 @@ public struct QuestionnaireFlow: Sendable {
         public var sets: String?
     }
 
+    /// The questionnaire whose paths these are.
     public let questionnaire: QuestionnaireModel
+    /// Every way out of every question, in question order: one per choice of a single-choice
+    /// question (else one `answer`), then a `skip` when the question is skippable.
     public let edges: [Edge]
     /// Question indexes by id (the first of a duplicate).
     public let index: [String: Int]
 
+    /// The flow of a questionnaire: an edge goes where its choice's `next` says, else its
+    /// question's `next`, else to the question after it, else to `end`.
     public init(_ questionnaire: QuestionnaireModel) {
         self.questionnaire = questionnaire
         var index: [String: Int] = [:]

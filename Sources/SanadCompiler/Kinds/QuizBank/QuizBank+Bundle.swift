@@ -23,6 +23,7 @@ extension ContentKinds.QuizBank {
         return [try builder.encode(file, path: "quizzes.json", kind: .quizzes)]
     }
 
+    /// Throws when the snapshot's `quizzes.json` does not decode as `BundleQuizzes`.
     public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {
         for data in snapshot.files[.quizzes] ?? [] { _ = try BundleJSONDecoder().decode(BundleQuizzes.self, from: data) }
     }

@@ -10,15 +10,23 @@ extension ContentKinds {
 }
 
 extension ContentKinds.QuizBank {
+    /// The `quiz-bank` kind, checked against `Schemas/quiz-bank.schema.json`.
     public static let source = SourceKind.quizBank
+    /// The bytes of `quiz-bank.schema.json`.
     public static var schema: [UInt8] { PackageResources.quiz_bank_schema_json }
+    /// Quiz banks are the `.yaml` files directly inside `quizzes/`, translations aside.
     public static func owns(_ path: [Substring]) -> Bool { path.count == 2 && path[0] == "quizzes" && path[1].isSourceYAMLName }
+    /// A quiz bank goes in `quizzes/`, in a file named by its id.
     public static let placement = "quizzes/<id>.yaml"
+    /// Quiz banks are documented under `## Quiz banks` in `docs/content-kinds.md`.
     public static let documentation = "Quiz banks"
+    /// Quizzes are read on screen by adults.
     public static let listening = Listening.readOnScreen
 
     static let space = IDSpace("quiz bank", owner: source)
 
+    /// A bank file lowers to one `QuizBankModel`, or to none without an id; a set without `for:`
+    /// and a question without an id are left out, and lowering finds no problems of its own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [QuizBankModel], diagnostics: [Diagnostic]) {
         guard let id = node.located("id") else { return ([], []) }
         let sets = node.objects("sets").compactMap { set -> QuizBankModel.QuizSet? in
@@ -30,6 +38,8 @@ extension ContentKinds.QuizBank {
             review: Lowering.review(node), canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file)], [])
     }
 
+    /// Quiz bank ids, and within each bank its item ids (`itemDefinitions`: a variant for another
+    /// level is not a second definition).
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         [IDDefinitions(space, corpus.quizBanks.map(\.id))] + corpus.quizBanks.map { bank in
             IDDefinitions(IDSpace("quiz item of '\(bank.id.value)'", owner: source, scope: bank.id.value), bank.itemDefinitions)
@@ -64,6 +74,8 @@ extension ContentKinds.QuizBank {
     /// The bank, and each question for the question rules.
     public static func ruleSubjects(of model: QuizBankModel) -> [any Sendable] { [model] + model.questions }
 
+    /// The whole bank is one item, approved as `quizzes/<id>` by any reviewer; its fingerprint
+    /// covers the file alone.
     public static func reviewedItems(of bank: QuizBankModel) -> [ReviewedItem] {
         [ReviewedItem(
             what: "quiz bank", approvalID: "quizzes/\(bank.id.value)", review: bank.review, fallback: bank.id.range, categoryFolder: "",
@@ -71,6 +83,8 @@ extension ContentKinds.QuizBank {
             fingerprint: { canonical, _ in ReviewFingerprint.compute(canonicalText: canonical, body: "", media: []) })]
     }
 
+    /// Quiz bank rule examples stand for `quizzes/backbiting.yaml`, with `baseExample` as the valid
+    /// file.
     public static var example: KindExample? { KindExample(path: "quizzes/backbiting.yaml", base: baseExample) }
 
     /// A valid bank for rule examples: items for the example lesson.
@@ -88,6 +102,8 @@ extension ContentKinds.QuizBank {
         "id: backbiting\ntitle: Backbiting\nsets:\n  - for: backbiting.example\n    level: 1\n    questions:\n" + questions + "\nreview: { status: draft }\n"
     }
 
+    /// Quiz banks emit `quizzes.json`, in the core pack.
     public static let bundleFiles: [BundleManifest.FileKind] = [.quizzes]
+    /// Quiz bank changes are reported of items (`<bank>/<question id>`).
     public static let diffSubjects: [BundleChange.Subject] = [.quizItem]
 }

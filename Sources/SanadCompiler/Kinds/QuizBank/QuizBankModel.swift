@@ -7,18 +7,29 @@ public struct QuizBankModel: Sendable, SourceFileModel {
     public struct QuizSet: Sendable {
         /// The lecture topic or lesson whose completion adds the items to the pool.
         public var source: Located<String>
+        /// The daily-quiz level, 1 to 4, whose format and difficulty these questions are written
+        /// for; 1 when `level:` is not given.
         public var level: Int
+        /// The set's questions, written like a lesson's practice questions; one without an id is
+        /// left out.
         public var questions: [QuestionModel]
     }
 
+    /// The bank's id, where written (`fractions`): the file is `quizzes/<id>.yaml`, and its items
+    /// are `<id>/<question id>` in the bundle.
     public var id: Located<String>
+    /// The bank's title; empty when missing.
     public var title: String
+    /// The bank's sets in the order written, each for one topic or lesson at one level; a set
+    /// without `for:` is left out.
     public var sets: [QuizSet]
     /// The sources its questions cite (quoted in `> [!QURAN]` blocks).
     public var citations: [CitationModel]
+    /// The bank's `review:` record, approved with `sanad review approve quizzes/<id>`.
     public var review: ReviewModel
     /// The file's text in canonical form without its review, when the review records a fingerprint.
     public var canonicalText: String?
+    /// The bank file the model was lowered from.
     public var file: SourceFile
 
     /// Every question of the bank, variants included.

@@ -2,9 +2,14 @@ import SanadDiagnostics
 
 /// A reviewer from `reviewers.yaml`.
 public struct ReviewerModel: Sendable {
+    /// The reviewer's id, where written, which review records name (`review: reviewer:`).
     public var id: Located<String>
+    /// The reviewer's name, as the "Reviewed by" badge shows it; empty when missing.
     public var name: String
+    /// The reviewer's credentials as written (their qualifications); empty when missing.
     public var credentials: String
+    /// The scopes they may approve (`akhlaq`, `hadith`, `quran`, `childrens-education`…): an item
+    /// needs a reviewer holding one of its scopes.
     public var scopes: [String]
     /// The languages they review translations in (BCP 47 tags).
     public var languages: [String] = []

@@ -2,6 +2,8 @@ import SanadDiagnostics
 import SanadSource
 
 extension ContentKinds.Reviewers {
+    /// `reviewers.yaml` lowers to one `ReviewerModel` per reviewer with an id, each marked with the
+    /// file's `sample-data:`; lowering finds no problems of its own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [ReviewerModel], diagnostics: [Diagnostic]) {
         let sample = node.flag("sample-data") ?? false
         return (node.objects("reviewers").compactMap { reviewer($0, isSampleData: sample) }, [])

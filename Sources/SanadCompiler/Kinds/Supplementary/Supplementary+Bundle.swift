@@ -27,6 +27,8 @@ extension ContentKinds.Supplementary {
         }
     }
 
+    /// Throws when one of the snapshot's `supplementary/<category>.json` files does not decode as
+    /// `BundleSupplementary`.
     public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {
         for data in snapshot.files[.supplementary] ?? [] { _ = try BundleJSONDecoder().decode(BundleSupplementary.self, from: data) }
     }

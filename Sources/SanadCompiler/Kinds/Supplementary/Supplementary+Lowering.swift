@@ -3,6 +3,8 @@ import SanadDiagnostics
 import SanadSource
 
 extension ContentKinds.Supplementary {
+    /// A `supplementary.yaml` lowers to one `SupplementaryList`; an item without an id or a known
+    /// type is left out, and lowering finds no problems of its own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [SupplementaryList], diagnostics: [Diagnostic]) {
         let folder = Lowering.folder(of: source.relativePath)
         let items = node.objects("items").compactMap { item -> SupplementaryItemModel? in

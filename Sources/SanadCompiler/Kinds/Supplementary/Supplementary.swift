@@ -11,16 +11,26 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Supplementary {
+    /// The `supplementary` kind, checked against `Schemas/supplementary.schema.json`.
     public static let source = SourceKind.supplementary
+    /// The bytes of `supplementary.schema.json`.
     public static var schema: [UInt8] { PackageResources.supplementary_schema_json }
+    /// Supplementary files are the `supplementary.yaml` files directly inside a folder of
+    /// `categories/`.
     public static func owns(_ path: [Substring]) -> Bool { path.count == 3 && path[0] == "categories" && path[2] == "supplementary.yaml" }
+    /// A category's supplementary items go in one `supplementary.yaml` in its folder.
     public static let placement = "categories/<id>/supplementary.yaml"
+    /// Supplementary items are documented under `## Supplementary items` in
+    /// `docs/content-kinds.md`.
     public static let documentation = "Supplementary items"
+    /// Supplementary items are read on screen; a dhikr carries its recording.
     public static let listening = Listening.readOnScreen
 
     /// Item ids: unique across the project, as app progress ("opened", "listened") is keyed by them.
     static let space = IDSpace("supplementary item", owner: source)
 
+    /// Supplementary item ids, unique across the project, and within each item the ids of its
+    /// citations.
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
         [IDDefinitions(space, corpus.supplementaryItems.map(\.id))] + corpus.supplementaryItems.map { item in
             IDDefinitions(IDSpace("citation", owner: source, scope: item.id.value), item.citations.map(\.id))
@@ -28,8 +38,12 @@ extension ContentKinds.Supplementary {
     }
 
 
+    /// Rules check each item on its own (`supplementary-link`, `supplementary-audio`), not the
+    /// file.
     public static func ruleSubjects(of model: SupplementaryList) -> [any Sendable] { model.items }
 
+    /// Supplementary rule examples stand for `categories/backbiting/supplementary.yaml`, with
+    /// `baseExample` as the valid file.
     public static var example: KindExample? { KindExample(path: "categories/backbiting/supplementary.yaml", base: baseExample) }
 
     /// A valid file for rule examples.
@@ -43,12 +57,16 @@ extension ContentKinds.Supplementary {
 
         """
 
+    /// Supplementary files emit `supplementary/<category>.json`, one per category with items.
     public static let bundleFiles: [BundleManifest.FileKind] = [.supplementary]
+    /// Supplementary changes are reported of items.
     public static let diffSubjects: [BundleChange.Subject] = [.supplementaryItem]
 }
 
 extension ContentKinds.Supplementary {
+    /// A supplementary file's media go in the pack of the category whose folder holds it.
     public static func categoryFolder(of model: SupplementaryList) -> String? { model.categoryFolder }
+    /// Each item's recording, and the images and audio its text shows.
     public static func mediaReferences(of model: SupplementaryList) -> [MediaReference] {
         model.items.flatMap { item in [item.audio].compactMap { $0 }.map { MediaReference($0, use: .audio) } + (item.body?.mediaReferences ?? []) }
     }
@@ -71,6 +89,8 @@ extension ContentKinds.Supplementary {
 }
 
 extension ContentKinds.Supplementary {
+    /// The whole file is one item, approved as `<category>/supplementary`; its fingerprint covers
+    /// the file and the media its items name.
     public static func reviewedItems(of list: SupplementaryList) -> [ReviewedItem] {
         [ReviewedItem(
             what: "supplementary file", approvalID: list.categoryFolder + "/supplementary", review: list.review, fallback: .startOf(list.file),

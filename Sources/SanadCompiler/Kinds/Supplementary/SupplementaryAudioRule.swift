@@ -4,6 +4,8 @@ import SanadDiagnostics
 /// A supplementary item's recording (a dhikr's, or any item's) is an audio file the app can play
 /// offline.
 public struct SupplementaryAudioRule: ContentRule {
+    /// L0015 `supplementary-audio`, an error: its summary, rationale and the examples that test and
+    /// document it.
     public static let description = RuleDescription(
         id: "L0015", name: .supplementaryAudio,
         summary: "A supplementary item's recording is not an audio file (.ogg, .mp3, .m4a, .opus or .wav).",
@@ -28,8 +30,11 @@ public struct SupplementaryAudioRule: ContentRule {
                 """),
         ])
 
+    /// The rule, which has no settings.
     public init() {}
 
+    /// Reports an item whose `audio:` does not end in an audio extension (.ogg, .mp3, .m4a, .opus
+    /// or .wav), at the path; nothing for an item without one.
     public func check(_ item: SupplementaryItemModel, in context: RuleContext) -> [Diagnostic] {
         guard let audio = item.audio else { return [] }
         let isAudio = BodyCompiler.audioExtensions.contains { audio.value.lowercased().hasSuffix($0) }

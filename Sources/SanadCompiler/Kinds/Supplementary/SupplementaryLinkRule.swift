@@ -4,6 +4,8 @@ import SanadDiagnostics
 /// An article links to a trusted domain and a video to an allowed video host, over `https:`:
 /// the same trust a link in a lesson body needs.
 public struct SupplementaryLinkRule: ContentRule {
+    /// L0014 `supplementary-link`, an error: its summary, rationale and the examples that test and
+    /// document it.
     public static let description = RuleDescription(
         id: "L0014", name: .supplementaryLink,
         summary: "A supplementary article is not an `https:` link to a trusted domain, or a video not one to an allowed video host.",
@@ -34,8 +36,12 @@ public struct SupplementaryLinkRule: ContentRule {
                 """),
         ])
 
+    /// The rule, which has no settings.
     public init() {}
 
+    /// Reports an item's `url:` that is not a clean `https://` address, a video's on a host outside
+    /// `video-hosts`, or another item's on a domain outside `trusted-domains` and `video-hosts`;
+    /// nothing for an item without one.
     public func check(_ item: SupplementaryItemModel, in context: RuleContext) -> [Diagnostic] {
         guard let url = item.url else { return [] }
         let trusted = context.project?.trustedDomains ?? [], hosts = context.project?.videoHosts ?? []

@@ -7,7 +7,10 @@ extension BundleChange.Subject {
 }
 
 extension ContentKinds.Translation {
+    /// Translations emit `l10n/<locale>.json`, one per target locale with translations.
     public static let bundleFiles: [BundleManifest.FileKind] = [.translations]
+    /// Translation changes are reported of translated texts, by locale and key (`ar
+    /// lesson:aqeedah.allah-is-one/title`).
     public static let diffSubjects: [BundleChange.Subject] = [.translatedText]
 
     /// `l10n/<locale>.json` for each target locale with translations: every fresh translated
@@ -41,6 +44,8 @@ extension ContentKinds.Translation {
         return files
     }
 
+    /// Throws when one of the snapshot's `l10n/<locale>.json` files does not decode as
+    /// `BundleTranslations`.
     public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {
         for data in snapshot.files[.translations] ?? [] { _ = try BundleJSONDecoder().decode(BundleTranslations.self, from: data) }
     }

@@ -12,11 +12,19 @@ extension ContentKinds {
 }
 
 extension ContentKinds.Translation {
+    /// The `translation` kind, checked against `Schemas/translation.schema.json`.
     public static let source = SourceKind.translation
+    /// The bytes of `translation.schema.json`.
     public static var schema: [UInt8] { PackageResources.translation_schema_json }
+    /// Translations are the files anywhere whose name is `<stem>.<locale>.yaml` with a BCP 47
+    /// locale (`01-allah-is-one.ar.yaml`).
     public static func owns(_ path: [Substring]) -> Bool { path.count >= 1 && path[path.count - 1].translationLocale != nil }
+    /// A translation goes beside its source, named by the source's stem and the locale.
     public static let placement = "<folder>/<stem>.<locale>.yaml"
+    /// Translations are documented under `## Translations` in `docs/content-kinds.md`.
     public static let documentation = "Translations"
+    /// A translated narrated text names its own recording in its locale where its source's audience
+    /// may not go without one (T0010).
     public static let listening = Listening.narratedAsItsSource
 
     /// A translated text of each entry, compiled as Markdown (whether its source field is Markdown
@@ -36,6 +44,8 @@ extension ContentKinds.Translation {
         return (texts, diagnostics)
     }
 
+    /// A translation file lowers to one `TranslationModel`, its locale from its name; an entry
+    /// without `text:` is left out, and lowering finds no problems of its own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [TranslationModel], diagnostics: [Diagnostic]) {
         let name = source.relativePath.split(separator: "/").last ?? ""
         guard let locale = name.translationLocale else { return ([], []) }
@@ -88,8 +98,12 @@ extension ContentKinds.Translation {
         model.narration.map { [MediaReference($0, use: .narration)] } ?? []
     }
 
+    /// A translation's narration goes in the pack of the category it translates in; one outside a
+    /// category's folder is in the core pack.
     public static func categoryFolder(of model: TranslationModel) -> String? { model.categoryFolder.isEmpty ? nil : model.categoryFolder }
 
+    /// Translation rule examples stand for `categories/backbiting/01-example.ar.yaml`, with
+    /// `baseExample` as the valid file.
     public static var example: KindExample? { KindExample(path: "categories/backbiting/01-example.ar.yaml", base: baseExample) }
 
     /// A valid translation for rule examples: the example lesson's title in Arabic.

@@ -18,6 +18,8 @@ public struct TranslationModel: Sendable, SourceFileModel {
     public var locale: String
     /// The file's path relative to the content root.
     public var relativePath: String
+    /// The translated texts in the order written, each under its source text's key; one without
+    /// `text:` is left out.
     public var entries: [Entry]
     /// The recording of the translated body read aloud in its locale.
     public var narration: Located<String>?
@@ -31,6 +33,7 @@ public struct TranslationModel: Sendable, SourceFileModel {
     /// scopes its kind asks for, when the source is in no category. A translation's reviewer
     /// needs them as well as its language (set when the corpus is assembled).
     public var sourceReview: (categoryFolder: String, scopes: [String]?)? = nil
+    /// The translation file the model was lowered from.
     public var file: SourceFile
 
     /// The paths its source may have, relative to the content root: `<stem>.md` and `<stem>.yaml`

@@ -19,6 +19,7 @@ extension ContentKinds.WorshipPlan {
         return [try builder.encode(bundled, path: "worship.json", kind: .worship)]
     }
 
+    /// Throws when the snapshot's `worship.json` does not decode as `BundleWorshipPlan`.
     public static func validateSnapshot(_ snapshot: BundleSnapshot) throws {
         for data in snapshot.files[.worship] ?? [] { _ = try BundleJSONDecoder().decode(BundleWorshipPlan.self, from: data) }
     }

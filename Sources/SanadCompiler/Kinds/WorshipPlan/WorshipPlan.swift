@@ -10,16 +10,24 @@ extension ContentKinds {
 }
 
 extension ContentKinds.WorshipPlan {
+    /// The `worship-plan` kind, checked against `Schemas/worship-plan.schema.json`.
     public static let source = SourceKind.worshipPlan
+    /// The bytes of `worship-plan.schema.json`.
     public static var schema: [UInt8] { PackageResources.worship_plan_schema_json }
+    /// The kind owns `worship/plan.yaml`, and nothing else.
     public static func owns(_ path: [Substring]) -> Bool { path == ["worship", "plan.yaml"] }
+    /// The project's one worship plan goes in `worship/plan.yaml`.
     public static let placement = "worship/plan.yaml"
+    /// Worship plans are documented under `## Worship plans` in `docs/content-kinds.md`.
     public static let documentation = "Worship plans"
+    /// Worship plans are read on screen: adults' plans.
     public static let listening = Listening.readOnScreen
 
     /// Action ids: action logs and saved plans refer to them.
     static let space = IDSpace("worship action", owner: source)
 
+    /// `worship/plan.yaml` lowers to one `WorshipPlanModel`, or to none without `questionnaire:`;
+    /// an action without an id is left out, and lowering finds no problems of its own.
     public static func lower(_ node: Node, source: ParsedSource, texts: LearnerTexts) -> (models: [WorshipPlanModel], diagnostics: [Diagnostic]) {
         guard let questionnaire = node.located("questionnaire") else { return ([], []) }
         func bounds(_ key: String) -> Located<ClosedRange<Int>> {
@@ -52,8 +60,11 @@ extension ContentKinds.WorshipPlan {
         return ([plan], [])
     }
 
+    /// The ids of the catalogue's worship actions, which action logs and saved plans name.
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] { corpus.worshipPlans.map { IDDefinitions(space, $0.actions.map(\.id)) } }
 
+    /// The plan's questionnaire, every action its base and rules add, and every profile field its
+    /// rules read (among that questionnaire's).
     public static func references(in corpus: Corpus) -> [IDReference] {
         corpus.worshipPlans.flatMap { plan -> [IDReference] in
             let actions: [Located<String>] = plan.baseEssentials + plan.baseBonuses + plan.rules.flatMap { $0.essentials + $0.bonuses }
@@ -143,6 +154,8 @@ extension ContentKinds.WorshipPlan {
     /// The scopes a reviewer of worship guidance (a plan, a questionnaire, an app's copy) needs one of.
     public static let reviewScopes = ["fiqh", "akhlaq"]
 
+    /// Worship plan rule examples stand for `worship/plan.yaml`, with `baseExample` as the valid
+    /// file.
     public static var example: KindExample? { KindExample(path: "worship/plan.yaml", base: baseExample) }
 
     /// A valid plan for rule examples, for the example questionnaire (`QuestionnaireExamples.base`).
@@ -157,6 +170,8 @@ extension ContentKinds.WorshipPlan {
 
         """
 
+    /// The plan emits `worship.json`, in the core pack.
     public static let bundleFiles: [BundleManifest.FileKind] = [.worship]
+    /// Worship plan changes are reported of actions and of the plan rules as a whole.
     public static let diffSubjects: [BundleChange.Subject] = [.worshipAction, .worshipPlanRules]
 }

@@ -91,7 +91,7 @@ let package = Package(
                 resources: [.embedInCode("Resources/muslim-numbering.txt")]),
         .target(
             name: "SanadCompiler",
-            dependencies: ["SanadDiagnostics", "SanadSource", "SanadSchema", "SanadBundleFormat", "SanadCitations", "CLibXML2",
+            dependencies: ["SanadDiagnostics", "SanadSource", "SanadSchema", "SanadBundleFormat", "SanadJSON", "SanadCitations", "CLibXML2",
                            .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["Schemas/bundle"],
             resources: sourceSchemaFiles.map { .embedInCode("Schemas/\($0)") }),

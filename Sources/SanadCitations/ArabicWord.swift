@@ -144,7 +144,7 @@ extension ArabicWord {
         while index < scalars.endIndex {
             let scalar = scalars[index]
             let next = scalars.index(after: index)
-            if scalar.properties.isWhitespace {
+            if Self.isWhitespace(scalar) {
                 if start < index { tokens.append(Token(text: text[start..<index], offset: tokenStart)) }
                 start = next
                 tokenStart = position + scalar.utf8.count
@@ -177,6 +177,16 @@ extension ArabicWord {
         self.init(original: String(token), offset: offset, letters: reader.letters, marks: reader.marks, lookalikes: reader.lookalikes)
     }
 
+    /// Whether a scalar is white space (Unicode's `White_Space`), answered without the property
+    /// tables for ASCII and the Arabic block (which has none), the scalars of nearly every text.
+    @inline(__always)
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+        if (0x0600...0x06FF).contains(value) { return false }
+        return scalar.properties.isWhitespace
+    }
+
     /// The bare forms of a text's words as UTF-8, each followed by a space and the first preceded
     /// by one (" w1 w2 … "): what `words(in:)` gives, mapped to `bare`, read without building
     /// each word (for searching long texts).
@@ -193,7 +203,7 @@ extension ArabicWord {
             reader.reset()
         }
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace { flush() } else { reader.read(scalar, at: 0) }
+            if Self.isWhitespace(scalar) { flush() } else { reader.read(scalar, at: 0) }
         }
         flush()
         return out

@@ -145,12 +145,6 @@ public final class HadithTexts: Sendable {
         return table
     }()
 
-    /// A buffer each concurrent iteration writes one distinct slot of.
-    private struct UnsafeMutableSendableBuffer: @unchecked Sendable {
-        let base: UnsafeMutableBufferPointer<[UInt8]>
-        init(_ base: UnsafeMutableBufferPointer<[UInt8]>) { self.base = base }
-    }
-
     /// Each record's bare text, and for each bare word the records holding it, in order. Every
     /// access holds `lock`.
     private final class BareTexts: @unchecked Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An index over one edition's words, built once per text: every word of the Qur'an in order
 /// (as an id of its bare form), where each ayah starts, and every pair of consecutive bare words
 /// with the places it occurs. Finding where a run of words comes from looks up its rarest pair
@@ -23,12 +25,25 @@ public final class QuranIndex: Sendable {
         var vocabulary: [String: Int32] = [:]
         var words: [Int32] = [], ayahAt: [Int32] = [], ayahStarts: [Int32] = []
         var references: [(Int16, Int16)] = []
+        // Each ayah's bare words as `ArabicWord.words(in:)` gives them (" w1 w2 … "), read on
+        // all cores without building each word; then numbered in order.
+        let ayahs = text.ayahs.flatMap { $0 }
+        var bareTexts = [[UInt8]](repeating: [], count: ayahs.count)
+        bareTexts.withUnsafeMutableBufferPointer { slots in
+            let slots = UnsafeMutableSendableBuffer(slots)
+            DispatchQueue.concurrentPerform(iterations: ayahs.count) { slots.base[$0] = ArabicWord.bareText(of: ayahs[$0]) }
+        }
+        var next = bareTexts.startIndex
         for (surahIndex, ayahs) in text.ayahs.enumerated() {
-            for (ayahIndex, ayah) in ayahs.enumerated() {
+            for ayahIndex in ayahs.indices {
                 ayahStarts.append(Int32(words.count))
                 references.append((Int16(surahIndex + 1), Int16(ayahIndex + 1)))
-                for word in ArabicWord.words(in: ayah) {
-                    let bare = word.bare
+                let bareText = bareTexts[next]
+                next += 1
+                var start = 1
+                for end in bareText.indices.dropFirst() where bareText[end] == 0x20 {
+                    let bare = String(decoding: bareText[start..<end], as: UTF8.self)
+                    start = end + 1
                     let id = vocabulary[bare] ?? Int32(vocabulary.count)
                     vocabulary[bare] = id
                     words.append(id)

@@ -16,6 +16,36 @@ import _SanadTestSupport
 
     static let verifier = QuranVerifier(editions: [.init(name: "simple", text: text("simple")), .init(name: "uthmani", text: text("uthmani"))])
 
+    /// The index reads each ayah's bare words without building each word (`bareText`): on every
+    /// ayah of both editions, they are the words `ArabicWord.words(in:)` gives, in order.
+    @Test(arguments: ["simple", "uthmani"])
+    func theIndexHoldsEveryAyahsBareWords(_ edition: String) {
+        let text = Self.text(edition), index = QuranIndex(text)
+        var bareOf: [Int32: String] = [:]
+        for (bare, id) in index.vocabulary { bareOf[id] = bare }
+        var ayah = 0, differing: [String] = []
+        for (surah, ayahs) in text.ayahs.enumerated() {
+            for (number, words) in ayahs.enumerated() {
+                let indexed = index.words[Int(index.ayahStarts[ayah])..<Int(index.ayahStarts[ayah + 1])].map { bareOf[$0] ?? "?" }
+                if indexed != ArabicWord.words(in: words).map(\.bare) { differing.append("\(surah + 1):\(number + 1)") }
+                ayah += 1
+            }
+        }
+        #expect(ayah == index.ayahReferences.count)
+        #expect(differing.isEmpty, "ayat indexed differently: \(differing.prefix(10))")
+    }
+
+    /// The white-space test that skips the property tables for ASCII and Arabic answers as
+    /// Unicode's `White_Space` property does, for every scalar.
+    @Test func whiteSpaceIsUnicodesWhiteSpace() {
+        var differing: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if ArabicWord.isWhitespace(scalar) != scalar.properties.isWhitespace { differing.append(value) }
+        }
+        #expect(differing.isEmpty)
+    }
+
     @Test func metadataHas114SurahsAnd6236Ayat() {
         #expect(QuranMetadata.surahs.count == 114)
         #expect(QuranMetadata.surahs.map(\.ayahCount).reduce(0, +) == QuranMetadata.totalAyahs)

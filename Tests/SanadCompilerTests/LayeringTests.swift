@@ -20,7 +20,7 @@ import _SanadTestSupport
         (1, "SanadReporting", ["SanadDiagnostics"]),
         (2, "SanadRuntime", ["SanadBundleFormat", "Crypto"]),
         (2, "SanadSchema", ["SanadSource", "SanadDiagnostics"]),
-        (3, "SanadCompiler", ["SanadBundleFormat", "SanadSource", "SanadSchema", "SanadCitations", "SanadDiagnostics", "CLibXML2", "Crypto"]),
+        (3, "SanadCompiler", ["SanadBundleFormat", "SanadJSON", "SanadSource", "SanadSchema", "SanadCitations", "SanadDiagnostics", "CLibXML2", "Crypto"]),
         (4, "SanadTools", ["SanadCompiler", "SanadBundleFormat", "SanadSource", "SanadCitations", "SanadDiagnostics", "SanadReporting", "CLibXML2", "Crypto"]),
         (4, "SanadLanguageServer", ["SanadCompiler", "SanadBundleFormat", "SanadSource", "SanadCitations", "SanadDiagnostics"]),
         (5, "sanad", ["SanadCompiler", "SanadTools", "SanadLanguageServer", "SanadBundleFormat", "SanadReporting", "ArgumentParser"]),

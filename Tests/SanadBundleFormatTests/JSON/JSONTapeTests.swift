@@ -1,3 +1,4 @@
+import SanadJSON
 import Testing
 @testable import SanadBundleFormat
 
@@ -39,6 +40,24 @@ import Testing
     ] as [[UInt8]])
     func refusesInvalidUTF8(_ bytes: [UInt8]) {
         #expect(syntaxError(bytes)?.message == "invalid UTF-8")
+    }
+
+    /// Every lead byte with every second byte, and continuation bytes or not after them: a
+    /// string is accepted exactly when the standard library's strict decoder accepts its bytes.
+    @Test func utf8IsCheckedAsTheStandardLibraryChecksIt() {
+        var differing: [[UInt8]] = []
+        for lead in UInt8(0x80)...0xFF {
+            for second in UInt8(0)...0xFF {
+                for tail in [0x80, 0xBF, 0x7F, 0xC0] as [UInt8] {
+                    let sequence = [lead, second, tail, 0x80]
+                    // Control characters are refused in JSON strings whatever their encoding.
+                    if sequence.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { continue }
+                    let accepted = (try? JSONTape([0x22] + sequence + [0x22])) != nil
+                    if accepted != (String(validating: sequence, as: UTF8.self) != nil) { differing.append(sequence) }
+                }
+            }
+        }
+        #expect(differing.isEmpty, "decided otherwise than the standard library: \(differing.prefix(5))")
     }
 
     @Test func repeatedKeysAreRefused() throws {

@@ -183,6 +183,42 @@ struct HadithWordingTests {
         #expect(report.notice?.contains("fawazahmed0/hadith-api") == true)
     }
 
+    /// Sanad's JSON Lines reader gives every record of the data file exactly as Foundation's JSON
+    /// parser reads it (the reader it replaced, at a fifth of the cost).
+    @Test func everyRecordReadsAsFoundationReadsIt() throws {
+        let lines = Self.data.split(separator: UInt8(ascii: "\n"))
+        #expect(Self.rows.count == lines.count)
+        var differing: [Int] = []
+        for (number, (row, line)) in zip(Self.rows, lines).enumerated() {
+            let object = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
+            let foundation = (object?["collection"] as? String, object?["hadith_number"] as? String ?? (object?["hadith_number"] as? NSNumber)?.stringValue,
+                              object?["text"] as? String)
+            if foundation != (row.collection, row.number, row.text) { differing.append(number + 1) }
+        }
+        #expect(differing.isEmpty, "lines read differently: \(differing.prefix(10))")
+    }
+
+    /// Blank lines are skipped, numbers read as their text, and a line that is not a record is
+    /// named by its number.
+    @Test(arguments: [
+        ("{\"collection\":\"bukhari\",\"hadith_number\":6114,\"text\":\"a\"}\r\n\n  \t\n{\"collection\":\"muslim\",\"hadith_number\":\"2609a\",\"text\":\"b\\u0020c\"}",
+         "bukhari 6114 a|muslim 2609a b c"),
+        ("{\"collection\":\"bukhari\",\"hadith_number\":1e2,\"text\":\"a\"}", "bukhari 100 a"),
+        ("", ""),
+        ("\n{\"collection\":\"bukhari\",\"text\":\"a\"}", "line 2: a record needs 'collection', 'hadith_number' and 'text'"),
+        ("{\"collection\":\"bukhari\",\"hadith_number\":true,\"text\":\"a\"}", "line 1: a record needs 'collection', 'hadith_number' and 'text'"),
+        ("{}\n[1]", "line 1: a record needs 'collection', 'hadith_number' and 'text'"),
+        ("{\"collection\":\"bukhari\",\"hadith_number\":\"1\",\"text\":\"a\"}\n[1]", "line 2: not a JSON object"),
+        ("{\"collection\":\"bukhari\",\"collection\":\"muslim\",\"hadith_number\":\"1\",\"text\":\"a\"}", "line 1: not a JSON object"),
+        ("{\"collection\":\"bukhari\"", "line 1: not a JSON object"),
+    ])
+    func theJSONLinesReader(_ input: String, _ expected: String) {
+        switch HadithTextFiles.rows(of: Data(input.utf8)) {
+        case .success(let rows): #expect(rows.map { "\($0.collection) \($0.number) \($0.text)" }.joined(separator: "|") == expected)
+        case .failure(let problem): #expect("line \(problem.line): \(problem.reason)" == expected)
+        }
+    }
+
     @Test func aMissingOrChangedTextIsReportedAtSanadYaml() throws {
         let folder = try ScratchFolder(copying: Fixtures.path("../Fixtures/citations-hadith-text"))
         let yaml = folder.path + "/sanad.yaml"

@@ -67,13 +67,17 @@ enum ArabicScalar: Equatable {
         case 0x06C1, 0x06BE, 0x06D5: return .letter(base: 0x0647, parts: 0, lookalike: true)  // heh goal, heh doachashmee, ae → ه
         case 0x06C3: return .letter(base: 0x0629, parts: 0, lookalike: true)  // teh marbuta goal → ة
         case 0x06D0: return .letter(base: 0x064A, parts: 0, lookalike: true)  // yeh E → ي
+        // The letters hamza to ghain and feh to yeh: each its own letter (general category Lo), answered
+        // before any Unicode property is looked up (the cases above take their variants first).
+        case 0x0621...0x063A, 0x0641...0x064A: return .letter(base: value, parts: 0, lookalike: false)
         default:
             // Other marks (small high signs U+0610–U+061A, extended Arabic marks, variation
             // selectors) are not letters: ignored, so a quotation does not gain a letter.
-            if let scalar = Unicode.Scalar(value), [.nonspacingMark, .enclosingMark, .spacingMark, .format].contains(scalar.properties.generalCategory) {
-                return .ignored
+            guard let scalar = Unicode.Scalar(value) else { return .letter(base: value, parts: 0, lookalike: false) }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark, .format: return .ignored
+            default: return .letter(base: value, parts: 0, lookalike: false)
             }
-            return .letter(base: value, parts: 0, lookalike: false)
         }
     }
 

@@ -46,6 +46,20 @@ import _SanadTestSupport
         #expect(differing.isEmpty)
     }
 
+    /// The letters answered without a property lookup are letters by their general category,
+    /// as the general rule would have answered.
+    @Test func plainLettersAreLettersByTheirCategory() {
+        for value in Array(UInt32(0x0621)...0x063A) + Array(UInt32(0x0641)...0x064A) {
+            let category = Unicode.Scalar(value)!.properties.generalCategory
+            #expect(category == .otherLetter, "U+\(String(value, radix: 16))")
+            if case .letter(let base, _, let lookalike) = ArabicScalar.classify(value) {
+                #expect(!lookalike && (base == value || (0x0622...0x0626).contains(value)))
+            } else {
+                Issue.record("U+\(String(value, radix: 16)) is not a letter")
+            }
+        }
+    }
+
     @Test func metadataHas114SurahsAnd6236Ayat() {
         #expect(QuranMetadata.surahs.count == 114)
         #expect(QuranMetadata.surahs.map(\.ayahCount).reduce(0, +) == QuranMetadata.totalAyahs)

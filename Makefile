@@ -25,7 +25,7 @@ build: deps
 	$(BIN)/sanad build --source $(CONTENT) --output build
 
 ## install: build an optimised sanad and copy it to $(PREFIX)/bin (default ~/.local/bin), for
-## everyday use (a release lint of the sample costs about a third of the debug build's CPU), with
+## everyday use (a release lint of the sample costs about a fifth of the debug build's CPU: 0.9 s against 4.2 s), with
 ## its bash, zsh and fish completions and its man pages under $(PREFIX)/share
 PREFIX ?= $(HOME)/.local
 install: deps

@@ -6,8 +6,9 @@
 # (scripts/parse-floor.c: libyaml and cmark-gfm alone, one core) and each CPU time as a ratio to
 # it; then the stage table of a cold build of 10,000 lessons, the same lessons rendered by Hugo
 # where it is installed (scripts/bench-hugo.py), the resident engine's answer after one lesson is
-# edited on disk and in an editor's buffer (sanad-bench --engine), and the language server's latency
-# from an edit to its diagnostics (scripts/bench-lsp.py). Not a test: it prints numbers.
+# edited on disk and in an editor's buffer (sanad-bench --engine), the language server's latency
+# from an edit to its diagnostics (scripts/bench-lsp.py), and the sample project's lint and build
+# (its citations' Qur'an and hadith texts are most of its cost). Not a test: it prints numbers.
 # Usage: scripts/bench-build.sh [SIZES] [RUNS]   (SIZES comma-separated, default 1000,10000,50000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +33,11 @@ case ",$sizes," in *",$size,"*) ;; *) size=${sizes%%,*} ;; esac
 echo
 echo "== stage table, cold build of $size lessons"
 SOURCE_DATE_EPOCH=0 "$bin/sanad" build --source "build/bench/corpus-$size" --output "build/bench/out-$size" --timings --no-cache | sed -n "/^stage/,\$p"
+echo
+echo "== the sample (content-src: 34 lessons citing the Qur'an and the hadith texts in ../shared/data, whose loading is most of its cost)"
+TIMEFORMAT="  sanad lint content-src: %U s user + %S s system CPU, %R s wall"
+for _ in $(seq "$runs"); do time "$bin/sanad" lint content-src >/dev/null; done
+SOURCE_DATE_EPOCH=0 "$bin/sanad" build --source content-src --output build/bench/out-sample --timings --no-cache | sed -n "/^stage/,\$p"
 echo
 echo "== against Hugo: the same lessons rendered to pages in memory, $size lessons"
 python3 scripts/bench-hugo.py "$bin/sanad" "build/bench/corpus-$size" --runs "$runs"

@@ -7,8 +7,8 @@ public struct BundleCategories: Codable, Sendable, Equatable, WireCodable {
     public init(categories: [Category]) { self.categories = categories }
 
     /// One category: what it is and how it is shown (its `fields`, which `index.json` gives too),
-    /// and the outline of its lessons. Its fields read as its own (`category.title`; the generated codecs forward each).
-    public struct Category: Codable, Sendable, Equatable, WireCodable, CategoryFieldsHolder {
+    /// and the outline of its lessons. Its fields read as its own (`category.title`, through the generated `CategoryFieldsHolder`).
+    public struct Category: Codable, Sendable, Equatable, WireCodable {
         /// What the category is and how it is shown; in the JSON, its members are the category's own.
         public var fields = CategoryFields() // wire: inline
         /// The lessons in order.

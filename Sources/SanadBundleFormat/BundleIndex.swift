@@ -36,8 +36,8 @@ public struct BundleIndex: Codable, Sendable, Equatable, WireCodable {
 
     /// One category as the index gives it: what `categories.json` says of it (its `fields`), less
     /// its lessons' outlines, plus how many lessons it has and where their outlines are. Its
-    /// fields read as its own (`category.title`; the generated codecs forward each).
-    public struct Category: Codable, Sendable, Equatable, WireCodable, CategoryFieldsHolder {
+    /// fields read as its own (`category.title`, through the generated `CategoryFieldsHolder`).
+    public struct Category: Codable, Sendable, Equatable, WireCodable {
         /// What the category is and how it is shown; in the JSON, its members are the category's own.
         public var fields = CategoryFields() // wire: inline
         /// The bundle file holding the outlines of its lessons (always in the core pack, so an

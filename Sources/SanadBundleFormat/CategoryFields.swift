@@ -1,7 +1,7 @@
 /// What a category is and how it is shown: every field `categories.json` and `index.json` both
 /// give it. Each file's category holds one inline (its members sit in the category's own JSON
-/// object), and reads each field as its own (`CategoryFieldsHolder`), so `category.title` works
-/// on either.
+/// object), and reads each field as its own (the generated `CategoryFieldsHolder`), so
+/// `category.title` works on either.
 public struct CategoryFields: Codable, Sendable, Equatable, WireCodable {
     /// The category's id (`backbiting`); it never changes once published, as progress is keyed by it.
     public var id = ""
@@ -36,21 +36,4 @@ public struct CategoryFields: Codable, Sendable, Equatable, WireCodable {
 
     /// Empty fields, filled in one by one.
     public init() {}
-}
-
-/// A category as a bundle file holds it (`BundleCategories.Category`, `BundleIndex.Category`):
-/// its `CategoryFields` inline, each field read and written as the category's own property
-/// (`category.title` is `category.fields.title`).
-@dynamicMemberLookup
-public protocol CategoryFieldsHolder {
-    /// What the category is and how it is shown.
-    var fields: CategoryFields { get set }
-}
-
-extension CategoryFieldsHolder {
-    /// A field of `fields`, read and written as the category's own.
-    public subscript<Value>(dynamicMember field: WritableKeyPath<CategoryFields, Value>) -> Value {
-        get { fields[keyPath: field] }
-        set { fields[keyPath: field] = newValue }
-    }
 }

@@ -121,11 +121,12 @@ public enum SupplementaryItemType: String, Sendable, Hashable, CaseIterable, Cod
 
 // Content an app lists is `Identifiable` by the id progress is keyed by.
 extension BundleCategories.Category: Identifiable {
-    /// The category's id (`fields.id`).
-    public var id: String {
-        get { fields.id }
-        set { fields.id = newValue }
-    }
+    /// The category's id, `id` (its forwarding property leaves the type to be named).
+    public typealias ID = String
+}
+extension BundleIndex.Category: Identifiable {
+    /// The category's id, `id` (its forwarding property leaves the type to be named).
+    public typealias ID = String
 }
 extension BundleCategories.LessonOutline: Identifiable {}
 extension BundleCategories.Subtopic: Identifiable {}

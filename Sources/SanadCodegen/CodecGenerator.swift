@@ -38,61 +38,94 @@ public struct CodecGenerator {
 
     // MARK: The reader
 
+    static let readerNote = """
+        // Each `init(tapeDecoder:)` finds its object's members in one pass (`TapeMembers`), then reads
+        // its fields one by one in declaration order, accepting and refusing what the `Decodable`
+        // conformance does: a missing or mistyped field is reported at the first field that has one.
+        """
+
     /// The tape readers (and the `Codable` conformances of types with an inline field).
     public func reader() -> String {
-        var out = Self.banner + "\n\nimport SanadJSON\n"
+        var out = Self.banner + "\n//\n" + Self.readerNote + "\n\nimport SanadJSON\n"
         for declaration in module.declarations {
-            out += "\nextension \(declaration.name) {\n"
-            out += "    /// Decodes the value in one pass over the object's members, accepting and refusing what\n"
-            out += "    /// the `Decodable` conformance does.\n"
+            let holds = declaration.fields.filter(\.isInline).compactMap { field -> String? in
+                guard case .named(let name) = field.type, let inner = module.declaration(named: name, from: declaration) else { return nil }
+                return Self.holderName(of: inner.name)
+            }
+            out += "\nextension \(declaration.name)\(holds.isEmpty ? "" : ": " + holds.joined(separator: ", ")) {\n"
             out += "    package init(tapeDecoder decoder: TapeDecoder) throws {\n"
             let own = declaration.fields.filter { !$0.isInline }
-            if !own.isEmpty {
-                out += "        let tape = decoder.tape\n"
-                out += "        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }\n"
-            }
-            for field in own { out += "        var \(local(field)): \(resolvedText(field.type, in: declaration))? = nil\n" }
             for field in declaration.fields where field.isInline {
                 out += "        self.\(field.name) = try \(resolvedText(field.type, in: declaration))(tapeDecoder: decoder)\n"
             }
             if !own.isEmpty {
-                out += "        try decoder.forEachMember { key, value in\n"
-                for (offset, field) in own.enumerated() {
-                    out += "            \(offset == 0 ? "if" : "} else if") tape.stringEquals(key, \"\(field.name)\") {\n"
-                    let read = decode(field, in: declaration)
-                    out += "                \(local(field)) = " + (field.isOptional ? "tape[value].kind == .null ? nil : \(read)" : read) + "\n"
-                }
-                out += "            }\n        }\n"
+                out += "        let members = try TapeMembers(decoder, keys: Self.wireKeys)\n"
+                for (slot, field) in own.enumerated() { out += "        self.\(field.name) = \(read(field, slot: slot, in: declaration))\n" }
             }
-            for field in own where !field.isOptional {
-                out += "        guard let \(local(field)) else { throw decoder.missing(\"\(field.name)\") }\n"
-            }
-            for field in own { out += "        self.\(field.name) = \(local(field))\n" }
             out += "    }\n"
+            if !own.isEmpty {
+                out += "\n    private static let wireKeys = [" + own.map { "\"\($0.name)\"" }.joined(separator: ", ") + "]\n"
+            }
             if declaration.fields.contains(where: \.isInline) { out += codable(declaration) }
             out += "}\n"
+            out += holder(of: declaration)
         }
         return out
     }
 
-    /// The local a field is read into (a field named `type` or `value` reads into `_type`).
-    private func local(_ field: WireField) -> String { "_" + field.name }
+    /// For a type another holds inline, the protocol its holders conform to (`CategoryFieldsHolder`)
+    /// and, once for all of them, a property forwarding to each of its fields, so the fields read
+    /// and write as the holder's own and witness an app's protocols as stored properties do. The
+    /// holders name the field alike (`inlineProblems` refuses otherwise).
+    private func holder(of declaration: WireDeclaration) -> String {
+        guard let field = inlineFieldName(of: declaration) else { return "" }
+        let type = declaration.name, name = Self.holderName(of: type)
+        var out = "\n/// A wire type holding `\(type)` inline (`// wire: inline`): each of its fields reads and\n"
+        out += "/// writes as the holder's own (`holder.x` is `holder.\(field).x`).\n"
+        out += "public protocol \(name) {\n"
+        out += "    /// The `\(type)` held inline.\n"
+        out += "    var \(field): \(type) { get set }\n}\n\nextension \(name) {\n"
+        for member in declaration.fields {
+            let memberType = resolvedText(member.type, in: declaration) + (member.isOptional ? "?" : "")
+            out += "    /// `\(field).\(member.name)` (`\(type).\(member.name)`).\n"
+            out += "    public var \(member.name): \(memberType) {\n"
+            out += "        get { \(field).\(member.name) }\n"
+            out += "        set { \(field).\(member.name) = newValue }\n"
+            out += "    }\n"
+        }
+        return out + "}\n"
+    }
 
-    /// The expression that reads a field's value at tape index `value`.
-    private func decode(_ field: WireField, in declaration: WireDeclaration) -> String {
-        let key = field.name
+    /// The protocol of the holders of an inline type.
+    static func holderName(of type: String) -> String { type.replacingOccurrences(of: ".", with: "") + "Holder" }
+
+    /// The name the holders of an inline type give their inline field, or nil when none holds it.
+    private func inlineFieldName(of declaration: WireDeclaration) -> String? {
+        module.all.lazy.flatMap { outer in
+            outer.fields.filter { field in
+                guard field.isInline, case .named(let name) = field.type else { return false }
+                return module.declaration(named: name, from: outer)?.name == declaration.name
+            }
+        }.first?.name
+    }
+
+    /// The expression that reads a field from the object's members (`TapeMembers`), its key
+    /// being the `slot`th of the type's own.
+    private func read(_ field: WireField, slot: Int, in declaration: WireDeclaration) -> String {
+        let at = field.isOptional ? "ifPresent: \(slot)" : "\(slot)"
         switch field.type {
-        case .string: return "try tape.string(at: value, path(\"\(key)\"))"
-        case .int: return "try tape.integer(Int.self, at: value, path(\"\(key)\"))"
-        case .bool: return "try tape.bool(at: value, path(\"\(key)\"))"
-        case .openEnum: return "OpenEnum(rawValue: try tape.string(at: value, path(\"\(key)\")))"
-        case .array(.string): return "try decoder.strings(at: value, key: \"\(key)\")"
+        case .string: return "try members.string(\(at))"
+        case .int: return "try members.int(\(at))"
+        case .bool: return "try members.bool(\(at))"
+        case .array(.string): return "try members.strings(\(at))"
+        case .openEnum:
+            return field.isOptional ? "try members.string(\(at)).map { OpenEnum(rawValue: $0) }" : "OpenEnum(rawValue: try members.string(\(at)))"
         default:
             let type = resolvedText(field.type, in: declaration)
             if case .named(let name) = field.type.innermost, module.declaration(named: name, from: declaration) != nil {
-                return "try \(type)(tapeDecoder: decoder.child(value, NamedKey(\"\(key)\")))"
+                return "try members.decode(\(at), as: \(type).self)"
             }
-            return "try decoder.child(value, NamedKey(\"\(key)\")).decodeValue(\(type).self)"
+            return "try members.decodeValue(\(at), as: \(type).self)"
         }
     }
 
@@ -267,6 +300,7 @@ public struct WireModule: Sendable {
     /// the object would then hold twice (its own field and an inline member of one name).
     func inlineProblems() -> [String] {
         var problems: [String] = []
+        var inlineHolders: [String: (holder: String, field: String)] = [:]
         for declaration in declarations {
             var owners: [String: String] = [:]
             for field in declaration.fields {
@@ -277,6 +311,13 @@ public struct WireModule: Sendable {
                         continue
                     }
                     keys = inner.fields.map(\.name)
+                    // The holders' protocol forwards to one field name (`CodecGenerator.holder`).
+                    if let first = inlineHolders[inner.name], first.field != field.name {
+                        problems.append("\(declaration.location): `\(field.name)` holds `\(inner.name)` inline, which `\(first.holder)` holds as `\(first.field)`; name them alike")
+                    } else if inlineHolders[inner.name]?.holder == declaration.name {
+                        problems.append("\(declaration.location): `\(inner.name)` is held inline twice")
+                    }
+                    inlineHolders[inner.name] = inlineHolders[inner.name] ?? (declaration.name, field.name)
                 }
                 for key in keys {
                     if let other = owners[key] {

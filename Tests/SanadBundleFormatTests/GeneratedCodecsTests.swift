@@ -93,6 +93,8 @@ import Testing
         ("struct A: WireCodable {\n    public var\n}", "T.swift:2: a property without a name"),
         ("struct A: WireCodable {\n    var a = B() // wire: inline\n}\nstruct B: Codable {\n    var b = 0\n}", "T.swift:1: `a` is inline, but `B` is not a WireCodable struct"),
         ("struct A: WireCodable {\n    var b = 0\n    var a = B() // wire: inline\n}\nstruct B: WireCodable {\n    var b = 0\n}", "T.swift:1: the key `b` would be written twice, by `b` and by `a`"),
+        ("struct A: WireCodable {\n    var a = B() // wire: inline\n}\nstruct C: WireCodable {\n    var c = B() // wire: inline\n}\nstruct B: WireCodable {\n    var b = 0\n}",
+         "T.swift:4: `c` holds `B` inline, which `A` holds as `a`; name them alike"),
     ])
     func refusesWhatItCouldMisread(_ source: String, _ message: String) {
         #expect(throws: CodecGeneratorError(messages: [message])) { try Self.scan(source) }
@@ -124,6 +126,10 @@ import Testing
         let reader = generator.reader()
         #expect(reader.contains("self.shared = try Shared(tapeDecoder: decoder)"))
         #expect(reader.contains("self.shared = try Shared(from: decoder)"))
+        // The holder reads the inline fields as its own, through one protocol written once.
+        #expect(reader.contains("extension Whole: SharedHolder {"))
+        #expect(reader.contains("public protocol SharedHolder {\n    /// The `Shared` held inline.\n    var shared: Shared { get set }"))
+        #expect(reader.contains("    public var arabic: String? {\n        get { shared.arabic }\n        set { shared.arabic = newValue }"))
         #expect(reader.contains("try shared.encode(to: encoder)"))
     }
 }

@@ -36,8 +36,9 @@ SOURCE_DATE_EPOCH=0 "$bin/sanad" build --source "build/bench/corpus-$size" --out
 echo
 echo "== the sample (content-src: 34 lessons citing the Qur'an and the hadith texts in ../shared/data, whose loading is most of its cost)"
 TIMEFORMAT="  sanad lint content-src: %U s user + %S s system CPU, %R s wall"
-for _ in $(seq "$runs"); do time "$bin/sanad" lint content-src >/dev/null; done
-SOURCE_DATE_EPOCH=0 "$bin/sanad" build --source content-src --output build/bench/out-sample --timings --no-cache | sed -n "/^stage/,\$p"
+# (Without ../shared/data the sample's citations are errors: the numbers are still printed.)
+for _ in $(seq "$runs"); do time "$bin/sanad" lint content-src >/dev/null || true; done
+{ SOURCE_DATE_EPOCH=0 "$bin/sanad" build --source content-src --output build/bench/out-sample --timings --no-cache || true; } | sed -n "/^stage/,\$p"
 echo
 echo "== against Hugo: the same lessons rendered to pages in memory, $size lessons"
 python3 scripts/bench-hugo.py "$bin/sanad" "build/bench/corpus-$size" --runs "$runs"

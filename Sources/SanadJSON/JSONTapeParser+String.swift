@@ -64,8 +64,9 @@ extension JSONTapeParser {
     /// Checks one well-formed UTF-8 sequence of two to four bytes and steps over it: the byte
     /// ranges of the Unicode Standard's table of well-formed sequences (Table 3-7), so no
     /// overlong form, no surrogate and nothing above U+10FFFF, as the standard library's strict
-    /// decoder accepts. Written out byte by byte, it costs as little in a debug build as in a
-    /// release one (hadith texts are megabytes of Arabic).
+    /// decoder accepts. Written out byte by byte rather than through the standard library's
+    /// generic decoder, which a debug build runs unspecialised (hadith texts are megabytes of
+    /// Arabic).
     private mutating func multiByteScalar() throws(Failure) {
         let lead = bytes[position]
         let length: Int, second: ClosedRange<UInt8>

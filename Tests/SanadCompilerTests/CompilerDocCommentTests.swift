@@ -4,7 +4,8 @@ import _SanadTestSupport
 
 /// The compiler's and the tools' public declarations are held to the runtime's doc-comment
 /// standard: every `public` or `open` declaration has a `///` comment (protocol witnesses too,
-/// each saying what its type's answer is).
+/// each saying what its type's answer is), but for what `DocComments` exempts (`Codable`'s
+/// `init(from:)` and `encode(to:)`, `description`, operators).
 @Suite struct CompilerDocCommentTests {
     static let folders = ["Sources/SanadCompiler", "Sources/SanadTools"]
 

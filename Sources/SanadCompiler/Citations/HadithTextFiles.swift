@@ -46,7 +46,8 @@ public enum HadithTextFiles {
             let bytes = raw.bindMemory(to: UInt8.self)
             // Where each line starts and ends (a last line without a newline included).
             var lines: [Range<Int>] = []
-            var start = 0
+            // A byte-order mark before the first line is not part of it (Foundation's reader skipped it too).
+            var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             while start <= bytes.count {
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
@@ -92,7 +93,13 @@ public enum HadithTextFiles {
 
     /// The record on one line: an object with `collection`, `hadith_number` and `text`.
     private static func record(in line: UnsafeBufferPointer<UInt8>) -> Result<HadithTexts.Row, RecordProblem> {
-        guard let tape = try? JSONTape(line), tape[0].kind == .object else { return .failure(.init(message: "not a JSON object")) }
+        let tape: JSONTape
+        do {
+            tape = try JSONTape(line)
+        } catch {
+            return .failure(.init(message: "not a JSON object (column \(error.column): \(error.message))"))
+        }
+        guard tape[0].kind == .object else { return .failure(.init(message: "not a JSON object")) }
         var collection: String?, number: String?, text: String?
         var member = 1
         for _ in 0..<Int(tape[0].count) {

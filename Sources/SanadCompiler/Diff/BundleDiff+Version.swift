@@ -3,9 +3,9 @@ import SanadBundleFormat
 extension BundleDiff {
     /// The verdict on the new bundle's content version.
     public struct VersionCheck: Sendable, Equatable {
-        /// The previous bundle's content version (normalised when it is semantic, as written otherwise).
+        /// The previous bundle's content version (normalised when both versions are semantic, as written otherwise).
         public var old: String
-        /// The new bundle's content version (normalised when it is semantic, as written otherwise).
+        /// The new bundle's content version (normalised when both versions are semantic, as written otherwise).
         public var new: String
         /// The smallest bump that covers every change between the two bundles.
         public var required: VersionBump

@@ -22,7 +22,8 @@ public struct BundleChange: Sendable, Equatable, Comparable {
         public static let question = Subject(rawValue: "question")
         /// An achievement, by its id: learners' earned badges are keyed by it.
         public static let achievement = Subject(rawValue: "achievement")
-        /// A cited source, by its key (`quran:49:12`); every change is a patch, as no progress is keyed by it.
+        /// A cited source, by its key (`quran:49:12`); removing or editing one is a patch, as no progress
+        /// is keyed by it, and adding one is minor.
         public static let citation = Subject(rawValue: "citation")
         /// A reviewer in `reviewers.yaml`, by id; every change is a patch.
         public static let reviewer = Subject(rawValue: "reviewer")

@@ -108,7 +108,8 @@ public struct LintAction: Sendable {
 public enum ExitStatus {
     /// Nothing failed.
     public static let success: Int32 = 0
-    /// The content has an error (or a warning under `--strict`).
+    /// The content has an error (or a warning under `--strict`), or `sanad diff` found a breaking
+    /// change or a version not bumped enough.
     public static let failure: Int32 = 1
     /// The command could not do its job.
     public static let usage: Int32 = 2

@@ -42,15 +42,22 @@ import Testing
         #expect(syntaxError(bytes)?.message == "invalid UTF-8")
     }
 
-    /// Every lead byte with every second byte, and continuation bytes or not after them: a
-    /// string is accepted exactly when the standard library's strict decoder accepts its bytes.
+    /// Every lead byte with every second byte, then nothing, or one or two more bytes that are
+    /// continuation bytes or not: a string is accepted exactly when the standard library's
+    /// strict decoder accepts its bytes (each length is tried exactly, so an overlong or
+    /// truncated form of any length would be seen).
     @Test func utf8IsCheckedAsTheStandardLibraryChecksIt() {
+        let others: [UInt8] = [0x80, 0xBF, 0x7F, 0xC0]
         var differing: [[UInt8]] = []
         for lead in UInt8(0x80)...0xFF {
             for second in UInt8(0)...0xFF {
-                for tail in [0x80, 0xBF, 0x7F, 0xC0] as [UInt8] {
-                    let sequence = [lead, second, tail, 0x80]
-                    // Control characters are refused in JSON strings whatever their encoding.
+                var sequences = [[lead, second]]
+                for third in others {
+                    sequences.append([lead, second, third])
+                    sequences += others.map { [lead, second, third, $0] }
+                }
+                for sequence in sequences {
+                    // Control characters, quotes and backslashes mean something else in a JSON string.
                     if sequence.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { continue }
                     let accepted = (try? JSONTape([0x22] + sequence + [0x22])) != nil
                     if accepted != (String(validating: sequence, as: UTF8.self) != nil) { differing.append(sequence) }

@@ -209,10 +209,28 @@ struct HadithWordingTests {
         ("{\"collection\":\"bukhari\",\"hadith_number\":true,\"text\":\"a\"}", "line 1: a record needs 'collection', 'hadith_number' and 'text'"),
         ("{}\n[1]", "line 1: a record needs 'collection', 'hadith_number' and 'text'"),
         ("{\"collection\":\"bukhari\",\"hadith_number\":\"1\",\"text\":\"a\"}\n[1]", "line 2: not a JSON object"),
-        ("{\"collection\":\"bukhari\",\"collection\":\"muslim\",\"hadith_number\":\"1\",\"text\":\"a\"}", "line 1: not a JSON object"),
-        ("{\"collection\":\"bukhari\"", "line 1: not a JSON object"),
+        ("{\"collection\":\"bukhari\",\"collection\":\"muslim\",\"hadith_number\":\"1\",\"text\":\"a\"}",
+         "line 1: not a JSON object (column 25: the key \"collection\" appears twice in this object)"),
+        ("{\"collection\":\"bukhari\"", "line 1: not a JSON object (column 24: expected ',' or '}')"),
+        ("\u{FEFF}{\"collection\":\"bukhari\",\"hadith_number\":\"1\",\"text\":\"a\"}\n", "bukhari 1 a"),
     ])
     func theJSONLinesReader(_ input: String, _ expected: String) {
+        Self.expectRows(input, expected)
+    }
+
+    /// Lines are read in chunks on all cores; the first bad line in the file is the one named,
+    /// whichever chunk finishes first.
+    @Test func theFirstBadLineIsNamedAcrossChunks() {
+        let good = #"{"collection":"bukhari","hadith_number":"1","text":"a"}"#
+        var lines = Array(repeating: good, count: 1_000)
+        lines[299] = "[1]"
+        lines[899] = "{"
+        Self.expectRows(lines.joined(separator: "\n"), "line 300: not a JSON object")
+        lines[299] = good
+        Self.expectRows(lines.joined(separator: "\n"), "line 900: not a JSON object (column 2: expected a string key)")
+    }
+
+    static func expectRows(_ input: String, _ expected: String) {
         switch HadithTextFiles.rows(of: Data(input.utf8)) {
         case .success(let rows): #expect(rows.map { "\($0.collection) \($0.number) \($0.text)" }.joined(separator: "|") == expected)
         case .failure(let problem): #expect("line \(problem.line): \(problem.reason)" == expected)

@@ -37,7 +37,7 @@ public struct HumaneAchievementRule: ContentRule {
     /// The rule, which has no settings.
     public init() {}
 
-    /// Reports each of `refusedPhrases` in the title or description of an achievement for an
+    /// Reports the first of `refusedPhrases` found in the title, and in the description, of an achievement for an
     /// audience with `humane-gamification: true` (any audience, when it names none); nothing
     /// without a project file.
     public func check(_ achievement: AchievementModel, in context: RuleContext) -> [Diagnostic] {

@@ -2,58 +2,146 @@
 // `WireCodable`. Do not edit: change the declaration and run `make codecs`; a test fails while
 // this file differs from what the generator writes.
 //
-// Each `init(tapeDecoder:)` finds its object's members in one pass (`TapeMembers`), then reads
-// its fields one by one in declaration order, accepting and refusing what the `Decodable`
-// conformance does: a missing or mistyped field is reported at the first field that has one.
+// Each `init(tapeDecoder:)` reads its object's members in one pass, each into its field's
+// local, then requires the fields that are not optional, accepting and refusing what the
+// `Decodable` conformance does. (A shared member reader was tried: a category's lessons
+// decoded a fifth slower, its generic calls across modules unspecialised.)
 
 import SanadJSON
 
 extension Block {
     package init(tapeDecoder decoder: TapeDecoder) throws {
-        let members = try TapeMembers(decoder, keys: Self.wireKeys)
-        self.type = OpenEnum(rawValue: try members.string(0))
-        self.level = try members.int(ifPresent: 1)
-        self.inlines = try members.decode(ifPresent: 2, as: [Inline].self)
-        self.ordered = try members.bool(ifPresent: 3)
-        self.start = try members.int(ifPresent: 4)
-        self.items = try members.decode(ifPresent: 5, as: [[Block]].self)
-        self.blocks = try members.decode(ifPresent: 6, as: [Block].self)
-        self.source = try members.string(ifPresent: 7).map { OpenEnum(rawValue: $0) }
-        self.reference = try members.string(ifPresent: 8)
-        self.text = try members.string(ifPresent: 9)
-        self.translation = try members.string(ifPresent: 10)
-        self.translations = try members.decode(ifPresent: 11, as: [Block.Translation].self)
-        self.url = try members.string(ifPresent: 12)
-        self.alt = try members.string(ifPresent: 13)
-        self.title = try members.string(ifPresent: 14)
-        self.language = try members.string(ifPresent: 15)
-        self.header = try members.decode(ifPresent: 16, as: [[Inline]].self)
-        self.rows = try members.decode(ifPresent: 17, as: [[[Inline]]].self)
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _type: OpenEnum<BlockType>? = nil
+        var _level: Int? = nil
+        var _inlines: [Inline]? = nil
+        var _ordered: Bool? = nil
+        var _start: Int? = nil
+        var _items: [[Block]]? = nil
+        var _blocks: [Block]? = nil
+        var _source: OpenEnum<CitationKind>? = nil
+        var _reference: String? = nil
+        var _text: String? = nil
+        var _translation: String? = nil
+        var _translations: [Block.Translation]? = nil
+        var _url: String? = nil
+        var _alt: String? = nil
+        var _title: String? = nil
+        var _language: String? = nil
+        var _header: [[Inline]]? = nil
+        var _rows: [[[Inline]]]? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "type") {
+                _type = OpenEnum(rawValue: try tape.string(at: value, path("type")))
+            } else if tape.stringEquals(key, "level") {
+                _level = tape[value].kind == .null ? nil : try tape.integer(Int.self, at: value, path("level"))
+            } else if tape.stringEquals(key, "inlines") {
+                _inlines = tape[value].kind == .null ? nil : try [Inline](tapeDecoder: decoder.child(value, NamedKey("inlines")))
+            } else if tape.stringEquals(key, "ordered") {
+                _ordered = tape[value].kind == .null ? nil : try tape.bool(at: value, path("ordered"))
+            } else if tape.stringEquals(key, "start") {
+                _start = tape[value].kind == .null ? nil : try tape.integer(Int.self, at: value, path("start"))
+            } else if tape.stringEquals(key, "items") {
+                _items = tape[value].kind == .null ? nil : try [[Block]](tapeDecoder: decoder.child(value, NamedKey("items")))
+            } else if tape.stringEquals(key, "blocks") {
+                _blocks = tape[value].kind == .null ? nil : try [Block](tapeDecoder: decoder.child(value, NamedKey("blocks")))
+            } else if tape.stringEquals(key, "source") {
+                _source = tape[value].kind == .null ? nil : OpenEnum(rawValue: try tape.string(at: value, path("source")))
+            } else if tape.stringEquals(key, "reference") {
+                _reference = tape[value].kind == .null ? nil : try tape.string(at: value, path("reference"))
+            } else if tape.stringEquals(key, "text") {
+                _text = tape[value].kind == .null ? nil : try tape.string(at: value, path("text"))
+            } else if tape.stringEquals(key, "translation") {
+                _translation = tape[value].kind == .null ? nil : try tape.string(at: value, path("translation"))
+            } else if tape.stringEquals(key, "translations") {
+                _translations = tape[value].kind == .null ? nil : try [Block.Translation](tapeDecoder: decoder.child(value, NamedKey("translations")))
+            } else if tape.stringEquals(key, "url") {
+                _url = tape[value].kind == .null ? nil : try tape.string(at: value, path("url"))
+            } else if tape.stringEquals(key, "alt") {
+                _alt = tape[value].kind == .null ? nil : try tape.string(at: value, path("alt"))
+            } else if tape.stringEquals(key, "title") {
+                _title = tape[value].kind == .null ? nil : try tape.string(at: value, path("title"))
+            } else if tape.stringEquals(key, "language") {
+                _language = tape[value].kind == .null ? nil : try tape.string(at: value, path("language"))
+            } else if tape.stringEquals(key, "header") {
+                _header = tape[value].kind == .null ? nil : try [[Inline]](tapeDecoder: decoder.child(value, NamedKey("header")))
+            } else if tape.stringEquals(key, "rows") {
+                _rows = tape[value].kind == .null ? nil : try [[[Inline]]](tapeDecoder: decoder.child(value, NamedKey("rows")))
+            }
+        }
+        guard let _type else { throw decoder.missing("type") }
+        self.type = _type
+        self.level = _level
+        self.inlines = _inlines
+        self.ordered = _ordered
+        self.start = _start
+        self.items = _items
+        self.blocks = _blocks
+        self.source = _source
+        self.reference = _reference
+        self.text = _text
+        self.translation = _translation
+        self.translations = _translations
+        self.url = _url
+        self.alt = _alt
+        self.title = _title
+        self.language = _language
+        self.header = _header
+        self.rows = _rows
     }
-
-    private static let wireKeys = ["type", "level", "inlines", "ordered", "start", "items", "blocks", "source", "reference", "text", "translation", "translations", "url", "alt", "title", "language", "header", "rows"]
 }
 
 extension Block.Translation {
     package init(tapeDecoder decoder: TapeDecoder) throws {
-        let members = try TapeMembers(decoder, keys: Self.wireKeys)
-        self.language = try members.string(ifPresent: 0)
-        self.text = try members.string(1)
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _language: String? = nil
+        var _text: String? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "language") {
+                _language = tape[value].kind == .null ? nil : try tape.string(at: value, path("language"))
+            } else if tape.stringEquals(key, "text") {
+                _text = try tape.string(at: value, path("text"))
+            }
+        }
+        guard let _text else { throw decoder.missing("text") }
+        self.language = _language
+        self.text = _text
     }
-
-    private static let wireKeys = ["language", "text"]
 }
 
 extension Inline {
     package init(tapeDecoder decoder: TapeDecoder) throws {
-        let members = try TapeMembers(decoder, keys: Self.wireKeys)
-        self.type = OpenEnum(rawValue: try members.string(0))
-        self.text = try members.string(ifPresent: 1)
-        self.display = try members.bool(ifPresent: 2)
-        self.url = try members.string(ifPresent: 3)
-        self.parentalGate = try members.bool(ifPresent: 4)
-        self.children = try members.decode(ifPresent: 5, as: [Inline].self)
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _type: OpenEnum<InlineType>? = nil
+        var _text: String? = nil
+        var _display: Bool? = nil
+        var _url: String? = nil
+        var _parentalGate: Bool? = nil
+        var _children: [Inline]? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "type") {
+                _type = OpenEnum(rawValue: try tape.string(at: value, path("type")))
+            } else if tape.stringEquals(key, "text") {
+                _text = tape[value].kind == .null ? nil : try tape.string(at: value, path("text"))
+            } else if tape.stringEquals(key, "display") {
+                _display = tape[value].kind == .null ? nil : try tape.bool(at: value, path("display"))
+            } else if tape.stringEquals(key, "url") {
+                _url = tape[value].kind == .null ? nil : try tape.string(at: value, path("url"))
+            } else if tape.stringEquals(key, "parentalGate") {
+                _parentalGate = tape[value].kind == .null ? nil : try tape.bool(at: value, path("parentalGate"))
+            } else if tape.stringEquals(key, "children") {
+                _children = tape[value].kind == .null ? nil : try [Inline](tapeDecoder: decoder.child(value, NamedKey("children")))
+            }
+        }
+        guard let _type else { throw decoder.missing("type") }
+        self.type = _type
+        self.text = _text
+        self.display = _display
+        self.url = _url
+        self.parentalGate = _parentalGate
+        self.children = _children
     }
-
-    private static let wireKeys = ["type", "text", "display", "url", "parentalGate", "children"]
 }

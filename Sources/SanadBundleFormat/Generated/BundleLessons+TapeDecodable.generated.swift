@@ -2,132 +2,340 @@
 // `WireCodable`. Do not edit: change the declaration and run `make codecs`; a test fails while
 // this file differs from what the generator writes.
 //
-// Each `init(tapeDecoder:)` finds its object's members in one pass (`TapeMembers`), then reads
-// its fields one by one in declaration order, accepting and refusing what the `Decodable`
-// conformance does: a missing or mistyped field is reported at the first field that has one.
+// Each `init(tapeDecoder:)` reads its object's members in one pass, each into its field's
+// local, then requires the fields that are not optional, accepting and refusing what the
+// `Decodable` conformance does. (A shared member reader was tried: a category's lessons
+// decoded a fifth slower, its generic calls across modules unspecialised.)
 
 import SanadJSON
 
 extension BundleLessons {
     package init(tapeDecoder decoder: TapeDecoder) throws {
-        let members = try TapeMembers(decoder, keys: Self.wireKeys)
-        self.category = try members.string(0)
-        self.lessons = try members.decode(1, as: [BundleLessons.Lesson].self)
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _category: String? = nil
+        var _lessons: [BundleLessons.Lesson]? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "category") {
+                _category = try tape.string(at: value, path("category"))
+            } else if tape.stringEquals(key, "lessons") {
+                _lessons = try [BundleLessons.Lesson](tapeDecoder: decoder.child(value, NamedKey("lessons")))
+            }
+        }
+        guard let _category else { throw decoder.missing("category") }
+        guard let _lessons else { throw decoder.missing("lessons") }
+        self.category = _category
+        self.lessons = _lessons
     }
-
-    private static let wireKeys = ["category", "lessons"]
 }
 
 extension BundleLessons.Lesson {
     package init(tapeDecoder decoder: TapeDecoder) throws {
-        let members = try TapeMembers(decoder, keys: Self.wireKeys)
-        self.id = try members.string(0)
-        self.title = try members.string(1)
-        self.order = try members.int(2)
-        self.subtopic = try members.string(ifPresent: 3)
-        self.tags = try members.strings(4)
-        self.duration = try members.int(5)
-        self.takeaway = try members.string(6)
-        self.completion = OpenEnum(rawValue: try members.string(7))
-        self.requires = try members.strings(8)
-        self.replaces = try members.string(ifPresent: 9)
-        self.phases = try members.decode(10, as: [BundleLessons.Phase].self)
-        self.questions = try members.decode(11, as: [BundleLessons.Question].self)
-        self.attempts = try members.int(12)
-        self.audio = try members.decode(ifPresent: 13, as: BundleLessons.Audio.self)
-        self.videos = try members.decode(14, as: [BundleLessons.Video].self)
-        self.citations = try members.strings(15)
-        self.review = try members.decode(16, as: BundleLessons.Review.self)
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _id: String? = nil
+        var _title: String? = nil
+        var _order: Int? = nil
+        var _subtopic: String? = nil
+        var _tags: [String]? = nil
+        var _duration: Int? = nil
+        var _takeaway: String? = nil
+        var _completion: OpenEnum<CompletionMode>? = nil
+        var _requires: [String]? = nil
+        var _replaces: String? = nil
+        var _phases: [BundleLessons.Phase]? = nil
+        var _questions: [BundleLessons.Question]? = nil
+        var _attempts: Int? = nil
+        var _audio: BundleLessons.Audio? = nil
+        var _videos: [BundleLessons.Video]? = nil
+        var _citations: [String]? = nil
+        var _review: BundleLessons.Review? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "id") {
+                _id = try tape.string(at: value, path("id"))
+            } else if tape.stringEquals(key, "title") {
+                _title = try tape.string(at: value, path("title"))
+            } else if tape.stringEquals(key, "order") {
+                _order = try tape.integer(Int.self, at: value, path("order"))
+            } else if tape.stringEquals(key, "subtopic") {
+                _subtopic = tape[value].kind == .null ? nil : try tape.string(at: value, path("subtopic"))
+            } else if tape.stringEquals(key, "tags") {
+                _tags = try decoder.strings(at: value, key: "tags")
+            } else if tape.stringEquals(key, "duration") {
+                _duration = try tape.integer(Int.self, at: value, path("duration"))
+            } else if tape.stringEquals(key, "takeaway") {
+                _takeaway = try tape.string(at: value, path("takeaway"))
+            } else if tape.stringEquals(key, "completion") {
+                _completion = OpenEnum(rawValue: try tape.string(at: value, path("completion")))
+            } else if tape.stringEquals(key, "requires") {
+                _requires = try decoder.strings(at: value, key: "requires")
+            } else if tape.stringEquals(key, "replaces") {
+                _replaces = tape[value].kind == .null ? nil : try tape.string(at: value, path("replaces"))
+            } else if tape.stringEquals(key, "phases") {
+                _phases = try [BundleLessons.Phase](tapeDecoder: decoder.child(value, NamedKey("phases")))
+            } else if tape.stringEquals(key, "questions") {
+                _questions = try [BundleLessons.Question](tapeDecoder: decoder.child(value, NamedKey("questions")))
+            } else if tape.stringEquals(key, "attempts") {
+                _attempts = try tape.integer(Int.self, at: value, path("attempts"))
+            } else if tape.stringEquals(key, "audio") {
+                _audio = tape[value].kind == .null ? nil : try BundleLessons.Audio(tapeDecoder: decoder.child(value, NamedKey("audio")))
+            } else if tape.stringEquals(key, "videos") {
+                _videos = try [BundleLessons.Video](tapeDecoder: decoder.child(value, NamedKey("videos")))
+            } else if tape.stringEquals(key, "citations") {
+                _citations = try decoder.strings(at: value, key: "citations")
+            } else if tape.stringEquals(key, "review") {
+                _review = try BundleLessons.Review(tapeDecoder: decoder.child(value, NamedKey("review")))
+            }
+        }
+        guard let _id else { throw decoder.missing("id") }
+        guard let _title else { throw decoder.missing("title") }
+        guard let _order else { throw decoder.missing("order") }
+        guard let _tags else { throw decoder.missing("tags") }
+        guard let _duration else { throw decoder.missing("duration") }
+        guard let _takeaway else { throw decoder.missing("takeaway") }
+        guard let _completion else { throw decoder.missing("completion") }
+        guard let _requires else { throw decoder.missing("requires") }
+        guard let _phases else { throw decoder.missing("phases") }
+        guard let _questions else { throw decoder.missing("questions") }
+        guard let _attempts else { throw decoder.missing("attempts") }
+        guard let _videos else { throw decoder.missing("videos") }
+        guard let _citations else { throw decoder.missing("citations") }
+        guard let _review else { throw decoder.missing("review") }
+        self.id = _id
+        self.title = _title
+        self.order = _order
+        self.subtopic = _subtopic
+        self.tags = _tags
+        self.duration = _duration
+        self.takeaway = _takeaway
+        self.completion = _completion
+        self.requires = _requires
+        self.replaces = _replaces
+        self.phases = _phases
+        self.questions = _questions
+        self.attempts = _attempts
+        self.audio = _audio
+        self.videos = _videos
+        self.citations = _citations
+        self.review = _review
     }
-
-    private static let wireKeys = ["id", "title", "order", "subtopic", "tags", "duration", "takeaway", "completion", "requires", "replaces", "phases", "questions", "attempts", "audio", "videos", "citations", "review"]
 }
 
 extension BundleLessons.Phase {
     package init(tapeDecoder decoder: TapeDecoder) throws {
-        let members = try TapeMembers(decoder, keys: Self.wireKeys)
-        self.kind = OpenEnum(rawValue: try members.string(0))
-        self.duration = try members.int(1)
-        self.blocks = try members.decode(2, as: [Block].self)
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _kind: OpenEnum<PhaseKind>? = nil
+        var _duration: Int? = nil
+        var _blocks: [Block]? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "kind") {
+                _kind = OpenEnum(rawValue: try tape.string(at: value, path("kind")))
+            } else if tape.stringEquals(key, "duration") {
+                _duration = try tape.integer(Int.self, at: value, path("duration"))
+            } else if tape.stringEquals(key, "blocks") {
+                _blocks = try [Block](tapeDecoder: decoder.child(value, NamedKey("blocks")))
+            }
+        }
+        guard let _kind else { throw decoder.missing("kind") }
+        guard let _duration else { throw decoder.missing("duration") }
+        guard let _blocks else { throw decoder.missing("blocks") }
+        self.kind = _kind
+        self.duration = _duration
+        self.blocks = _blocks
     }
-
-    private static let wireKeys = ["kind", "duration", "blocks"]
 }
 
 extension BundleLessons.Question {
     package init(tapeDecoder decoder: TapeDecoder) throws {
-        let members = try TapeMembers(decoder, keys: Self.wireKeys)
-        self.id = try members.string(0)
-        self.type = OpenEnum(rawValue: try members.string(1))
-        self.prompt = try members.string(2)
-        self.multiSelect = try members.bool(3)
-        self.choices = try members.decode(4, as: [BundleLessons.Choice].self)
-        self.answer = try members.bool(ifPresent: 5)
-        self.pairs = try members.decode(6, as: [BundleLessons.Pair].self)
-        self.items = try members.strings(7)
-        self.modelAnswer = try members.string(ifPresent: 8)
-        self.feedback = try members.string(ifPresent: 9)
-        self.feedbackCorrect = try members.string(ifPresent: 10)
-        self.feedbackIncorrect = try members.string(ifPresent: 11)
-        self.explanation = try members.string(ifPresent: 12)
-        self.attempts = try members.int(ifPresent: 13)
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _id: String? = nil
+        var _type: OpenEnum<QuestionType>? = nil
+        var _prompt: String? = nil
+        var _multiSelect: Bool? = nil
+        var _choices: [BundleLessons.Choice]? = nil
+        var _answer: Bool? = nil
+        var _pairs: [BundleLessons.Pair]? = nil
+        var _items: [String]? = nil
+        var _modelAnswer: String? = nil
+        var _feedback: String? = nil
+        var _feedbackCorrect: String? = nil
+        var _feedbackIncorrect: String? = nil
+        var _explanation: String? = nil
+        var _attempts: Int? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "id") {
+                _id = try tape.string(at: value, path("id"))
+            } else if tape.stringEquals(key, "type") {
+                _type = OpenEnum(rawValue: try tape.string(at: value, path("type")))
+            } else if tape.stringEquals(key, "prompt") {
+                _prompt = try tape.string(at: value, path("prompt"))
+            } else if tape.stringEquals(key, "multiSelect") {
+                _multiSelect = try tape.bool(at: value, path("multiSelect"))
+            } else if tape.stringEquals(key, "choices") {
+                _choices = try [BundleLessons.Choice](tapeDecoder: decoder.child(value, NamedKey("choices")))
+            } else if tape.stringEquals(key, "answer") {
+                _answer = tape[value].kind == .null ? nil : try tape.bool(at: value, path("answer"))
+            } else if tape.stringEquals(key, "pairs") {
+                _pairs = try [BundleLessons.Pair](tapeDecoder: decoder.child(value, NamedKey("pairs")))
+            } else if tape.stringEquals(key, "items") {
+                _items = try decoder.strings(at: value, key: "items")
+            } else if tape.stringEquals(key, "modelAnswer") {
+                _modelAnswer = tape[value].kind == .null ? nil : try tape.string(at: value, path("modelAnswer"))
+            } else if tape.stringEquals(key, "feedback") {
+                _feedback = tape[value].kind == .null ? nil : try tape.string(at: value, path("feedback"))
+            } else if tape.stringEquals(key, "feedbackCorrect") {
+                _feedbackCorrect = tape[value].kind == .null ? nil : try tape.string(at: value, path("feedbackCorrect"))
+            } else if tape.stringEquals(key, "feedbackIncorrect") {
+                _feedbackIncorrect = tape[value].kind == .null ? nil : try tape.string(at: value, path("feedbackIncorrect"))
+            } else if tape.stringEquals(key, "explanation") {
+                _explanation = tape[value].kind == .null ? nil : try tape.string(at: value, path("explanation"))
+            } else if tape.stringEquals(key, "attempts") {
+                _attempts = tape[value].kind == .null ? nil : try tape.integer(Int.self, at: value, path("attempts"))
+            }
+        }
+        guard let _id else { throw decoder.missing("id") }
+        guard let _type else { throw decoder.missing("type") }
+        guard let _prompt else { throw decoder.missing("prompt") }
+        guard let _multiSelect else { throw decoder.missing("multiSelect") }
+        guard let _choices else { throw decoder.missing("choices") }
+        guard let _pairs else { throw decoder.missing("pairs") }
+        guard let _items else { throw decoder.missing("items") }
+        self.id = _id
+        self.type = _type
+        self.prompt = _prompt
+        self.multiSelect = _multiSelect
+        self.choices = _choices
+        self.answer = _answer
+        self.pairs = _pairs
+        self.items = _items
+        self.modelAnswer = _modelAnswer
+        self.feedback = _feedback
+        self.feedbackCorrect = _feedbackCorrect
+        self.feedbackIncorrect = _feedbackIncorrect
+        self.explanation = _explanation
+        self.attempts = _attempts
     }
-
-    private static let wireKeys = ["id", "type", "prompt", "multiSelect", "choices", "answer", "pairs", "items", "modelAnswer", "feedback", "feedbackCorrect", "feedbackIncorrect", "explanation", "attempts"]
 }
 
 extension BundleLessons.Choice {
     package init(tapeDecoder decoder: TapeDecoder) throws {
-        let members = try TapeMembers(decoder, keys: Self.wireKeys)
-        self.text = try members.string(0)
-        self.correct = try members.bool(1)
-        self.feedback = try members.string(ifPresent: 2)
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _text: String? = nil
+        var _correct: Bool? = nil
+        var _feedback: String? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "text") {
+                _text = try tape.string(at: value, path("text"))
+            } else if tape.stringEquals(key, "correct") {
+                _correct = try tape.bool(at: value, path("correct"))
+            } else if tape.stringEquals(key, "feedback") {
+                _feedback = tape[value].kind == .null ? nil : try tape.string(at: value, path("feedback"))
+            }
+        }
+        guard let _text else { throw decoder.missing("text") }
+        guard let _correct else { throw decoder.missing("correct") }
+        self.text = _text
+        self.correct = _correct
+        self.feedback = _feedback
     }
-
-    private static let wireKeys = ["text", "correct", "feedback"]
 }
 
 extension BundleLessons.Pair {
     package init(tapeDecoder decoder: TapeDecoder) throws {
-        let members = try TapeMembers(decoder, keys: Self.wireKeys)
-        self.left = try members.string(0)
-        self.right = try members.string(1)
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _left: String? = nil
+        var _right: String? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "left") {
+                _left = try tape.string(at: value, path("left"))
+            } else if tape.stringEquals(key, "right") {
+                _right = try tape.string(at: value, path("right"))
+            }
+        }
+        guard let _left else { throw decoder.missing("left") }
+        guard let _right else { throw decoder.missing("right") }
+        self.left = _left
+        self.right = _right
     }
-
-    private static let wireKeys = ["left", "right"]
 }
 
 extension BundleLessons.Audio {
     package init(tapeDecoder decoder: TapeDecoder) throws {
-        let members = try TapeMembers(decoder, keys: Self.wireKeys)
-        self.narration = try members.string(ifPresent: 0)
-        self.duration = try members.int(ifPresent: 1)
-        self.dhikr = try members.string(ifPresent: 2)
-        self.waiver = try members.string(ifPresent: 3)
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _narration: String? = nil
+        var _duration: Int? = nil
+        var _dhikr: String? = nil
+        var _waiver: String? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "narration") {
+                _narration = tape[value].kind == .null ? nil : try tape.string(at: value, path("narration"))
+            } else if tape.stringEquals(key, "duration") {
+                _duration = tape[value].kind == .null ? nil : try tape.integer(Int.self, at: value, path("duration"))
+            } else if tape.stringEquals(key, "dhikr") {
+                _dhikr = tape[value].kind == .null ? nil : try tape.string(at: value, path("dhikr"))
+            } else if tape.stringEquals(key, "waiver") {
+                _waiver = tape[value].kind == .null ? nil : try tape.string(at: value, path("waiver"))
+            }
+        }
+        self.narration = _narration
+        self.duration = _duration
+        self.dhikr = _dhikr
+        self.waiver = _waiver
     }
-
-    private static let wireKeys = ["narration", "duration", "dhikr", "waiver"]
 }
 
 extension BundleLessons.Video {
     package init(tapeDecoder decoder: TapeDecoder) throws {
-        let members = try TapeMembers(decoder, keys: Self.wireKeys)
-        self.url = try members.string(0)
-        self.title = try members.string(1)
-        self.captions = try members.string(ifPresent: 2)
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _url: String? = nil
+        var _title: String? = nil
+        var _captions: String? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "url") {
+                _url = try tape.string(at: value, path("url"))
+            } else if tape.stringEquals(key, "title") {
+                _title = try tape.string(at: value, path("title"))
+            } else if tape.stringEquals(key, "captions") {
+                _captions = tape[value].kind == .null ? nil : try tape.string(at: value, path("captions"))
+            }
+        }
+        guard let _url else { throw decoder.missing("url") }
+        guard let _title else { throw decoder.missing("title") }
+        self.url = _url
+        self.title = _title
+        self.captions = _captions
     }
-
-    private static let wireKeys = ["url", "title", "captions"]
 }
 
 extension BundleLessons.Review {
     package init(tapeDecoder decoder: TapeDecoder) throws {
-        let members = try TapeMembers(decoder, keys: Self.wireKeys)
-        self.status = OpenEnum(rawValue: try members.string(0))
-        self.reviewer = try members.string(ifPresent: 1)
-        self.date = try members.string(ifPresent: 2)
-        self.fingerprint = try members.string(ifPresent: 3)
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _status: OpenEnum<ReviewStatus>? = nil
+        var _reviewer: String? = nil
+        var _date: String? = nil
+        var _fingerprint: String? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "status") {
+                _status = OpenEnum(rawValue: try tape.string(at: value, path("status")))
+            } else if tape.stringEquals(key, "reviewer") {
+                _reviewer = tape[value].kind == .null ? nil : try tape.string(at: value, path("reviewer"))
+            } else if tape.stringEquals(key, "date") {
+                _date = tape[value].kind == .null ? nil : try tape.string(at: value, path("date"))
+            } else if tape.stringEquals(key, "fingerprint") {
+                _fingerprint = tape[value].kind == .null ? nil : try tape.string(at: value, path("fingerprint"))
+            }
+        }
+        guard let _status else { throw decoder.missing("status") }
+        self.status = _status
+        self.reviewer = _reviewer
+        self.date = _date
+        self.fingerprint = _fingerprint
     }
-
-    private static let wireKeys = ["status", "reviewer", "date", "fingerprint"]
 }

@@ -70,6 +70,19 @@ public final class QuranIndex: Sendable {
         self.wordCounts = counts
     }
 
+    /// An index from its parts, as `init(_:)` builds them (`init?(archive:)` checks them first).
+    init(vocabulary: [String: Int32], words: [Int32], ayahAt: [Int32], ayahStarts: [Int32], ayahReferences: [(surah: Int16, ayah: Int16)],
+         pairKeys: [UInt64], pairPositions: [Int32], wordCounts: [Int32]) {
+        self.vocabulary = vocabulary
+        self.words = words
+        self.ayahAt = ayahAt
+        self.ayahStarts = ayahStarts
+        self.ayahReferences = ayahReferences
+        self.pairKeys = pairKeys
+        self.pairPositions = pairPositions
+        self.wordCounts = wordCounts
+    }
+
     static func pairKey(_ first: Int32, _ second: Int32) -> UInt64 {
         UInt64(UInt32(bitPattern: first)) << 32 | UInt64(UInt32(bitPattern: second))
     }

@@ -19,6 +19,9 @@ struct Sanad: ParsableCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
+            // Parsed Qur'an and hadith texts are kept between runs (`sanad build --no-cache` and an
+            // empty SANAD_CACHE_DIR turn this off).
+            ReferenceTextCache.configure(folder: ReferenceTextCache.defaultFolder(environment: ProcessInfo.processInfo.environment))
             try command.run()
         } catch {
             let code = exitCode(for: error)
@@ -158,7 +161,7 @@ struct Build: ParsableCommand {
     @Flag(help: "With --release: a lesson or category that is not approved is an error instead of being left out.")
     var requireAllApproved = false
 
-    @Flag(help: "Build from scratch: neither answer from nor write to the build cache in <output>/.sanad-cache.")
+    @Flag(help: "Build from scratch: neither answer from nor write to the build cache in <output>/.sanad-cache, nor read the Qur'an and hadith texts from the reference-text cache (~/.cache/sanad, or SANAD_CACHE_DIR).")
     var noCache = false
 
     @Option(name: .customLong("sign"), help: ArgumentHelp("Sign the manifest with this private key file (sanad keys generate); repeatable, for a key rotation.", valueName: "key"))
@@ -170,6 +173,7 @@ struct Build: ParsableCommand {
     func run() throws {
         var options = BuildAction.Options()
         options.cache = !noCache
+        if noCache { ReferenceTextCache.configure(folder: nil) }
         options.signingKeys = signingKeys
         options.endorsements = endorsements
         options.source = folder.value

@@ -16,7 +16,7 @@ import _SanadTestSupport
         process.executableURL = try executable()
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = testEnvironment(environment)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -25,6 +25,15 @@ import _SanadTestSupport
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// The environment a test runs `sanad` in: this process's, with `overrides`; the parsed
+    /// reference texts are kept in the build folder (`.build/sanad-test-cache`), not in the
+    /// home folder, unless a test names its own `SANAD_CACHE_DIR`.
+    static func testEnvironment(_ overrides: [String: String]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SANAD_CACHE_DIR"] = repository + "/.build/sanad-test-cache"
+        return environment.merging(overrides) { $1 }
     }
 
     static func executable() throws -> URL {

@@ -16,7 +16,7 @@ final class RunningSanad {
         process.executableURL = try LintCommandTests.executable()
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = LintCommandTests.testEnvironment(environment)
         process.standardOutput = file
         process.standardError = file
         try process.run()

@@ -28,14 +28,25 @@ public enum HadithTextFiles {
         var reason: String
     }
 
-    /// The texts of a file's bytes, parsed once per process for a path and digest.
-    static func texts(of data: Data, at path: String, sha256 digest: String) -> Result<HadithTexts, FormatProblem> {
+    /// Why a file's texts could not be had.
+    enum LoadProblem: Error {
+        /// The file changed after its digest was taken.
+        case changed
+        /// A line is not a record.
+        case format(FormatProblem)
+    }
+
+    /// The texts of a file whose SHA-256 is `digest` (its bytes read through `bytes` when they
+    /// must be parsed), parsed once per process for a path and digest and kept between processes
+    /// by `ReferenceTextCache` when it is on.
+    static func texts(at path: String, sha256 digest: String, bytes: () -> Data?) -> Result<HadithTexts, LoadProblem> {
         if let cached = cache.get(path: path, sha256: digest) { return .success(cached) }
-        return rows(of: data).map { rows in
-            let texts = HadithTexts(rows: rows)
-            cache.put(texts, path: path, sha256: digest)
-            return texts
+        let parsed = ReferenceTextCache.text(.hadith, digest: digest, decode: { HadithTexts(archive: &$0) }, encode: { $0.archive(into: &$1) }) {
+            guard let data = bytes() else { return Result<HadithTexts, LoadProblem>.failure(.changed) }
+            return rows(of: data).map(HadithTexts.init(rows:)).mapError(LoadProblem.format)
         }
+        if case .success(let texts) = parsed { cache.put(texts, path: path, sha256: digest) }
+        return parsed
     }
 
     /// The records of JSON Lines, one object a line (blank lines skipped), each line read by
@@ -149,18 +160,12 @@ public enum HadithTextFiles {
                     at: text.sha256.range, help: "use the unchanged file, or update sha256 after checking the new one"))
                 continue
             }
-            if let cached = cache.get(path: path, sha256: digest) {
-                loaded.append(cached)
-                continue
-            }
-            guard let data = file.bytes() else {
-                diagnostics.append(Diagnostic(CitationDiagnostics.hadithTextFile, "'\(text.path.value)': \(ChangedWhileRead())", at: text.path.range))
-                continue
-            }
-            switch texts(of: data, at: path, sha256: digest) {
+            switch texts(at: path, sha256: digest, bytes: file.bytes) {
             case .success(let texts):
                 loaded.append(texts)
-            case .failure(let problem):
+            case .failure(.changed):
+                diagnostics.append(Diagnostic(CitationDiagnostics.hadithTextFile, "'\(text.path.value)': \(ChangedWhileRead())", at: text.path.range))
+            case .failure(.format(let problem)):
                 diagnostics.append(Diagnostic(
                     CitationDiagnostics.hadithTextFile, "'\(text.path.value)', line \(problem.line): \(problem.reason)", at: text.path.range,
                     help: "each line is one JSON object with 'collection', 'hadith_number' and 'text'"))

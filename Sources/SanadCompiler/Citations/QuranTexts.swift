@@ -9,7 +9,10 @@ import SanadDiagnostics
 /// has), so each is parsed and indexed once; the file is read and hashed on every load, so a
 /// long-running process never trusts a file that has changed.
 public enum QuranTexts {
-    private static let cache = ParsedTextCache<(text: TanzilText, index: QuranIndex)>()
+    /// A text as parsed and indexed.
+    typealias Parsed = (text: TanzilText, index: QuranIndex)
+
+    private static let cache = ParsedTextCache<Parsed>()
 
     /// Every state (`file <sha256>`, or `unreadable`) this process has seen the file at `path` in
     /// when loading it: the build cache stores a result only when there was one, and it is the
@@ -56,18 +59,38 @@ public enum QuranTexts {
                 editions.append(.init(name: text.edition, text: cached.text, index: cached.index))
                 continue
             }
-            do {
-                guard let data = file.bytes() else { throw ChangedWhileRead() }
-                let tanzil = try TanzilText(xml: [UInt8](data))
-                let edition = QuranVerifier.Edition(name: text.edition, text: tanzil)
-                cache.put((tanzil, edition.index), path: path, sha256: digest)
-                editions.append(edition)
-            } catch {
+            let parsed = ReferenceTextCache.text(.quran, digest: digest, decode: decodeParsed, encode: encodeParsed) {
+                Result { () throws -> Parsed in
+                    guard let data = file.bytes() else { throw ChangedWhileRead() }
+                    let tanzil = try TanzilText(xml: [UInt8](data))
+                    return (tanzil, QuranIndex(tanzil))
+                }
+            }
+            switch parsed {
+            case .success(let parsed):
+                cache.put(parsed, path: path, sha256: digest)
+                editions.append(.init(name: text.edition, text: parsed.text, index: parsed.index))
+            case .failure(let error):
                 diagnostics.append(Diagnostic(CitationDiagnostics.quranTextFile, "'\(text.path.value)': \(error)", at: text.path.range))
             }
         }
         let unavailable = project.quranTexts.map(\.edition).filter { name in !editions.contains { $0.name == name } }
         return (editions.isEmpty ? nil : QuranVerifier(editions: editions), diagnostics, unavailable)
+    }
+}
+
+extension QuranTexts {
+    /// Writes a parsed text and its index for `ReferenceTextCache`.
+    static func encodeParsed(_ parsed: Parsed, into writer: inout ArchiveWriter) {
+        parsed.text.archive(into: &writer)
+        parsed.index.archive(into: &writer)
+    }
+
+    /// A parsed text and its index as `encodeParsed` wrote them, or nil unless the index covers
+    /// the text's ayat, in order.
+    static func decodeParsed(_ reader: inout ArchiveReader) -> Parsed? {
+        guard let text = TanzilText(archive: &reader), let index = QuranIndex(archive: &reader), index.covers(text) else { return nil }
+        return (text, index)
     }
 }
 

@@ -75,6 +75,15 @@ extension BuildAction {
         return outcome
     }
 
+    /// What `--timings` says of the reference-text cache (`ReferenceTextCache`) in this process.
+    static func referenceTextCacheLine() -> String {
+        guard let folder = ReferenceTextCache.folder else { return "reference texts: parsed (their cache is off)\n" }
+        let counts = ReferenceTextCache.counts
+        var parts = ["\(counts.hits) read from the cache", "\(counts.stores) parsed and stored"]
+        if counts.refused > 0 { parts.append("\(counts.refused) cache \(counts.refused == 1 ? "entry" : "entries") refused (damaged or another tool's)") }
+        return "reference texts: " + parts.joined(separator: ", ") + " (" + folder.path + ")\n"
+    }
+
     /// Remembers a build that wrote its bundle. Nothing is stored when what the build read may
     /// not be what the key says: a file in the content folder changed while it ran, a Qur'an text
     /// was seen in more than one state or has changed since, or a media file is in a

@@ -238,6 +238,7 @@ public struct BuildAction: Sendable {
             if options.timings {
                 outcome.output += Self.timingTable(result.timings, lessons: corpus.lessons.count, files: manifest.files.count)
                 outcome.output += "cache: built in full: \(miss.reason)\n"
+                outcome.output += Self.referenceTextCacheLine()
             }
             outcome.output += deltaSummary
             outcome.output += discovery.display(folder.path) + "\n"

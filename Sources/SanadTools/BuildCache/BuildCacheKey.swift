@@ -26,12 +26,7 @@ public struct BuildCacheKey: Sendable, Equatable, Codable {
 
     /// The running tool: its version and its executable's size, times, device and inode,
     /// so a rebuilt `sanad` of the same version does not trust results of the old one.
-    public static let toolIdentity: String = {
-        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "sanad \(SanadVersion.current) unknown executable" }
-        return "sanad \(SanadVersion.current) \(path) \(info.st_size) \(BuildInputs.stamp(info))"
-    }()
+    public static let toolIdentity = SanadToolIdentity.current
 
     /// The SHA-256 over the source schemas compiled into the tool.
     public static let schemasDigest: String = {

@@ -19,7 +19,7 @@ struct HadithWordingTests {
     static let rows: [HadithTexts.Row] = (try? HadithTextFiles.rows(of: data).get()) ?? []
     /// Loaded as the pipeline loads it, so the fixture projects' checks share the parsed text.
     static let texts: HadithTexts = (try? HadithTextFiles.texts(
-        of: data, at: HadithTextFiles.path(of: dataPath, root: "/"), sha256: SHA256Hex.of(data)).get()) ?? HadithTexts(rows: [])
+        at: HadithTextFiles.path(of: dataPath, root: "/"), sha256: SHA256Hex.of(data), bytes: { data }).get()) ?? HadithTexts(rows: [])
     static let verifier = HadithVerifier(texts: texts)
 
     static func reference(_ text: String) throws -> HadithReference { try HadithReference(parsing: text) }

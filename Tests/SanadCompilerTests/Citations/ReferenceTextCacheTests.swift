@@ -1,0 +1,241 @@
+import Foundation
+import SanadBundleFormat
+@testable import SanadCitations
+@testable import SanadCompiler
+import Testing
+import _SanadTestSupport
+
+private let tanzilPath = Fixtures.path("../../../../shared/data/tanzil/quran-simple.xml")
+
+/// The reference-text cache: parsed Qur'an and hadith texts kept on disk between processes
+/// (`ReferenceTextCache`). Each test uses its own folder, never the process-wide one.
+@Suite struct ReferenceTextCacheTests {
+    /// Surahs 1 and 112 of the simple edition as Tanzil writes them (Tanzil Project, CC BY 3.0:
+    /// the text is copied verbatim from ../shared/data/tanzil/quran-simple.xml, whose notice applies).
+    static let smallXML = """
+        <?xml version="1.0" encoding="utf-8" ?>
+        <quran>
+        <sura index="1" name="الفاتحة">
+        <aya index="1" text="بسم الله الرحمن الرحيم" />
+        <aya index="2" text="الحمد لله رب العالمين" />
+        <aya index="3" text="الرحمن الرحيم" />
+        <aya index="4" text="مالك يوم الدين" />
+        <aya index="5" text="إياك نعبد وإياك نستعين" />
+        <aya index="6" text="اهدنا الصراط المستقيم" />
+        <aya index="7" text="صراط الذين أنعمت عليهم غير المغضوب عليهم ولا الضالين" />
+        </sura>
+        <sura index="112" name="الإخلاص">
+        <aya index="1" text="قل هو الله أحد" />
+        <aya index="2" text="الله الصمد" />
+        <aya index="3" text="لم يلد ولم يولد" />
+        <aya index="4" text="ولم يكن له كفوا أحد" />
+        </sura>
+        </quran>
+        """
+
+    static func smallParsed() throws -> QuranTexts.Parsed {
+        let text = try TanzilText(xml: Array(smallXML.utf8), requireComplete: false)
+        return (text, QuranIndex(text))
+    }
+
+    static func folder() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reference-cache-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func archived(_ parsed: QuranTexts.Parsed) -> [UInt8] {
+        var writer = ArchiveWriter()
+        QuranTexts.encodeParsed(parsed, into: &writer)
+        return writer.bytes
+    }
+
+    static func decoded(_ bytes: [UInt8]) -> QuranTexts.Parsed? {
+        bytes.withUnsafeBytes { raw in
+            var reader = ArchiveReader(raw)
+            guard let parsed = QuranTexts.decodeParsed(&reader), reader.isAtEnd else { return nil }
+            return parsed
+        }
+    }
+
+    static func same(_ first: QuranTexts.Parsed, _ second: QuranTexts.Parsed) -> Bool {
+        first.text.ayahs == second.text.ayahs && first.index.vocabulary == second.index.vocabulary && first.index.words == second.index.words
+            && first.index.ayahAt == second.index.ayahAt && first.index.ayahStarts == second.index.ayahStarts
+            && first.index.ayahReferences.elementsEqual(second.index.ayahReferences, by: { $0 == $1 })
+            && first.index.pairKeys == second.index.pairKeys && first.index.pairPositions == second.index.pairPositions
+            && first.index.wordCounts == second.index.wordCounts
+    }
+
+    /// A text through the cache in `folder`, counting the parses.
+    static func load(_ folder: URL, digest: String = "d1", parses: inout Int) throws -> QuranTexts.Parsed {
+        let parsed = try smallParsed()
+        var count = 0
+        let result = ReferenceTextCache.text(.quran, digest: digest, in: folder, decode: QuranTexts.decodeParsed, encode: QuranTexts.encodeParsed) {
+            count += 1
+            return Result<QuranTexts.Parsed, Never>.success(parsed)
+        }
+        parses += count
+        return result.get()
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: tanzilPath), "needs ../shared/data/tanzil"))
+    func aWholeEditionAndItsIndexComeBackAsBuilt() throws {
+        let text = try TanzilText(xml: [UInt8](try Data(contentsOf: URL(fileURLWithPath: tanzilPath))))
+        let parsed: QuranTexts.Parsed = (text, QuranIndex(text))
+        let back = try #require(Self.decoded(Self.archived(parsed)))
+        #expect(Self.same(parsed, back))
+        #expect(back.index.firstOccurrence(of: ["قل", "هو", "الله", "أحد"].map { back.index.id(ArabicWord.words(in: $0)[0].bare) })
+            == parsed.index.firstOccurrence(of: ["قل", "هو", "الله", "أحد"].map { parsed.index.id(ArabicWord.words(in: $0)[0].bare) }))
+    }
+
+    @Test func hadithRecordsComeBackInOrderWithTheirNumbers() throws {
+        let texts = HadithTexts(rows: [
+            .init(collection: "bukhari", number: "1", text: "إنما الأعمال بالنيات"),
+            .init(collection: "bukhari", number: "402.2", text: "نص"),
+            .init(collection: "muslim", number: "1", text: "حديث"),
+        ])
+        var writer = ArchiveWriter()
+        texts.archive(into: &writer)
+        let back = try #require(writer.bytes.withUnsafeBytes { raw -> HadithTexts? in
+            var reader = ArchiveReader(raw)
+            return HadithTexts(archive: &reader).flatMap { reader.isAtEnd ? $0 : nil }
+        })
+        #expect(back.records.map(\.collection) == texts.records.map(\.collection))
+        #expect(back.records.map(\.numbers) == texts.records.map(\.numbers))
+        #expect(back.records.map(\.text) == texts.records.map(\.text))
+        #expect(back.collections == texts.collections)
+        let reference = try HadithReference(parsing: "bukhari:402b")
+        #expect(back.records(for: reference)?.map(\.text) == ["نص"])
+    }
+
+    @Test func theSecondLoadReadsTheEntryInsteadOfParsing() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var parses = 0
+        let first = try Self.load(folder, parses: &parses)
+        #expect(parses == 1)
+        #expect(FileManager.default.fileExists(atPath: ReferenceTextCache.entryURL(.quran, digest: "d1", in: folder).path))
+        let second = try Self.load(folder, parses: &parses)
+        #expect(parses == 1, "answered from the entry")
+        #expect(Self.same(first, second))
+        // Another file's digest is another entry: an edited text is never answered from the old one.
+        _ = try Self.load(folder, digest: "d2", parses: &parses)
+        #expect(parses == 2)
+    }
+
+    /// Each way an entry can be damaged or foreign: refused, the text parsed again, and a good
+    /// entry written in its place.
+    @Test(arguments: ["flipped body byte", "truncated", "empty", "garbage", "another tool", "another layout", "another file's digest", "extra bytes"])
+    func aDamagedOrForeignEntryIsRefusedAndReplaced(_ damage: String) throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var parses = 0
+        let fresh = try Self.load(folder, parses: &parses)
+        let url = ReferenceTextCache.entryURL(.quran, digest: "d1", in: folder)
+        var bytes = try Data(contentsOf: url)
+        let newline = bytes.firstIndex(of: UInt8(ascii: "\n"))!
+        let body = bytes[(newline + 1)...]
+        let header = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " ").map(String.init)
+        func withHeader(_ parts: [String], _ body: Data) -> Data { Data((parts.joined(separator: " ") + "\n").utf8) + body }
+        switch damage {
+        case "flipped body byte": bytes[newline + 1 + body.count / 2] ^= 0x20
+        case "truncated": bytes = bytes.prefix(bytes.count - 100)
+        case "empty": bytes = Data()
+        case "garbage": bytes = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37) })
+        case "another tool": bytes = withHeader([header[0], header[1], SHA256Hex.of(Data("sanad 0.0.1".utf8)), header[3], header[4]], body)
+        case "another layout": bytes = withHeader([header[0], "999", header[2], header[3], header[4]], body)
+        case "another file's digest": bytes = withHeader([header[0], header[1], header[2], "d9", header[4]], body)
+        case "extra bytes":
+            let longer = body + Data([0])
+            bytes = withHeader([header[0], header[1], header[2], header[3], SHA256Hex.of(longer)], longer)
+        default: Issue.record("unknown damage \(damage)")
+        }
+        try bytes.write(to: url)
+        let again = try Self.load(folder, parses: &parses)
+        #expect(parses == 2, "the \(damage) entry was not trusted")
+        #expect(Self.same(fresh, again))
+        _ = try Self.load(folder, parses: &parses)
+        #expect(parses == 2, "a good entry replaced the \(damage) one")
+    }
+
+    /// An entry whose digests are right but whose body breaks the index's invariants (as a bug
+    /// or a hand-made file could) is refused, never trusted: each single-byte change of a small
+    /// archive either reads back as a consistent index or is refused, and none traps.
+    @Test func everyByteChangeOfAnArchiveIsReadSafely() throws {
+        let original = Self.archived(try Self.smallParsed())
+        var refused = 0
+        for offset in original.indices {
+            for delta: UInt8 in [1, 0x80] {
+                var bytes = original
+                bytes[offset] &+= delta
+                guard let parsed = Self.decoded(bytes) else {
+                    refused += 1
+                    continue
+                }
+                // What reads back is usable (every ayah's words in bounds) and is exactly what
+                // the bytes say: written again, it gives the same bytes.
+                for position in parsed.index.words.indices { _ = parsed.index.ayah(at: position) }
+                #expect(parsed.index.covers(parsed.text))
+                #expect(Self.archived(parsed) == bytes, "a change at byte \(offset) was read as something else")
+            }
+        }
+        #expect(refused > 0)
+    }
+
+    @Test func concurrentLoadsAgreeAndLeaveOneGoodEntry() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let expected = try Self.smallParsed()
+        let results = Pipeline.parallelMap(Array(0..<16)) { _ -> Bool in
+            var parses = 0
+            return (try? Self.load(folder, parses: &parses)).map { Self.same($0, expected) } ?? false
+        }
+        #expect(results.allSatisfy { $0 })
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names == ["quran-d1.entry"], "no temporary file is left: \(names)")
+        var parses = 0
+        _ = try Self.load(folder, parses: &parses)
+        #expect(parses == 0)
+    }
+
+    /// A process killed while writing leaves only its temporary file, which is never read as an
+    /// entry and is removed once it is an hour old.
+    @Test func aKilledWriterLeavesNothingThatIsRead() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let entry = ReferenceTextCache.entryURL(.quran, digest: "d1", in: folder)
+        let old = folder.appendingPathComponent(".\(entry.lastPathComponent).1-A.tmp"), recent = folder.appendingPathComponent(".\(entry.lastPathComponent).2-B.tmp")
+        let half = Data(ReferenceTextCache.entry(Self.archived(try Self.smallParsed()), digest: "d1").prefix(300))
+        try half.write(to: old)
+        try half.write(to: recent)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: old.path)
+        var parses = 0
+        _ = try Self.load(folder, parses: &parses)
+        #expect(parses == 1, "the half-written file was not read")
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(names == [entry.lastPathComponent, recent.lastPathComponent], "the hour-old leftover is gone, the recent one (maybe still being written) stays")
+    }
+
+    @Test func theMostRecentlyUsedEntriesAreKept() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var parses = 0
+        for (age, digest) in ["a", "b", "c"].enumerated() {
+            _ = try Self.load(folder, digest: digest, parses: &parses)
+            let path = ReferenceTextCache.entryURL(.quran, digest: digest, in: folder).path
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(Double(-1000 * (3 - age)))], ofItemAtPath: path)
+        }
+        _ = try Self.load(folder, digest: "a", parses: &parses)  // used: now the newest
+        _ = try Self.load(folder, digest: "d", parses: &parses)  // a fourth: the least recently used goes
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        #expect(names == ["quran-a.entry", "quran-c.entry", "quran-d.entry"])
+    }
+
+    @Test func theFolderComesFromTheEnvironment() {
+        #expect(ReferenceTextCache.defaultFolder(environment: ["SANAD_CACHE_DIR": "/x/cache", "HOME": "/home/a"])?.path == "/x/cache")
+        #expect(ReferenceTextCache.defaultFolder(environment: ["SANAD_CACHE_DIR": "", "HOME": "/home/a"]) == nil, "empty turns it off")
+        #expect(ReferenceTextCache.defaultFolder(environment: ["XDG_CACHE_HOME": "/xdg", "HOME": "/home/a"])?.path == "/xdg/sanad")
+        #expect(ReferenceTextCache.defaultFolder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"])?.path == "/home/a/.cache/sanad")
+        #expect(ReferenceTextCache.defaultFolder(environment: [:]) == nil)
+    }
+}

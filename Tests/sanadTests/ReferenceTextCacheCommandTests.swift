@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import _SanadTestSupport
+
+private let sharedData = Fixtures.path("../../../shared/data/hadith/bukhari-muslim-ar.jsonl")
+
+/// `sanad` keeps the parsed Qur'an and hadith texts between runs (`ReferenceTextCache`): on the
+/// sample, which cites both, a build with the texts read from the cache, one that parses and
+/// stores them, one with damaged entries and one with `--no-cache` write the same bytes and
+/// report the same problems.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: sharedData), "needs the texts in ../shared/data"))
+struct ReferenceTextCacheCommandTests {
+    static func files(in folder: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
+            }
+        }
+        return files
+    }
+
+    @Test func warmColdDamagedAndUncachedBuildsAreByteIdentical() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reference-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let cache = scratch.appendingPathComponent("cache").path
+        let environment = ["SANAD_CACHE_DIR": cache, "SOURCE_DATE_EPOCH": "0"]
+        let source = LintCommandTests.repository + "/content-src"
+        func build(_ name: String, _ extra: [String] = []) throws -> (output: String, bundle: [String: Data]) {
+            let output = scratch.appendingPathComponent(name).path
+            let result = try LintCommandTests.run(["build", source, "--output", output, "--timings"] + extra, environment: environment)
+            #expect(result.status == 0, "\(name): \(result.stdout)\(result.stderr)")
+            return (result.stdout, try Self.files(in: output + "/keys-to-paradise"))
+        }
+        let cold = try build("cold")
+        #expect(cold.output.contains("reference texts: 0 read from the cache, 3 parsed and stored"), "\(cold.output)")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cache + "/reference-texts").filter { $0.hasSuffix(".entry") }.sorted()
+        // The sample cites two Qur'an editions (simple and uthmani) and one hadith file.
+        #expect(entries.map { $0.prefix(6) } == ["hadith", "quran-", "quran-"], "\(entries)")
+
+        let warm = try build("warm")
+        #expect(warm.output.contains("reference texts: 3 read from the cache, 0 parsed and stored"), "\(warm.output)")
+
+        // Damage every entry: each is refused, parsed again and replaced.
+        for entry in entries {
+            let path = cache + "/reference-texts/" + entry
+            var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes[bytes.count / 2] ^= 0x01
+            try bytes.write(to: URL(fileURLWithPath: path))
+        }
+        let damaged = try build("damaged")
+        #expect(damaged.output.contains("reference texts: 0 read from the cache, 3 parsed and stored, 3 cache entries refused"), "\(damaged.output)")
+
+        let uncached = try build("uncached", ["--no-cache"])
+        #expect(uncached.output.contains("reference texts: parsed (their cache is off)"), "\(uncached.output)")
+
+        #expect(!cold.bundle.isEmpty)
+        for (name, other) in [("warm", warm.bundle), ("damaged", damaged.bundle), ("uncached", uncached.bundle)] {
+            #expect(other.keys.sorted() == cold.bundle.keys.sorted(), "\(name)")
+            for (path, bytes) in cold.bundle where other[path] != bytes { Issue.record("\(name): \(path) differs from the cold build's") }
+        }
+
+        // Lint reports the same with the texts cached and with the cache off.
+        let cachedLint = try LintCommandTests.run(["lint", source, "--format", "json"], environment: environment)
+        let uncachedLint = try LintCommandTests.run(["lint", source, "--format", "json"], environment: ["SANAD_CACHE_DIR": ""])
+        #expect(cachedLint.status == uncachedLint.status)
+        #expect(cachedLint.stdout == uncachedLint.stdout)
+    }
+}

@@ -17,6 +17,9 @@ struct Sanad: ParsableCommand {
 
     /// Runs the command; usage errors exit with 2 (Sanad's convention), not ArgumentParser's 64.
     static func main() {
+        // The executable's identity is taken now, before a rebuild could replace it (caches
+        // name what they keep by it).
+        _ = SanadToolIdentity.current
         do {
             var command = try parseAsRoot()
             // Parsed Qur'an and hadith texts are kept between runs (`sanad build --no-cache` and an
@@ -161,7 +164,7 @@ struct Build: ParsableCommand {
     @Flag(help: "With --release: a lesson or category that is not approved is an error instead of being left out.")
     var requireAllApproved = false
 
-    @Flag(help: "Build from scratch: neither answer from nor write to the build cache in <output>/.sanad-cache, nor read the Qur'an and hadith texts from the reference-text cache (~/.cache/sanad, or SANAD_CACHE_DIR).")
+    @Flag(help: "Build from scratch: neither answer from nor write to the build cache in <output>/.sanad-cache, nor read the Qur'an and hadith texts from the reference-text cache (~/.cache/sanad, or SANAD_CACHE_DIR; a --release build never does).")
     var noCache = false
 
     @Option(name: .customLong("sign"), help: ArgumentHelp("Sign the manifest with this private key file (sanad keys generate); repeatable, for a key rotation.", valueName: "key"))
@@ -173,7 +176,8 @@ struct Build: ParsableCommand {
     func run() throws {
         var options = BuildAction.Options()
         options.cache = !noCache
-        if noCache { ReferenceTextCache.configure(folder: nil) }
+        // A release verifies every quotation against texts it parsed itself.
+        if noCache || release { ReferenceTextCache.configure(folder: nil) }
         options.signingKeys = signingKeys
         options.endorsements = endorsements
         options.source = folder.value

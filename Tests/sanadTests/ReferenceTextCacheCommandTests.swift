@@ -28,9 +28,9 @@ struct ReferenceTextCacheCommandTests {
         let cache = scratch.appendingPathComponent("cache").path
         let environment = ["SANAD_CACHE_DIR": cache, "SOURCE_DATE_EPOCH": "0"]
         let source = LintCommandTests.repository + "/content-src"
-        func build(_ name: String, _ extra: [String] = []) throws -> (output: String, bundle: [String: Data]) {
+        func build(_ name: String, _ extra: [String] = [], cache folder: String = cache) throws -> (output: String, bundle: [String: Data]) {
             let output = scratch.appendingPathComponent(name).path
-            let result = try LintCommandTests.run(["build", source, "--output", output, "--timings"] + extra, environment: environment)
+            let result = try LintCommandTests.run(["build", source, "--output", output, "--timings"] + extra, environment: ["SANAD_CACHE_DIR": folder, "SOURCE_DATE_EPOCH": "0"])
             #expect(result.status == 0, "\(name): \(result.stdout)\(result.stderr)")
             return (result.stdout, try Self.files(in: output + "/keys-to-paradise"))
         }
@@ -67,5 +67,29 @@ struct ReferenceTextCacheCommandTests {
         let uncachedLint = try LintCommandTests.run(["lint", source, "--format", "json"], environment: ["SANAD_CACHE_DIR": ""])
         #expect(cachedLint.status == uncachedLint.status)
         #expect(cachedLint.stdout == uncachedLint.stdout)
+
+        // Two processes filling an empty cache at once: both report what the uncached lint does,
+        // and what they leave is read by the next.
+        let shared = scratch.appendingPathComponent("shared-cache").path
+        let both = [0, 1].map { _ in LockedResult() }
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            both[index].value = try? LintCommandTests.run(["lint", source, "--format", "json"], environment: ["SANAD_CACHE_DIR": shared]).stdout
+        }
+        #expect(both.allSatisfy { $0.value == uncachedLint.stdout })
+        let after = try build("after-concurrent", cache: shared)
+        #expect(after.output.contains("reference texts: 3 read from the cache, 0 parsed and stored"), "\(after.output)")
+        #expect(after.bundle == cold.bundle)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: shared + "/reference-texts")
+        #expect(kept.filter { $0.hasSuffix(".entry") }.count == 3 && !kept.contains { $0.hasSuffix(".tmp") }, "\(kept)")
+    }
+
+    /// One process's result, set from a concurrent iteration.
+    final class LockedResult: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: String?
+        var value: String? {
+            get { lock.lock(); defer { lock.unlock() }; return stored }
+            set { lock.lock(); stored = newValue; lock.unlock() }
+        }
     }
 }

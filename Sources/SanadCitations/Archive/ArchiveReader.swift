@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads what `ArchiveWriter` wrote. Every read is bounds-checked and gives nil when the bytes
 /// end early or a count is more than the bytes left could hold, so a damaged archive costs no
 /// more than its size and never traps; a string must be valid UTF-8.
@@ -21,9 +27,13 @@ package struct ArchiveReader {
     /// A string.
     package mutating func string() -> String? {
         guard let length = count() else { return nil }
-        let start = offset
+        let utf8 = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length])
         offset += length
-        return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]).bindMemory(to: UInt8.self), as: UTF8.self)
+        // Decoding repairs what is not UTF-8; a string whose bytes are not the input's was not
+        // valid. (`String(validating:)` would say so directly, but needs macOS 15.)
+        var string = String(decoding: utf8.bindMemory(to: UInt8.self), as: UTF8.self)
+        let valid = string.withUTF8 { decoded in decoded.count == length && (length == 0 || memcmp(decoded.baseAddress!, utf8.baseAddress!, length) == 0) }
+        return valid ? string : nil
     }
 
     /// A list of strings (each at least its 8-byte length).

@@ -21,11 +21,12 @@ extension QuranIndex {
         guard let byID = reader.strings(), let words = reader.int32s(), let ayahAt = reader.int32s(), let ayahStarts = reader.int32s(),
               let references = reader.int32s(), let pairKeys = reader.uint64s(), let pairPositions = reader.int32s(),
               let wordCounts = reader.int32s() else { return nil }
+        guard byID.count < Int32.max else { return nil }
         var vocabulary: [String: Int32] = [:]
         vocabulary.reserveCapacity(byID.count)
         for (id, word) in byID.enumerated() where vocabulary.updateValue(Int32(id), forKey: word) != nil { return nil }
         let ayahCount = references.count / 2
-        guard byID.count < Int32.max, words.count < Int32.max, references.count % 2 == 0,
+        guard words.count < Int32.max, references.count % 2 == 0,
               Self.references(references, fit: QuranMetadata.surahs.map(\.ayahCount)),
               words.allSatisfy({ $0 >= 0 && Int($0) < byID.count }),
               ayahAt.count == words.count, ayahAt.allSatisfy({ $0 >= 0 && Int($0) < ayahCount }),

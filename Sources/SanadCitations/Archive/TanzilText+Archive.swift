@@ -5,9 +5,8 @@ extension TanzilText {
         for surah in ayahs { writer.strings(surah) }
     }
 
-    /// The text `archive(into:)` wrote, or nil when the bytes are not one: a complete text has
-    /// 114 surahs of the right lengths, as `init(xml:)` requires (a partial one, as a test
-    /// fixture may be, at most 114).
+    /// The text `archive(into:)` wrote, or nil when the bytes are not one: at most 114 surahs
+    /// (`isComplete` says whether they are all there, each with its number of ayat).
     package init?(archive reader: inout ArchiveReader) {
         guard let count = reader.count(elementSize: 8), count <= QuranMetadata.surahs.count else { return nil }
         var surahs: [[String]] = []
@@ -17,5 +16,11 @@ extension TanzilText {
             surahs.append(ayahs)
         }
         ayahs = surahs
+    }
+
+    /// Whether the text has the 114 surahs, each with its number of ayat, as `init(xml:)`
+    /// requires by default.
+    package var isComplete: Bool {
+        ayahs.count == QuranMetadata.surahs.count && zip(ayahs, QuranMetadata.surahs).allSatisfy { $0.count == $1.ayahCount }
     }
 }

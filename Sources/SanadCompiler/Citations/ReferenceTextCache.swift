@@ -1,5 +1,10 @@
 import Crypto
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SanadBundleFormat
 import SanadCitations
 
@@ -10,17 +15,23 @@ import SanadCitations
 ///
 /// Off unless the process turns it on (`configure(folder:)`): the `sanad` command line does, in
 /// `$SANAD_CACHE_DIR`, else `$XDG_CACHE_HOME/sanad`, else `~/.cache/sanad` (`defaultFolder`);
-/// `SANAD_CACHE_DIR=` (empty) and `sanad build --no-cache` turn it off; a library caller or a
-/// test never writes to a user's cache by accident.
+/// `SANAD_CACHE_DIR=` (empty) and `sanad build --no-cache` turn it off; another process (the
+/// tests, a library user) never writes to a user's cache by accident.
 ///
-/// Never stale, by construction:
-/// - An entry is named by its kind and the SHA-256 of the file it was read from, and that digest
-///   is checked against the file (and `sanad.yaml`'s `sha256`) on every load before the cache is
-///   looked at; an edited text is another entry.
-/// - Its header names the cache layout and the tool that wrote it (`SanadToolIdentity`: a rebuilt
-///   `sanad` reads nothing an older one wrote) and the SHA-256 of the rest. A truncated,
-///   corrupted or foreign entry fails these checks and is replaced; one that passes them is still
-///   read by bounds-checked readers that check every invariant the searches rely on.
+/// What keeps it from serving a stale or damaged text:
+/// - An entry is named by its kind, the SHA-256 of the file it was read from and the tool that
+///   wrote it; that digest is checked against the file (and `sanad.yaml`'s `sha256`) on every
+///   load before the cache is looked at, so an edited text is another entry.
+/// - Its header names the cache layout, the tool (`SanadToolIdentity`, taken as `sanad` starts:
+///   a rebuilt `sanad` reads nothing an older one wrote; with the executable unknown the cache is
+///   not used) and the SHA-256 of the rest. A truncated, corrupted or foreign entry fails these
+///   checks and is replaced; one that passes them is still read by bounds-checked readers that
+///   check every invariant the searches rely on, and a Qur'an text must be complete.
+/// - The folder and its entries must be the user's own and writable by no one else (made so
+///   when created): otherwise nothing is read from or written to it. A `--release` build does
+///   not use the cache at all.
+/// - It does not name the system libraries (libxml2 reads the Tanzil XML): a change in them that
+///   changed what the same file parses to would not be seen.
 /// - Entries are written to a unique temporary file and renamed into place: concurrent processes
 ///   and a process killed mid-write never leave half an entry.
 /// - A failure to read or write the cache never fails a command; the texts are parsed instead.
@@ -29,8 +40,11 @@ package enum ReferenceTextCache {
     static let formatVersion = 1
     /// The first word of every entry.
     static let header = "sanad-reference-texts"
-    /// How many entries of each kind are kept (the most recently used).
-    static let keptEntries = 3
+    /// How many entries of each kind are kept (the most recently used): enough for a few
+    /// projects' editions and two builds of Sanad side by side.
+    static let keptEntries = 8
+    /// Entries not used for this long are removed.
+    static let unusedLifetime: TimeInterval = 30 * 24 * 3600
 
     /// What an entry holds.
     package enum Kind: String, CaseIterable, Sendable {
@@ -106,15 +120,16 @@ package enum ReferenceTextCache {
         text(kind, digest: digest, in: folder, decode: decode, encode: encode, parse: parse)
     }
 
-    /// `text(_:digest:decode:encode:parse:)` with the entries in `folder` (nil: the cache off).
+    /// `text(_:digest:decode:encode:parse:)` with the entries in `folder` (nil: the cache off),
+    /// written by the tool `tool` (a test stands in another build of Sanad).
     static func text<Text, Failure: Error>(
-        _ kind: Kind, digest: String, in folder: URL?, decode: (inout ArchiveReader) -> Text?, encode: (Text, inout ArchiveWriter) -> Void,
-        parse: () -> Result<Text, Failure>
+        _ kind: Kind, digest: String, in folder: URL?, tool: String = SanadToolIdentity.current, decode: (inout ArchiveReader) -> Text?,
+        encode: (Text, inout ArchiveWriter) -> Void, parse: () -> Result<Text, Failure>
     ) -> Result<Text, Failure> {
-        guard let folder else { return parse() }
-        let url = entryURL(kind, digest: digest, in: folder)
-        if let data = FileManager.default.contents(atPath: url.path) {
-            if let text = decodeEntry(data, digest: digest, decode) {
+        guard let folder, tool != SanadToolIdentity.unknown, isPrivate(folder.path, folder: true) != false else { return parse() }
+        let url = entryURL(kind, digest: digest, tool: tool, in: folder)
+        if isPrivate(url.path, folder: false) == true, let data = FileManager.default.contents(atPath: url.path) {
+            if let text = decodeEntry(data, digest: digest, tool: tool, decode) {
                 count { $0.hits += 1 }
                 // The most recently used entries are the ones kept.
                 try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
@@ -126,33 +141,36 @@ package enum ReferenceTextCache {
         if case .success(let text) = parsed {
             var writer = ArchiveWriter()
             encode(text, &writer)
-            if store(entry(writer.bytes, digest: digest), at: url, in: folder) { count { $0.stores += 1 } }
+            if store(entry(writer.bytes, digest: digest, tool: tool), at: url, in: folder) { count { $0.stores += 1 } }
             prune(kind, in: folder)
         }
         return parsed
     }
 
-    static func entryURL(_ kind: Kind, digest: String, in folder: URL) -> URL {
-        folder.appendingPathComponent("\(kind.rawValue)-\(digest).entry")
+    /// An entry's file: its kind, the source file's SHA-256 and the start of the tool's, so that
+    /// two builds of Sanad sharing the folder (a release and a debug build) keep an entry each
+    /// instead of replacing each other's.
+    static func entryURL(_ kind: Kind, digest: String, tool: String = SanadToolIdentity.current, in folder: URL) -> URL {
+        folder.appendingPathComponent("\(kind.rawValue)-\(digest)-\(SHA256Hex.of(Data(tool.utf8)).prefix(12)).entry")
     }
 
     /// The header line names the layout, the tool, the source file's digest and the body's.
-    static func headerLine(digest: String, body: Data) -> String {
-        "\(header) \(formatVersion) \(SHA256Hex.of(Data(SanadToolIdentity.current.utf8))) \(digest) \(SHA256Hex.of(body))\n"
+    static func headerLine(digest: String, tool: String, body: Data) -> String {
+        "\(header) \(formatVersion) \(SHA256Hex.of(Data(tool.utf8))) \(digest) \(SHA256Hex.of(body))\n"
     }
 
     /// An entry's bytes: the header line, then the body.
-    static func entry(_ body: [UInt8], digest: String) -> Data {
+    static func entry(_ body: [UInt8], digest: String, tool: String = SanadToolIdentity.current) -> Data {
         let body = Data(body)
-        return Data(headerLine(digest: digest, body: body).utf8) + body
+        return Data(headerLine(digest: digest, tool: tool, body: body).utf8) + body
     }
 
     /// The text in an entry's bytes, or nil unless its header is this layout's, this tool's and
     /// this file's, the body has the digest the header names, and `decode` reads all of it.
-    static func decodeEntry<Text>(_ data: Data, digest: String, _ decode: (inout ArchiveReader) -> Text?) -> Text? {
+    static func decodeEntry<Text>(_ data: Data, digest: String, tool: String = SanadToolIdentity.current, _ decode: (inout ArchiveReader) -> Text?) -> Text? {
         guard let newline = data.prefix(512).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let body = data[(newline + 1)...]
-        guard String(decoding: data[data.startIndex...newline], as: UTF8.self) == headerLine(digest: digest, body: body) else { return nil }
+        guard String(decoding: data[data.startIndex...newline], as: UTF8.self) == headerLine(digest: digest, tool: tool, body: body) else { return nil }
         return body.withUnsafeBytes { bytes in
             var reader = ArchiveReader(bytes)
             guard let text = decode(&reader), reader.isAtEnd else { return nil }
@@ -160,12 +178,27 @@ package enum ReferenceTextCache {
         }
     }
 
-    /// Writes an entry atomically; false when it could not be written.
+    /// Whether a file or folder is this user's alone: owned by the effective user, not a link,
+    /// and writable by no one else (whoever can write an entry decides the text quotations are
+    /// verified against). Nil when it does not exist.
+    static func isPrivate(_ path: String, folder: Bool) -> Bool? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT ? nil : false }
+        let type = info.st_mode & S_IFMT
+        return type == (folder ? S_IFDIR : S_IFREG) && info.st_uid == geteuid() && info.st_mode & (S_IWGRP | S_IWOTH) == 0
+    }
+
+    /// Writes an entry atomically, readable and writable by this user alone, in a folder made
+    /// private when it is made; false when it could not be written.
     private static func store(_ data: Data, at url: URL, in folder: URL) -> Bool {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: temporary)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            guard isPrivate(folder.path, folder: true) == true else { return false }
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil, attributes: [.posixPermissions: 0o600]) else { return false }
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            try handle.write(contentsOf: data)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             return false
@@ -177,8 +210,8 @@ package enum ReferenceTextCache {
         return true
     }
 
-    /// Keeps the most recently used entries of a kind, and removes temporary files that a process
-    /// killed mid-write left more than an hour ago.
+    /// Keeps the most recently used entries of a kind (none unused for `unusedLifetime`), and
+    /// removes temporary files that a process killed mid-write left more than an hour ago.
     static func prune(_ kind: Kind, in folder: URL) {
         let fileManager = FileManager.default
         guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return }
@@ -192,8 +225,9 @@ package enum ReferenceTextCache {
                 entries.append((path, modified))
             }
         }
-        for old in entries.sorted(by: { $0.modified > $1.modified }).dropFirst(keptEntries) {
-            try? fileManager.removeItem(atPath: old.path)
+        let sorted = entries.sorted(by: { $0.modified > $1.modified })
+        for (rank, entry) in sorted.enumerated() where rank >= keptEntries || entry.modified < Date().addingTimeInterval(-unusedLifetime) {
+            try? fileManager.removeItem(atPath: entry.path)
         }
     }
 }

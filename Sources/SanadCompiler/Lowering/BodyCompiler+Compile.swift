@@ -7,6 +7,9 @@ extension BodyCompiler {
     /// blocks, callouts and prose ranges that checks read. The tree is not kept.
     public static func compile(_ document: MarkdownNode) -> CompiledBody {
         var body = CompiledBody()
+        // Each top-level node gives at most one block: reserved once, the corpus's bodies do not
+        // keep the slack (nor pay the copies) of arrays grown by doubling.
+        body.blocks.reserveCapacity(document.children.count)
         for node in document.children {
             let compiled = block(node)
             if node.kind == .heading, node.headingLevel == 2 {

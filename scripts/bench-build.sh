@@ -35,10 +35,23 @@ echo "== stage table, cold build of $size lessons"
 SOURCE_DATE_EPOCH=0 "$bin/sanad" build --source "build/bench/corpus-$size" --output "build/bench/out-$size" --timings --no-cache | sed -n "/^stage/,\$p"
 echo
 echo "== the sample (content-src: 34 lessons citing the Qur'an and the hadith texts in ../shared/data, whose loading is most of its cost)"
-TIMEFORMAT="  sanad lint content-src: %U s user + %S s system CPU, %R s wall"
 # (Without ../shared/data the sample's citations are errors: the numbers are still printed.)
-for _ in $(seq "$runs"); do time "$bin/sanad" lint content-src >/dev/null || true; done
+# Interleaved: the parsed texts read from the reference-text cache (filled by a first run), and
+# the cache off (every text parsed, as before the cache).
+export SANAD_CACHE_DIR=build/bench/reference-cache
+"$bin/sanad" lint content-src >/dev/null || true
+for _ in $(seq "$runs"); do
+  TIMEFORMAT="  sanad lint content-src, texts from the cache: %U s user + %S s system CPU, %R s wall"
+  time "$bin/sanad" lint content-src >/dev/null || true
+  TIMEFORMAT="  sanad lint content-src, cache off:            %U s user + %S s system CPU, %R s wall"
+  time SANAD_CACHE_DIR= "$bin/sanad" lint content-src >/dev/null || true
+done
+echo "  a cold build's stages, the texts parsed (--no-cache):"
 { SOURCE_DATE_EPOCH=0 "$bin/sanad" build --source content-src --output build/bench/out-sample --timings --no-cache || true; } | sed -n "/^stage/,\$p"
+echo "  the same build with the texts from the cache (the build cache missed: another output folder):"
+rm -rf build/bench/out-sample-cached
+{ SOURCE_DATE_EPOCH=0 "$bin/sanad" build --source content-src --output build/bench/out-sample-cached --timings || true; } | sed -n "/^stage/,\$p"
+unset SANAD_CACHE_DIR
 echo
 echo "== against Hugo: the same lessons rendered to pages in memory, $size lessons"
 python3 scripts/bench-hugo.py "$bin/sanad" "build/bench/corpus-$size" --runs "$runs"

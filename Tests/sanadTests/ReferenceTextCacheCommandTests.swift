@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 import _SanadTestSupport
 
 private let sharedData = Fixtures.path("../../../shared/data/hadith/bukhari-muslim-ar.jsonl")
@@ -81,6 +84,47 @@ struct ReferenceTextCacheCommandTests {
         #expect(after.bundle == cold.bundle)
         let kept = try FileManager.default.contentsOfDirectory(atPath: shared + "/reference-texts")
         #expect(kept.filter { $0.hasSuffix(".entry") }.count == 3 && !kept.contains { $0.hasSuffix(".tmp") }, "\(kept)")
+    }
+
+    /// `sanad lint` killed (SIGKILL) while it writes an entry (its temporary file has appeared)
+    /// leaves nothing the next process refuses or misreads: that build's bundle is the uncached
+    /// one's, and what was killed leaves at most a temporary file.
+    @Test func aProcessKilledWhileWritingAnEntryLeavesNothingMisread() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reference-kill-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let source = LintCommandTests.repository + "/content-src"
+        func build(_ name: String, cache: String) throws -> (output: String, bundle: [String: Data]) {
+            let output = scratch.appendingPathComponent(name).path
+            let result = try LintCommandTests.run(["build", source, "--output", output, "--timings"], environment: ["SANAD_CACHE_DIR": cache, "SOURCE_DATE_EPOCH": "0"])
+            #expect(result.status == 0, "\(name): \(result.stdout)\(result.stderr)")
+            return (result.stdout, try Self.files(in: output + "/keys-to-paradise"))
+        }
+        let reference = try build("reference", cache: "")
+        var caught = 0
+        for attempt in 0..<6 where caught < 2 {
+            let cache = scratch.appendingPathComponent("cache-\(attempt)").path
+            let process = Process()
+            process.executableURL = try LintCommandTests.executable()
+            process.arguments = ["lint", source]
+            process.environment = LintCommandTests.testEnvironment(["SANAD_CACHE_DIR": cache])
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            while process.isRunning {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: cache + "/reference-texts")) ?? []
+                if names.contains(where: { $0.hasSuffix(".tmp") }) {
+                    kill(process.processIdentifier, SIGKILL)
+                    caught += 1
+                    break
+                }
+                usleep(200)
+            }
+            process.waitUntilExit()
+            let next = try build("after-\(attempt)", cache: cache)
+            #expect(!next.output.contains("refused"), "\(next.output)")
+            #expect(next.bundle == reference.bundle, "attempt \(attempt)")
+        }
+        #expect(caught >= 1, "no write was caught in six attempts")
     }
 
     /// One process's result, set from a concurrent iteration.

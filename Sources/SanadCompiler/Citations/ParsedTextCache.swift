@@ -1,5 +1,7 @@
+import Crypto
 import Foundation
 import SanadBundleFormat
+import SanadSource
 
 /// Reference texts (Tanzil, hadith) parsed once per process, kept under their path and the
 /// SHA-256 the file had, with every state each path was seen in (`file <sha256>` or
@@ -17,24 +19,29 @@ final class ParsedTextCache<Entry>: @unchecked Sendable {
     }
 
     /// The file's SHA-256, with the state it was seen in recorded; nil (recorded as unreadable)
-    /// when it cannot be read. A file whose status is the one it had when last hashed is not
-    /// read again (`FileDigests`).
+    /// when it cannot be read, or is not a regular file (a named pipe is never waited on). A file
+    /// whose status is the one it had when last hashed is not read again (`FileDigests`). The
+    /// file is hashed as it streams: its bytes are read again only if they must be parsed (the
+    /// parsed text is neither in this process nor in `ReferenceTextCache`), so a 20 MB text
+    /// answered from a cache is never held in memory.
     func read(_ path: String) -> ReadFile? {
+        let bytes = { (digest: String) in
+            { FileManager.default.contents(atPath: path).flatMap { SHA256Hex.of($0) == digest ? $0 : nil } }
+        }
         if let digest = FileDigests.shared.remembered(path) {
             observe(path, "file " + digest)
-            return ReadFile(digest: digest) {
-                FileManager.default.contents(atPath: path).flatMap { SHA256Hex.of($0) == digest ? $0 : nil }
-            }
+            return ReadFile(digest: digest, bytes: bytes(digest))
         }
         let before = FileDigests.shared.status(path)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        var hasher = SHA256()
+        guard case .success = ContentFile.stream(path, inside: nil, { hasher.update(bufferPointer: $0) }) else {
             observe(path, "unreadable")
             return nil
         }
-        let digest = SHA256Hex.of(data)
+        let digest = SHA256Hex.of(hasher)
         FileDigests.shared.remember(path, digest: digest, before: before, after: FileDigests.shared.status(path))
         observe(path, "file " + digest)
-        return ReadFile(digest: digest) { data }
+        return ReadFile(digest: digest, bytes: bytes(digest))
     }
 
     func observe(_ path: String, _ state: String) {

@@ -143,7 +143,7 @@ public struct Pipeline: Sendable {
             environment: .init(generation: engine?.environmentGeneration ?? 0, quranEditions: quran.verifier?.editions.map(\.name) ?? [],
                                unavailableEditions: quran.unavailable, hadithCollections: hadith.verifier?.texts.collections.sorted() ?? [],
                                release: release),
-            lessonIDs: Set(index.lessons.keys))
+            lessonIDs: Set(index.lessons.keys), sameIndex: engine?.resolutions.lastRunKept == true)
         let checks: [[Diagnostic]] = timings.measure(.check) {
             ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared, release: release, cache: cache) }
                 + Self.parallelMap(Array(corpus.sources.indices)) { index in

@@ -57,13 +57,21 @@ final class CheckCache: @unchecked Sendable {
         return lastHits
     }
 
-    /// Starts the checks of a run: drops every result when the environment changed.
-    func begin(environment: Environment, lessonIDs: Set<String>) {
+    /// Starts the checks of a run: drops every result when the environment changed. With
+    /// `sameIndex` (the run kept the last run's resolution: `ResolutionMemo`), the lesson ids are
+    /// known to be the last run's and are not gathered again (10,000 strings hashed twice a
+    /// keystroke in the language server).
+    func begin(environment: Environment, lessonIDs: @autoclosure () -> Set<String>, sameIndex: Bool = false) {
         lock.lock()
         if environment != self.environment { kept = [:] }
-        lessonIDsChanged = lessonIDs != self.lessonIDs
+        if !sameIndex || self.environment == nil {
+            let lessonIDs = lessonIDs()
+            lessonIDsChanged = lessonIDs != self.lessonIDs
+            self.lessonIDs = lessonIDs
+        } else {
+            lessonIDsChanged = false
+        }
         self.environment = environment
-        self.lessonIDs = lessonIDs
         used = []
         keptAndUsed = 0
         lastHits = 0

@@ -13,7 +13,9 @@ package enum PluralCheck {
         var diagnostics: [Diagnostic] = []
         var unknownTargets = Set((corpus.project?.translationTargets ?? []).map(\.locale).filter { PluralRules(locale: $0) == nil })
         var reportedSource = false
-        for source in corpus.sources where source.kind != .translation {
+        // Only kinds that declare a counted field have counted texts (a translation's are its
+        // source's): the others' texts are not looked at.
+        for source in corpus.sources where source.kind != .translation && kindsWithCountedTexts.contains(source.kind) {
             for forms in countedTexts(in: source.texts) {
                 diagnostics += placeholderProblems(forms)
                 // A target locale without rules, once, at the first counted text it covers.
@@ -91,6 +93,9 @@ package enum PluralCheck {
     }
 
     /// A source's counted texts, each as its forms in the order written.
+    /// The kinds that declare a counted text field (`TextField.isPlural`).
+    static let kindsWithCountedTexts = Set(SourceKind.allCases.filter { TextFields.of($0).contains(where: \.isPlural) })
+
     static func countedTexts(in texts: [LearnerText]) -> [[(category: PluralCategory, text: LearnerText)]] {
         var groups: [[(category: PluralCategory, text: LearnerText)]] = []
         var prefix: Substring?

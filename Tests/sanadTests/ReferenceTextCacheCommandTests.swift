@@ -86,9 +86,10 @@ struct ReferenceTextCacheCommandTests {
         #expect(kept.filter { $0.hasSuffix(".entry") }.count == 3 && !kept.contains { $0.hasSuffix(".tmp") }, "\(kept)")
     }
 
-    /// `sanad lint` killed (SIGKILL) while it writes an entry (its temporary file has appeared)
-    /// leaves nothing the next process refuses or misreads: that build's bundle is the uncached
-    /// one's, and what was killed leaves at most a temporary file.
+    /// `sanad lint` killed (SIGKILL) while it writes an entry (its temporary file has appeared:
+    /// the first one, or one after an entry is complete) leaves at most that temporary file
+    /// beside whole entries: the next build reads every whole entry, refuses nothing, parses
+    /// the rest, and its bundle is the uncached one's.
     @Test func aProcessKilledWhileWritingAnEntryLeavesNothingMisread() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reference-kill-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -100,9 +101,11 @@ struct ReferenceTextCacheCommandTests {
             return (result.stdout, try Self.files(in: output + "/keys-to-paradise"))
         }
         let reference = try build("reference", cache: "")
-        var caught = 0
-        for attempt in 0..<6 where caught < 2 {
-            let cache = scratch.appendingPathComponent("cache-\(attempt)").path
+        var caught = 0, caughtBesideAnEntry = 0
+        for attempt in 0..<8 where caught < 3 || caughtBesideAnEntry < 1 {
+            let cache = scratch.appendingPathComponent("cache-\(attempt)").path, folder = cache + "/reference-texts"
+            // Even attempts stop the first write; odd ones a write after an entry is complete.
+            let wholeEntriesFirst = attempt % 2
             let process = Process()
             process.executableURL = try LintCommandTests.executable()
             process.arguments = ["lint", source]
@@ -111,20 +114,25 @@ struct ReferenceTextCacheCommandTests {
             process.standardError = FileHandle.nullDevice
             try process.run()
             while process.isRunning {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: cache + "/reference-texts")) ?? []
-                if names.contains(where: { $0.hasSuffix(".tmp") }) {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                if names.contains(where: { $0.hasSuffix(".tmp") }), names.filter({ $0.hasSuffix(".entry") }).count >= wholeEntriesFirst {
                     kill(process.processIdentifier, SIGKILL)
-                    caught += 1
                     break
                 }
                 usleep(200)
             }
             process.waitUntilExit()
+            let left = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let whole = left.filter { $0.hasSuffix(".entry") }.count
+            // Counted only when the kill landed inside a write: its temporary file is still there.
+            guard process.terminationReason == .uncaughtSignal, left.contains(where: { $0.hasSuffix(".tmp") }) else { continue }
+            caught += 1
+            if whole > 0 { caughtBesideAnEntry += 1 }
             let next = try build("after-\(attempt)", cache: cache)
-            #expect(!next.output.contains("refused"), "\(next.output)")
+            #expect(next.output.contains("reference texts: \(whole) read from the cache, \(3 - whole) parsed and stored ("), "\(next.output)")
             #expect(next.bundle == reference.bundle, "attempt \(attempt)")
         }
-        #expect(caught >= 1, "no write was caught in six attempts")
+        #expect(caught >= 1 && caughtBesideAnEntry >= 1, "kills inside a write: \(caught), of them beside a whole entry: \(caughtBesideAnEntry)")
     }
 
     /// One process's result, set from a concurrent iteration.

@@ -20,28 +20,47 @@ final class ParsedTextCache<Entry>: @unchecked Sendable {
 
     /// The file's SHA-256, with the state it was seen in recorded; nil (recorded as unreadable)
     /// when it cannot be read, or is not a regular file (a named pipe is never waited on). A file
-    /// whose status is the one it had when last hashed is not read again (`FileDigests`). The
-    /// file is hashed as it streams: its bytes are read again only if they must be parsed (the
-    /// parsed text is neither in this process nor in `ReferenceTextCache`), so a 20 MB text
-    /// answered from a cache is never held in memory.
+    /// whose status is the one it had when last hashed is not read again (`FileDigests`). When
+    /// `ReferenceTextCache` is on, the file is hashed as it streams and read whole again only if
+    /// it must be parsed, so a 20 MB text answered from that cache is never held in memory; with
+    /// it off, the bytes hashed are kept for the parse (read once).
     func read(_ path: String) -> ReadFile? {
-        let bytes = { (digest: String) in
-            { FileManager.default.contents(atPath: path).flatMap { SHA256Hex.of($0) == digest ? $0 : nil } }
-        }
         if let digest = FileDigests.shared.remembered(path) {
             observe(path, "file " + digest)
-            return ReadFile(digest: digest, bytes: bytes(digest))
+            return ReadFile(digest: digest) { Self.bytes(of: path, digest: digest) }
         }
         let before = FileDigests.shared.status(path)
-        var hasher = SHA256()
-        guard case .success = ContentFile.stream(path, inside: nil, { hasher.update(bufferPointer: $0) }) else {
-            observe(path, "unreadable")
-            return nil
+        let digest: String, kept: Data?
+        if ReferenceTextCache.folder == nil {
+            guard case .success(let bytes) = ContentFile.read(path, inside: nil, limit: Self.largestText) else {
+                observe(path, "unreadable")
+                return nil
+            }
+            kept = Data(bytes)
+            digest = SHA256Hex.of(kept!)
+        } else {
+            var hasher = SHA256()
+            guard case .success = ContentFile.stream(path, inside: nil, { hasher.update(bufferPointer: $0) }) else {
+                observe(path, "unreadable")
+                return nil
+            }
+            digest = SHA256Hex.of(hasher)
+            kept = nil
         }
-        let digest = SHA256Hex.of(hasher)
         FileDigests.shared.remember(path, digest: digest, before: before, after: FileDigests.shared.status(path))
         observe(path, "file " + digest)
-        return ReadFile(digest: digest, bytes: bytes(digest))
+        return ReadFile(digest: digest) { kept ?? Self.bytes(of: path, digest: digest) }
+    }
+
+    /// The largest reference text read whole (the hadith file is 20 MB).
+    static var largestText: Int { 1 << 30 }
+
+    /// The file's bytes, read as a regular file (never a pipe or device), if they still have
+    /// `digest`.
+    static func bytes(of path: String, digest: String) -> Data? {
+        guard case .success(let bytes) = ContentFile.read(path, inside: nil, limit: largestText) else { return nil }
+        let data = Data(bytes)
+        return SHA256Hex.of(data) == digest ? data : nil
     }
 
     func observe(_ path: String, _ state: String) {

@@ -92,10 +92,10 @@ package enum PluralCheck {
         return rules.categories.contains(category) ? nil : (LocalisationDiagnostics.unusedPluralForm, neverUsed(category, rules: rules))
     }
 
-    /// A source's counted texts, each as its forms in the order written.
     /// The kinds that declare a counted text field (`TextField.isPlural`).
     static let kindsWithCountedTexts = Set(SourceKind.allCases.filter { TextFields.of($0).contains(where: \.isPlural) })
 
+    /// A source's counted texts, each as its forms in the order written.
     static func countedTexts(in texts: [LearnerText]) -> [[(category: PluralCategory, text: LearnerText)]] {
         var groups: [[(category: PluralCategory, text: LearnerText)]] = []
         var prefix: Substring?

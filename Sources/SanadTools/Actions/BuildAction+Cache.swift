@@ -97,7 +97,7 @@ extension BuildAction {
         var externalStates: [String: String] = [:]
         for path in externals {
             let now = states.state(of: path), seen = QuranTexts.observedStates(of: path).union(HadithTextFiles.observedStates(of: path))
-            guard seen.isEmpty || seen == [now] else { return }
+            guard seen.isEmpty || seen == [BuildInputs.readingState(now)] else { return }
             externalStates[path] = now
         }
         let absoluteRoot = URL(fileURLWithPath: discovery.absolute(root)).standardizedFileURL.path

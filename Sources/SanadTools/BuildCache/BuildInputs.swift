@@ -53,6 +53,18 @@ struct BuildInputs: Sendable {
         }
     }
 
+    /// What reading a file in `state` gives, as the Qur'an and hadith loaders record it
+    /// (`file <sha256>`, else `unreadable`): a link is what it leads to, so that a build whose
+    /// text is reached through a link (`ln -s ../shared/data`) is cached like any other.
+    static func readingState(_ state: String) -> String {
+        if state.hasPrefix("file ") { return state }
+        if state.hasPrefix("link "), let file = state.range(of: " file ", options: .backwards),
+           state.distance(from: file.upperBound, to: state.endIndex) == 64 {
+            return String(state[state.index(after: file.lowerBound)...])
+        }
+        return "unreadable"
+    }
+
     /// `file <sha256>` of what reading `path` gives, or why it cannot be read.
     private static func contentState(_ path: String) -> String {
         var hasher = SHA256()

@@ -160,6 +160,26 @@ import _SanadTestSupport
         #expect(outcome.diagnostics.contains { $0.code.id == "C0004" || $0.message.contains("SHA-256") }, "\(outcome.output)")
     }
 
+    /// A Qur'an text reached through a link (as `ln -s ../shared/data` makes) is cached like a
+    /// file, and a link retargeted at another text is seen.
+    @Test func aQuranTextReachedThroughALinkIsCachedAndItsRetargetingSeen() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let shared = URL(fileURLWithPath: BundleTests.repository + "/../shared/data/tanzil/quran-simple.xml").standardizedFileURL
+        let link = project.folder.appendingPathComponent("quran-simple.xml")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: shared)
+        try project.edit("sanad.yaml") { $0.replacing(#/path: \S*quran-simple\.xml/#, with: "path: " + link.path) }
+        #expect(project.build().exitCode == 0)
+        #expect(Self.isCached(project.build()), "a text through a link no longer kept the build out of the cache")
+        let changed = project.folder.appendingPathComponent("changed.xml")
+        try (try Data(contentsOf: shared) + Data("<!-- changed -->".utf8)).write(to: changed)
+        try FileManager.default.removeItem(at: link)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: changed)
+        let outcome = project.build()
+        #expect(!Self.isCached(outcome))
+        #expect(outcome.diagnostics.contains { $0.message.contains("SHA-256") }, "\(outcome.output)")
+    }
+
     @Test func aCorruptedOrForeignCacheFileIsIgnoredAndReplaced() throws {
         let project = try Project()
         defer { project.remove() }

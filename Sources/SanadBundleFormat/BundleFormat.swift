@@ -64,7 +64,10 @@ public enum BundleFormat {
     /// core pack).
     /// 2.18 added `BundleProject.credits`: who made the media and under what licence, each credit
     /// with the media paths it covers.
-    public static let version = SemanticVersion(major: 2, minor: 18, patch: 0)
+    /// 2.19 added card animations: a `BundleImage`'s optional `animation` (`BundleAnimation`:
+    /// Lottie or Rive, with the picture as its reduced-motion alternative), on a thumbnail, an
+    /// icon and a family activity's image.
+    public static let version = SemanticVersion(major: 2, minor: 19, patch: 0)
     /// The name of the manifest at the bundle's root.
     public static let manifestName = "manifest.json"
 }

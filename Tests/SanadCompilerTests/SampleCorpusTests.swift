@@ -96,8 +96,9 @@ import _SanadTestSupport
     /// quiz banks, and the backbiting quiz bank are left out (warnings), one
     /// approved lesson requires one of them (an error naming the chain), and every approval is
     /// by a sample reviewer (an error each: 31 lessons, 7 categories and 2 family activities), and
-    /// three placeholder credits cover media the release would ship (an error each; the fourth
-    /// covers only the supplementary recording of a category left out).
+    /// four placeholder credits cover media the release would ship (an error each: narration,
+    /// badges, the Wudu picture, the Wudu icon's animation and still; the fifth covers only the
+    /// supplementary recording of a category left out).
     @Test func aReleaseOfTheSampleIsRefusedForItsSampleReviewers() throws {
         var options = BuildAction.Options()
         options.source = "content-src"
@@ -106,7 +107,7 @@ import _SanadTestSupport
         let outcome = BuildAction(options: options, workingDirectory: Self.repository).run()
         #expect(outcome.exitCode == 1)
         let counts = Dictionary(grouping: outcome.diagnostics, by: { "\($0.code.id) \($0.severity)" }).mapValues(\.count)
-        #expect(counts == ["V0002 warning": 9, "V0004 error": 55, "V0007 error": 1, "V0012 error": 3], "\(outcome.output)")
+        #expect(counts == ["V0002 warning": 9, "V0004 error": 55, "V0007 error": 1, "V0012 error": 4], "\(outcome.output)")
         #expect(outcome.diagnostics.first { $0.code.id == "V0007" }?.notes.first?.message
                 == "left out: lying.truth-is-tranquillity → 'lying.signs-of-the-hypocrite' is in-review")
     }

@@ -15,16 +15,20 @@ extension BundleImage {
         func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
         var _path: String? = nil
         var _alt: String? = nil
+        var _animation: BundleAnimation? = nil
         try decoder.forEachMember { key, value in
             if tape.stringEquals(key, "path") {
                 _path = try tape.string(at: value, path("path"))
             } else if tape.stringEquals(key, "alt") {
                 _alt = try tape.string(at: value, path("alt"))
+            } else if tape.stringEquals(key, "animation") {
+                _animation = tape[value].kind == .null ? nil : try BundleAnimation(tapeDecoder: decoder.child(value, NamedKey("animation")))
             }
         }
         guard let _path else { throw decoder.missing("path") }
         guard let _alt else { throw decoder.missing("alt") }
         self.path = _path
         self.alt = _alt
+        self.animation = _animation
     }
 }

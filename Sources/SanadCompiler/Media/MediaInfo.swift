@@ -1,12 +1,12 @@
 import SanadSource
 
 /// What a media file's header says: its format and, for sound, its length, sample rate, channels
-/// and bit-rate; for a picture, its size in pixels. Read from the bytes alone, without decoding a
+/// and bit-rate; for a picture, its size in pixels; for a Lottie animation, its size and length. Read from the bytes alone, without decoding a
 /// sample or a pixel (no codec library).
 public struct MediaInfo: Sendable, Equatable {
     /// The format the header shows the bytes are in, whatever the file is called.
     public var format: MediaFormat
-    /// Seconds of sound.
+    /// Seconds of sound, or of a Lottie animation.
     public var seconds: Double?
     /// Samples per second (an Opus stream always plays at 48 000).
     public var sampleRate: Int?
@@ -15,9 +15,9 @@ public struct MediaInfo: Sendable, Equatable {
     /// Bits per second: the header's (a CBR MP3 frame, a WAV byte rate, an MPEG-4 `esds`
     /// average) or, failing that, the file's audio bytes over its length.
     public var bitRate: Int?
-    /// A picture's width in pixels; nil for sound or when the header does not say.
+    /// A picture's or an animation's width in pixels; nil for sound or when the header does not say.
     public var width: Int?
-    /// A picture's height in pixels; nil for sound or when the header does not say.
+    /// A picture's or an animation's height in pixels; nil for sound or when the header does not say.
     public var height: Int?
 
     /// What a header says of a file in `format`; a property the header does not give is nil.
@@ -58,6 +58,9 @@ public struct MediaInfo: Sendable, Equatable {
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if view.matches("GIF8", at: 0) { return .gif }
         if view.matches("ID3", at: 0) || MP3Frame(view, at: 0) != nil { return .mp3 }
+        if view.matches("RIVE", at: 0) { return .rive }
+        // A JSON object is taken for a Lottie animation; `read` checks that it is one.
+        if bytes.first(where: { !isJSONSpace($0) }) == UInt8(ascii: "{") { return .lottie }
         let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
         if head.contains("<svg") { return .svg }
         return nil
@@ -77,6 +80,8 @@ public struct MediaInfo: Sendable, Equatable {
         case .jpeg: return jpeg(view)
         case .gif: return MediaInfo(format: .gif, width: view.le(6, 2), height: view.le(8, 2))
         case .webp, .svg: return MediaInfo(format: format)
+        case .lottie: return lottie(bytes)
+        case .rive: return rive(view)
         }
     }
 

@@ -27,9 +27,15 @@ extension LessonModel {
     public var mediaPaths: [String] {
         [audio?.narration?.value, audio?.dhikr?.value].compactMap { $0 } + (body?.mediaPaths ?? [])
     }
+
+    /// The files a reviewer's approval covers: `mediaPaths` and the card's picture and animation.
+    var reviewedMediaPaths: [String] { mediaPaths + (thumbnail?.mediaPaths ?? []) }
 }
 
 extension CategoryModel {
     /// The images and audio the overview shows.
     public var mediaPaths: [String] { overviewBody?.mediaPaths ?? [] }
+
+    /// The files a reviewer's approval covers: `mediaPaths` and the icon's picture and animation.
+    var reviewedMediaPaths: [String] { mediaPaths + (icon?.mediaPaths ?? []) }
 }

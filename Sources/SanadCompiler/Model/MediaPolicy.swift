@@ -7,8 +7,22 @@ public enum MediaUse: String, CaseIterable, Sendable {
     case narration
     /// Any other recording: a lesson's dhikr, a supplementary item's audio, audio in Markdown.
     case audio
-    /// A picture shown in Markdown (`![alt](path)`).
+    /// A picture: shown in Markdown (`![alt](path)`), or on a card (a lesson's thumbnail, a
+    /// category's icon, an activity's image), where it is also the still a learner who asked for
+    /// reduced motion sees in place of the card's animation.
     case image
+    /// A card's animation (`animation:` of a thumbnail, an icon or an activity's image): Lottie
+    /// JSON or Rive.
+    case animation
+
+    /// The family of formats the use takes.
+    public var family: MediaFamily {
+        switch self {
+        case .narration, .audio: return .sound
+        case .image: return .picture
+        case .animation: return .animation
+        }
+    }
 }
 
 /// A media path a source names, with what it is used for.
@@ -23,13 +37,17 @@ public struct MediaReference: Sendable {
     /// Whether what names the file says who made it and under what licence itself (a
     /// memorisation unit's recitation: its `reciter` and `licence`), so `credits:` need not.
     public var creditedWhereNamed: Bool
+    /// For a card's animation: the picture shown in its place with reduced motion, whose
+    /// proportions should be the animation's.
+    public var still: Located<String>?
 
     /// A reference to the file at `path`, for `use`.
-    public init(_ path: Located<String>, use: MediaUse, inCorePack: Bool = false, creditedWhereNamed: Bool = false) {
+    public init(_ path: Located<String>, use: MediaUse, inCorePack: Bool = false, creditedWhereNamed: Bool = false, still: Located<String>? = nil) {
         self.path = path
         self.use = use
         self.inCorePack = inCorePack
         self.creditedWhereNamed = creditedWhereNamed
+        self.still = still
     }
 }
 

@@ -50,7 +50,7 @@ public enum ResolutionDiagnostics {
     /// R0010: a media file whose bytes are not the format its name promises, or not one Sanad reads.
     public static let mediaFormat = DiagnosticCode(
         id: "R0010", name: "media-format", group: .resolution, severity: .error,
-        summary: "A media file's bytes are not in the format its name promises, or in no format Sanad reads (WAV, MP3, M4A, Ogg, PNG, JPEG, GIF, WebP, SVG), or a recording is used as a picture or the other way round.",
+        summary: "A media file's bytes are not in the format its name promises, or in no format Sanad reads (WAV, MP3, M4A, Ogg, PNG, JPEG, GIF, WebP, SVG, Lottie JSON, Rive), or it serves the wrong use: a recording used as a picture, a picture as a card's animation, or the other way round.",
         example: "narration: media/a.mp3  (the file is an Ogg stream)")
     /// R0011: a media file that breaks the project's `media:` policy for its use.
     public static let mediaPolicy = DiagnosticCode(
@@ -97,11 +97,16 @@ public enum ResolutionDiagnostics {
         id: "R0019", name: "unused-credit", group: .resolution, severity: .warning,
         summary: "A path or pattern in `credits:` matches no media file the content names: a file renamed or removed, or a typo.",
         example: "credits: [{ files: [media/badge/*.png], … }]  (the folder is media/badges)")
+    /// R0020: a card's animation whose picture (its reduced-motion still) has other proportions.
+    public static let animationStill = DiagnosticCode(
+        id: "R0020", name: "animation-still", group: .resolution, severity: .warning,
+        summary: "A card's animation and its picture, the still a learner who asked for reduced motion sees in its place, differ in proportions (by more than 2%), so the card changes shape with the setting. Read from the Lottie file's `w` and `h` and the picture's header; a Rive file does not say its size.",
+        example: "icon: { path: media/icon.png, alt: …, animation: media/icon.json }  (a 400×300 picture for a 512×512 animation)")
 
     /// Every code of this catalogue, sorted.
     public static let all: [DiagnosticCode] = [
         duplicateID, unknownReference, dependencyCycle, duplicateOrder, unreachableLesson, pathEscape, missingMedia, idMismatch,
         narrationDuration, mediaFormat, mediaPolicy, svgImage, mediaBudget, recitationCoverage,
-        planBounds, mercyPolicy, unsatisfiableEntitlement, mediaWithoutCredit, unusedCredit,
+        planBounds, mercyPolicy, unsatisfiableEntitlement, mediaWithoutCredit, unusedCredit, animationStill,
     ]
 }

@@ -40,6 +40,7 @@ extension Resolver {
                     continue
                 }
                 checkFormat(reference, policy: policy, files: &files)
+                if let still = reference.still { checkProportions(of: reference.path, still: still, files: &files) }
             }
         }
         return found
@@ -81,6 +82,20 @@ extension Resolver {
             report(ResolutionDiagnostics.unusedCredit, "'\(pattern.value)' matches no media file the content names", at: pattern.range,
                    help: "correct the path, or remove it")
         }
+    }
+
+    /// A card's animation and its still have the same proportions (within 2%), when both
+    /// headers give a size: otherwise the card changes shape when the learner turns on reduced
+    /// motion.
+    private mutating func checkProportions(of animation: Located<String>, still: Located<String>, files: inout MediaFiles) {
+        guard let moving = files.info(animation.value), moving.format.family == .animation, let width = moving.width, let height = moving.height,
+              let picture = files.info(still.value), picture.format.family == .picture, let stillWidth = picture.width, let stillHeight = picture.height else { return }
+        let ratio = Double(width) / Double(height), stillRatio = Double(stillWidth) / Double(stillHeight)
+        guard abs(ratio - stillRatio) > 0.02 * stillRatio else { return }
+        report(ResolutionDiagnostics.animationStill,
+               "the animation '\(animation.value)' is \(width)×\(height) but its still '\(still.value)' is \(stillWidth)×\(stillHeight): the card changes shape with reduced motion",
+               at: animation.range, notes: [.init(message: "the still, shown in its place with reduced motion", range: still.range)],
+               help: "export the still from the animation's resting frame, at its proportions")
     }
 
     /// A narration's declared duration matches the file (rounded up to whole seconds).

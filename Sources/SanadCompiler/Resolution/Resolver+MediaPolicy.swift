@@ -2,27 +2,28 @@ import Foundation
 import SanadDiagnostics
 
 extension Resolver {
-    /// A media file is in the format its name promises, suits its use (a recording or a
-    /// picture), and meets the project's rule for that use; an SVG picture is a warning.
+    /// A media file is in the format its name promises, suits its use (a recording, a picture or
+    /// an animation), and meets the project's rule for that use; an SVG picture is a warning.
     mutating func checkFormat(_ reference: MediaReference, policy: MediaPolicy, files: inout MediaFiles) {
         let path = reference.path, named = MediaFormat(extension: (path.value as NSString).pathExtension)
         guard let info = files.info(path.value) else {
+            let suited = MediaFormat.allCases.filter { $0.family == reference.use.family }.map(\.rawValue).joined(separator: ", ")
+            let dotLottie = (path.value as NSString).pathExtension.lowercased() == "lottie"
             report(ResolutionDiagnostics.mediaFormat,
-                   "'\(path.value)' is not \(named.map { "a readable \($0.rawValue.uppercased()) file" } ?? "in a format Sanad reads")",
-                   at: path.range, help: "export it as one of: \(MediaFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                   "'\(path.value)' is not \(dotLottie ? "read: a dotLottie archive is not a format Sanad reads" : named.map { "a readable \($0.rawValue.uppercased()) file" } ?? "in a format Sanad reads")",
+                   at: path.range, help: dotLottie ? "export the animation as Lottie JSON (.json)" : "export it as one of: \(suited)")
             return
         }
         if let named, named != info.format {
             report(ResolutionDiagnostics.mediaFormat,
                    "'\(path.value)' is named as \(named.rawValue.uppercased()) but its bytes are \(info.format.rawValue.uppercased())",
-                   at: path.range, help: "rename it to end in .\(info.format.rawValue), or export it again as \(named.rawValue.uppercased())")
+                   at: path.range, help: "rename it to end in .\(info.format.fileExtension), or export it again as \(named.rawValue.uppercased())")
             return
         }
-        let wantsAudio = reference.use != .image
-        guard info.format.isAudio == wantsAudio else {
+        guard info.format.family == reference.use.family else {
             report(ResolutionDiagnostics.mediaFormat,
-                   "'\(path.value)' is \(wantsAudio ? "a picture" : "a recording") (\(info.format.rawValue.uppercased())), used as \(wantsAudio ? "a recording" : "a picture")",
-                   at: path.range)
+                   "'\(path.value)' is \(info.format.family.described) (\(info.format.rawValue.uppercased())), used as \(reference.use.family.described)",
+                   at: path.range, help: reference.use == .animation ? "an animation is a Lottie (.json) or Rive (.riv) file; its picture is the still shown with reduced motion" : nil)
             return
         }
         let rule = policy.rules[reference.use]

@@ -72,8 +72,8 @@ public enum ReviewCheck {
                 return diagnostics
             }
             var notes = changes.notes
-            if review.fingerprint.flatMap({ recorded in item.canonicalText.map { item.isVersion1(recorded, $0) } }) == true {
-                notes.append(.init(message: "the approval has a version 1 fingerprint, from before media were part of what a reviewer approves"))
+            if let recorded = review.fingerprint, let canonical = item.canonicalText, let earlier = item.earlierFingerprint(recorded, canonical, policy.root) {
+                notes.append(.init(message: earlier))
             }
             diagnostics.append(Diagnostic(
                 ReviewDiagnostics.staleApproval, "the \(item.what) changed after it was approved\(who)\(changes.summary): the approval is stale",

@@ -59,19 +59,35 @@ public enum ReviewFingerprint {
     /// The fingerprint of a lesson's current sources (its front matter's canonical text) and
     /// media, read under `root`.
     public static func compute(_ lesson: LessonModel, canonicalText: String, root: String) -> String {
-        compute(canonicalText: canonicalText, body: body(of: lesson), media: media(lesson.mediaPaths, root: root))
+        compute(canonicalText: canonicalText, body: body(of: lesson), media: media(lesson.reviewedMediaPaths, root: root))
     }
 
     /// The fingerprint of a category's current file and the media its overview shows.
     public static func compute(_ category: CategoryModel, canonicalText: String, root: String) -> String {
-        compute(canonicalText: canonicalText, body: "", media: media(category.mediaPaths, root: root))
+        compute(canonicalText: canonicalText, body: "", media: media(category.reviewedMediaPaths, root: root))
     }
 
-    /// Whether `recorded` is the version 1 fingerprint of the lesson's text (approved before
-    /// media were part of the fingerprint).
-    static func isVersion1(_ recorded: String, of lesson: LessonModel, canonicalText: String) -> Bool {
-        recorded == compute(canonicalText: canonicalText, body: body(of: lesson), version: version1)
+    /// Why `recorded` is not the lesson's fingerprint although nothing it covered changed: it is
+    /// the version 1 fingerprint of its text (approved before media were part of it), or it leaves
+    /// out the card's picture and animation (approved before they were part of it, with bundle
+    /// format 2.19); nil when it is neither.
+    static func earlier(_ recorded: String, of lesson: LessonModel, canonicalText: String, root: String) -> String? {
+        if recorded == compute(canonicalText: canonicalText, body: body(of: lesson), version: version1) {
+            return "the approval has a version 1 fingerprint, from before media were part of what a reviewer approves"
+        }
+        guard lesson.thumbnail != nil,
+              recorded == compute(canonicalText: canonicalText, body: body(of: lesson), media: media(lesson.mediaPaths, root: root)) else { return nil }
+        return Self.beforeCardArt
     }
+
+    /// Why `recorded` is not the category's fingerprint although nothing it covered changed: it
+    /// leaves out the icon's picture and animation; nil otherwise.
+    static func earlier(_ recorded: String, of category: CategoryModel, canonicalText: String, root: String) -> String? {
+        guard category.icon != nil, recorded == compute(canonicalText: canonicalText, body: "", media: media(category.mediaPaths, root: root)) else { return nil }
+        return Self.beforeCardArt
+    }
+
+    static let beforeCardArt = "nothing the approval covered changed, but it was recorded before a card's picture and animation were part of what a reviewer approves: a reviewer approves them now"
 
     /// Each path with the SHA-256 of its file under `root` (nil when it cannot be read as a
     /// regular file inside the folder), hashed as a stream whatever its size.

@@ -32,8 +32,10 @@ public struct ReviewedItem: Sendable {
     /// The fingerprint of its current sources, given their canonical text, and its media under a
     /// content root.
     public var fingerprint: @Sendable (_ canonicalText: String, _ root: String) -> String
-    /// Whether a recorded fingerprint is the version 1 fingerprint of its text.
-    public var isVersion1: @Sendable (_ recorded: String, _ canonicalText: String) -> Bool = { _, _ in false }
+    /// Why a stale approval's recorded fingerprint differs although nothing it covered changed:
+    /// it was computed as an earlier Sanad computed it (before media were part of it, before a
+    /// card's picture and animation were), given its text and the content root; nil otherwise.
+    public var earlierFingerprint: @Sendable (_ recorded: String, _ canonicalText: String, _ root: String) -> String? = { _, _, _ in nil }
 }
 
 extension ReviewedItem {

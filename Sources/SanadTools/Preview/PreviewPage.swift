@@ -115,10 +115,23 @@ struct PreviewPage: Sendable {
     }
 
     /// A card's picture (a category's icon, a lesson's thumbnail) before its title, from a page
-    /// `depth` folders down; nothing without one.
+    /// `depth` folders down; nothing without one. A card with an animation shows its picture (the
+    /// reduced-motion still a reviewer checks against it) marked with the animation's format,
+    /// which links to its file.
     func card(_ image: BundleImage?, depth: Int) -> String {
         guard let image else { return "" }
-        return "<img class=\"card\" src=\"\(String(repeating: "../", count: depth))\(escape(image.path))\" alt=\"\(escape(image.alt))\"> "
+        let up = String(repeating: "../", count: depth)
+        var html = "<img class=\"card\" src=\"\(up)\(escape(image.path))\" alt=\"\(escape(image.alt))\"> "
+        if let animation = image.animation {
+            let format: String
+            switch animation.format {
+            case .known(.lottie): format = "Lottie"
+            case .known(.rive): format = "Rive"
+            case .unknown(let name): format = name
+            }
+            html += "<a class=\"animation\" href=\"\(up)\(escape(animation.path))\" title=\"The app plays this \(escape(format)) animation on the card; the picture shows to a learner who asked for reduced motion\">▶ \(escape(format))</a> "
+        }
+        return html
     }
 
     func lesson(_ lesson: BundleLessons.Lesson, category: BundleCategories.Category) -> String {
@@ -234,7 +247,7 @@ struct PreviewPage: Sendable {
 
     static let style = """
         body { font-family: -apple-system, "Segoe UI", Roboto, "Noto Sans", "Amiri", sans-serif; max-width: 44em; margin: 2em auto; padding: 0 1em; color: #1d2b36; line-height: 1.5; }
-        nav { font-size: 0.9em; } .meta { color: #55626d; } .plural + .plural { margin-top: 0.5em; } img.card { width: 2.2em; height: 2.2em; object-fit: cover; border-radius: 0.4em; vertical-align: middle; margin-inline-end: 0.4em; } .plural > .meta { font-size: 0.8em; } .takeaway { font-size: 1.1em; border-inline-start: 4px solid #2f7d5b; padding-inline-start: 0.8em; }
+        nav { font-size: 0.9em; } .meta { color: #55626d; } .plural + .plural { margin-top: 0.5em; } img.card { width: 2.2em; height: 2.2em; object-fit: cover; border-radius: 0.4em; vertical-align: middle; margin-inline-end: 0.4em; } a.animation { font-size: 0.55em; vertical-align: middle; color: #2f7d5b; border: 1px solid #2f7d5b; border-radius: 0.3em; padding: 0 0.3em; margin-inline-end: 0.4em; text-decoration: none; } .plural > .meta { font-size: 0.8em; } .takeaway { font-size: 1.1em; border-inline-start: 4px solid #2f7d5b; padding-inline-start: 0.8em; }
         .phase { border-top: 1px solid #d5dde3; margin-top: 1.5em; } .time { font-size: 0.6em; color: #55626d; font-weight: normal; }
         blockquote.citation { background: #f4f7f2; border-inline-start: 4px solid #2f7d5b; margin: 1em 0; padding: 0.6em 1em; }
         .ar { font-family: "Amiri", "Noto Naskh Arabic", "Scheherazade New", serif; font-size: 1.6em; line-height: 1.9; text-align: right; margin: 0.2em 0; }

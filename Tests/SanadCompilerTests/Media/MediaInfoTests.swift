@@ -41,9 +41,28 @@ import _SanadTestSupport
         #expect(try Self.info("vector.svg")?.format == .svg)
     }
 
+    /// A Lottie animation's size and length come from its `w`, `h`, `fr`, `ip` and `op`; a JSON
+    /// file that is not an animation is not one; a Rive file is known by its header.
+    @Test func animations() throws {
+        #expect(try Self.info("card.json") == MediaInfo(format: .lottie, seconds: 2, width: 400, height: 300))
+        #expect(MediaInfo.sniff(Array("  {\"name\": \"not an animation\"}".utf8)) == .lottie, "a JSON object is read as Lottie")
+        #expect(MediaInfo.read(Array("{\"name\": \"not an animation\"}".utf8)) == nil, "and is not one without its members")
+        #expect(MediaInfo.read(Array(#"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":"256","h":256,"layers":[]}"#.utf8)) == nil, "a width that is a string")
+        #expect(MediaInfo.read(Array(#"{"v":"5.7.4","fr":0,"ip":0,"op":60,"w":256,"h":256,"layers":[]}"#.utf8))
+                == MediaInfo(format: .lottie, width: 256, height: 256), "no length at zero frames a second")
+        #expect(MediaInfo.read(Array(#"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":256,"h":256,"layers":[],"v":"5"}"#.utf8)) == nil, "a repeated key")
+        let deep = Array((#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":"# + String(repeating: "[", count: 100_000)).utf8)
+        #expect(MediaInfo.read(deep) == nil, "nesting far past any animation's is refused, without recursion")
+        let rive: [UInt8] = Array("RIVE".utf8) + [7, 0, 0x96, 0x01] + [0, 0, 0]
+        #expect(MediaInfo.read(rive) == MediaInfo(format: .rive))
+        #expect(MediaInfo.read(Array("RIVE".utf8) + [7, 0x80]) == nil, "a header cut inside its version")
+        #expect(MediaFormat(extension: "riv") == .rive && MediaFormat(extension: "json") == .lottie && MediaFormat(extension: "lottie") == nil)
+        #expect(MediaFormat.lottie.family == .animation && !MediaFormat.rive.rendersNativelyOnIOS && MediaFormat.png.family == .picture)
+    }
+
     /// Every prefix of every fixture reads without trapping: truncated files answer nil or less.
     @Test func truncatedFilesNeverTrap() throws {
-        for name in ["mono-16k.wav", "stereo-320k.mp3", "mono-160k.m4a", "stereo.ogg", "mono.opus", "small.png", "photo.jpg"] {
+        for name in ["mono-16k.wav", "stereo-320k.mp3", "mono-160k.m4a", "stereo.ogg", "mono.opus", "small.png", "photo.jpg", "card.json"] {
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("../Fixtures/media/" + name))))
             for length in stride(from: 0, to: min(bytes.count, 2048), by: 13) { _ = MediaInfo.read(Array(bytes.prefix(length))) }
             var flipped = bytes

@@ -46,13 +46,13 @@ import _SanadTestSupport
     @Test func anUncreditedMediumIsReportedOnceAtItsFirstReference() throws {
         let folder = try Self.sample(credits: """
             credits:
-              - files: [media/narration/*.wav, media/badges/*.png, media/supplementary/*.wav]
+              - files: [media/narration/*.wav, media/badges/*.png, media/supplementary/*.wav, media/animations/*]
                 author: A
                 licence: Sample data
 
             """)
         let diagnostics = Linter(workingDirectory: folder.path + "/c").lint(paths: ["."]).diagnostics
-        #expect(Self.located(diagnostics, ResolutionDiagnostics.mediaWithoutCredit) == ["wudu/category.yaml:13:15"], "the wudu picture, once, where first named")
+        #expect(Self.located(diagnostics, ResolutionDiagnostics.mediaWithoutCredit) == ["wudu/02-the-steps-of-wudu.md:9:20"], "the wudu picture, once, where first named (a lesson's thumbnail)")
         #expect(Self.located(diagnostics, ResolutionDiagnostics.unusedCredit).isEmpty)
         #expect(diagnostics.first { $0.code == ResolutionDiagnostics.mediaWithoutCredit }?.help == "add it to 'credits' in sanad.yaml: - { files: [\"media/wudu-steps.png\"], author: …, licence: … }")
         // The recitations are credited by their memorisation units.
@@ -62,7 +62,7 @@ import _SanadTestSupport
     @Test func aPatternThatMatchesNothingIsReportedAtItsLine() throws {
         let folder = try Self.sample(credits: """
             credits:
-              - files: [media/narration/*.wav, media/badge/*.png, media/badges/*.png, media/supplementary/*.wav, media/wudu-steps.png]
+              - files: [media/narration/*.wav, media/badge/*.png, media/badges/*.png, media/supplementary/*.wav, media/wudu-steps.png, media/animations/*]
                 author: A
                 licence: Sample data
 
@@ -104,9 +104,10 @@ import _SanadTestSupport
         let bundle = try #require(BundleTests.build(source: "content-src", output: output).bundle)
         let project = try JSONDecoder().decode(BundleProject.self, from: Data(contentsOf: bundle.appendingPathComponent("project.json")))
         let credits = try #require(project.credits)
-        #expect(credits.count == 4)
+        #expect(credits.count == 5)
         #expect(credits.allSatisfy { $0.placeholder == true && !$0.media.isEmpty && $0.media == $0.media.sorted() })
         #expect(credits.first { $0.media == ["media/wudu-steps.png"] } != nil)
+        #expect(credits.first { $0.media == ["media/animations/wudu-water.json", "media/animations/wudu-water.png"] } != nil, "the card animation and its still")
         let badges = try #require(credits.first { $0.media.first?.hasPrefix("media/badges/") == true })
         #expect(badges.media.count == 28)
     }
@@ -116,7 +117,7 @@ import _SanadTestSupport
     @Test func aReleaseRefusesPlaceholderMedia() throws {
         let result = Pipeline(discovery: ContentDiscovery(workingDirectory: BundleTests.repository)).run(root: "content-src")
         let diagnostics = MediaCredit.releaseDiagnostics(in: result.corpus)
-        #expect(Self.located(diagnostics, ReviewDiagnostics.placeholderMedia) == ["content-src/sanad.yaml:67:18", "content-src/sanad.yaml:71:18", "content-src/sanad.yaml:75:18", "content-src/sanad.yaml:79:18"])
+        #expect(Self.located(diagnostics, ReviewDiagnostics.placeholderMedia) == ["content-src/sanad.yaml:67:18", "content-src/sanad.yaml:71:18", "content-src/sanad.yaml:75:18", "content-src/sanad.yaml:79:18", "content-src/sanad.yaml:83:18"])
         #expect(diagnostics.first?.message == "the release would ship 34 media whose credit says they are a placeholder")
         #expect(diagnostics.first?.notes.first?.message.hasPrefix("among them 'media/narration/") == true)
         var corpus = result.corpus

@@ -8,6 +8,7 @@ extension BundleImage: JSONWritable {
     func write(to w: inout JSONWriter) {
         w.object { w in
             w.member("alt", alt)
+            w.member("animation", animation)
             w.member("path", path)
         }
     }

@@ -23,7 +23,7 @@ extension ContentKinds.Activity {
                 questions: activity.questions.map { builder.gated($0.blocks, categoryFolder: folder) },
                 video: activity.video.map { BundleLessons.Video(url: $0.value.url, title: $0.value.title, captions: $0.value.captions?.value) },
                 citations: activity.citations.map(\.key), parentalGate: builder.isForChildren(folder) ? true : nil,
-                description: blocks(activity.description), image: activity.image.map { BundleActivities.Activity.Image(path: $0.path.value, alt: $0.alt) })
+                description: blocks(activity.description), image: activity.image?.bundled)
         })
         return [try builder.encode(file, path: "activities.json", kind: .activities)]
     }

@@ -16,17 +16,13 @@ extension ContentKinds.Activity {
             guard let url = video.text("url") else { return nil }
             return Located(VideoModel(url: url, title: video.text("title") ?? "", captions: video.located("captions")), at: video.range)
         }
-        let image = node["image"].flatMap { image -> (path: Located<String>, alt: String)? in
-            guard let path = image.located("path") else { return nil }
-            return (path, image.text("alt") ?? "")
-        }
         var activity = ActivityModel(
             id: id, title: node.text("title") ?? "", rotation: node.integer("rotation"), minutes: node.integer("minutes"),
             materials: node.strings("materials").map(\.value), follows: node.strings("follows"), steps: steps, questions: questions,
             questionsRange: node["questions"]?.range ?? id.range, video: video, citations: node.objects("citations").compactMap(Lowering.citation),
             review: Lowering.review(node), canonicalText: Lowering.canonicalTextIfFingerprinted(node), file: source.file)
         activity.description = texts.body(at: node["description"])
-        activity.image = image
+        activity.image = CardImageModel.lowered(node["image"])
         return ([activity], [])
     }
 

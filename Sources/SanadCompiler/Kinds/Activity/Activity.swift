@@ -47,7 +47,7 @@ extension ContentKinds.Activity {
 
     /// The picture on the activity's card, and the images and audio its texts show.
     public static func mediaReferences(of model: ActivityModel) -> [MediaReference] {
-        [model.image?.path].compactMap { $0 }.map { MediaReference($0, use: .image) } + model.bodies.flatMap(\.mediaReferences)
+        (model.image?.mediaReferences(inCorePack: false) ?? []) + model.bodies.flatMap(\.mediaReferences)
     }
 
     /// One use: the activity's citations cover every text of its file.

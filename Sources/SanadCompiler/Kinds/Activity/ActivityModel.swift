@@ -24,8 +24,8 @@ public struct ActivityModel: Sendable, SourceFileModel {
     public var title: String
     /// What the activity is, for its card, compiled.
     public var description: CompiledBody?
-    /// The picture on its card and what it shows.
-    public var image: (path: Located<String>, alt: String)?
+    /// The picture on its card, what it shows, and its animation.
+    public var image: CardImageModel?
     /// Its place in the weekly rotation.
     public var rotation: Located<Int>?
     /// The minutes it declares, if any (the steps' sum is the truth).
@@ -65,7 +65,7 @@ public struct ActivityModel: Sendable, SourceFileModel {
     public var bodies: [CompiledBody] { [description].compactMap { $0 } + steps.flatMap { [$0.text, $0.say, $0.tip].compactMap { $0 } } + questions }
 
     /// Every media file its texts show.
-    public var mediaPaths: [String] { [image?.path.value].compactMap { $0 } + bodies.flatMap(\.mediaPaths) }
+    public var mediaPaths: [String] { (image?.mediaPaths ?? []) + bodies.flatMap(\.mediaPaths) }
 }
 
 extension Corpus {

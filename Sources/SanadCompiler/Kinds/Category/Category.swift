@@ -83,7 +83,7 @@ extension ContentKinds.Category {
 extension ContentKinds.Category {
     /// A category's card icon (core pack) and the media its overview names.
     public static func mediaReferences(of model: CategoryModel) -> [MediaReference] {
-        [model.icon?.mediaReference].compactMap { $0 } + (model.overviewBody?.mediaReferences ?? [])
+        (model.icon?.mediaReferences(inCorePack: true) ?? []) + (model.overviewBody?.mediaReferences ?? [])
     }
 
     /// One use: the category's citations cover every text of its `category.yaml`.
@@ -99,6 +99,7 @@ extension ContentKinds.Category {
         [ReviewedItem(
             what: "category", approvalID: category.id.value, review: category.review, fallback: category.id.range,
             categoryFolder: category.folder, kind: .category, file: category.file, canonicalText: category.canonicalText,
-            fingerprint: { ReviewFingerprint.compute(category, canonicalText: $0, root: $1) })]
+            fingerprint: { ReviewFingerprint.compute(category, canonicalText: $0, root: $1) },
+            earlierFingerprint: { ReviewFingerprint.earlier($0, of: category, canonicalText: $1, root: $2) })]
     }
 }

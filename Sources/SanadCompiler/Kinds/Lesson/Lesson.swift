@@ -91,7 +91,7 @@ extension ContentKinds.Lesson {
     /// its body names.
     public static func mediaReferences(of model: LessonModel) -> [MediaReference] {
         [model.audio?.narration].compactMap { $0 }.map { MediaReference($0, use: .narration) }
-            + [model.audio?.dhikr].compactMap { $0 }.map { MediaReference($0, use: .audio) } + [model.thumbnail?.mediaReference].compactMap { $0 }
+            + [model.audio?.dhikr].compactMap { $0 }.map { MediaReference($0, use: .audio) } + (model.thumbnail?.mediaReferences(inCorePack: true) ?? [])
             + (model.body?.mediaReferences ?? [])
     }
 
@@ -111,6 +111,6 @@ extension ContentKinds.Lesson {
             what: "lesson", approvalID: lesson.id.value, review: lesson.review, fallback: lesson.id.range, categoryFolder: lesson.categoryFolder,
             kind: .lesson, file: lesson.file, canonicalText: lesson.canonicalText,
             fingerprint: { ReviewFingerprint.compute(lesson, canonicalText: $0, root: $1) },
-            isVersion1: { ReviewFingerprint.isVersion1($0, of: lesson, canonicalText: $1) })]
+            earlierFingerprint: { ReviewFingerprint.earlier($0, of: lesson, canonicalText: $1, root: $2) })]
     }
 }

@@ -12,7 +12,7 @@ public struct CardArt: Sendable, Equatable {
         case picture
         /// Lottie JSON: lottie-ios's `LottieAnimation.filepath(_:)`.
         case lottie
-        /// A Rive file: Rive's `RiveViewModel(fileName:)` from the file's data.
+        /// A Rive file: Rive's `RiveFile(data:)`, then `RiveModel(riveFile:)` and `RiveViewModel(_:)`.
         case rive
     }
 

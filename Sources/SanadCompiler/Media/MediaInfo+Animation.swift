@@ -1,23 +1,24 @@
-import SanadJSON
-
 extension MediaInfo {
     /// A Lottie animation (the JSON Bodymovin exports): its size from `w` and `h`, its length from
     /// its frames (`op - ip`) over its frame rate (`fr`). Nil unless the document is a JSON object
-    /// with all of those as numbers and its `layers` as an array, so a JSON file that is not an
-    /// animation is not taken for one.
+    /// whose top level has all of those as numbers, `v` (the exporter's version) as a string and
+    /// `layers` as an array, so a JSON file that is not an animation is not taken for one. Only the
+    /// top level is read: nested values are skipped byte by byte, without building them, so a
+    /// file costs a pass over its bytes and no memory beyond them, however it nests. A byte-order
+    /// mark is not JSON, and a file that starts with one is not read.
     static func lottie(_ bytes: [UInt8]) -> MediaInfo? {
-        guard let start = bytes.firstIndex(where: { !Self.isJSONSpace($0) }), bytes[start] == UInt8(ascii: "{"),
-              let document = try? JSONDocument(bytes: bytes, maximumDepth: Self.deepestLottie) else { return nil }
+        var scanner = TopLevelJSON(bytes)
         var numbers: [String: Double] = [:], hasLayers = false, hasVersion = false
-        for member in document.members(of: document.root) {
-            switch (member.key, document.kind(of: member.value)) {
-            case ("w", .number), ("h", .number), ("fr", .number), ("ip", .number), ("op", .number):
-                numbers[member.key] = Double(document.numberLiteral(of: member.value))
+        guard scanner.forEachMember({ key, value in
+            switch (key, value) {
+            case ("w", .number(let number)), ("h", .number(let number)), ("fr", .number(let number)), ("ip", .number(let number)),
+                 ("op", .number(let number)):
+                numbers[key] = number
             case ("layers", .array): hasLayers = true
             case ("v", .string): hasVersion = true
-            default: continue
+            default: break
             }
-        }
+        }) else { return nil }
         guard hasLayers, hasVersion, let width = numbers["w"], let height = numbers["h"], let rate = numbers["fr"],
               let first = numbers["ip"], let last = numbers["op"] else { return nil }
         return MediaInfo(format: .lottie, seconds: rate > 0 ? plausibleSeconds((last - first) / rate) : nil,
@@ -35,10 +36,6 @@ extension MediaInfo {
         return MediaInfo(format: .rive)
     }
 
-    /// How deep a Lottie document may nest: layers in precompositions, shapes in groups, and their
-    /// keyframes run to a few dozen levels; far more is damaged or hostile.
-    static let deepestLottie = 256
-
     static func isJSONSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
 
     /// A whole, positive number of pixels below a million, or nil.
@@ -54,5 +51,153 @@ extension MediaInfo {
             if byte & 0x80 == 0 { return index + 1 }
         }
         return nil
+    }
+}
+
+/// The members of a JSON object's top level, read without building its nested values: an
+/// object or array inside is skipped by counting brackets outside strings, so reading costs one
+/// pass over the bytes and no memory, whatever the nesting. What it reads of the top level is
+/// strict (RFC 8259 numbers, string escapes); what it skips is only checked for balance.
+struct TopLevelJSON {
+    /// A top-level value, as much of it as a header reader needs.
+    enum Value {
+        case number(Double), string, array, object, other
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Calls `body` with each member's key and value; false when the bytes are not one JSON
+    /// object (with nothing but white space after it), or when it repeats a key.
+    mutating func forEachMember(_ body: (String, Value) -> Void) -> Bool {
+        var keys = Set<String>()
+        skipSpace()
+        guard take(UInt8(ascii: "{")) else { return false }
+        skipSpace()
+        if !take(UInt8(ascii: "}")) {
+            repeat {
+                skipSpace()
+                guard let key = string(), keys.insert(key).inserted else { return false }
+                skipSpace()
+                guard take(UInt8(ascii: ":")) else { return false }
+                skipSpace()
+                guard let value = value() else { return false }
+                body(key, value)
+                skipSpace()
+            } while take(UInt8(ascii: ","))
+            guard take(UInt8(ascii: "}")) else { return false }
+        }
+        skipSpace()
+        return index == bytes.count
+    }
+
+    private mutating func value() -> Value? {
+        guard index < bytes.count else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "\""): return string() == nil ? nil : .string
+        case UInt8(ascii: "["): return skipNested() ? .array : nil
+        case UInt8(ascii: "{"): return skipNested() ? .object : nil
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number().map(Value.number)
+        default:
+            for word in ["true", "false", "null"] where bytes[index...].starts(with: word.utf8) {
+                index += word.utf8.count
+                return .other
+            }
+            return nil
+        }
+    }
+
+    /// A string at `index`, its escapes decoded (a `\u` escape of a surrogate half becomes U+FFFD,
+    /// which no key a reader looks for contains); nil when it is not a valid string.
+    private mutating func string() -> String? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        var utf8: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                // Valid UTF-8 only: decoding repairs, so a repair shows as a different round trip.
+                let text = String(decoding: utf8, as: UTF8.self)
+                return text.utf8.elementsEqual(utf8) ? text : nil
+            case UInt8(ascii: "\\"):
+                guard index < bytes.count else { return nil }
+                let escaped = bytes[index]
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escaped)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else { return nil }
+                    index += 4
+                    utf8.append(contentsOf: String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8)
+                default: return nil
+                }
+            case 0..<0x20: return nil
+            default: utf8.append(byte)
+            }
+        }
+        return nil
+    }
+
+    /// Skips an object or array at `index` by its brackets, strings included; false when it does
+    /// not close.
+    private mutating func skipNested() -> Bool {
+        var depth = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard string() != nil else { return false }
+                continue
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 {
+                    index += 1
+                    return true
+                }
+            default: break
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// An RFC 8259 number at `index`.
+    private mutating func number() -> Double? {
+        let start = index
+        _ = take(UInt8(ascii: "-"))
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "0") { index += 1 } else { guard digits() else { return nil } }
+        if take(UInt8(ascii: ".")) { guard digits() else { return nil } }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if !take(UInt8(ascii: "+")) { _ = take(UInt8(ascii: "-")) }
+            guard digits() else { return nil }
+        }
+        return Double(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    private mutating func digits() -> Bool {
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+        return index > start
+    }
+
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func skipSpace() {
+        while index < bytes.count, MediaInfo.isJSONSpace(bytes[index]) { index += 1 }
     }
 }

@@ -3,7 +3,8 @@ import SanadDiagnostics
 import SanadSource
 
 extension Resolver {
-    /// Every media path any kind names (narration, dhikr, images and audio in Markdown) stays
+    /// Every media path any kind names (narration, dhikr, images and audio in Markdown, a card's
+    /// picture and animation) stays
     /// inside the content folder, exists, is in the format its name promises and meets the
     /// project's media policy for its use; a lesson's media fit its budget and a narration's
     /// declared duration matches the file. Each file is read once.
@@ -15,7 +16,8 @@ extension Resolver {
         for kind in ContentKinds.all { named += checkMedia(of: kind, files: &files) }
         checkCredits(of: named)
         for lesson in corpus.lessons {
-            if let audio = lesson.audio, let narration = audio.narration, let seconds = files.info(narration.value)?.seconds {
+            if let audio = lesson.audio, let narration = audio.narration, let info = files.info(narration.value), info.format.family == .sound,
+               let seconds = info.seconds {
                 checkNarrationLength(narration, seconds: seconds, declared: audio.duration)
             }
             if let budget = policy.lessonBudget { checkBudget(of: lesson, budget: budget, files: &files) }

@@ -26,6 +26,13 @@ extension Resolver {
                    at: path.range, help: reference.use == .animation ? "an animation is a Lottie (.json) or Rive (.riv) file; its picture is the still shown with reduced motion" : nil)
             return
         }
+        // The bundle names an animation's player by its file's name: it must say which.
+        if reference.use == .animation, named == nil {
+            report(ResolutionDiagnostics.mediaFormat,
+                   "'\(path.value)' is a \(info.format.rawValue.uppercased()) animation, but its name does not say so: an app picks its player by it",
+                   at: path.range, help: "rename it to end in .\(info.format.fileExtension)")
+            return
+        }
         let rule = policy.rules[reference.use]
         if info.format == .svg, rule?.formats?.value.contains(.svg) != true {
             report(ResolutionDiagnostics.svgImage,

@@ -15,9 +15,11 @@ import SanadSource
 ///    block style and the order of keys do not matter — reordering keys changes no meaning;
 /// 3. a line break, then the Markdown body with every line ending turned into `\n`, trailing
 ///    blank lines removed (a category has none: its overview is in its file);
-/// 4. for each media file it names (narration, dhikr, images and audio in the body or overview),
-///    sorted by path, a line `\nmedia PATH SHA256` with the SHA-256 of the file's bytes, or
-///    `missing` — so a new recording or image makes the approval stale.
+/// 4. for each media file it names (narration, dhikr, images and audio in the body or overview,
+///    and, from bundle format 2.19, its card's picture and animation: a lesson's `thumbnail`, a
+///    category's `icon`), sorted by path without repeats, a line `\nmedia PATH SHA256` with the
+///    SHA-256 of the file's bytes, or `missing` — so a new recording or image makes the approval
+///    stale. An approval recorded before the card's files counted is stale and says so.
 ///
 /// Version 1 had no media lines. An approval recorded with a version 1 fingerprint is stale, and
 /// says so.

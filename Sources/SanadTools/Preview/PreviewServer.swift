@@ -193,6 +193,7 @@ public final class PreviewServer: @unchecked Sendable {
         case "png": return "image/png"
         case "jpg", "jpeg": return "image/jpeg"
         case "svg": return "image/svg+xml"
+        case "json": return "application/json"
         case "ttf": return "font/ttf"
         case "txt": return "text/plain; charset=utf-8"
         default: return "application/octet-stream"

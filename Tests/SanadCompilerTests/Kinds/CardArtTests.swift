@@ -74,7 +74,8 @@ import _SanadTestSupport
         #expect(found.contains { $0.code == ResolutionDiagnostics.mediaWithoutCredit && $0.message.contains("wudu-water.json") }, "\(found.map(\.message))")
     }
 
-    /// An animation is not a picture in Markdown, and a dotLottie archive is named for what it is.
+    /// An animation is not a picture, a dotLottie archive is named for what it is, and an
+    /// animation's name must say its format.
     @Test func anAnimationIsNotAPictureAndADotLottieIsNotRead() throws {
         let content = try AppCopyTests.sample()
         let lesson = "categories/wudu/02-the-steps-of-wudu.md"
@@ -86,6 +87,12 @@ import _SanadTestSupport
         found = Self.problems(content, in: lesson)
         let lottie = try #require(found.first { $0.code == ResolutionDiagnostics.mediaFormat }, "\(found.map(\.message))")
         #expect(lottie.message.contains("dotLottie") && lottie.help == "export the animation as Lottie JSON (.json)")
+        // The bundle names the player by the file's name, so an animation's name must say which.
+        try content.write("media/animations/wudu-water.anim", try content.read("media/animations/wudu-water.json"))
+        try content.edit(lesson, "animation: media/animations/wudu-water.lottie,", "animation: media/animations/wudu-water.anim,")
+        found = Self.problems(content, in: lesson)
+        let unnamed = try #require(found.first { $0.code == ResolutionDiagnostics.mediaFormat }, "\(found.map(\.message))")
+        #expect(unnamed.message.contains("its name does not say so") && unnamed.help == "rename it to end in .json", "\(unnamed.message)")
     }
 
     /// The bundle carries the animation with its format, stores its file in the core pack beside

@@ -51,8 +51,16 @@ import _SanadTestSupport
         #expect(MediaInfo.read(Array(#"{"v":"5.7.4","fr":0,"ip":0,"op":60,"w":256,"h":256,"layers":[]}"#.utf8))
                 == MediaInfo(format: .lottie, width: 256, height: 256), "no length at zero frames a second")
         #expect(MediaInfo.read(Array(#"{"v":"5.7.4","fr":30,"ip":0,"op":60,"w":256,"h":256,"layers":[],"v":"5"}"#.utf8)) == nil, "a repeated key")
-        let deep = Array((#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":"# + String(repeating: "[", count: 100_000)).utf8)
-        #expect(MediaInfo.read(deep) == nil, "nesting far past any animation's is refused, without recursion")
+        let open = Array((#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":"# + String(repeating: "[", count: 100_000)).utf8)
+        #expect(MediaInfo.read(open) == nil, "a nesting that never closes")
+        let deep = #"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":["# + String(repeating: #"{"a":["#, count: 50_000)
+            + #""x]""# + String(repeating: "]}", count: 50_000) + "]}"
+        #expect(MediaInfo.read(Array(deep.utf8)) == MediaInfo(format: .lottie, seconds: 2, width: 1, height: 1),
+                "nested values are skipped by counting, not read: any depth costs one pass")
+        #expect(MediaInfo.read(Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":[],"nm":"\ud800"}"#.utf8)) != nil, "a lone surrogate escape")
+        #expect(MediaInfo.read(Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":[]} x"#.utf8)) == nil, "bytes after the object")
+        #expect(MediaInfo.read([0xEF, 0xBB, 0xBF] + Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":[]}"#.utf8)) == nil, "a byte-order mark")
+        #expect(MediaInfo.read(Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":01,"h":1,"layers":[]}"#.utf8)) == nil, "a number with a leading zero")
         let rive: [UInt8] = Array("RIVE".utf8) + [7, 0, 0x96, 0x01] + [0, 0, 0]
         #expect(MediaInfo.read(rive) == MediaInfo(format: .rive))
         #expect(MediaInfo.read(Array("RIVE".utf8) + [7, 0x80]) == nil, "a header cut inside its version")

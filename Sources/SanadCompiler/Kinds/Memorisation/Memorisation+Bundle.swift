@@ -17,7 +17,7 @@ extension ContentKinds.Memorisation {
         let verifier = QuranTexts.load(for: builder.corpus.project, root: builder.corpus.root).verifier
         let root = URL(fileURLWithPath: builder.corpus.root).standardizedFileURL.resolvingSymlinksInPath().path
         func seconds(_ path: String) throws -> Double {
-            guard case .success(let info?) = MediaInfo.read(fileAt: root + "/" + path, root: root), let seconds = info.seconds else {
+            guard case .success(let info?) = MediaInfo.read(fileAt: root + "/" + path, root: root), info.format.family == .sound, let seconds = info.seconds else {
                 throw BundleWriter.WriteError(description: "cannot read the length of the recording \(path)")
             }
             return rounded(seconds)

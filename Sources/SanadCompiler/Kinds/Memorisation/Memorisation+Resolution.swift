@@ -22,7 +22,7 @@ extension ContentKinds.Memorisation {
             diagnostics += coverage(of: recording, verses: reference.lastAyah - reference.firstAyah + 1, unit: unit) { path in
                 // A file that is missing, outside the folder or in no known format is reported
                 // by the media checks; here only its length matters.
-                guard case .success(let info?) = MediaInfo.read(fileAt: root + "/" + path, root: root) else { return nil }
+                guard case .success(let info?) = MediaInfo.read(fileAt: root + "/" + path, root: root), info.format.family == .sound else { return nil }
                 return .some(info.seconds)
             }
         }

@@ -20,18 +20,25 @@ final class ParsedTextCache<Entry>: @unchecked Sendable {
 
     /// The file's SHA-256, with the state it was seen in recorded; nil (recorded as unreadable)
     /// when it cannot be read, or is not a regular file (a named pipe is never waited on). A file
-    /// whose status is the one it had when last hashed is not read again (`FileDigests`). When
+    /// whose status is the one it had when last hashed is not read again (`FileDigests`), nor,
+    /// with `ReferenceTextCache` on, one whose status an earlier process hashed it in. When
     /// `ReferenceTextCache` is on, the file is hashed as it streams and read whole again only if
     /// it must be parsed, so a 20 MB text answered from that cache is never held in memory; with
     /// it off, the bytes hashed are kept for the parse (read once).
-    func read(_ path: String) -> ReadFile? {
+    func read(_ path: String, cacheFolder: URL? = ReferenceTextCache.folder) -> ReadFile? {
         if let digest = FileDigests.shared.remembered(path) {
             observe(path, "file " + digest)
             return ReadFile(digest: digest) { Self.bytes(of: path, digest: digest) }
         }
         let before = FileDigests.shared.status(path)
+        // Hashed by an earlier process, in this very status: not read again.
+        if let before, let digest = ReferenceTextCache.rememberedDigest(of: path, status: before, in: cacheFolder) {
+            FileDigests.shared.remember(path, digest: digest, before: before, after: before)
+            observe(path, "file " + digest)
+            return ReadFile(digest: digest) { Self.bytes(of: path, digest: digest) }
+        }
         let digest: String, kept: Data?
-        if ReferenceTextCache.folder == nil {
+        if cacheFolder == nil {
             guard case .success(let bytes) = ContentFile.read(path, inside: nil, limit: Self.largestText) else {
                 observe(path, "unreadable")
                 return nil
@@ -47,7 +54,11 @@ final class ParsedTextCache<Entry>: @unchecked Sendable {
             digest = SHA256Hex.of(hasher)
             kept = nil
         }
-        FileDigests.shared.remember(path, digest: digest, before: before, after: FileDigests.shared.status(path))
+        let after = FileDigests.shared.status(path)
+        FileDigests.shared.remember(path, digest: digest, before: before, after: after)
+        if let before, let after, after.sameFile(as: before), ReferenceTextCache.isSettledForLater(before) {
+            ReferenceTextCache.rememberDigest(digest, of: path, status: before, in: cacheFolder)
+        }
         observe(path, "file " + digest)
         return ReadFile(digest: digest) { kept ?? Self.bytes(of: path, digest: digest) }
     }

@@ -52,6 +52,8 @@ package enum ReferenceTextCache {
         case quran
         /// A hadith file's records.
         case hadith
+        /// A reference text file's SHA-256, by the file's path and status (`rememberedDigest`).
+        case digest
     }
 
     /// What the cache did for this process: entries read, parsed texts stored, and entries
@@ -63,6 +65,9 @@ package enum ReferenceTextCache {
         package var stores = 0
         /// Entries present but refused (damaged, foreign, or not a text).
         package var refused = 0
+        /// Reference text files (each counted once) not read at all: an earlier process hashed
+        /// them in the status they still have.
+        package var digestsRemembered = 0
     }
 
     private static let state = State()
@@ -71,6 +76,8 @@ package enum ReferenceTextCache {
         let lock = NSLock()
         var folder: URL?
         var counts = Counts()
+        /// The paths whose digests this process took from the cache, and those it hashed itself.
+        var rememberedPaths = Set<String>(), hashedPaths = Set<String>()
     }
 
     /// Turns the cache on in `folder` (its `reference-texts` subfolder), or off with nil.
@@ -145,6 +152,63 @@ package enum ReferenceTextCache {
             prune(kind, in: folder)
         }
         return parsed
+    }
+
+    /// The SHA-256 an earlier process hashed the file at `path` to, when the file still has the
+    /// status it had then: the same device, inode, size, and modification and change times to
+    /// the nanosecond. Any write changes the change time, which no program can set back, so a
+    /// file is read and hashed again after any change; and the status was recorded only when it
+    /// had settled before the bytes were read (`isSettledForLater`). The digest is still compared
+    /// with `sanad.yaml`'s `sha256`, and the text then comes from the entry for that digest. Nil
+    /// when the cache is off or holds no such status for the path.
+    static func rememberedDigest(of path: String, status: CompilationEngine.FileStatus, in folder: URL? = folder,
+                                 tool: String = SanadToolIdentity.current) -> String? {
+        guard let folder, tool != SanadToolIdentity.unknown, isPrivate(folder.path, folder: true) == true else { return nil }
+        let key = SHA256Hex.of(Data(path.utf8)), url = entryURL(.digest, digest: key, tool: tool, in: folder)
+        guard isPrivate(url.path, folder: false) == true, let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let remembered = decodeEntry(data, digest: key, tool: tool) { reader -> String? in
+            guard let strings = reader.strings(), strings.count == 2, strings[0] == path, let fields = reader.uint64s(),
+                  fields == Self.fields(of: status), strings[1].count == 64, strings[1].allSatisfy(\.isHexDigit) else { return nil }
+            return strings[1]
+        }
+        guard let remembered else { return nil }
+        state.lock.lock()
+        if !state.hashedPaths.contains(path), state.rememberedPaths.insert(path).inserted { state.counts.digestsRemembered += 1 }
+        state.lock.unlock()
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
+        return remembered
+    }
+
+    /// How long before it was read, by this machine's clock, a file must have last changed for its
+    /// digest to be remembered between processes: an hour, far beyond any clock skew between this
+    /// machine and a file server, so that a write in the same tick as the read (which could leave
+    /// the status as it was) is never taken for an unchanged file. A reference text is downloaded
+    /// once and pinned by its SHA-256; for its first hour it is hashed on every run.
+    static let settleMargin: Double = 3600
+
+    /// Whether a file's status may be remembered with its digest (`settleMargin`).
+    static func isSettledForLater(_ status: CompilationEngine.FileStatus) -> Bool { status.changedAt + settleMargin <= status.takenAt }
+
+    /// Remembers that the file at `path`, in `status` (settled: `isSettledForLater`), hashed to
+    /// `digest`, for `rememberedDigest`.
+    static func rememberDigest(_ digest: String, of path: String, status: CompilationEngine.FileStatus, in folder: URL? = folder,
+                               tool: String = SanadToolIdentity.current) {
+        guard let folder, tool != SanadToolIdentity.unknown, isPrivate(folder.path, folder: true) != false else { return }
+        let key = SHA256Hex.of(Data(path.utf8))
+        state.lock.lock()
+        state.hashedPaths.insert(path)
+        state.lock.unlock()
+        var writer = ArchiveWriter()
+        writer.strings([path, digest])
+        writer.uint64s(fields(of: status))
+        _ = store(entry(writer.bytes, digest: key, tool: tool), at: entryURL(.digest, digest: key, tool: tool, in: folder), in: folder)
+        prune(.digest, in: folder)
+    }
+
+    /// The parts of a status that say it is the same file, unchanged.
+    private static func fields(of status: CompilationEngine.FileStatus) -> [UInt64] {
+        [UInt64(bitPattern: status.size), UInt64(bitPattern: Int64(status.modified.tv_sec)), UInt64(bitPattern: Int64(status.modified.tv_nsec)),
+         UInt64(bitPattern: Int64(status.changed.tv_sec)), UInt64(bitPattern: Int64(status.changed.tv_nsec)), status.device, status.inode]
     }
 
     /// An entry's file: its kind, the source file's SHA-256 and the start of the tool's, so that

@@ -80,6 +80,9 @@ extension BuildAction {
         guard let folder = ReferenceTextCache.folder else { return "reference texts: parsed (their cache is off)\n" }
         let counts = ReferenceTextCache.counts
         var parts = ["\(counts.hits) read from the cache", "\(counts.stores) parsed and stored"]
+        if counts.digestsRemembered > 0 {
+            parts.append("\(counts.digestsRemembered) \(counts.digestsRemembered == 1 ? "file" : "files") not read (unchanged since an earlier run hashed \(counts.digestsRemembered == 1 ? "it" : "them"))")
+        }
         if counts.refused > 0 { parts.append("\(counts.refused) cache \(counts.refused == 1 ? "entry" : "entries") refused (damaged or another tool's)") }
         return "reference texts: " + parts.joined(separator: ", ") + " (" + folder.path + ")\n"
     }

@@ -317,4 +317,50 @@ private let tanzilPath = Fixtures.path("../../../../shared/data/tanzil/quran-sim
         #expect(ReferenceTextCache.defaultFolder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"])?.path == "/home/a/.cache/sanad")
         #expect(ReferenceTextCache.defaultFolder(environment: [:]) == nil)
     }
+
+    /// A reference text's digest is remembered by the file's status: a later process takes it
+    /// without reading the file while the status is the same to the nanosecond, and reads and
+    /// hashes the file again after any write (even one that puts its size and modification time
+    /// back), or when the entry is another path's, another tool's or damaged.
+    @Test func aTextsDigestIsRememberedByItsStatusAndAnyWriteIsSeen() throws {
+        let folder = Self.folder(), scratch = try ScratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try scratch.write("text.xml", "the text")
+        let path = scratch.path + "/text.xml", fake = String(repeating: "a", count: 64)
+        let status = try #require(CompilationEngine.FileStatus.of(path))
+        ReferenceTextCache.rememberDigest(fake, of: path, status: status, in: folder)
+        #expect(ReferenceTextCache.rememberedDigest(of: path, status: status, in: folder) == fake)
+        // Through the loaders' read: the file is not read (the remembered digest is not its bytes').
+        #expect(ParsedTextCache<Int>().read(path, cacheFolder: folder)?.digest == fake)
+        #expect(ReferenceTextCache.rememberedDigest(of: path, status: status, in: folder, tool: "another build") == nil)
+        #expect(ReferenceTextCache.rememberedDigest(of: scratch.path + "/other.xml", status: status, in: folder) == nil, "another path")
+        #expect(ReferenceTextCache.rememberedDigest(of: path, status: status, in: nil) == nil, "the cache off")
+        // The same bytes written again, the modification time put back: the change time differs.
+        try scratch.write("text.xml", "the text")
+        var times = [timespec(tv_sec: status.modified.tv_sec, tv_nsec: status.modified.tv_nsec), timespec(tv_sec: status.modified.tv_sec, tv_nsec: status.modified.tv_nsec)]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        let rewritten = try #require(CompilationEngine.FileStatus.of(path))
+        #expect(rewritten.size == status.size && rewritten.modified.tv_nsec == status.modified.tv_nsec)
+        #expect(ReferenceTextCache.rememberedDigest(of: path, status: rewritten, in: folder) == nil, "a write is seen by its change time")
+        #expect(ParsedTextCache<Int>().read(path, cacheFolder: folder)?.digest == SHA256Hex.of(Data("the text".utf8)), "read and hashed again")
+        // A damaged entry is not believed.
+        let entry = ReferenceTextCache.entryURL(.digest, digest: SHA256Hex.of(Data(path.utf8)), in: folder)
+        ReferenceTextCache.rememberDigest(fake, of: path, status: rewritten, in: folder)
+        var bytes = try Data(contentsOf: entry)
+        bytes[bytes.count - 3] ^= 0x01
+        try bytes.write(to: entry)
+        #expect(ReferenceTextCache.rememberedDigest(of: path, status: rewritten, in: folder) == nil)
+    }
+
+    /// A status is remembered between processes only when the file last changed an hour before
+    /// it was read, by this machine's clock: a file written in the tick it is read never is.
+    @Test func onlyASettledStatusIsRememberedForLater() throws {
+        let scratch = try ScratchFolder()
+        try scratch.write("new.xml", "just written")
+        let fresh = try #require(CompilationEngine.FileStatus.of(scratch.path + "/new.xml"))
+        #expect(!ReferenceTextCache.isSettledForLater(fresh))
+        var old = fresh
+        old.takenAt = fresh.changedAt + ReferenceTextCache.settleMargin
+        #expect(ReferenceTextCache.isSettledForLater(old))
+    }
 }

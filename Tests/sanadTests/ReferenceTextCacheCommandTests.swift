@@ -3,6 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+import SanadCompiler
 import _SanadTestSupport
 
 private let sharedData = Fixtures.path("../../../shared/data/hadith/bukhari-muslim-ar.jsonl")
@@ -39,9 +40,17 @@ struct ReferenceTextCacheCommandTests {
         }
         let cold = try build("cold")
         #expect(cold.output.contains("reference texts: 0 read from the cache, 3 parsed and stored"), "\(cold.output)")
-        let entries = try FileManager.default.contentsOfDirectory(atPath: cache + "/reference-texts").filter { $0.hasSuffix(".entry") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache + "/reference-texts")
+        let entries = names.filter(Self.isTextEntry).sorted()
         // The sample cites two Qur'an editions (simple and uthmani) and one hadith file.
         #expect(entries.map { $0.prefix(6) } == ["hadith", "quran-", "quran-"], "\(entries)")
+        // Each file's digest is remembered when it last changed an hour before it was read.
+        let settled = Self.referenceFiles().allSatisfy { path in
+            var info = stat()
+            return stat(path, &info) == 0 && Double(info.st_ctim.tv_sec) + ReferenceTextCache.settleMargin <= Date().timeIntervalSince1970 - 60
+        }
+        let digests = names.filter { $0.hasPrefix("digest-") && $0.hasSuffix(".entry") }
+        #expect(settled ? digests.count == 3 : true, "\(names)")
 
         let warm = try build("warm")
         #expect(warm.output.contains("reference texts: 3 read from the cache, 0 parsed and stored"), "\(warm.output)")
@@ -54,7 +63,8 @@ struct ReferenceTextCacheCommandTests {
             try bytes.write(to: URL(fileURLWithPath: path))
         }
         let damaged = try build("damaged")
-        #expect(damaged.output.contains("reference texts: 0 read from the cache, 3 parsed and stored, 3 cache entries refused"), "\(damaged.output)")
+        #expect(damaged.output.contains("reference texts: 0 read from the cache, 3 parsed and stored")
+                && damaged.output.contains("3 cache entries refused"), "\(damaged.output)")
 
         let uncached = try build("uncached", ["--no-cache"])
         #expect(uncached.output.contains("reference texts: parsed (their cache is off)"), "\(uncached.output)")
@@ -83,7 +93,7 @@ struct ReferenceTextCacheCommandTests {
         #expect(after.output.contains("reference texts: 3 read from the cache, 0 parsed and stored"), "\(after.output)")
         #expect(after.bundle == cold.bundle)
         let kept = try FileManager.default.contentsOfDirectory(atPath: shared + "/reference-texts")
-        #expect(kept.filter { $0.hasSuffix(".entry") }.count == 3 && !kept.contains { $0.hasSuffix(".tmp") }, "\(kept)")
+        #expect(kept.filter(Self.isTextEntry).count == 3 && !kept.contains { $0.hasSuffix(".tmp") }, "\(kept)")
     }
 
     /// `sanad lint` killed (SIGKILL) while it writes an entry (its temporary file has appeared:
@@ -115,7 +125,7 @@ struct ReferenceTextCacheCommandTests {
             try process.run()
             while process.isRunning {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-                if names.contains(where: { $0.hasSuffix(".tmp") }), names.filter({ $0.hasSuffix(".entry") }).count >= wholeEntriesFirst {
+                if names.contains(where: { $0.hasSuffix(".tmp") }), names.filter(Self.isTextEntry).count >= wholeEntriesFirst {
                     kill(process.processIdentifier, SIGKILL)
                     break
                 }
@@ -123,16 +133,26 @@ struct ReferenceTextCacheCommandTests {
             }
             process.waitUntilExit()
             let left = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            let whole = left.filter { $0.hasSuffix(".entry") }.count
+            let whole = left.filter(Self.isTextEntry).count
             // Counted only when the kill landed inside a write: its temporary file is still there.
             guard process.terminationReason == .uncaughtSignal, left.contains(where: { $0.hasSuffix(".tmp") }) else { continue }
             caught += 1
             if whole > 0 { caughtBesideAnEntry += 1 }
             let next = try build("after-\(attempt)", cache: cache)
-            #expect(next.output.contains("reference texts: \(whole) read from the cache, \(3 - whole) parsed and stored ("), "\(next.output)")
+            #expect(next.output.contains("reference texts: \(whole) read from the cache, \(3 - whole) parsed and stored") && !next.output.contains("refused"),
+                    "\(next.output)")
             #expect(next.bundle == reference.bundle, "attempt \(attempt)")
         }
         #expect(caught >= 1 && caughtBesideAnEntry >= 1, "kills inside a write: \(caught), of them beside a whole entry: \(caughtBesideAnEntry)")
+    }
+
+    /// Whether a cache file is a parsed text's entry (not a remembered digest's).
+    static func isTextEntry(_ name: String) -> Bool { name.hasSuffix(".entry") && !name.hasPrefix("digest-") }
+
+    /// The sample's reference texts, as its sanad.yaml names them.
+    static func referenceFiles() -> [String] {
+        let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/data").standardizedFileURL.path
+        return [data + "/tanzil/quran-simple.xml", data + "/tanzil/quran-uthmani.xml", data + "/hadith/bukhari-muslim-ar.jsonl"]
     }
 
     /// One process's result, set from a concurrent iteration.

@@ -184,7 +184,7 @@ package enum ReferenceTextCache {
     /// machine and a file server, so that a write in the same tick as the read (which could leave
     /// the status as it was) is never taken for an unchanged file. A reference text is downloaded
     /// once and pinned by its SHA-256; for its first hour it is hashed on every run.
-    static let settleMargin: Double = 3600
+    package static let settleMargin: Double = 3600
 
     /// Whether a file's status may be remembered with its digest (`settleMargin`).
     static func isSettledForLater(_ status: CompilationEngine.FileStatus) -> Bool { status.changedAt + settleMargin <= status.takenAt }

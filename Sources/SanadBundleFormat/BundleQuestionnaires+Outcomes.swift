@@ -9,23 +9,46 @@ extension BundleQuestionnaires.Questionnaire {
     /// allowed; defaults fill what a path leaves unset. Paths that go round or lead nowhere are
     /// not followed (the compiler reports them).
     public func outcomes(reading fields: Set<String>) -> [[String: [String]]] {
-        var results = Set<[String: [String]]>()
+        outcomes(reading: fields, distinguishing: [:], limit: nil).outcomes
+    }
+
+    /// `outcomes(reading:)`, telling apart only some values of some fields, and stopping at a
+    /// number of outcomes. For a field in `distinguishing`, a choice of a value not listed there
+    /// stands for every such choice (the first of them in the question's order, with the same next
+    /// question): what a worship plan's rules read of a field is whether it holds one of their
+    /// values, so the rules cannot tell the others apart, and a multiple choice of twelve then has
+    /// as many sets of choices as its listed values allow, not 4,095. Once `limit` distinct
+    /// outcomes are found the walk stops, and `complete` is false.
+    public func outcomes(reading fields: Set<String>, distinguishing: [String: Set<String>], limit: Int?)
+        -> (outcomes: [[String: [String]]], complete: Bool) {
+        var results = Set<[String: [String]]>(), complete = true
         let byID = Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let defaults = Dictionary(profile.compactMap { field in field.defaultValue.map { (field.id, $0) } }, uniquingKeysWith: { first, _ in first })
         struct Step: Hashable { var value: [String]?; var next: String }
         func walk(_ id: String, _ profile: [String: [String]], _ visited: Set<String>) {
+            if let limit, results.count >= limit {
+                complete = false
+                return
+            }
             if id == BundleQuestionnaires.end {
                 results.insert(defaults.filter { fields.contains($0.key) }.merging(profile) { _, answered in answered })
                 return
             }
             guard let question = byID[id], !visited.contains(id) else { return }
             let reads = question.sets.map(fields.contains) ?? false
+            // The choices told apart: all, or the listed values and one choice standing for the rest.
+            let told = question.sets.flatMap { distinguishing[$0] }
+            let other = told.flatMap { told in question.choices.first { !told.contains($0.id) }?.id }
+            func kept(_ choice: String) -> Bool { told.map { $0.contains(choice) } ?? true || choice == other }
             var steps: Set<Step> = question.skippable ? [Step(value: nil, next: question.next)] : []
             switch question.type.known {
             case .singleChoice?:
-                for choice in question.choices { steps.insert(Step(value: reads ? [choice.id] : nil, next: choice.next ?? question.next)) }
+                for choice in question.choices {
+                    let value = kept(choice.id) ? choice.id : other ?? choice.id
+                    steps.insert(Step(value: reads ? [value] : nil, next: choice.next ?? question.next))
+                }
             case .multipleChoice?:
-                let ids = question.choices.map(\.id)
+                let ids = question.choices.map(\.id).filter(kept)
                 if reads, ids.count <= 12 {
                     for mask in 1..<(1 << ids.count) {
                         steps.insert(Step(value: ids.indices.filter { mask & (1 << $0) != 0 }.map { ids[$0] }, next: question.next))
@@ -47,6 +70,6 @@ extension BundleQuestionnaires.Questionnaire {
         func key(_ profile: [String: [String]]) -> String {
             profile.keys.sorted().map { "\($0)=\(profile[$0]!.joined(separator: ","))" }.joined(separator: ";")
         }
-        return results.map { (key: key($0), profile: $0) }.sorted { $0.key < $1.key }.map(\.profile)
+        return (results.map { (key: key($0), profile: $0) }.sorted { $0.key < $1.key }.map(\.profile), complete)
     }
 }

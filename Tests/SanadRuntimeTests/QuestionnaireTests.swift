@@ -152,6 +152,23 @@ import Testing
         #expect(plan.mercyDays == 1)
     }
 
+    /// Told apart only by the values the plan's rules read, the onboarding's profiles are far fewer
+    /// and give the same verdict; a limit stops the walk and says so.
+    @Test func outcomesToldApartByTheRulesValuesAndALimit() {
+        let told = Self.plan.rules.reduce(into: [String: Set<String>]()) { told, rule in
+            for (field, values) in rule.when { told[field, default: []].formUnion(values) }
+        }
+        let all = QuestionnaireTests.onboarding.outcomes(reading: Set(told.keys))
+        let (few, complete) = QuestionnaireTests.onboarding.outcomes(reading: Set(told.keys), distinguishing: told, limit: nil)
+        #expect(complete && few.count < all.count && !few.isEmpty, "\(few.count) of \(all.count)")
+        func plans(_ profiles: [[String: [String]]]) -> Set<String> {
+            Set(profiles.map { let plan = Self.plan.plan(for: $0); return plan.essentials.joined(separator: ",") + " | " + plan.bonuses.joined(separator: ",") })
+        }
+        #expect(plans(few) == plans(all), "the same plans")
+        let (first, stopped) = QuestionnaireTests.onboarding.outcomes(reading: Set(told.keys), distinguishing: [:], limit: 10)
+        #expect(!stopped && first.count == 10)
+    }
+
     /// "Every profile the questionnaire can produce yields a valid plan": all of them, enumerated.
     @Test func everyOnboardingOutcomeGetsAPlanWithinTheBounds() {
         let fields = Set(Self.plan.rules.flatMap(\.when.keys) + ["pace"])

@@ -75,7 +75,7 @@ public enum ResolutionDiagnostics {
     /// R0015: a questionnaire profile whose worship plan falls outside the plan's declared bounds.
     public static let planBounds = DiagnosticCode(
         id: "R0015", name: "plan-bounds", group: .resolution, severity: .error,
-        summary: "A profile the questionnaire can produce gets a worship plan outside the bounds the plan file declares (3 to 5 essentials, 2 to 4 bonuses); the profile is shown.",
+        summary: "A profile the questionnaire can produce gets a worship plan outside the bounds the plan file declares (3 to 5 essentials, 2 to 4 bonuses); the profile is shown. The answers are walked as far as the plan's rules can tell them apart (a value no rule names is one to them); past 20,000 such profiles the walk stops, with a warning.",
         example: "essentials: { min: 3, max: 5 } and a learner who skips everything getting only the base's two essentials")
     /// R0016: worship-plan mercy days that differ from the streaks' mercy days in `sanad.yaml`.
     public static let mercyPolicy = DiagnosticCode(

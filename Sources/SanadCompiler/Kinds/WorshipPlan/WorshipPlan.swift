@@ -102,12 +102,31 @@ extension ContentKinds.WorshipPlan {
         }
     }
 
+    /// The most profiles the bounds check walks for one plan (the sample's plan tells a few
+    /// hundred apart).
+    static let outcomeLimit = 20_000
+
     static func planBoundsProblems(_ corpus: Corpus) -> [Diagnostic] {
         corpus.worshipPlans.compactMap { plan -> Diagnostic? in
             guard let questionnaire = corpus.questionnaires.first(where: { $0.id.value == plan.questionnaire.value }) else { return nil }
             let bundled = plan.bundled
-            let fields = Set(plan.rules.flatMap(\.when).map(\.field.value) + ["pace"])
-            let outcomes = questionnaire.bundled.outcomes(reading: fields)
+            // What the rules read: whether a field holds one of their values. The other values of a
+            // field are one to them, so the questionnaire's answers are walked as far as they can
+            // tell apart, and no further than `outcomeLimit` profiles.
+            let told = bundled.rules.reduce(into: [String: Set<String>]()) { told, rule in
+                for (field, values) in rule.when { told[field, default: []].formUnion(values) }
+            }
+            let (outcomes, complete) = questionnaire.bundled.outcomes(reading: Set(told.keys), distinguishing: told, limit: outcomeLimit)
+            if !complete {
+                let limit = "\(outcomeLimit / 1000),000"  // a whole number of thousands
+                var diagnostic = Diagnostic(
+                    ResolutionDiagnostics.planBounds,
+                    "the questionnaire gives the plan's rules more than \(limit) profiles to tell apart; the first \(limit) were checked",
+                    at: plan.essentials.range, notes: [.init(message: "a profile outside the bounds may not have been found")],
+                    help: "let the rules read fewer values, or split the questionnaire")
+                diagnostic.severity = .warning
+                return diagnostic
+            }
             for profile in outcomes {
                 let result = bundled.plan(for: profile)
                 guard !bundled.isWithinBounds(result) else { continue }

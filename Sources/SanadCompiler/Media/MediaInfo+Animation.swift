@@ -96,7 +96,7 @@ struct TopLevelJSON {
     private mutating func value() -> Value? {
         guard index < bytes.count else { return nil }
         switch bytes[index] {
-        case UInt8(ascii: "\""): return string() == nil ? nil : .string
+        case UInt8(ascii: "\""): return skipString() == nil ? nil : .string
         case UInt8(ascii: "["): return skipNested() ? .array : nil
         case UInt8(ascii: "{"): return skipNested() ? .object : nil
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number().map(Value.number)
@@ -109,42 +109,42 @@ struct TopLevelJSON {
         }
     }
 
-    /// A string at `index`, its escapes decoded (a `\u` escape of a surrogate half becomes U+FFFD,
-    /// which no key a reader looks for contains); nil when it is not a valid string.
+    /// The text between the quotes of a string at `index`, as written (escapes are checked, not
+    /// decoded: the keys a header reader looks for are plain ASCII, and Bodymovin writes them so);
+    /// nil when it is not a string.
     private mutating func string() -> String? {
+        skipString().map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The bytes between the quotes of a string at `index`, which it moves past; nil when it is
+    /// not a string (an unclosed one, a control character, an escape JSON does not have).
+    private mutating func skipString() -> Range<Int>? {
         guard take(UInt8(ascii: "\"")) else { return nil }
-        var utf8: [UInt8] = []
+        let start = index
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             switch byte {
-            case UInt8(ascii: "\""):
-                // Valid UTF-8 only: decoding repairs, so a repair shows as a different round trip.
-                let text = String(decoding: utf8, as: UTF8.self)
-                return text.utf8.elementsEqual(utf8) ? text : nil
+            case UInt8(ascii: "\""): return start..<index - 1
             case UInt8(ascii: "\\"):
                 guard index < bytes.count else { return nil }
                 let escaped = bytes[index]
                 index += 1
-                switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escaped)
-                case UInt8(ascii: "b"): utf8.append(0x08)
-                case UInt8(ascii: "f"): utf8.append(0x0C)
-                case UInt8(ascii: "n"): utf8.append(0x0A)
-                case UInt8(ascii: "r"): utf8.append(0x0D)
-                case UInt8(ascii: "t"): utf8.append(0x09)
-                case UInt8(ascii: "u"):
-                    guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else { return nil }
+                if escaped == UInt8(ascii: "u") {
+                    guard index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else { return nil }
                     index += 4
-                    utf8.append(contentsOf: String(Unicode.Scalar(code).map(Character.init) ?? "\u{FFFD}").utf8)
-                default: return nil
+                } else if !Self.escapes.contains(escaped) {
+                    return nil
                 }
             case 0..<0x20: return nil
-            default: utf8.append(byte)
+            default: continue
             }
         }
         return nil
     }
+
+    /// The characters JSON allows after a backslash, besides `u`.
+    private static let escapes = Set("\"\\/bfnrt".utf8)
 
     /// Skips an object or array at `index` by its brackets, strings included; false when it does
     /// not close.
@@ -154,7 +154,7 @@ struct TopLevelJSON {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                guard string() != nil else { return false }
+                guard skipString() != nil else { return false }
                 continue
             case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: "]"), UInt8(ascii: "}"):

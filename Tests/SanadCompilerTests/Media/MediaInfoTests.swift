@@ -58,6 +58,7 @@ import _SanadTestSupport
         #expect(MediaInfo.read(Array(deep.utf8)) == MediaInfo(format: .lottie, seconds: 2, width: 1, height: 1),
                 "nested values are skipped by counting, not read: any depth costs one pass")
         #expect(MediaInfo.read(Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":[],"nm":"\ud800"}"#.utf8)) != nil, "a lone surrogate escape")
+        #expect(MediaInfo.read(Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":[{"nm":"\x"}]}"#.utf8)) == nil, "an escape JSON does not have, even nested")
         #expect(MediaInfo.read(Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":[]} x"#.utf8)) == nil, "bytes after the object")
         #expect(MediaInfo.read([0xEF, 0xBB, 0xBF] + Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":[]}"#.utf8)) == nil, "a byte-order mark")
         #expect(MediaInfo.read(Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":01,"h":1,"layers":[]}"#.utf8)) == nil, "a number with a leading zero")

@@ -17,24 +17,33 @@ extension BundleQuestionnaires.Questionnaire {
     /// stands for every such choice (the first of them in the question's order, with the same next
     /// question): what a worship plan's rules read of a field is whether it holds one of their
     /// values, so the rules cannot tell the others apart, and a multiple choice of twelve then has
-    /// as many sets of choices as its listed values allow, not 4,095. Once `limit` distinct
-    /// outcomes are found the walk stops, and `complete` is false.
+    /// as many sets of choices as its listed values allow, not 4,095. A question reached again
+    /// with the same profile so far is not walked again (paths that branch and rejoin cost their
+    /// distinct profiles, not their number). Once `limit` distinct outcomes are found, or a
+    /// multiple choice the walk reads has more than 12 choices to tell apart, the walk stops
+    /// there and `complete` is false.
     public func outcomes(reading fields: Set<String>, distinguishing: [String: Set<String>], limit: Int?)
         -> (outcomes: [[String: [String]]], complete: Bool) {
         var results = Set<[String: [String]]>(), complete = true
         let byID = Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let defaults = Dictionary(profile.compactMap { field in field.defaultValue.map { (field.id, $0) } }, uniquingKeysWith: { first, _ in first })
         struct Step: Hashable { var value: [String]?; var next: String }
+        struct State: Hashable { var question: String; var profile: [String: [String]] }
+        // What follows a question depends on the profile alone, as long as the path cannot come
+        // back to a question it passed (a cycle, which the compiler reports and the walk does
+        // not follow).
+        var walked = Set<State>()
         func walk(_ id: String, _ profile: [String: [String]], _ visited: Set<String>) {
+            if id == BundleQuestionnaires.end {
+                let outcome = defaults.filter { fields.contains($0.key) }.merging(profile) { _, answered in answered }
+                if let limit, results.count >= limit, !results.contains(outcome) { complete = false } else { results.insert(outcome) }
+                return
+            }
+            guard let question = byID[id], !visited.contains(id), walked.insert(State(question: id, profile: profile)).inserted else { return }
             if let limit, results.count >= limit {
                 complete = false
                 return
             }
-            if id == BundleQuestionnaires.end {
-                results.insert(defaults.filter { fields.contains($0.key) }.merging(profile) { _, answered in answered })
-                return
-            }
-            guard let question = byID[id], !visited.contains(id) else { return }
             let reads = question.sets.map(fields.contains) ?? false
             // The choices told apart: all, or the listed values and one choice standing for the rest.
             let told = question.sets.flatMap { distinguishing[$0] }
@@ -54,6 +63,9 @@ extension BundleQuestionnaires.Questionnaire {
                         steps.insert(Step(value: ids.indices.filter { mask & (1 << $0) != 0 }.map { ids[$0] }, next: question.next))
                     }
                 } else {
+                    // Too many sets of choices to walk: the question is walked as unanswered, and
+                    // the walk does not claim to be whole.
+                    if reads { complete = false }
                     steps.insert(Step(value: nil, next: question.next))
                 }
             case .freeText?, nil:

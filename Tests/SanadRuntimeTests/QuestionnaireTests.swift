@@ -167,6 +167,9 @@ import Testing
         #expect(plans(few) == plans(all), "the same plans")
         let (first, stopped) = QuestionnaireTests.onboarding.outcomes(reading: Set(told.keys), distinguishing: [:], limit: 10)
         #expect(!stopped && first.count == 10)
+        // Paths that branch and rejoin with the same profile are walked once from where they meet:
+        // a walk that reads nothing meets at every question, and gives the one empty profile.
+        #expect(QuestionnaireTests.onboarding.outcomes(reading: [], distinguishing: [:], limit: nil) == ([[:]], true))
     }
 
     /// "Every profile the questionnaire can produce yields a valid plan": all of them, enumerated.

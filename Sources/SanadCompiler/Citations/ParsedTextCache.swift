@@ -25,14 +25,16 @@ final class ParsedTextCache<Entry>: @unchecked Sendable {
     /// `ReferenceTextCache` is on, the file is hashed as it streams and read whole again only if
     /// it must be parsed, so a 20 MB text answered from that cache is never held in memory; with
     /// it off, the bytes hashed are kept for the parse (read once).
-    func read(_ path: String, cacheFolder: URL? = ReferenceTextCache.folder) -> ReadFile? {
+    func read(_ path: String, cacheFolder: URL? = ReferenceTextCache.folder, settleMargin: Double = ReferenceTextCache.settleMargin) -> ReadFile? {
         if let digest = FileDigests.shared.remembered(path) {
             observe(path, "file " + digest)
             return ReadFile(digest: digest) { Self.bytes(of: path, digest: digest) }
         }
         let before = FileDigests.shared.status(path)
-        // Hashed by an earlier process, in this very status: not read again.
-        if let before, let digest = ReferenceTextCache.rememberedDigest(of: path, status: before, in: cacheFolder) {
+        // Hashed by an earlier process, in this very status: not read again. Only for a path with
+        // no link in it: a link can be pointed elsewhere between a status and a read.
+        let linkFree = cacheFolder != nil && ContentFile.realPath(path) == path
+        if linkFree, let before, let digest = ReferenceTextCache.rememberedDigest(of: path, status: before, in: cacheFolder) {
             FileDigests.shared.remember(path, digest: digest, before: before, after: before)
             observe(path, "file " + digest)
             return ReadFile(digest: digest) { Self.bytes(of: path, digest: digest) }
@@ -56,7 +58,7 @@ final class ParsedTextCache<Entry>: @unchecked Sendable {
         }
         let after = FileDigests.shared.status(path)
         FileDigests.shared.remember(path, digest: digest, before: before, after: after)
-        if let before, let after, after.sameFile(as: before), ReferenceTextCache.isSettledForLater(before) {
+        if linkFree, let before, let after, after.sameFile(as: before), ReferenceTextCache.isSettled(before, margin: settleMargin) {
             ReferenceTextCache.rememberDigest(digest, of: path, status: before, in: cacheFolder)
         }
         observe(path, "file " + digest)

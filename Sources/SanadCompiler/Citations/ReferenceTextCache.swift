@@ -20,8 +20,9 @@ import SanadCitations
 ///
 /// What keeps it from serving a stale or damaged text:
 /// - An entry is named by its kind, the SHA-256 of the file it was read from and the tool that
-///   wrote it; that digest is checked against the file (and `sanad.yaml`'s `sha256`) on every
-///   load before the cache is looked at, so an edited text is another entry.
+///   wrote it; that digest is the file's (hashed, or remembered by the file's unchanged status:
+///   `rememberedDigest`) and is checked against `sanad.yaml`'s `sha256` on every load before the
+///   cache is looked at, so an edited text is another entry.
 /// - Its header names the cache layout, the tool (`SanadToolIdentity`, taken as `sanad` starts:
 ///   a rebuilt `sanad` reads nothing an older one wrote; with the executable unknown the cache is
 ///   not used) and the SHA-256 of the rest. A truncated, corrupted or foreign entry fails these
@@ -158,7 +159,9 @@ package enum ReferenceTextCache {
     /// status it had then: the same device, inode, size, and modification and change times to
     /// the nanosecond. Any write changes the change time, which no program can set back, so a
     /// file is read and hashed again after any change; and the status was recorded only when it
-    /// had settled before the bytes were read (`isSettledForLater`). The digest is still compared
+    /// had settled before the bytes were read (`isSettled`), for a path with no link in it. The
+    /// hour stands for `FileDigests`' evidence of the file system's clock, which one short run
+    /// seldom has. The digest is still compared
     /// with `sanad.yaml`'s `sha256`, and the text then comes from the entry for that digest. Nil
     /// when the cache is off or holds no such status for the path.
     static func rememberedDigest(of path: String, status: CompilationEngine.FileStatus, in folder: URL? = folder,
@@ -186,10 +189,11 @@ package enum ReferenceTextCache {
     /// once and pinned by its SHA-256; for its first hour it is hashed on every run.
     package static let settleMargin: Double = 3600
 
-    /// Whether a file's status may be remembered with its digest (`settleMargin`).
-    static func isSettledForLater(_ status: CompilationEngine.FileStatus) -> Bool { status.changedAt + settleMargin <= status.takenAt }
+    /// Whether a file's status may be remembered with its digest: it last changed `margin`
+    /// seconds before the status was taken (`settleMargin`; a test passes another).
+    static func isSettled(_ status: CompilationEngine.FileStatus, margin: Double = settleMargin) -> Bool { status.changedAt + margin <= status.takenAt }
 
-    /// Remembers that the file at `path`, in `status` (settled: `isSettledForLater`), hashed to
+    /// Remembers that the file at `path`, in `status` (settled: `isSettled`), hashed to
     /// `digest`, for `rememberedDigest`.
     static func rememberDigest(_ digest: String, of path: String, status: CompilationEngine.FileStatus, in folder: URL? = folder,
                                tool: String = SanadToolIdentity.current) {
@@ -290,7 +294,9 @@ package enum ReferenceTextCache {
             }
         }
         let sorted = entries.sorted(by: { $0.modified > $1.modified })
-        for (rank, entry) in sorted.enumerated() where rank >= keptEntries || entry.modified < Date().addingTimeInterval(-unusedLifetime) {
+        // A digest is small, one per file and build of Sanad: more are kept.
+        let kept = kind == .digest ? 4 * keptEntries : keptEntries
+        for (rank, entry) in sorted.enumerated() where rank >= kept || entry.modified < Date().addingTimeInterval(-unusedLifetime) {
             try? fileManager.removeItem(atPath: entry.path)
         }
     }

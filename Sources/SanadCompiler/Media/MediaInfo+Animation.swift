@@ -55,9 +55,11 @@ extension MediaInfo {
 }
 
 /// The members of a JSON object's top level, read without building its nested values: an
-/// object or array inside is skipped by counting brackets outside strings, so reading costs one
-/// pass over the bytes and no memory, whatever the nesting. What it reads of the top level is
-/// strict (RFC 8259 numbers, string escapes); what it skips is only checked for balance.
+/// object or array inside is skipped, so reading costs one pass over the bytes and no memory
+/// beyond one byte per level of nesting. What it skips is
+/// checked as strictly as what it reads (RFC 8259: numbers, literals, string escapes, UTF-8),
+/// with a stack of the open brackets instead of recursion, so a file a JSON parser refuses is
+/// refused here too.
 struct TopLevelJSON {
     /// A top-level value, as much of it as a header reader needs.
     enum Value {
@@ -79,7 +81,8 @@ struct TopLevelJSON {
         if !take(UInt8(ascii: "}")) {
             repeat {
                 skipSpace()
-                guard let key = string(), keys.insert(key).inserted else { return false }
+                // Keys are compared as written: one with an escape could stand for another's name.
+                guard let key = string(), !key.contains("\\"), keys.insert(key).inserted else { return false }
                 skipSpace()
                 guard take(UInt8(ascii: ":")) else { return false }
                 skipSpace()
@@ -99,14 +102,20 @@ struct TopLevelJSON {
         case UInt8(ascii: "\""): return skipString() == nil ? nil : .string
         case UInt8(ascii: "["): return skipNested() ? .array : nil
         case UInt8(ascii: "{"): return skipNested() ? .object : nil
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number().map(Value.number)
-        default:
-            for word in ["true", "false", "null"] where bytes[index...].starts(with: word.utf8) {
-                index += word.utf8.count
-                return .other
-            }
-            return nil
+        default: return scalar().map { $0.map(Value.number) ?? .other }
         }
+    }
+
+    /// A number, `true`, `false` or `null` at `index`: the number's value, nil inside for a
+    /// literal; nil when it is none of them.
+    private mutating func scalar() -> Double?? {
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { return number().map { $0 } }
+        for word in ["true", "false", "null"] where bytes[index...].starts(with: word.utf8) {
+            index += word.utf8.count
+            return .some(nil)
+        }
+        return nil
     }
 
     /// The text between the quotes of a string at `index`, as written (escapes are checked, not
@@ -125,7 +134,15 @@ struct TopLevelJSON {
             let byte = bytes[index]
             index += 1
             switch byte {
-            case UInt8(ascii: "\""): return start..<index - 1
+            case UInt8(ascii: "\""):
+                var utf8 = bytes[start..<index - 1].makeIterator(), decoder = UTF8()
+                while true {
+                    switch decoder.decode(&utf8) {
+                    case .scalarValue: continue
+                    case .emptyInput: return start..<index - 1
+                    case .error: return nil
+                    }
+                }
             case UInt8(ascii: "\\"):
                 guard index < bytes.count else { return nil }
                 let escaped = bytes[index]
@@ -146,28 +163,59 @@ struct TopLevelJSON {
     /// The characters JSON allows after a backslash, besides `u`.
     private static let escapes = Set("\"\\/bfnrt".utf8)
 
-    /// Skips an object or array at `index` by its brackets, strings included; false when it does
-    /// not close.
+    /// Skips an object or array at `index`, checking it is JSON: what may follow each bracket,
+    /// key, colon, value and comma, with the open brackets on a stack (one byte each).
     private mutating func skipNested() -> Bool {
-        var depth = 0
-        while index < bytes.count {
+        var open: [UInt8] = []
+        // Whether a value is expected next (after `[`, `:` or a comma in an array), else a
+        // comma or a closing bracket.
+        var expectingValue = true
+        while true {
+            skipSpace()
+            guard index < bytes.count else { return false }
             let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                guard skipString() != nil else { return false }
-                continue
-            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth -= 1
-                if depth == 0 {
+            if expectingValue {
+                switch byte {
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    open.append(byte)
                     index += 1
-                    return true
+                    skipSpace()
+                    if take(byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")) {
+                        open.removeLast()
+                        expectingValue = false
+                    } else if byte == UInt8(ascii: "{") {
+                        guard skipMemberName() else { return false }
+                    }
+                    continue
+                case UInt8(ascii: "\""):
+                    guard skipString() != nil else { return false }
+                default:
+                    guard scalar() != nil else { return false }
                 }
-            default: break
+                expectingValue = false
+            } else {
+                guard let innermost = open.last else { return true }
+                if take(UInt8(ascii: ",")) {
+                    if innermost == UInt8(ascii: "{") {
+                        skipSpace()
+                        guard skipMemberName() else { return false }
+                    }
+                    expectingValue = true
+                } else if take(innermost == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")) {
+                    open.removeLast()
+                } else {
+                    return false
+                }
             }
-            index += 1
+            if open.isEmpty, !expectingValue { return true }
         }
-        return false
+    }
+
+    /// A member's name and its colon, inside an object being skipped.
+    private mutating func skipMemberName() -> Bool {
+        guard skipString() != nil else { return false }
+        skipSpace()
+        return take(UInt8(ascii: ":"))
     }
 
     /// An RFC 8259 number at `index`.

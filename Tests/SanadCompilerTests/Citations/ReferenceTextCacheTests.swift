@@ -2,6 +2,7 @@ import Foundation
 import SanadBundleFormat
 @testable import SanadCitations
 @testable import SanadCompiler
+import SanadSource
 import Testing
 import _SanadTestSupport
 
@@ -326,7 +327,7 @@ private let tanzilPath = Fixtures.path("../../../../shared/data/tanzil/quran-sim
         let folder = Self.folder(), scratch = try ScratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try scratch.write("text.xml", "the text")
-        let path = scratch.path + "/text.xml", fake = String(repeating: "a", count: 64)
+        let path = try #require(ContentFile.realPath(scratch.path)) + "/text.xml", fake = String(repeating: "a", count: 64)
         let status = try #require(CompilationEngine.FileStatus.of(path))
         ReferenceTextCache.rememberDigest(fake, of: path, status: status, in: folder)
         #expect(ReferenceTextCache.rememberedDigest(of: path, status: status, in: folder) == fake)
@@ -335,7 +336,10 @@ private let tanzilPath = Fixtures.path("../../../../shared/data/tanzil/quran-sim
         #expect(ReferenceTextCache.rememberedDigest(of: path, status: status, in: folder, tool: "another build") == nil)
         #expect(ReferenceTextCache.rememberedDigest(of: scratch.path + "/other.xml", status: status, in: folder) == nil, "another path")
         #expect(ReferenceTextCache.rememberedDigest(of: path, status: status, in: nil) == nil, "the cache off")
-        // The same bytes written again, the modification time put back: the change time differs.
+        // The same bytes written again, the modification time put back: the change time differs
+        // (written a clock tick later: a file system's change times may be a few milliseconds
+        // coarse, which is what the hour a real file must have settled guards against).
+        usleep(50_000)
         try scratch.write("text.xml", "the text")
         var times = [timespec(tv_sec: status.modified.tv_sec, tv_nsec: status.modified.tv_nsec), timespec(tv_sec: status.modified.tv_sec, tv_nsec: status.modified.tv_nsec)]
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
@@ -358,9 +362,28 @@ private let tanzilPath = Fixtures.path("../../../../shared/data/tanzil/quran-sim
         let scratch = try ScratchFolder()
         try scratch.write("new.xml", "just written")
         let fresh = try #require(CompilationEngine.FileStatus.of(scratch.path + "/new.xml"))
-        #expect(!ReferenceTextCache.isSettledForLater(fresh))
+        #expect(!ReferenceTextCache.isSettled(fresh))
         var old = fresh
         old.takenAt = fresh.changedAt + ReferenceTextCache.settleMargin
-        #expect(ReferenceTextCache.isSettledForLater(old))
+        #expect(ReferenceTextCache.isSettled(old))
+    }
+
+    /// The loaders' read stores a settled file's digest, and a later read takes it without the
+    /// file; a file not yet settled, or reached through a link, is hashed every time.
+    @Test func theLoadersReadStoresASettledDigestAndUsesIt() throws {
+        let folder = Self.folder(), scratch = try ScratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = try #require(ContentFile.realPath(scratch.path))
+        try scratch.write("text.xml", "the text")
+        let path = real + "/text.xml", digest = SHA256Hex.of(Data("the text".utf8))
+        #expect(ParsedTextCache<Int>().read(path, cacheFolder: folder)?.digest == digest)
+        let status = try #require(CompilationEngine.FileStatus.of(path))
+        #expect(ReferenceTextCache.rememberedDigest(of: path, status: status, in: folder) == nil, "just written: not remembered")
+        #expect(ParsedTextCache<Int>().read(path, cacheFolder: folder, settleMargin: -3600)?.digest == digest)
+        #expect(ReferenceTextCache.rememberedDigest(of: path, status: status, in: folder) == digest, "settled (by the margin a test gives): remembered")
+        // Through a link, the file is hashed and nothing is remembered for the link's path.
+        try FileManager.default.createSymbolicLink(atPath: real + "/link.xml", withDestinationPath: path)
+        #expect(ParsedTextCache<Int>().read(real + "/link.xml", cacheFolder: folder, settleMargin: -3600)?.digest == digest)
+        #expect(ReferenceTextCache.rememberedDigest(of: real + "/link.xml", status: status, in: folder) == nil)
     }
 }

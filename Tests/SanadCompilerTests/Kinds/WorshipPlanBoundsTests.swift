@@ -49,7 +49,8 @@ import _SanadTestSupport
     }
 
     /// A questionnaire whose answers the rules can tell apart in more ways than the walk takes is
-    /// checked that far, with a warning, never for as long as its combinations would take.
+    /// checked that far, with a warning (or the error a profile walked gives), never for as long
+    /// as its combinations would take.
     @Test func aWalkPastTheLimitStopsWithAWarning() throws {
         let content = try AppCopyTests.sample()
         let more = (1...7).map { "      - { id: extra-\($0), text: اختيار \($0), gloss: Choice \($0) }\n" }.joined()
@@ -59,6 +60,11 @@ import _SanadTestSupport
         try content.edit(Self.plan, "  - { when: { areas: [quran] }, bonuses: [quran-ayat] }\n",
                          "  - { when: { areas: [quran] }, bonuses: [quran-ayat] }\n  - { when: { areas: [\(every)] }, bonuses: [quran-ayat] }\n")
         let warning = try #require(Self.bounds(content).first)
-        #expect(warning.severity == .warning && warning.message.contains("more than 20,000 profiles"), "\(warning.message)")
+        #expect(warning.severity == .warning && warning.message.contains("more profiles to tell apart than the check walks"), "\(warning.message)")
+        #expect(warning.notes.first?.message.contains("stops at 20000 profiles") == true)
+        // A profile outside the bounds among those walked is still the error it is (here, every one).
+        try content.edit(Self.plan, "bonuses: { min: 2, max: 4 }", "bonuses: { min: 9, max: 9 }")
+        let error = try #require(Self.bounds(content).first)
+        #expect(error.severity == .error && error.message.contains("bonuses; a plan has 9 to 9"), "\(error.message)")
     }
 }

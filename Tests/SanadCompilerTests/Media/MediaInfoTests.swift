@@ -59,6 +59,16 @@ import _SanadTestSupport
                 "nested values are skipped by counting, not read: any depth costs one pass")
         #expect(MediaInfo.read(Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":[],"nm":"\ud800"}"#.utf8)) != nil, "a lone surrogate escape")
         #expect(MediaInfo.read(Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":[{"nm":"\x"}]}"#.utf8)) == nil, "an escape JSON does not have, even nested")
+        let valid = #"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":LAYERS}"#
+        for broken in [#"[1}"#, #"[1,]"#, #"[{"a" 1}]"#, #"[NaN]"#, #"[{"a":tru}]"#, #"[{,}]"#, #"[01]"#, "[\"\u{01}\"]"] {
+            #expect(MediaInfo.read(Array(valid.replacingOccurrences(of: "LAYERS", with: broken).utf8)) == nil, "\(broken) is not JSON")
+        }
+        #expect(MediaInfo.read(Array(valid.replacingOccurrences(of: "LAYERS", with: "[{\"nm\":\"").utf8) + [0xC3, 0x28] + Array("\"}]}".utf8)) == nil,
+                "invalid UTF-8 in a nested string")
+        #expect(MediaInfo.read(Array(valid.replacingOccurrences(of: "LAYERS", with: #"[ { "a" : [ 1 , -2.5e3 , true , null , { } , [ ] ] } ]"#).utf8)) != nil,
+                "every kind of value, spaced")
+        #expect(MediaInfo.read(Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":[],"\u0077":4000}"#.utf8)) == nil,
+                "an escaped key that could stand for another's name")
         #expect(MediaInfo.read(Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":[]} x"#.utf8)) == nil, "bytes after the object")
         #expect(MediaInfo.read([0xEF, 0xBB, 0xBF] + Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":1,"h":1,"layers":[]}"#.utf8)) == nil, "a byte-order mark")
         #expect(MediaInfo.read(Array(#"{"v":"5","fr":30,"ip":0,"op":60,"w":01,"h":1,"layers":[]}"#.utf8)) == nil, "a number with a leading zero")

@@ -117,16 +117,6 @@ extension ContentKinds.WorshipPlan {
                 for (field, values) in rule.when { told[field, default: []].formUnion(values) }
             }
             let (outcomes, complete) = questionnaire.bundled.outcomes(reading: Set(told.keys), distinguishing: told, limit: outcomeLimit)
-            if !complete {
-                let limit = "\(outcomeLimit / 1000),000"  // a whole number of thousands
-                var diagnostic = Diagnostic(
-                    ResolutionDiagnostics.planBounds,
-                    "the questionnaire gives the plan's rules more than \(limit) profiles to tell apart; the first \(limit) were checked",
-                    at: plan.essentials.range, notes: [.init(message: "a profile outside the bounds may not have been found")],
-                    help: "let the rules read fewer values, or split the questionnaire")
-                diagnostic.severity = .warning
-                return diagnostic
-            }
             for profile in outcomes {
                 let result = bundled.plan(for: profile)
                 guard !bundled.isWithinBounds(result) else { continue }
@@ -139,6 +129,17 @@ extension ContentKinds.WorshipPlan {
                     notes: [.init(message: "the profile: \(described.isEmpty ? "every question skipped" : described)"),
                             .init(message: "\(outcomes.count) profiles checked")],
                     help: "add \(what) to the base or to a rule this profile meets, or widen the bounds")
+            }
+            // Every profile walked fits, but the walk stopped short: say so.
+            if !complete {
+                var diagnostic = Diagnostic(
+                    ResolutionDiagnostics.planBounds,
+                    "the questionnaire gives the plan's rules more profiles to tell apart than the check walks; the \(outcomes.count) it walked fit",
+                    at: plan.essentials.range,
+                    notes: [.init(message: "the walk stops at \(outcomeLimit) profiles, and does not take every set of a multiple choice with more than 12 choices to tell apart")],
+                    help: "let the rules name fewer values, or split the questionnaire")
+                diagnostic.severity = .warning
+                return diagnostic
             }
             return nil
         }

@@ -48,14 +48,15 @@ public struct BundleSnapshot: Sendable {
     }
 
     /// The bundle a build is about to write.
-    public init(files: [BundleBuilder.File], bundleID: String, contentVersion: String) throws {
+    /// Staged files (`BundleBuilder.staging`) are read back through `contents`.
+    public init(files: [BundleBuilder.File], bundleID: String, contentVersion: String, contents: (BundleBuilder.File) throws -> Data = { $0.data }) throws {
         var byKind: [BundleManifest.FileKind: [Data]] = [:]
         var media: [String: String] = [:]
         for file in files.sorted(by: { $0.path < $1.path }) {
             if file.kind == .media {
-                for source in file.sources ?? [] { media[source] = SHA256Hex.of(file.data) }
+                for source in file.sources ?? [] { media[source] = file.sha256 }
             } else {
-                byKind[file.kind, default: []].append(file.data)
+                byKind[file.kind, default: []].append(try contents(file))
             }
         }
         try self.init(files: byKind, bundleID: bundleID, contentVersion: contentVersion)

@@ -7,7 +7,8 @@ extension BundleBuilder {
     /// under its SHA-256 (`media/<sha256>.<ext>` in the core pack, `packs/<id>/media/…` in a
     /// category's), with its MIME type and the paths that name it. A file named from two packs is
     /// stored in each, so that every pack installs on its own. A file that cannot be read has
-    /// been reported by resolution (R0007), which fails the build.
+    /// been reported by resolution (R0007), which fails the build. A builder that stages writes
+    /// each file as soon as it is read.
     func mediaFiles() throws -> [File] {
         var packsOfPath: [String: Set<String>] = [:]
         for kind in ContentKinds.all {
@@ -32,9 +33,10 @@ extension BundleBuilder {
                     file.sources = (file.sources ?? []) + [path]
                     stored[storedPath] = file
                 } else {
-                    stored[storedPath] = File(
+                    // Staged as soon as read: a build holds one media file at a time.
+                    stored[storedPath] = try staged(File(
                         path: storedPath, kind: .media, category: nil, data: bytes, mimeType: mimeType, sources: [path],
-                        pack: pack == BundleManifest.Pack.coreID ? nil : pack)
+                        pack: pack == BundleManifest.Pack.coreID ? nil : pack))
                 }
             }
         }

@@ -35,18 +35,16 @@ extension BundleBuilder {
         return category
     }
 
-    /// Moves every per-category file of a category outside the core pack into its pack's folder,
-    /// but its outlines, which stay in the core pack so an app can list a pack's lessons before
-    /// downloading it.
-    func placedInPacks(_ files: [File]) -> [File] {
-        files.map { file in
-            guard file.pack == nil, file.kind != .media, file.kind != .outlines, let category = file.category else { return file }
-            let pack = packID(ofCategory: category)
-            guard pack != BundleManifest.Pack.coreID else { return file }
-            var moved = file
-            moved.path = BundleManifest.Pack.folder(of: pack) + file.path
-            moved.pack = pack
-            return moved
-        }
+    /// A per-category file of a category outside the core pack moved into its pack's folder, but
+    /// its outlines, which stay in the core pack so an app can list a pack's lessons before
+    /// downloading it; any other file as it is. Placing a placed file again leaves it.
+    func placedInPack(_ file: File) -> File {
+        guard file.pack == nil, file.staged == nil, file.kind != .media, file.kind != .outlines, let category = file.category else { return file }
+        let pack = packID(ofCategory: category)
+        guard pack != BundleManifest.Pack.coreID else { return file }
+        var moved = file
+        moved.path = BundleManifest.Pack.folder(of: pack) + file.path
+        moved.pack = pack
+        return moved
     }
 }

@@ -17,7 +17,8 @@ public struct BundleBuilder: Sendable {
         /// The id of the category a per-category file holds (`lessons/<category>.json`); nil for the
         /// bundle-wide files and media.
         public var category: String?
-        /// The file's bytes: deterministic JSON, or a media file as read.
+        /// The file's bytes: deterministic JSON, or a media file as read; empty once the file is
+        /// staged (`staged`), its bytes then being on disk only.
         public var data: Data
         /// For media: the MIME type and the content paths naming the file.
         public var mimeType: String?
@@ -26,6 +27,25 @@ public struct BundleBuilder: Sendable {
         public var sources: [String]?
         /// The pack, when not the core pack.
         public var pack: String? = nil
+        /// Set when the builder wrote the file into its staging folder (`BundleBuilder.staging`).
+        public var staged: BundleStaging.Staged? = nil
+
+        /// A file holding `data`, in the core pack unless `pack` says otherwise.
+        public init(path: String, kind: BundleManifest.FileKind, category: String?, data: Data, mimeType: String? = nil, sources: [String]? = nil,
+                    pack: String? = nil) {
+            self.path = path
+            self.kind = kind
+            self.category = category
+            self.data = data
+            self.mimeType = mimeType
+            self.sources = sources
+            self.pack = pack
+        }
+
+        /// The file's size in bytes, staged or held.
+        public var size: Int { staged?.size ?? data.count }
+        /// The lower-case hexadecimal SHA-256 of the file's bytes, staged or held.
+        public var sha256: String { staged?.sha256 ?? SHA256Hex.of(data) }
     }
 
     /// The attribution required wherever Tanzil Qur'an text is embedded.
@@ -71,6 +91,9 @@ public struct BundleBuilder: Sendable {
     public let index: CorpusIndex
     /// The categories of the core pack (`coreCategories`), looked up for every file.
     private(set) var coreCategorySet: Set<String> = []
+    /// Where each file is written as soon as it is encoded, in its pack, and let go; nil: the
+    /// files hold their bytes. A build stages its files so that it never holds the whole bundle.
+    public var staging: BundleStaging?
 
     /// Prepares a build of `corpus`, working out which categories the core pack holds.
     public init(corpus: Corpus, index: CorpusIndex) {
@@ -80,12 +103,13 @@ public struct BundleBuilder: Sendable {
     }
 
     /// Every file of the bundle, sorted by path; the JSON is deterministic (sorted keys). Each
-    /// kind emits its own files; `citations.json` gathers the citations of every kind.
+    /// kind emits its own files; `citations.json` gathers the citations of every kind. With
+    /// `staging` set, the files are written there as they are encoded and hold no bytes.
     public func files() throws -> [File] {
         var files: [File] = [try encode(citations(notice: embedsQuran ? Self.tanzilNotice : nil), path: "citations.json", kind: .citations)]
         files += try textLanguages()
         for kind in ContentKinds.all { files += try kind.emit(self) }
-        files = placedInPacks(files) + (try mediaFiles())
+        files = files.map(placedInPack) + (try mediaFiles())
         return files.sorted { $0.path < $1.path }
     }
 
@@ -110,12 +134,26 @@ public struct BundleBuilder: Sendable {
         return encoder
     }
 
+    /// `value` encoded as the file at `path`, placed in its pack and staged when the builder stages.
     func encode<T: Encodable>(_ value: T, path: String, kind: BundleManifest.FileKind, category: String? = nil) throws -> File {
+        let data: Data
         if let writable = value as? JSONWritable {
             var writer = JSONWriter()
             writable.write(to: &writer)
-            return File(path: path, kind: kind, category: category, data: writer.data)
+            data = writer.data
+        } else {
+            data = try Self.encoder().encode(value)
         }
-        return File(path: path, kind: kind, category: category, data: try Self.encoder().encode(value))
+        return try staged(placedInPack(File(path: path, kind: kind, category: category, data: data)))
+    }
+
+    /// `file` written into the staging folder, holding its size and digest instead of its bytes;
+    /// `file` itself when the builder does not stage.
+    func staged(_ file: File) throws -> File {
+        guard let staging, file.staged == nil else { return file }
+        var written = file
+        written.staged = try staging.stage(file.data, at: file.path)
+        written.data = Data()
+        return written
     }
 }

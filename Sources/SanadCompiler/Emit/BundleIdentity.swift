@@ -8,19 +8,21 @@ public enum BundleIdentity {
     /// SHA-256 over every source file and every media file the content names, in relative-path
     /// order: for each, the path, a NUL byte, the size in decimal, a NUL byte and the bytes.
     /// Independent of the folder the sources are in.
-    public static func sourceDigest(_ sources: [SourceSummary], media: [BundleBuilder.File] = []) -> String {
+    /// Staged media (`BundleBuilder.staging`) are read back, one at a time, through `contents`.
+    public static func sourceDigest(_ sources: [SourceSummary], media: [BundleBuilder.File] = [],
+                                    contents: (BundleBuilder.File) throws -> Data = { $0.data }) rethrows -> String {
         // Paths with where their bytes are (a source, or a media file), hashed in path order
         // without copying the bytes.
         var entries = sources.indices.map { (path: sources[$0].relativePath, source: $0, media: -1) }
         for (index, file) in media.enumerated() { entries += (file.sources ?? []).map { (path: $0, source: -1, media: index) } }
         var hasher = SHA256()
         for entry in entries.sorted(by: { $0.path < $1.path }) {
-            let count = entry.source >= 0 ? sources[entry.source].file.bytes.count : media[entry.media].data.count
+            let count = entry.source >= 0 ? sources[entry.source].file.bytes.count : media[entry.media].size
             hasher.update(data: Data(entry.path.utf8))
             hasher.update(data: Data([0]))
             hasher.update(data: Data(String(count).utf8))
             hasher.update(data: Data([0]))
-            if entry.source >= 0 { hasher.update(data: sources[entry.source].file.bytes) } else { hasher.update(data: media[entry.media].data) }
+            if entry.source >= 0 { hasher.update(data: sources[entry.source].file.bytes) } else { hasher.update(data: try contents(media[entry.media])) }
         }
         return SHA256Hex.of(hasher)
     }

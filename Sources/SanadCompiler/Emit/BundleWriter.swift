@@ -35,29 +35,43 @@ public struct BundleWriter {
     public init() {}
 
     /// Writes `files` and their manifest into `folder` (replacing it) and returns the manifest.
+    /// Files already in `staging` (a `BundleBuilder` staging into it) are not written again: the
+    /// staging folder becomes the bundle. `staging` must have been made for `folder`.
     @discardableResult
-    public func write(_ files: [BundleBuilder.File], manifest base: BundleManifest, to folder: URL) throws -> BundleManifest {
+    public func write(_ files: [BundleBuilder.File], manifest base: BundleManifest, to folder: URL, staging: BundleStaging? = nil) throws -> BundleManifest {
         let fileManager = FileManager.default
         let parent = folder.deletingLastPathComponent()
-        try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-        Self.removeLeftovers(of: folder)
-        let temporary = parent.appendingPathComponent(".\(folder.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        let temporary: URL
+        if let staging {
+            guard staging.target.standardizedFileURL == folder.standardizedFileURL else {
+                throw WriteError(description: "the files were staged for \(staging.target.path), not \(folder.path)")
+            }
+            temporary = staging.folder
+        } else {
+            try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+            Self.removeLeftovers(of: folder)
+            temporary = parent.appendingPathComponent(".\(folder.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        }
         do {
-            try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false)
+            if staging == nil { try fileManager.createDirectory(at: temporary, withIntermediateDirectories: false) }
             var manifest = base
             manifest.files = []
             // Digests on every core; files written in order (a crash at any point leaves only the
             // temporary folder), then made durable together, all before the folder is put in place.
-            let digests = Pipeline.parallelMap(files) { Self.sha256($0.data) }
-            let previous = Self.previousFiles(in: folder)
+            let digests = Pipeline.parallelMap(files) { $0.sha256 }
+            let previous = staging?.previous ?? Self.previousFiles(in: folder)
             for (file, digest) in zip(files, digests) {
-                let target = temporary.appendingPathComponent(file.path)
-                let reusable = previous[file.path].map { $0.sha256 == digest && $0.size == file.data.count } ?? false
-                if !reusable || !Self.link(folder.appendingPathComponent(file.path), to: target, holding: file.data) {
-                    try Self.write(file.data, to: target)
+                if file.staged == nil {
+                    let target = temporary.appendingPathComponent(file.path)
+                    let reusable = previous[file.path].map { $0.sha256 == digest && $0.size == file.data.count } ?? false
+                    if !reusable || !Self.link(folder.appendingPathComponent(file.path), to: target, holding: file.data) {
+                        try Self.write(file.data, to: target)
+                    }
+                } else if staging == nil {
+                    throw WriteError(description: "\(file.path) was staged, and no staging folder was given")
                 }
                 manifest.files.append(.init(
-                    path: file.path, kind: file.kind, size: file.data.count, sha256: digest, category: file.category,
+                    path: file.path, kind: file.kind, size: file.size, sha256: digest, category: file.category,
                     mimeType: file.mimeType, sources: file.sources, pack: file.pack))
                 try afterEachFile?(file.path)
             }

@@ -9,7 +9,7 @@ public enum PackBudgetCheck {
     /// `sanad.yaml` sets no pack budget).
     public static func diagnostics(files: [BundleBuilder.File], corpus: Corpus) -> [Diagnostic] {
         guard let budget = corpus.project?.media.packBudget else { return [] }
-        let sizes = Dictionary(grouping: files) { $0.pack ?? BundleManifest.Pack.coreID }.mapValues { $0.reduce(0) { $0 + $1.data.count } }
+        let sizes = Dictionary(grouping: files) { $0.pack ?? BundleManifest.Pack.coreID }.mapValues { $0.reduce(0) { $0 + $1.size } }
         let categories = Dictionary(corpus.categories.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         return sizes.keys.sorted().compactMap { pack -> Diagnostic? in
             guard let size = sizes[pack], size > budget.value else { return nil }

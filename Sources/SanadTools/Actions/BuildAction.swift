@@ -174,9 +174,23 @@ public struct BuildAction: Sendable {
         let sourcePaths = result.corpus.sources.map(\.file.path)
         guard !policy.fails(diagnostics) else { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
 
+        let folder = output.appendingPathComponent(options.bundleName ?? corpus.project?.id ?? "bundle")
+        // Each file goes to disk as soon as it is encoded (the build never holds the whole
+        // bundle); the staging folder becomes the bundle, or is removed if the build stops.
+        let staging: BundleStaging
         let files: [BundleBuilder.File]
         do {
-            files = try result.timings.measure(.emit) { [corpus, index] in try BundleBuilder(corpus: corpus, index: index).files() }
+            staging = try BundleStaging(replacing: folder)
+        } catch {
+            return Outcome(output: "error: the bundle could not be written: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: diagnostics)
+        }
+        defer { staging.discard() }
+        do {
+            files = try result.timings.measure(.emit) { [corpus, index] in
+                var builder = BundleBuilder(corpus: corpus, index: index)
+                builder.staging = staging
+                return try builder.files()
+            }
         } catch {
             return Outcome(output: "error: the bundle could not be built: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: diagnostics)
         }
@@ -186,7 +200,7 @@ public struct BuildAction: Sendable {
         let contentVersion = corpus.project?.contentVersion?.value ?? "0.0.0"
         if let previous {
             do {
-                let next = try BundleSnapshot(files: files, bundleID: corpus.project?.id ?? "", contentVersion: contentVersion)
+                let next = try BundleSnapshot(files: files, bundleID: corpus.project?.id ?? "", contentVersion: contentVersion, contents: staging.contents)
                 if let problem = VersionBumpCheck.diagnostic(BundleDiff(old: previous, new: next), at: corpus.project?.contentVersion?.range, previousPath: options.previous ?? "") {
                     diagnostics.append(problem)
                     diagnostics = diagnostics.sortedForOutput()
@@ -196,12 +210,11 @@ public struct BuildAction: Sendable {
             }
             if policy.fails(diagnostics) { return finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil) }
         }
-        let folder = output.appendingPathComponent(options.bundleName ?? corpus.project?.id ?? "bundle")
         do {
             let manifest = try result.timings.measure(.write) { () throws -> BundleManifest in
                 let base = BundleManifest(
                     formatVersion: BundleFormat.version, bundleId: corpus.project?.id ?? "", contentVersion: contentVersion,
-                    sourceDigest: BundleIdentity.sourceDigest(result.corpus.sources, media: files.filter { $0.kind == .media }),
+                    sourceDigest: try BundleIdentity.sourceDigest(result.corpus.sources, media: files.filter { $0.kind == .media }, contents: staging.contents),
                     createdAt: BundleIdentity.creationTime(environment: options.environment, corpus: corpus), files: [],
                     packs: BundleBuilder(corpus: corpus, index: index).packPlan)
                 var manifestBase = base
@@ -212,7 +225,7 @@ public struct BuildAction: Sendable {
                 writer.syncsEachFile = syncsEachFile
                 writer.signingKeys = keys
                 writer.endorsements = endorsements
-                return try writer.write(files, manifest: manifestBase, to: folder)
+                return try writer.write(files, manifest: manifestBase, to: folder, staging: staging)
             }
             if let key {
                 storeInCache(

@@ -1,0 +1,80 @@
+import Foundation
+import SanadBundleFormat
+
+/// The temporary folder a bundle's files are written into as they are encoded, so that a build
+/// holds at most the files being encoded at once rather than the whole bundle: each file is
+/// hashed, written (or hard-linked from the previous bundle when it has the same bytes at the same
+/// path) and let go, and `BundleWriter` then adds the manifest and puts the folder in place.
+///
+/// The folder is named as `BundleWriter` names its own (`.<bundle>.tmp-<pid>-<uuid>`, beside the
+/// bundle), so a build killed half-way leaves only a folder the next build removes, and the
+/// previous bundle stays valid throughout. Files are staged from several threads at once; each
+/// path is staged once.
+public final class BundleStaging: Sendable {
+    /// What staging a file recorded of it: all the manifest needs besides its path and kind.
+    public struct Staged: Sendable, Equatable {
+        /// The file's size in bytes.
+        public var size: Int
+        /// The lower-case hexadecimal SHA-256 of its bytes.
+        public var sha256: String
+    }
+
+    /// The bundle folder the staged files will replace.
+    public let target: URL
+    /// The temporary folder holding the staged files.
+    public let folder: URL
+    /// The previous bundle's files by path (size and digest), for reusing unchanged ones.
+    let previous: [String: (size: Int, sha256: String)]
+
+    /// A new, empty temporary folder beside `target`; the leftovers of killed builds of `target`
+    /// are removed first.
+    public init(replacing target: URL) throws {
+        let parent = target.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        BundleWriter.removeLeftovers(of: target)
+        self.target = target
+        folder = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        previous = BundleWriter.previousFiles(in: target)
+    }
+
+    /// Writes `data` at `path` inside the folder (linked from the previous bundle when it holds
+    /// the same bytes there) and returns its size and digest.
+    public func stage(_ data: Data, at path: String) throws -> Staged {
+        let digest = SHA256Hex.of(data)
+        let destination = folder.appendingPathComponent(path)
+        try Self.makeFolders(for: path, in: folder)
+        let reusable = previous[path].map { $0.sha256 == digest && $0.size == data.count } ?? false
+        if !reusable || !BundleWriter.link(target.appendingPathComponent(path), to: destination, holding: data) {
+            try BundleWriter.write(data, to: destination)
+        }
+        return Staged(size: data.count, sha256: digest)
+    }
+
+    /// The bytes of `file`: read back from the folder when it was staged, else those it holds.
+    public func contents(of file: BundleBuilder.File) throws -> Data {
+        guard file.staged != nil else { return file.data }
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file.path).path), data.count == file.size else {
+            throw BundleWriter.WriteError(description: "the staged file \(file.path) cannot be read back")
+        }
+        return data
+    }
+
+    /// Removes the folder, when the bundle is not written after all. After `BundleWriter` put it
+    /// in place there is nothing left to remove.
+    public func discard() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Creates the folders above `path` inside `root`, one level at a time, accepting a folder
+    /// another thread created meanwhile.
+    static func makeFolders(for path: String, in root: URL) throws {
+        var current = root.path
+        for component in path.split(separator: "/").dropLast() {
+            current += "/" + component
+            if mkdir(current, 0o755) != 0 && errno != EEXIST {
+                throw BundleWriter.WriteError(description: "cannot create \(current): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+}

@@ -61,9 +61,15 @@ public struct CodecGenerator {
                 out += "        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }\n"
             }
             for field in own { out += "        var \(local(field)): \(resolvedText(field.type, in: declaration))? = nil\n" }
-            for field in declaration.fields where field.isInline {
-                out += "        self.\(field.name) = try \(resolvedText(field.type, in: declaration))(tapeDecoder: decoder)\n"
+            // An inline value is read first and stored last: a wrapped inline field (`@Sparse`)
+            // can only be set once the type's own fields are. A sparse one whose members are all
+            // optional is read only when the object holds a key of none of the type's own fields
+            // (most blocks hold none of a block's details: one pass over their members, not two).
+            let lazy = declaration.fields.filter { isLazilyRead($0, in: declaration) && !own.isEmpty }
+            for field in declaration.fields where field.isInline && !lazy.contains(field) {
+                out += "        let \(local(field)) = try \(resolvedText(field.type, in: declaration))(tapeDecoder: decoder)\n"
             }
+            if !lazy.isEmpty { out += "        var _othersHeld = false\n" }
             if !own.isEmpty {
                 out += "        try decoder.forEachMember { key, value in\n"
                 for (offset, field) in own.enumerated() {
@@ -71,12 +77,18 @@ public struct CodecGenerator {
                     let read = decode(field, in: declaration)
                     out += "                \(local(field)) = " + (field.isOptional ? "tape[value].kind == .null ? nil : \(read)" : read) + "\n"
                 }
+                if !lazy.isEmpty { out += "            } else {\n                _othersHeld = true\n" }
                 out += "            }\n        }\n"
+            }
+            for field in lazy {
+                let type = resolvedText(field.type, in: declaration)
+                out += "        let \(local(field)) = _othersHeld ? try \(type)(tapeDecoder: decoder) : \(type)()\n"
             }
             for field in own where !field.isOptional {
                 out += "        guard let \(local(field)) else { throw decoder.missing(\"\(field.name)\") }\n"
             }
             for field in own { out += "        self.\(field.name) = \(local(field))\n" }
+            for field in declaration.fields where field.isInline { out += "        self.\(field.name) = \(local(field))\n" }
             out += "    }\n"
             if declaration.fields.contains(where: \.isInline) { out += codable(declaration) }
             out += "}\n"
@@ -142,6 +154,15 @@ public struct CodecGenerator {
         }
     }
 
+    /// Whether an inline field is read only when its holder's object has keys besides the
+    /// holder's own: it is `@Sparse` (so its type has an empty `init()`), and every member of its
+    /// type is optional, so an object without any of them is the empty value, not a missing field.
+    private func isLazilyRead(_ field: WireField, in declaration: WireDeclaration) -> Bool {
+        guard field.isInline, field.isSparse, case .named(let name) = field.type,
+            let inner = module.declaration(named: name, from: declaration) else { return false }
+        return inner.fields.allSatisfy { $0.isOptional && !$0.isInline }
+    }
+
     /// `init(from:)` and `encode(to:)` for a type with an inline field: the inline value reads
     /// and writes the same object as the type's own fields.
     private func codable(_ declaration: WireDeclaration) -> String {
@@ -153,7 +174,7 @@ public struct CodecGenerator {
         out += "    /// Decodes the value from one object holding its own fields and its inline fields' members.\n"
         out += "    public init(from decoder: any Decoder) throws {\n"
         for field in declaration.fields where field.isInline {
-            out += "        self.\(field.name) = try \(resolvedText(field.type, in: declaration))(from: decoder)\n"
+            out += "        let \(local(field)) = try \(resolvedText(field.type, in: declaration))(from: decoder)\n"
         }
         if !own.isEmpty {
             out += "        let container = try decoder.container(keyedBy: OwnKeys.self)\n"
@@ -162,6 +183,7 @@ public struct CodecGenerator {
                 out += "        self.\(field.name) = try container.decode\(field.isOptional ? "IfPresent" : "")(\(type).self, forKey: .\(field.name))\n"
             }
         }
+        for field in declaration.fields where field.isInline { out += "        self.\(field.name) = \(local(field))\n" }
         out += "    }\n\n"
         out += "    /// Encodes the value as one object: its own fields and its inline fields' members.\n"
         out += "    public func encode(to encoder: any Encoder) throws {\n"

@@ -46,14 +46,17 @@ public struct WireField: Equatable, Sendable {
     /// fields the JSON object holds directly, as `categories.json` and `index.json` share a
     /// category's fields.
     public var isInline: Bool
+    /// Whether it is wrapped in `@Sparse` (stored out of line; its type has an empty `init()`).
+    public var isSparse: Bool
 
     /// A field.
-    public init(name: String, typeText: String, type: WireFieldType, isOptional: Bool, isInline: Bool) {
+    public init(name: String, typeText: String, type: WireFieldType, isOptional: Bool, isInline: Bool, isSparse: Bool = false) {
         self.name = name
         self.typeText = typeText
         self.type = type
         self.isOptional = isOptional
         self.isInline = isInline
+        self.isSparse = isSparse
     }
 }
 

@@ -162,7 +162,8 @@ public struct WireDeclarationScanner {
             errors.append("\(location): `\(name)`: only a non-optional wire type can be inline")
             return
         }
-        declarations[index].fields.append(WireField(name: name, typeText: typeText!, type: type, isOptional: isOptional, isInline: isInline))
+        declarations[index].fields.append(WireField(name: name, typeText: typeText!, type: type, isOptional: isOptional, isInline: isInline,
+                                                    isSparse: head.contains("@Sparse")))
     }
 
     /// Whether a word is an access or other declaration modifier (`public`, `private(set)`,

@@ -124,12 +124,49 @@ import Testing
         let cases = writer[shared.upperBound..<whole.lowerBound].split(separator: "\n").filter { $0.contains("case ") }.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(cases == [#"case 0: w.member("arabic", arabic)"#, #"case 1: w.member("title", title)"#])
         let reader = generator.reader()
-        #expect(reader.contains("self.shared = try Shared(tapeDecoder: decoder)"))
-        #expect(reader.contains("self.shared = try Shared(from: decoder)"))
+        // Read first, stored after the type's own fields (a wrapped inline field, `@Sparse`, can
+        // only be set then).
+        #expect(reader.contains("let _shared = try Shared(tapeDecoder: decoder)"))
+        #expect(reader.contains("let _shared = try Shared(from: decoder)"))
+        for initialiser in ["init(tapeDecoder", "init(from"] {
+            let start = try #require(reader.range(of: "extension Whole")).upperBound
+            let opening = try #require(reader.range(of: initialiser, range: start..<reader.endIndex)).upperBound
+            let body = reader[opening..<(try #require(reader.range(of: "\n    }\n", range: opening..<reader.endIndex)).lowerBound)]
+            let stores = body.components(separatedBy: "\n").filter { $0.contains("self.") }.map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(stores.last == "self.shared = _shared", "\(initialiser): \(stores)")
+        }
         // The holder reads the inline fields as its own, through one protocol written once.
         #expect(reader.contains("extension Whole: SharedHolder {"))
         #expect(reader.contains("public protocol SharedHolder {\n    /// The `Shared` held inline.\n    var shared: Shared { get set }"))
         #expect(reader.contains("    public var arabic: String? {\n        get { shared.arabic }\n        set { shared.arabic = newValue }"))
         #expect(reader.contains("try shared.encode(to: encoder)"))
+    }
+
+    /// A `@Sparse` inline field whose members are all optional is read only when the object holds
+    /// a key the holder does not: one pass over a plain object's members. One with a required
+    /// member is always read, so that its absence is refused.
+    @Test func aSparseInlineFieldOfOptionalMembersIsReadOnlyWhenTheObjectHoldsOne() throws {
+        let module = try Self.scan("""
+            struct Rare: Codable, WireCodable, SparseValue {
+                var url: String?
+            }
+            struct Needed: Codable, WireCodable, SparseValue {
+                var id: String
+            }
+            struct Plain: Codable, WireCodable {
+                var type: String
+                @Sparse var rare = Rare() // wire: inline
+            }
+            struct Strict: Codable, WireCodable {
+                var type: String
+                @Sparse var needed = Needed() // wire: inline
+            }
+            """)
+        let reader = CodecGenerator(module).reader()
+        #expect(reader.contains("let _rare = _othersHeld ? try Rare(tapeDecoder: decoder) : Rare()"))
+        #expect(reader.contains("} else {\n                _othersHeld = true\n            }"))
+        #expect(reader.contains("let _needed = try Needed(tapeDecoder: decoder)"))
+        let strict = try #require(reader.range(of: "extension Strict"))
+        #expect(!reader[strict.lowerBound...].prefix(800).contains("_othersHeld"))
     }
 }

@@ -9,86 +9,70 @@
 
 import SanadJSON
 
-extension Block {
+extension Block: BlockDetailsHolder {
     package init(tapeDecoder decoder: TapeDecoder) throws {
         let tape = decoder.tape
         func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
         var _type: OpenEnum<BlockType>? = nil
-        var _level: Int? = nil
         var _inlines: [Inline]? = nil
         var _ordered: Bool? = nil
-        var _start: Int? = nil
         var _items: [[Block]]? = nil
         var _blocks: [Block]? = nil
-        var _source: OpenEnum<CitationKind>? = nil
-        var _reference: String? = nil
         var _text: String? = nil
-        var _translation: String? = nil
-        var _translations: [Block.Translation]? = nil
-        var _url: String? = nil
-        var _alt: String? = nil
-        var _title: String? = nil
-        var _language: String? = nil
-        var _header: [[Inline]]? = nil
-        var _rows: [[[Inline]]]? = nil
+        var _othersHeld = false
         try decoder.forEachMember { key, value in
             if tape.stringEquals(key, "type") {
                 _type = OpenEnum(rawValue: try tape.string(at: value, path("type")))
-            } else if tape.stringEquals(key, "level") {
-                _level = tape[value].kind == .null ? nil : try tape.integer(Int.self, at: value, path("level"))
             } else if tape.stringEquals(key, "inlines") {
                 _inlines = tape[value].kind == .null ? nil : try [Inline](tapeDecoder: decoder.child(value, NamedKey("inlines")))
             } else if tape.stringEquals(key, "ordered") {
                 _ordered = tape[value].kind == .null ? nil : try tape.bool(at: value, path("ordered"))
-            } else if tape.stringEquals(key, "start") {
-                _start = tape[value].kind == .null ? nil : try tape.integer(Int.self, at: value, path("start"))
             } else if tape.stringEquals(key, "items") {
                 _items = tape[value].kind == .null ? nil : try [[Block]](tapeDecoder: decoder.child(value, NamedKey("items")))
             } else if tape.stringEquals(key, "blocks") {
                 _blocks = tape[value].kind == .null ? nil : try [Block](tapeDecoder: decoder.child(value, NamedKey("blocks")))
-            } else if tape.stringEquals(key, "source") {
-                _source = tape[value].kind == .null ? nil : OpenEnum(rawValue: try tape.string(at: value, path("source")))
-            } else if tape.stringEquals(key, "reference") {
-                _reference = tape[value].kind == .null ? nil : try tape.string(at: value, path("reference"))
             } else if tape.stringEquals(key, "text") {
                 _text = tape[value].kind == .null ? nil : try tape.string(at: value, path("text"))
-            } else if tape.stringEquals(key, "translation") {
-                _translation = tape[value].kind == .null ? nil : try tape.string(at: value, path("translation"))
-            } else if tape.stringEquals(key, "translations") {
-                _translations = tape[value].kind == .null ? nil : try [Block.Translation](tapeDecoder: decoder.child(value, NamedKey("translations")))
-            } else if tape.stringEquals(key, "url") {
-                _url = tape[value].kind == .null ? nil : try tape.string(at: value, path("url"))
-            } else if tape.stringEquals(key, "alt") {
-                _alt = tape[value].kind == .null ? nil : try tape.string(at: value, path("alt"))
-            } else if tape.stringEquals(key, "title") {
-                _title = tape[value].kind == .null ? nil : try tape.string(at: value, path("title"))
-            } else if tape.stringEquals(key, "language") {
-                _language = tape[value].kind == .null ? nil : try tape.string(at: value, path("language"))
-            } else if tape.stringEquals(key, "header") {
-                _header = tape[value].kind == .null ? nil : try [[Inline]](tapeDecoder: decoder.child(value, NamedKey("header")))
-            } else if tape.stringEquals(key, "rows") {
-                _rows = tape[value].kind == .null ? nil : try [[[Inline]]](tapeDecoder: decoder.child(value, NamedKey("rows")))
+            } else {
+                _othersHeld = true
             }
         }
+        let _details = _othersHeld ? try BlockDetails(tapeDecoder: decoder) : BlockDetails()
         guard let _type else { throw decoder.missing("type") }
         self.type = _type
-        self.level = _level
         self.inlines = _inlines
         self.ordered = _ordered
-        self.start = _start
         self.items = _items
         self.blocks = _blocks
-        self.source = _source
-        self.reference = _reference
         self.text = _text
-        self.translation = _translation
-        self.translations = _translations
-        self.url = _url
-        self.alt = _alt
-        self.title = _title
-        self.language = _language
-        self.header = _header
-        self.rows = _rows
+        self.details = _details
+    }
+
+    private enum OwnKeys: String, CodingKey { case type, inlines, ordered, items, blocks, text }
+
+    /// Decodes the value from one object holding its own fields and its inline fields' members.
+    public init(from decoder: any Decoder) throws {
+        let _details = try BlockDetails(from: decoder)
+        let container = try decoder.container(keyedBy: OwnKeys.self)
+        self.type = try container.decode(OpenEnum<BlockType>.self, forKey: .type)
+        self.inlines = try container.decodeIfPresent([Inline].self, forKey: .inlines)
+        self.ordered = try container.decodeIfPresent(Bool.self, forKey: .ordered)
+        self.items = try container.decodeIfPresent([[Block]].self, forKey: .items)
+        self.blocks = try container.decodeIfPresent([Block].self, forKey: .blocks)
+        self.text = try container.decodeIfPresent(String.self, forKey: .text)
+        self.details = _details
+    }
+
+    /// Encodes the value as one object: its own fields and its inline fields' members.
+    public func encode(to encoder: any Encoder) throws {
+        try details.encode(to: encoder)
+        var container = encoder.container(keyedBy: OwnKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(inlines, forKey: .inlines)
+        try container.encodeIfPresent(ordered, forKey: .ordered)
+        try container.encodeIfPresent(items, forKey: .items)
+        try container.encodeIfPresent(blocks, forKey: .blocks)
+        try container.encodeIfPresent(text, forKey: .text)
     }
 }
 
@@ -111,37 +95,226 @@ extension Block.Translation {
     }
 }
 
-extension Inline {
+extension BlockDetails {
+    package init(tapeDecoder decoder: TapeDecoder) throws {
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _level: Int? = nil
+        var _start: Int? = nil
+        var _source: OpenEnum<CitationKind>? = nil
+        var _reference: String? = nil
+        var _translation: String? = nil
+        var _translations: [Block.Translation]? = nil
+        var _url: String? = nil
+        var _alt: String? = nil
+        var _title: String? = nil
+        var _language: String? = nil
+        var _header: [[Inline]]? = nil
+        var _rows: [[[Inline]]]? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "level") {
+                _level = tape[value].kind == .null ? nil : try tape.integer(Int.self, at: value, path("level"))
+            } else if tape.stringEquals(key, "start") {
+                _start = tape[value].kind == .null ? nil : try tape.integer(Int.self, at: value, path("start"))
+            } else if tape.stringEquals(key, "source") {
+                _source = tape[value].kind == .null ? nil : OpenEnum(rawValue: try tape.string(at: value, path("source")))
+            } else if tape.stringEquals(key, "reference") {
+                _reference = tape[value].kind == .null ? nil : try tape.string(at: value, path("reference"))
+            } else if tape.stringEquals(key, "translation") {
+                _translation = tape[value].kind == .null ? nil : try tape.string(at: value, path("translation"))
+            } else if tape.stringEquals(key, "translations") {
+                _translations = tape[value].kind == .null ? nil : try [Block.Translation](tapeDecoder: decoder.child(value, NamedKey("translations")))
+            } else if tape.stringEquals(key, "url") {
+                _url = tape[value].kind == .null ? nil : try tape.string(at: value, path("url"))
+            } else if tape.stringEquals(key, "alt") {
+                _alt = tape[value].kind == .null ? nil : try tape.string(at: value, path("alt"))
+            } else if tape.stringEquals(key, "title") {
+                _title = tape[value].kind == .null ? nil : try tape.string(at: value, path("title"))
+            } else if tape.stringEquals(key, "language") {
+                _language = tape[value].kind == .null ? nil : try tape.string(at: value, path("language"))
+            } else if tape.stringEquals(key, "header") {
+                _header = tape[value].kind == .null ? nil : try [[Inline]](tapeDecoder: decoder.child(value, NamedKey("header")))
+            } else if tape.stringEquals(key, "rows") {
+                _rows = tape[value].kind == .null ? nil : try [[[Inline]]](tapeDecoder: decoder.child(value, NamedKey("rows")))
+            }
+        }
+        self.level = _level
+        self.start = _start
+        self.source = _source
+        self.reference = _reference
+        self.translation = _translation
+        self.translations = _translations
+        self.url = _url
+        self.alt = _alt
+        self.title = _title
+        self.language = _language
+        self.header = _header
+        self.rows = _rows
+    }
+}
+
+/// A wire type holding `BlockDetails` inline (`// wire: inline`): each of its fields reads and
+/// writes as the holder's own (`holder.x` is `holder.details.x`).
+public protocol BlockDetailsHolder {
+    /// The `BlockDetails` held inline.
+    var details: BlockDetails { get set }
+}
+
+extension BlockDetailsHolder {
+    /// `details.level` (`BlockDetails.level`).
+    public var level: Int? {
+        get { details.level }
+        set { details.level = newValue }
+    }
+    /// `details.start` (`BlockDetails.start`).
+    public var start: Int? {
+        get { details.start }
+        set { details.start = newValue }
+    }
+    /// `details.source` (`BlockDetails.source`).
+    public var source: OpenEnum<CitationKind>? {
+        get { details.source }
+        set { details.source = newValue }
+    }
+    /// `details.reference` (`BlockDetails.reference`).
+    public var reference: String? {
+        get { details.reference }
+        set { details.reference = newValue }
+    }
+    /// `details.translation` (`BlockDetails.translation`).
+    public var translation: String? {
+        get { details.translation }
+        set { details.translation = newValue }
+    }
+    /// `details.translations` (`BlockDetails.translations`).
+    public var translations: [Block.Translation]? {
+        get { details.translations }
+        set { details.translations = newValue }
+    }
+    /// `details.url` (`BlockDetails.url`).
+    public var url: String? {
+        get { details.url }
+        set { details.url = newValue }
+    }
+    /// `details.alt` (`BlockDetails.alt`).
+    public var alt: String? {
+        get { details.alt }
+        set { details.alt = newValue }
+    }
+    /// `details.title` (`BlockDetails.title`).
+    public var title: String? {
+        get { details.title }
+        set { details.title = newValue }
+    }
+    /// `details.language` (`BlockDetails.language`).
+    public var language: String? {
+        get { details.language }
+        set { details.language = newValue }
+    }
+    /// `details.header` (`BlockDetails.header`).
+    public var header: [[Inline]]? {
+        get { details.header }
+        set { details.header = newValue }
+    }
+    /// `details.rows` (`BlockDetails.rows`).
+    public var rows: [[[Inline]]]? {
+        get { details.rows }
+        set { details.rows = newValue }
+    }
+}
+
+extension Inline: InlineDetailsHolder {
     package init(tapeDecoder decoder: TapeDecoder) throws {
         let tape = decoder.tape
         func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
         var _type: OpenEnum<InlineType>? = nil
         var _text: String? = nil
-        var _display: Bool? = nil
-        var _url: String? = nil
-        var _parentalGate: Bool? = nil
         var _children: [Inline]? = nil
+        var _othersHeld = false
         try decoder.forEachMember { key, value in
             if tape.stringEquals(key, "type") {
                 _type = OpenEnum(rawValue: try tape.string(at: value, path("type")))
             } else if tape.stringEquals(key, "text") {
                 _text = tape[value].kind == .null ? nil : try tape.string(at: value, path("text"))
-            } else if tape.stringEquals(key, "display") {
+            } else if tape.stringEquals(key, "children") {
+                _children = tape[value].kind == .null ? nil : try [Inline](tapeDecoder: decoder.child(value, NamedKey("children")))
+            } else {
+                _othersHeld = true
+            }
+        }
+        let _details = _othersHeld ? try InlineDetails(tapeDecoder: decoder) : InlineDetails()
+        guard let _type else { throw decoder.missing("type") }
+        self.type = _type
+        self.text = _text
+        self.children = _children
+        self.details = _details
+    }
+
+    private enum OwnKeys: String, CodingKey { case type, text, children }
+
+    /// Decodes the value from one object holding its own fields and its inline fields' members.
+    public init(from decoder: any Decoder) throws {
+        let _details = try InlineDetails(from: decoder)
+        let container = try decoder.container(keyedBy: OwnKeys.self)
+        self.type = try container.decode(OpenEnum<InlineType>.self, forKey: .type)
+        self.text = try container.decodeIfPresent(String.self, forKey: .text)
+        self.children = try container.decodeIfPresent([Inline].self, forKey: .children)
+        self.details = _details
+    }
+
+    /// Encodes the value as one object: its own fields and its inline fields' members.
+    public func encode(to encoder: any Encoder) throws {
+        try details.encode(to: encoder)
+        var container = encoder.container(keyedBy: OwnKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(children, forKey: .children)
+    }
+}
+
+extension InlineDetails {
+    package init(tapeDecoder decoder: TapeDecoder) throws {
+        let tape = decoder.tape
+        func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
+        var _display: Bool? = nil
+        var _url: String? = nil
+        var _parentalGate: Bool? = nil
+        try decoder.forEachMember { key, value in
+            if tape.stringEquals(key, "display") {
                 _display = tape[value].kind == .null ? nil : try tape.bool(at: value, path("display"))
             } else if tape.stringEquals(key, "url") {
                 _url = tape[value].kind == .null ? nil : try tape.string(at: value, path("url"))
             } else if tape.stringEquals(key, "parentalGate") {
                 _parentalGate = tape[value].kind == .null ? nil : try tape.bool(at: value, path("parentalGate"))
-            } else if tape.stringEquals(key, "children") {
-                _children = tape[value].kind == .null ? nil : try [Inline](tapeDecoder: decoder.child(value, NamedKey("children")))
             }
         }
-        guard let _type else { throw decoder.missing("type") }
-        self.type = _type
-        self.text = _text
         self.display = _display
         self.url = _url
         self.parentalGate = _parentalGate
-        self.children = _children
+    }
+}
+
+/// A wire type holding `InlineDetails` inline (`// wire: inline`): each of its fields reads and
+/// writes as the holder's own (`holder.x` is `holder.details.x`).
+public protocol InlineDetailsHolder {
+    /// The `InlineDetails` held inline.
+    var details: InlineDetails { get set }
+}
+
+extension InlineDetailsHolder {
+    /// `details.display` (`InlineDetails.display`).
+    public var display: Bool? {
+        get { details.display }
+        set { details.display = newValue }
+    }
+    /// `details.url` (`InlineDetails.url`).
+    public var url: String? {
+        get { details.url }
+        set { details.url = newValue }
+    }
+    /// `details.parentalGate` (`InlineDetails.parentalGate`).
+    public var parentalGate: Bool? {
+        get { details.parentalGate }
+        set { details.parentalGate = newValue }
     }
 }

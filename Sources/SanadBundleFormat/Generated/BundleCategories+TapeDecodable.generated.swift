@@ -29,7 +29,7 @@ extension BundleCategories.Category: CategoryFieldsHolder {
         let tape = decoder.tape
         func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
         var _lessons: [BundleCategories.LessonOutline]? = nil
-        self.fields = try CategoryFields(tapeDecoder: decoder)
+        let _fields = try CategoryFields(tapeDecoder: decoder)
         try decoder.forEachMember { key, value in
             if tape.stringEquals(key, "lessons") {
                 _lessons = try [BundleCategories.LessonOutline](tapeDecoder: decoder.child(value, NamedKey("lessons")))
@@ -37,15 +37,17 @@ extension BundleCategories.Category: CategoryFieldsHolder {
         }
         guard let _lessons else { throw decoder.missing("lessons") }
         self.lessons = _lessons
+        self.fields = _fields
     }
 
     private enum OwnKeys: String, CodingKey { case lessons }
 
     /// Decodes the value from one object holding its own fields and its inline fields' members.
     public init(from decoder: any Decoder) throws {
-        self.fields = try CategoryFields(from: decoder)
+        let _fields = try CategoryFields(from: decoder)
         let container = try decoder.container(keyedBy: OwnKeys.self)
         self.lessons = try container.decode([BundleCategories.LessonOutline].self, forKey: .lessons)
+        self.fields = _fields
     }
 
     /// Encodes the value as one object: its own fields and its inline fields' members.

@@ -35,7 +35,7 @@ extension BundleIndex.Category: CategoryFieldsHolder {
         func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
         var _outlinesFile: String? = nil
         var _lessonCount: Int? = nil
-        self.fields = try CategoryFields(tapeDecoder: decoder)
+        let _fields = try CategoryFields(tapeDecoder: decoder)
         try decoder.forEachMember { key, value in
             if tape.stringEquals(key, "outlinesFile") {
                 _outlinesFile = try tape.string(at: value, path("outlinesFile"))
@@ -47,16 +47,18 @@ extension BundleIndex.Category: CategoryFieldsHolder {
         guard let _lessonCount else { throw decoder.missing("lessonCount") }
         self.outlinesFile = _outlinesFile
         self.lessonCount = _lessonCount
+        self.fields = _fields
     }
 
     private enum OwnKeys: String, CodingKey { case outlinesFile, lessonCount }
 
     /// Decodes the value from one object holding its own fields and its inline fields' members.
     public init(from decoder: any Decoder) throws {
-        self.fields = try CategoryFields(from: decoder)
+        let _fields = try CategoryFields(from: decoder)
         let container = try decoder.container(keyedBy: OwnKeys.self)
         self.outlinesFile = try container.decode(String.self, forKey: .outlinesFile)
         self.lessonCount = try container.decode(Int.self, forKey: .lessonCount)
+        self.fields = _fields
     }
 
     /// Encodes the value as one object: its own fields and its inline fields' members.

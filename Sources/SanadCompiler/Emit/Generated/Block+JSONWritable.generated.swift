@@ -7,24 +7,18 @@ import SanadBundleFormat
 extension Block: JSONWritable {
     func write(to w: inout JSONWriter) {
         w.object { w in
-            w.member("alt", alt)
+            details.writeMembers(to: &w, 0..<1)
             w.member("blocks", blocks)
-            w.member("header", nested: header)
+            details.writeMembers(to: &w, 1..<2)
             w.member("inlines", inlines)
             w.member("items", nested: items)
-            w.member("language", language)
-            w.member("level", level)
+            details.writeMembers(to: &w, 2..<4)
             w.member("ordered", ordered)
-            w.member("reference", reference)
-            w.member("rows", nested3: rows)
-            w.member("source", source)
-            w.member("start", start)
+            details.writeMembers(to: &w, 4..<8)
             w.member("text", text)
-            w.member("title", title)
-            w.member("translation", translation)
-            w.member("translations", translations)
+            details.writeMembers(to: &w, 8..<11)
             w.member("type", type)
-            w.member("url", url)
+            details.writeMembers(to: &w, 11..<12)
         }
     }
 }
@@ -38,15 +32,59 @@ extension Block.Translation: JSONWritable {
     }
 }
 
+extension BlockDetails: JSONWritable {
+    func write(to w: inout JSONWriter) {
+        w.object { w in writeMembers(to: &w, 0..<12) }
+    }
+
+    /// Writes the members at `range` of the sorted keys into the object being written.
+    func writeMembers(to w: inout JSONWriter, _ range: Range<Int>) {
+        for index in range {
+            switch index {
+            case 0: w.member("alt", alt)
+            case 1: w.member("header", nested: header)
+            case 2: w.member("language", language)
+            case 3: w.member("level", level)
+            case 4: w.member("reference", reference)
+            case 5: w.member("rows", nested3: rows)
+            case 6: w.member("source", source)
+            case 7: w.member("start", start)
+            case 8: w.member("title", title)
+            case 9: w.member("translation", translation)
+            case 10: w.member("translations", translations)
+            case 11: w.member("url", url)
+            default: break
+            }
+        }
+    }
+}
+
 extension Inline: JSONWritable {
     func write(to w: inout JSONWriter) {
         w.object { w in
             w.member("children", children)
-            w.member("display", display)
-            w.member("parentalGate", parentalGate)
+            details.writeMembers(to: &w, 0..<2)
             w.member("text", text)
             w.member("type", type)
-            w.member("url", url)
+            details.writeMembers(to: &w, 2..<3)
+        }
+    }
+}
+
+extension InlineDetails: JSONWritable {
+    func write(to w: inout JSONWriter) {
+        w.object { w in writeMembers(to: &w, 0..<3) }
+    }
+
+    /// Writes the members at `range` of the sorted keys into the object being written.
+    func writeMembers(to w: inout JSONWriter, _ range: Range<Int>) {
+        for index in range {
+            switch index {
+            case 0: w.member("display", display)
+            case 1: w.member("parentalGate", parentalGate)
+            case 2: w.member("url", url)
+            default: break
+            }
         }
     }
 }

@@ -7,7 +7,7 @@ public protocol SparseValue: Equatable, Sendable {
 /// Stores a value out of line, behind one reference, and stores nothing at all for its empty
 /// value. The rarely set fields of a type there are many of (a `Block`'s image, table and citation
 /// fields; a link's address) take eight bytes in each value that leaves them empty, so a lesson's
-/// blocks take a quarter of the memory they would hold inline, in the compiler and in an app.
+/// blocks take a third of the memory they would hold inline, in the compiler and in an app.
 ///
 /// The wrapped value reads and writes like a stored one (the wire codecs reach it as the field
 /// it wraps); each write of a non-empty value makes a new box, which is never shared mutably.

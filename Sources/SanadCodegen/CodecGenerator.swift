@@ -41,8 +41,10 @@ public struct CodecGenerator {
     static let readerNote = """
         // Each `init(tapeDecoder:)` reads its object's members in one pass, each into its field's
         // local, then requires the fields that are not optional, accepting and refusing what the
-        // `Decodable` conformance does. (A shared member reader was tried: a category's lessons
-        // decoded a fifth slower, its generic calls across modules unspecialised.)
+        // `Decodable` conformance does; an inline field's members take a pass of their own (for a
+        // sparse one, only when the object holds a key the type does not). (A shared member
+        // reader was tried: a category's lessons decoded a fifth slower, its generic calls across
+        // modules unspecialised.)
         """
 
     /// The tape readers (and the `Codable` conformances of types with an inline field).
@@ -111,6 +113,11 @@ public struct CodecGenerator {
         out += "    var \(field): \(type) { get set }\n}\n\nextension \(name) {\n"
         for member in declaration.fields {
             let memberType = resolvedText(member.type, in: declaration) + (member.isOptional ? "?" : "")
+            // The member's own documentation, so that `holder.x` explains itself, then where it lives.
+            for line in member.documentation?.split(separator: "\n", omittingEmptySubsequences: false) ?? [] {
+                out += "    ///" + (line.isEmpty ? "" : " " + line) + "\n"
+            }
+            if member.documentation != nil { out += "    ///\n" }
             out += "    /// `\(field).\(member.name)` (`\(type).\(member.name)`).\n"
             out += "    public var \(member.name): \(memberType) {\n"
             out += "        get { \(field).\(member.name) }\n"

@@ -48,15 +48,19 @@ public struct WireField: Equatable, Sendable {
     public var isInline: Bool
     /// Whether it is wrapped in `@Sparse` (stored out of line; its type has an empty `init()`).
     public var isSparse: Bool
+    /// Its `///` documentation, one line per line, without the slashes; nil when it has none.
+    public var documentation: String?
 
     /// A field.
-    public init(name: String, typeText: String, type: WireFieldType, isOptional: Bool, isInline: Bool, isSparse: Bool = false) {
+    public init(name: String, typeText: String, type: WireFieldType, isOptional: Bool, isInline: Bool, isSparse: Bool = false,
+                documentation: String? = nil) {
         self.name = name
         self.typeText = typeText
         self.type = type
         self.isOptional = isOptional
         self.isInline = isInline
         self.isSparse = isSparse
+        self.documentation = documentation
     }
 }
 

@@ -12,6 +12,8 @@ public struct WireDeclarationScanner {
     private var declarations: [WireDeclaration] = []
     private var typeNames: Set<String> = []
     private var errors: [String] = []
+    /// The documentation of the line being read (its `///` lines).
+    private var pendingDocumentation: [String] = []
 
     /// A scanner with nothing read yet.
     public init() {}
@@ -43,10 +45,20 @@ public struct WireDeclarationScanner {
         var pending: Scope?
         var inBlockComment = false
         var inMultilineString = false
+        var documentation: [String] = []
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let location = "\(path):\(offset + 1)"
+            let wasInComment = inBlockComment || inMultilineString
             let line = Self.code(of: String(rawLine), inBlockComment: &inBlockComment, inMultilineString: &inMultilineString)
             let trimmed = line.code.trimmingCharacters(in: .whitespaces)
+            // The `///` lines just above a member are its documentation.
+            let raw = rawLine.trimmingCharacters(in: .whitespaces)
+            if !wasInComment, trimmed.isEmpty, raw.hasPrefix("///") {
+                documentation.append(String(raw.dropFirst(3)).trimmingCharacters(in: .whitespaces))
+                continue
+            }
+            defer { documentation = [] }
+            pendingDocumentation = documentation
             if let header = Self.typeHeader(trimmed) {
                 if header.name == "CodingKeys", scopes.last?.isWire == true {
                     errors.append("\(location): a wire type takes its keys from its property names; it cannot declare CodingKeys")
@@ -163,7 +175,8 @@ public struct WireDeclarationScanner {
             return
         }
         declarations[index].fields.append(WireField(name: name, typeText: typeText!, type: type, isOptional: isOptional, isInline: isInline,
-                                                    isSparse: head.contains("@Sparse")))
+                                                    isSparse: head.contains("@Sparse"),
+                                                    documentation: pendingDocumentation.isEmpty ? nil : pendingDocumentation.joined(separator: "\n")))
     }
 
     /// Whether a word is an access or other declaration modifier (`public`, `private(set)`,

@@ -106,6 +106,8 @@ import Testing
         let module = try Self.scan("""
             struct Shared: Codable, WireCodable {
                 var title = ""
+                /// Its Arabic term,
+                /// when it has one.
                 var arabic: String?
             }
             struct Whole: Codable, WireCodable {
@@ -139,6 +141,9 @@ import Testing
         #expect(reader.contains("extension Whole: SharedHolder {"))
         #expect(reader.contains("public protocol SharedHolder {\n    /// The `Shared` held inline.\n    var shared: Shared { get set }"))
         #expect(reader.contains("    public var arabic: String? {\n        get { shared.arabic }\n        set { shared.arabic = newValue }"))
+        // With the member's own documentation, so that `holder.arabic` explains itself.
+        #expect(reader.contains("    /// Its Arabic term,\n    /// when it has one.\n    ///\n    /// `shared.arabic` (`Shared.arabic`).\n    public var arabic"))
+        #expect(reader.contains("    /// `shared.title` (`Shared.title`).\n    public var title"), "no documentation, no empty lines")
         #expect(reader.contains("try shared.encode(to: encoder)"))
     }
 

@@ -4,8 +4,10 @@
 //
 // Each `init(tapeDecoder:)` reads its object's members in one pass, each into its field's
 // local, then requires the fields that are not optional, accepting and refusing what the
-// `Decodable` conformance does. (A shared member reader was tried: a category's lessons
-// decoded a fifth slower, its generic calls across modules unspecialised.)
+// `Decodable` conformance does; an inline field's members take a pass of their own (for a
+// sparse one, only when the object holds a key the type does not). (A shared member
+// reader was tried: a category's lessons decoded a fifth slower, its generic calls across
+// modules unspecialised.)
 
 import SanadJSON
 
@@ -161,61 +163,87 @@ public protocol BlockDetailsHolder {
 }
 
 extension BlockDetailsHolder {
+    /// A heading's level, 1 to 6.
+    ///
     /// `details.level` (`BlockDetails.level`).
     public var level: Int? {
         get { details.level }
         set { details.level = newValue }
     }
+    /// An ordered list's first number.
+    ///
     /// `details.start` (`BlockDetails.start`).
     public var start: Int? {
         get { details.start }
         set { details.start = newValue }
     }
+    /// A citation block's source: `quran` or `hadith`.
+    ///
     /// `details.source` (`BlockDetails.source`).
     public var source: OpenEnum<CitationKind>? {
         get { details.source }
         set { details.source = newValue }
     }
+    /// A citation block's reference as written: `49:12` for the Qur'an, `muslim:2589` for a hadith.
+    ///
     /// `details.reference` (`BlockDetails.reference`).
     public var reference: String? {
         get { details.reference }
         set { details.reference = newValue }
     }
+    /// A citation block's translation, when one is shown (all its translation lines, joined).
+    ///
     /// `details.translation` (`BlockDetails.translation`).
     public var translation: String? {
         get { details.translation }
         set { details.translation = newValue }
     }
+    /// A citation block's translation lines, each with its language when the source marks it
+    /// (format 1.1; a 1.0 reader ignores it and shows `translation`).
+    ///
     /// `details.translations` (`BlockDetails.translations`).
     public var translations: [Block.Translation]? {
         get { details.translations }
         set { details.translations = newValue }
     }
+    /// An image's or an audio block's file: the path the content names it by (a media file's `sources`
+    /// in the manifest); `ContentLibrary.mediaURL(for:)` gives its verified file.
+    ///
     /// `details.url` (`BlockDetails.url`).
     public var url: String? {
         get { details.url }
         set { details.url = newValue }
     }
+    /// An image's alternative text.
+    ///
     /// `details.alt` (`BlockDetails.alt`).
     public var alt: String? {
         get { details.alt }
         set { details.alt = newValue }
     }
+    /// An image's or an audio block's title, when it has one, or who said a message.
+    ///
     /// `details.title` (`BlockDetails.title`).
     public var title: String? {
         get { details.title }
         set { details.title = newValue }
     }
+    /// A code block's language (its fence's info string), when given.
+    ///
     /// `details.language` (`BlockDetails.language`).
     public var language: String? {
         get { details.language }
         set { details.language = newValue }
     }
+    /// A table's header row: one cell of inline spans per column.
+    ///
     /// `details.header` (`BlockDetails.header`).
     public var header: [[Inline]]? {
         get { details.header }
         set { details.header = newValue }
     }
+    /// A table's body rows, each a list of cells of inline spans.
+    ///
     /// `details.rows` (`BlockDetails.rows`).
     public var rows: [[[Inline]]]? {
         get { details.rows }
@@ -302,16 +330,23 @@ public protocol InlineDetailsHolder {
 }
 
 extension InlineDetailsHolder {
+    /// On a `math` span: whether it is display math (`$$…$$`) inside a paragraph (format 2.9).
+    ///
     /// `details.display` (`InlineDetails.display`).
     public var display: Bool? {
         get { details.display }
         set { details.display = newValue }
     }
+    /// A link's target: an `https:` address, or `lesson:<id>` for another lesson.
+    ///
     /// `details.url` (`InlineDetails.url`).
     public var url: String? {
         get { details.url }
         set { details.url = newValue }
     }
+    /// On a link to another site in children's content: the app shows it behind a parental gate
+    /// (format 1.1).
+    ///
     /// `details.parentalGate` (`InlineDetails.parentalGate`).
     public var parentalGate: Bool? {
         get { details.parentalGate }

@@ -4,8 +4,10 @@
 //
 // Each `init(tapeDecoder:)` reads its object's members in one pass, each into its field's
 // local, then requires the fields that are not optional, accepting and refusing what the
-// `Decodable` conformance does. (A shared member reader was tried: a category's lessons
-// decoded a fifth slower, its generic calls across modules unspecialised.)
+// `Decodable` conformance does; an inline field's members take a pass of their own (for a
+// sparse one, only when the object holds a key the type does not). (A shared member
+// reader was tried: a category's lessons decoded a fifth slower, its generic calls across
+// modules unspecialised.)
 
 import SanadJSON
 

@@ -4,8 +4,10 @@
 //
 // Each `init(tapeDecoder:)` reads its object's members in one pass, each into its field's
 // local, then requires the fields that are not optional, accepting and refusing what the
-// `Decodable` conformance does. (A shared member reader was tried: a category's lessons
-// decoded a fifth slower, its generic calls across modules unspecialised.)
+// `Decodable` conformance does; an inline field's members take a pass of their own (for a
+// sparse one, only when the object holds a key the type does not). (A shared member
+// reader was tried: a category's lessons decoded a fifth slower, its generic calls across
+// modules unspecialised.)
 
 import SanadJSON
 
@@ -93,71 +95,101 @@ public protocol CategoryFieldsHolder {
 }
 
 extension CategoryFieldsHolder {
+    /// The category's id (`backbiting`); it never changes once published, as progress is keyed by it.
+    ///
     /// `fields.id` (`CategoryFields.id`).
     public var id: String {
         get { fields.id }
         set { fields.id = newValue }
     }
+    /// `moral-failing` or `curriculum`.
+    ///
     /// `fields.kind` (`CategoryFields.kind`).
     public var kind: OpenEnum<CategoryKind> {
         get { fields.kind }
         set { fields.kind = newValue }
     }
+    /// The category's title.
+    ///
     /// `fields.title` (`CategoryFields.title`).
     public var title: String {
         get { fields.title }
         set { fields.title = newValue }
     }
+    /// Its Arabic term (غيبة), when it has one.
+    ///
     /// `fields.arabic` (`CategoryFields.arabic`).
     public var arabic: String? {
         get { fields.arabic }
         set { fields.arabic = newValue }
     }
+    /// One sentence shown on the category card.
+    ///
     /// `fields.summary` (`CategoryFields.summary`).
     public var summary: String {
         get { fields.summary }
         set { fields.summary = newValue }
     }
+    /// The theological overview as blocks.
+    ///
     /// `fields.overview` (`CategoryFields.overview`).
     public var overview: [Block] {
         get { fields.overview }
         set { fields.overview = newValue }
     }
+    /// Position among the categories, from 1.
+    ///
     /// `fields.order` (`CategoryFields.order`).
     public var order: Int {
         get { fields.order }
         set { fields.order = newValue }
     }
+    /// The id of the audience it is written for (one of `project.json`'s `audiences`).
+    ///
     /// `fields.audience` (`CategoryFields.audience`).
     public var audience: String {
         get { fields.audience }
         set { fields.audience = newValue }
     }
+    /// The themes its lessons are grouped by, in order (for example causes, consequences, remedies).
+    ///
     /// `fields.subtopics` (`CategoryFields.subtopics`).
     public var subtopics: [BundleCategories.Subtopic] {
         get { fields.subtopics }
         set { fields.subtopics = newValue }
     }
+    /// Categories to complete first.
+    ///
     /// `fields.requires` (`CategoryFields.requires`).
     public var requires: [String] {
         get { fields.requires }
         set { fields.requires = newValue }
     }
+    /// A milestone every this many completed lessons, overriding the project's `milestoneInterval`; nil
+    /// keeps the project's.
+    ///
     /// `fields.milestoneInterval` (`CategoryFields.milestoneInterval`).
     public var milestoneInterval: Int? {
         get { fields.milestoneInterval }
         set { fields.milestoneInterval = newValue }
     }
+    /// Days of its behavioural goal (40 for "28 of 40 days with no backbiting"); nil means the project's
+    /// `defaultGoalDays`.
+    ///
     /// `fields.goalDays` (`CategoryFields.goalDays`).
     public var goalDays: Int? {
         get { fields.goalDays }
         set { fields.goalDays = newValue }
     }
+    /// The category's icon (format 2.17), in the core pack; nil without one.
+    ///
     /// `fields.icon` (`CategoryFields.icon`).
     public var icon: BundleImage? {
         get { fields.icon }
         set { fields.icon = newValue }
     }
+    /// The bundle file holding this category's lessons (in the category's pack).
+    ///
     /// `fields.lessonsFile` (`CategoryFields.lessonsFile`).
     public var lessonsFile: String {
         get { fields.lessonsFile }

@@ -49,7 +49,7 @@ public struct BundleSnapshot: Sendable {
 
     /// The bundle a build is about to write.
     /// Staged files (`BundleBuilder.staging`) are read back through `contents`.
-    public init(files: [BundleBuilder.File], bundleID: String, contentVersion: String, contents: (BundleBuilder.File) throws -> Data = { $0.data }) throws {
+    public init(files: [BundleBuilder.File], bundleID: String, contentVersion: String, contents: (BundleBuilder.File) throws -> Data = BundleBuilder.File.heldBytes) throws {
         var byKind: [BundleManifest.FileKind: [Data]] = [:]
         var media: [String: String] = [:]
         for file in files.sorted(by: { $0.path < $1.path }) {

@@ -42,6 +42,13 @@ public struct BundleBuilder: Sendable {
             self.pack = pack
         }
 
+        /// The bytes a file holds; an error for a staged file, whose bytes are on disk
+        /// (`BundleStaging.contents(of:)` reads them back).
+        public static func heldBytes(_ file: File) throws -> Data {
+            guard file.staged == nil else { throw BundleWriter.WriteError(description: "\(file.path) was staged: read it from its staging folder") }
+            return file.data
+        }
+
         /// The file's size in bytes, staged or held.
         public var size: Int { staged?.size ?? data.count }
         /// The lower-case hexadecimal SHA-256 of the file's bytes, staged or held.

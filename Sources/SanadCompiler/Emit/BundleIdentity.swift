@@ -10,7 +10,7 @@ public enum BundleIdentity {
     /// Independent of the folder the sources are in.
     /// Staged media (`BundleBuilder.staging`) are read back, one at a time, through `contents`.
     public static func sourceDigest(_ sources: [SourceSummary], media: [BundleBuilder.File] = [],
-                                    contents: (BundleBuilder.File) throws -> Data = { $0.data }) rethrows -> String {
+                                    contents: (BundleBuilder.File) throws -> Data = BundleBuilder.File.heldBytes) rethrows -> String {
         // Paths with where their bytes are (a source, or a media file), hashed in path order
         // without copying the bytes.
         var entries = sources.indices.map { (path: sources[$0].relativePath, source: $0, media: -1) }

@@ -26,14 +26,24 @@ public final class BundleStaging: Sendable {
     /// The previous bundle's files by path (size and digest), for reusing unchanged ones.
     let previous: [String: (size: Int, sha256: String)]
 
+    /// The folders above `target` this staging created (the output folder of a first build),
+    /// deepest first: removed again, when empty, if the bundle is not written.
+    let createdFolders: [URL]
+
     /// A new, empty temporary folder beside `target`; the leftovers of killed builds of `target`
     /// are removed first.
     public init(replacing target: URL) throws {
         let parent = target.deletingLastPathComponent()
+        var missing: [URL] = [], above = parent
+        while !FileManager.default.fileExists(atPath: above.path), above.path != "/" {
+            missing.append(above)
+            above = above.deletingLastPathComponent()
+        }
+        createdFolders = missing
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         BundleWriter.removeLeftovers(of: target)
         self.target = target
-        folder = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        self.folder = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         previous = BundleWriter.previousFiles(in: target)
     }
@@ -52,6 +62,7 @@ public final class BundleStaging: Sendable {
     }
 
     /// The bytes of `file`: read back from the folder when it was staged, else those it holds.
+    /// (`BundleBuilder.File.heldBytes` is the reader for files that were not staged.)
     public func contents(of file: BundleBuilder.File) throws -> Data {
         guard file.staged != nil else { return file.data }
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file.path).path), data.count == file.size else {
@@ -60,10 +71,13 @@ public final class BundleStaging: Sendable {
         return data
     }
 
-    /// Removes the folder, when the bundle is not written after all. After `BundleWriter` put it
-    /// in place there is nothing left to remove.
+    /// Removes the folder, when the bundle is not written after all, and the output folders it
+    /// created when they are empty, so a failed first build leaves nothing behind. After
+    /// `BundleWriter` put it in place there is nothing left to remove.
     public func discard() {
         try? FileManager.default.removeItem(at: folder)
+        guard !FileManager.default.fileExists(atPath: target.path) else { return }
+        for created in createdFolders where rmdir(created.path) != 0 { break }
     }
 
     /// Creates the folders above `path` inside `root`, one level at a time, accepting a folder
@@ -72,7 +86,7 @@ public final class BundleStaging: Sendable {
         var current = root.path
         for component in path.split(separator: "/").dropLast() {
             current += "/" + component
-            if mkdir(current, 0o755) != 0 && errno != EEXIST {
+            if mkdir(current, 0o777) != 0 && errno != EEXIST {  // less the umask, as FileManager does
                 throw BundleWriter.WriteError(description: "cannot create \(current): \(String(cString: strerror(errno)))")
             }
         }

@@ -182,7 +182,11 @@ public struct BuildAction: Sendable {
         do {
             staging = try BundleStaging(replacing: folder)
         } catch {
-            return Outcome(output: "error: the bundle could not be written: \(error)\n", exitCode: ExitStatus.usage, bundle: nil, diagnostics: diagnostics)
+            // Reported as a failed write always was: after the diagnostics and report files.
+            var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: nil)
+            outcome.output += "error: the bundle could not be written: \(error)\n"
+            outcome.exitCode = ExitStatus.usage
+            return outcome
         }
         defer { staging.discard() }
         do {

@@ -34,6 +34,9 @@ import _SanadTestSupport
         }
         #expect(try BundleIdentity.sourceDigest(result.corpus.sources, media: held.filter { $0.kind == .media })
             == (try BundleIdentity.sourceDigest(result.corpus.sources, media: staged.filter { $0.kind == .media }, contents: staging.contents)))
+        // A staged file's bytes are never taken for empty: without its folder it is an error.
+        #expect(throws: BundleWriter.WriteError.self) { try BundleIdentity.sourceDigest(result.corpus.sources, media: staged.filter { $0.kind == .media }) }
+        #expect(throws: BundleWriter.WriteError.self) { try BundleSnapshot(files: staged, bundleID: "sample", contentVersion: "1.0.0") }
     }
 
     @Test func aBuildFailingAfterItsFilesAreStagedLeavesThePreviousBundleAndNoFolderBehind() throws {
@@ -47,6 +50,28 @@ import _SanadTestSupport
         #expect(failed.bundle == nil && failed.diagnostics.contains { $0.code == ResolutionDiagnostics.mediaBudget }, "\(failed.output)")
         #expect(try BundleTests.contents(of: bundle) == before, "the previous bundle is untouched")
         #expect(Self.leftovers(in: project.output).isEmpty, "\(Self.leftovers(in: project.output))")
+    }
+
+    @Test func aFailedFirstBuildLeavesNoOutputFolder() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        try project.edit("sanad.yaml") { $0.replacingOccurrences(of: "budgets: { lesson: 1 MB }", with: "budgets: { lesson: 1 MB, pack: 1 KB }") }
+        let output = project.folder.appendingPathComponent("first/out")
+        let failed = project.build(cache: false, output: output)
+        #expect(failed.bundle == nil && failed.exitCode == 1)
+        #expect(!FileManager.default.fileExists(atPath: project.folder.appendingPathComponent("first").path), "the folders it made for the bundle are gone")
+    }
+
+    @Test func anOutputThatCannotHoldTheBundleIsReportedAfterTheDiagnostics() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let file = project.folder.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: file)
+        let outcome = project.build(cache: false, output: file)
+        #expect(outcome.bundle == nil && outcome.exitCode == ExitStatus.usage)
+        #expect(outcome.output.contains("warning") && outcome.output.contains("error: the bundle could not be written"), "\(outcome.output)")
+        let report = try #require(outcome.output.range(of: "error: the bundle could not be written"))
+        #expect(outcome.output.range(of: "warning")!.lowerBound < report.lowerBound, "the diagnostics come first")
     }
 
     @Test func aBuildInterruptedWhileWritingTheManifestLeavesThePreviousBundle() throws {

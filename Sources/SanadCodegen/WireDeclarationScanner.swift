@@ -54,7 +54,9 @@ public struct WireDeclarationScanner {
             // The `///` lines just above a member are its documentation.
             let raw = rawLine.trimmingCharacters(in: .whitespaces)
             if !wasInComment, trimmed.isEmpty, raw.hasPrefix("///") {
-                documentation.append(String(raw.dropFirst(3)).trimmingCharacters(in: .whitespaces))
+                // One space after the slashes is the comment's; more is the text's own indentation.
+                let text = raw.dropFirst(3)
+                documentation.append(String(text.hasPrefix(" ") ? text.dropFirst() : text))
                 continue
             }
             defer { documentation = [] }

@@ -143,7 +143,7 @@ import Testing
         #expect(reader.contains("    public var arabic: String? {\n        get { shared.arabic }\n        set { shared.arabic = newValue }"))
         // With the member's own documentation, so that `holder.arabic` explains itself.
         #expect(reader.contains("    /// Its Arabic term,\n    /// when it has one.\n    ///\n    /// `shared.arabic` (`Shared.arabic`).\n    public var arabic"))
-        #expect(reader.contains("    /// `shared.title` (`Shared.title`).\n    public var title"), "no documentation, no empty lines")
+        #expect(reader.contains("extension SharedHolder {\n    /// `shared.title` (`Shared.title`).\n    public var title"), "no documentation, no empty lines")
         #expect(reader.contains("try shared.encode(to: encoder)"))
     }
 

@@ -80,8 +80,10 @@ import Glibc
                 delay = (duration - lastStages) * (Double(moment) + jitter) / 6
             } else {
                 let deadline = Date().addingTimeInterval(duration * 3)
+                // This build's own folder (a killed build's stays until the next build starts).
+                let own = ".bench.tmp-\(process.processIdentifier)-"
                 while Date() < deadline, process.isRunning,
-                    !((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).contains(where: { $0.hasPrefix(".bench.tmp-") }) {
+                    !((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).contains(where: { $0.hasPrefix(own) }) {
                     Thread.sleep(forTimeInterval: 0.001)
                 }
                 delay = lastStages * 1.2 * (Double(moment - 6) + jitter) / 14
@@ -93,7 +95,9 @@ import Glibc
             try reader.verifyAll()
             #expect(reader.manifest.files.count == previous.files.count, "moment \(moment), \(delay) s")
             // A kill during the write leaves a temporary folder (hidden, never at the bundle's path).
-            if try FileManager.default.contentsOfDirectory(atPath: output.path).contains(where: { $0.hasPrefix(".bench.tmp-") }) { interrupted += 1 }
+            if try FileManager.default.contentsOfDirectory(atPath: output.path).contains(where: { $0.hasPrefix(".bench.tmp-\(process.processIdentifier)-") }) {
+                interrupted += 1
+            }
         }
         print("kill test: after \(interrupted) of 20 kills a write had been interrupted; a build took \(duration) s")
         #expect(interrupted >= 7, "most kills land in the emit and the write: \(interrupted) of 20")

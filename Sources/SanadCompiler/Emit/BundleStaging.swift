@@ -33,18 +33,25 @@ public final class BundleStaging: Sendable {
     /// A new, empty temporary folder beside `target`; the leftovers of killed builds of `target`
     /// are removed first.
     public init(replacing target: URL) throws {
+        // Lexically standardized (`out/../x` is `x`), so that each step up is a real parent.
+        let target = target.standardizedFileURL
         let parent = target.deletingLastPathComponent()
         var missing: [URL] = [], above = parent
-        while !FileManager.default.fileExists(atPath: above.path), above.path != "/" {
+        while !FileManager.default.fileExists(atPath: above.path), above.pathComponents.count > 1 {
             missing.append(above)
             above = above.deletingLastPathComponent()
         }
         createdFolders = missing
-        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        BundleWriter.removeLeftovers(of: target)
         self.target = target
         self.folder = parent.appendingPathComponent(".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            BundleWriter.removeLeftovers(of: target)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        } catch {
+            for created in missing where rmdir(created.path) != 0 { break }
+            throw error
+        }
         previous = BundleWriter.previousFiles(in: target)
     }
 

@@ -39,11 +39,12 @@ public struct BundleWriter {
     /// staging folder becomes the bundle. `staging` must have been made for `folder`.
     @discardableResult
     public func write(_ files: [BundleBuilder.File], manifest base: BundleManifest, to folder: URL, staging: BundleStaging? = nil) throws -> BundleManifest {
+        let folder = folder.standardizedFileURL  // as the staging names it: no `..` to step through
         let fileManager = FileManager.default
         let parent = folder.deletingLastPathComponent()
         let temporary: URL
         if let staging {
-            guard staging.target.standardizedFileURL == folder.standardizedFileURL else {
+            guard staging.target.path == folder.path else {
                 throw WriteError(description: "the files were staged for \(staging.target.path), not \(folder.path)")
             }
             temporary = staging.folder

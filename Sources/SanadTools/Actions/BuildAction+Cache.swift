@@ -61,7 +61,7 @@ extension BuildAction {
         if policy.fails(diagnostics) { return finish(diagnostics, files: entry.sourcePaths, policy: policy, bundle: nil) }
         diagnostics = Self.adding(budget, to: diagnostics, policy: policy)
         if policy.fails(diagnostics) { return finish(diagnostics, files: entry.sourcePaths, policy: policy, bundle: nil) }
-        let folder = URL(fileURLWithPath: discovery.absolute(options.output)).appendingPathComponent(URL(fileURLWithPath: entry.bundlePath).lastPathComponent)
+        let folder = URL(fileURLWithPath: discovery.absolute(options.output)).standardizedFileURL.appendingPathComponent(URL(fileURLWithPath: entry.bundlePath).lastPathComponent)
         // What builds killed since left behind goes, as after a full build.
         BundleWriter.removeLeftovers(of: folder)
         var outcome = finish(diagnostics, files: entry.sourcePaths, policy: policy, bundle: folder)

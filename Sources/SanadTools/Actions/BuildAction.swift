@@ -132,7 +132,8 @@ public struct BuildAction: Sendable {
             outcome.exitCode = ExitStatus.usage
             return outcome
         }
-        let output = URL(fileURLWithPath: discovery.absolute(options.output))
+        // `..` and `.` resolved by name, as a shell's `cd` does: `out/missing/../x` is `out/x`.
+        let output = URL(fileURLWithPath: discovery.absolute(options.output)).standardizedFileURL
         let cache = BuildCache(output: output)
         var cacheTimings = Pipeline.Timings()
         // One day for the key and the checks, even for a build that runs across midnight.

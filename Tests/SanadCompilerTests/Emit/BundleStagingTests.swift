@@ -62,6 +62,19 @@ import _SanadTestSupport
         #expect(!FileManager.default.fileExists(atPath: project.folder.appendingPathComponent("first").path), "the folders it made for the bundle are gone")
     }
 
+    /// `--output` with `..` in it names the folder it leads to (steps up through a folder that
+    /// does not exist end; once, they did not).
+    @Test(.timeLimit(.minutes(1))) func anOutputPathThroughAMissingFolderIsTheFolderItNames() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let outcome = project.build(cache: false, output: URL(fileURLWithPath: project.folder.path + "/missing/../elsewhere"))
+        let bundle = try #require(outcome.bundle, "\(outcome.output)")
+        #expect(bundle.standardizedFileURL.path.hasPrefix(project.folder.appendingPathComponent("elsewhere").standardizedFileURL.path))
+        try BundleReader(folder: bundle).verifyAll()
+        #expect(!FileManager.default.fileExists(atPath: project.folder.appendingPathComponent("missing").path))
+        #expect(Self.leftovers(in: project.folder.appendingPathComponent("elsewhere")).isEmpty)
+    }
+
     @Test func anOutputThatCannotHoldTheBundleIsReportedAfterTheDiagnostics() throws {
         let project = try BuildCacheTests.Project()
         defer { project.remove() }

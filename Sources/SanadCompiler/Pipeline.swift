@@ -69,6 +69,11 @@ public struct Pipeline: Sendable {
     /// over it, only `overlays` (the language server between saves): the last run's discovery
     /// is reused and files that are not overlays are not looked at. Without an engine, ignored.
     public var diskUnchanged = false
+    /// With `diskUnchanged`: files (absolute paths) the caller knows changed on disk since the
+    /// engine's last run, and nothing else (a save, a file watcher's events): they are read again
+    /// without walking the folder. A path that is not one of the last discovery's files (a file
+    /// created, or named otherwise) makes the run look at the whole disk.
+    public var changedOnDisk: Set<String> = []
 
     /// A pipeline that finds files with `discovery`, with release checks when `release`.
     public init(discovery: ContentDiscovery, release: Bool = false) {
@@ -88,7 +93,10 @@ public struct Pipeline: Sendable {
     /// Runs every stage up to the checks on the content folder at `root`.
     public func run(root: String) -> Result {
         var timings = Timings()
-        let kept = diskUnchanged ? engine?.discovery(of: root) : nil
+        let changedOnDisk = self.changedOnDisk
+        let kept = diskUnchanged ? engine?.discovery(of: root).flatMap { last in
+            changedOnDisk.isEmpty || changedOnDisk.isSubset(of: Set(last.files.map(\.absolutePath))) ? last : nil
+        } : nil
         let found = kept ?? timings.measure(.discover) { discovery.discover(root: root) }
         let realRoot = ContentFile.realPath(discovery.absolute(root))
         // Each file is read, parsed, validated and lowered in one pass on all cores, and its YAML
@@ -102,9 +110,9 @@ public struct Pipeline: Sendable {
         engine?.beginRun()
         // With the disk unchanged, the kept results are taken under one lock; only the rest (an
         // editor's buffers, files not seen before) go through the front end.
-        let known = kept == nil ? nil : engine?.keptResults(found.files, root: realRoot, except: Set(overlays.keys))
+        let known = kept == nil ? nil : engine?.keptResults(found.files, root: realRoot, except: Set(overlays.keys).union(changedOnDisk))
+        let missing = found.files.indices.filter { known?[$0] == nil }
         let files: [Lowering.LoweredFile] = timings.measure(.read) {
-            let missing = found.files.indices.filter { known?[$0] == nil }
             let lowered = Self.parallelMap(missing) { index -> Lowering.LoweredFile in
                 let file = found.files[index]
                 defer { progress?.advance() }
@@ -118,13 +126,14 @@ public struct Pipeline: Sendable {
                     overlay.map { SourceReader.read(buffer: $0, displayPath: file.displayPath) }
                         ?? SourceReader.read(path: file.absolutePath, displayPath: file.displayPath, root: realRoot, opened: opened)
                 }
-                return engine?.lowered(file, root: realRoot, overlaid: overlay != nil, diskUnchanged: kept != nil, read: read, lower: lower) ?? lower(read(nil))
+                let unchanged = kept != nil && !changedOnDisk.contains(file.absolutePath)
+                return engine?.lowered(file, root: realRoot, overlaid: overlay != nil, diskUnchanged: unchanged, read: read, lower: lower) ?? lower(read(nil))
             }
             guard var all = known else { return lowered }
             for (index, result) in zip(missing, lowered) { all[index] = result }
             return all.map { $0! }
         }
-        if kept == nil { engine?.endRun(keeping: found.files, discovered: found, of: root) } else { engine?.endRun() }
+        if kept == nil { engine?.endRun(keeping: found.files, discovered: found, of: root) } else { engine?.endRun(updating: missing) }
         timings.steps = steps.totals
         let corpus = Lowering.assemble(files, root: discovery.absolute(root))
         let sourceDiagnostics = files.flatMap(\.sourceDiagnostics)
@@ -143,18 +152,18 @@ public struct Pipeline: Sendable {
             environment: .init(generation: engine?.environmentGeneration ?? 0, quranEditions: quran.verifier?.editions.map(\.name) ?? [],
                                unavailableEditions: quran.unavailable, hadithCollections: hadith.verifier?.texts.collections.sorted() ?? [],
                                release: release),
-            lessonIDs: Set(index.lessons.keys), sameIndex: engine?.resolutions.lastRunKept == true)
+            lessonIDs: Set(index.lessons.keys), sameIndex: engine?.resolutions.lastRunKept == true,
+            review: policy, diskUnchanged: kept != nil)
+        let verify = engine?.verifiesResults == true
         let checks: [[Diagnostic]] = timings.measure(.check) {
-            ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared, release: release, cache: cache) }
-                + Self.parallelMap(Array(corpus.sources.indices)) { index in
-                    // A translation's checks read its source's citations: never kept. (The summary
-                    // is read where it is, not copied, unless its checks run.)
-                    Self.kept(corpus.sources[index].kind == .translation ? nil : corpus.sources[index].file, cache: cache, context: context) { context in
-                        let citations = CitationChecker(
-                            verifier: citations.verifier, hadith: citations.hadith, context: context, unavailableEditions: citations.unavailableEditions)
-                        return (TextChecks.check(corpus.sources[index], context: context, citations: citations), [])
-                    } review: { [] }
-                }
+            ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared, release: release, cache: cache, verify: verify) }
+                // A translation's checks read its source's citations: never kept. (The summary
+                // is read where it is, not copied, unless its checks run.)
+                + Self.kept(corpus.sources.map { $0.kind == .translation ? nil : $0.file }, cache: cache, context: context, verify: verify) { index, context in
+                    let citations = CitationChecker(
+                        verifier: citations.verifier, hadith: citations.hadith, context: context, unavailableEditions: citations.unavailableEditions)
+                    return (TextChecks.check(corpus.sources[index], context: context, citations: citations), [])
+                } review: { _ in [] }
         }
         cache?.end()
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + hadith.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
@@ -167,32 +176,67 @@ public struct Pipeline: Sendable {
     }
 
     /// The rules and review checks on every model of a kind, on all cores (its texts are checked
-    /// file by file: `TextChecks`); with a cache, a lesson's results other than its review
-    /// checks are kept between runs (`CheckCache`).
+    /// file by file: `TextChecks`); with a cache, a lesson's results are kept between runs
+    /// (`CheckCache`).
     static func check<Kind: ContentKind>(_ kind: Kind.Type, _ corpus: Corpus, context: RuleContext, shared: SharedChecks, release: Bool,
-                                         cache: CheckCache? = nil) -> [[Diagnostic]] {
-        parallelMap(Kind.models(in: corpus)) { model in
-            kept(model as? LessonModel, cache: cache, context: context) { context in
-                (RuleRegistry.check(model, of: kind, in: context), release ? Kind.releaseDiagnostics(of: model) : [])
-            } review: {
-                Kind.reviewedItems(of: model).flatMap { ReviewCheck.check($0, policy: shared.review, index: shared.index, texts: shared.texts(of: $0.file)) }
-            }
+                                         cache: CheckCache? = nil, verify: Bool = false) -> [[Diagnostic]] {
+        let models = Kind.models(in: corpus)
+        // Only lessons' results are kept. (A loop, not a cast: an array cast checks each element.)
+        var subjects: [CheckCache.Subject?] = []
+        if cache != nil, Kind.Model.self == LessonModel.self {
+            subjects.reserveCapacity(models.count)
+            for lesson in unsafeBitCast(models, to: [LessonModel].self) { subjects.append(lesson) }
+        }
+        return kept(subjects, count: models.count, cache: cache, context: context, verify: verify) { index, context in
+            (RuleRegistry.check(models[index], of: kind, in: context), release ? Kind.releaseDiagnostics(of: models[index]) : [])
+        } review: { index in
+            Kind.reviewedItems(of: models[index]).flatMap { ReviewCheck.check($0, policy: shared.review, index: shared.index, texts: shared.texts(of: $0.file)) }
         }
     }
 
-    /// `checks` (the diagnostics before and after the review checks) run with a context that
-    /// records what they read, or their kept results for `subject`; then `review`, always run.
-    static func kept(_ subject: AnyObject?, cache: CheckCache?, context: RuleContext,
-                     _ checks: (RuleContext) -> (before: [Diagnostic], after: [Diagnostic]), review: () -> [Diagnostic]) -> [Diagnostic] {
-        guard let cache, let subject else {
-            let (before, after) = checks(context)
-            return before + review() + after
+    /// Each subject's diagnostics, in order, on all cores: its `checks` (the diagnostics before and
+    /// after its review checks, run with a context that records what they read) around its
+    /// `review` checks, or what `cache` kept of them. What is kept for all subjects is looked up
+    /// under one lock, and only the rest run: an edit costs one lookup per unchanged lesson.
+    /// A nil subject, or no cache, runs every check. With `verify`, kept review results are
+    /// compared with new ones and a difference stops the process (the tests run this way).
+    static func kept(_ subjects: [CheckCache.Subject?], count: Int? = nil, cache: CheckCache?, context: RuleContext, verify: Bool = false,
+                     _ checks: @Sendable (Int, RuleContext) -> (before: [Diagnostic], after: [Diagnostic]),
+                     review: @Sendable (Int) -> [Diagnostic]) -> [[Diagnostic]] {
+        let count = count ?? subjects.count
+        guard let cache, subjects.count == count else {
+            return parallelMap(Array(0..<count)) { index in
+                let (before, after) = checks(index, context)
+                return before + review(index) + after
+            }
         }
-        if let kept = cache.result(for: subject) { return kept.before + review() + kept.after }
-        let reads = IndexReads()
-        let (before, after) = checks(context.recording(into: reads))
-        cache.keep(subject, before: before, after: after, reads: reads)
-        return before + review() + after
+        let answers = cache.answers(for: subjects)
+        var output = [[Diagnostic]](repeating: [], count: count)
+        var work: [Int] = []
+        for index in 0..<count {
+            if !verify, case .all(let all, _)? = answers[index] { output[index] = all } else { work.append(index) }
+        }
+        let computed = parallelMap(work) { index -> [Diagnostic] in
+            let reviewed = review(index)
+            switch (answers[index], subjects[index]) {
+            case (.all(let all, let earlier)?, let subject?):
+                precondition(earlier == reviewed, "kept review results differ from new ones for \(subject)")
+                return all
+            case (.aroundReview(let before, let after)?, let subject?):
+                cache.keepReview(subject, reviewed)
+                return before + reviewed + after
+            case (_, let subject?):
+                let reads = IndexReads()
+                let (before, after) = checks(index, context.recording(into: reads))
+                cache.keep(subject, before: before, after: after, reads: reads, review: reviewed)
+                return before + reviewed + after
+            case (_, nil):
+                let (before, after) = checks(index, context)
+                return before + reviewed + after
+            }
+        }
+        for (index, diagnostics) in zip(work, computed) { output[index] = diagnostics }
+        return output
     }
 
     /// `transform` over all elements on all cores; the result keeps the input order.

@@ -34,8 +34,9 @@ public final class LanguageServer {
     var workspaces: [String: Workspace] = [:]
     /// Content folders with a change not yet checked.
     var pendingChecks: Set<String> = []
-    /// The documents each content folder last published diagnostics for (to clear them).
-    var publishedURIs: [String: Set<String>] = [:]
+    /// The diagnostics each content folder last published, by document (those with none are
+    /// left out): a check sends only what changed, besides the open documents.
+    var published: [String: [String: [JSONValue]]] = [:]
     /// The content folder of each folder holding an open document (nil: none above it).
     var rootOfFolder: [String: String?] = [:]
     /// Whether the client watches files for the server when asked (dynamic registration).
@@ -160,11 +161,29 @@ public final class LanguageServer {
         case "textDocument/didOpen": didOpen(params)
         case "textDocument/didChange": didChange(params)
         case "textDocument/didClose": didClose(params)
-        case "textDocument/didSave", "workspace/didChangeWatchedFiles":
-            for workspace in workspaces.values { workspace.diskMayHaveChanged = true }
-            pendingChecks.formUnion(workspaces.keys)
+        case "textDocument/didSave": diskChanged([(params["textDocument"]?["uri"]?.string, true)])
+        case "workspace/didChangeWatchedFiles":
+            // `type` 2 is a file changed; 1 and 3 are a file created and deleted.
+            diskChanged((params["changes"]?.array ?? [.null]).map { ($0["uri"]?.string, $0["type"]?.integer == 2) })
         default: break
         }
+    }
+
+    /// Files changed on disk. One changed in place inside a content folder (a save, a watched
+    /// file's change) is read again by the folder's next check, which looks at nothing else on
+    /// disk; anything else (a file created or deleted, one outside every content folder, an event
+    /// that names no file) makes every folder's next check look at the whole disk.
+    func diskChanged(_ changes: [(uri: String?, inPlace: Bool)]) {
+        for change in changes {
+            let path = change.uri.flatMap(OpenDocument.path(ofURI:))
+            let holders = workspaces.filter { root, _ in path?.hasPrefix(root + "/") == true }
+            guard change.inPlace, let path, !holders.isEmpty else {
+                for workspace in workspaces.values { workspace.diskMayHaveChanged = true }
+                continue
+            }
+            for workspace in holders.values { workspace.changedOnDisk.insert(path) }
+        }
+        pendingChecks.formUnion(workspaces.keys)
     }
 
     func respond(id: JSONValue, _ answer: Result<JSONValue, ResponseError>) {

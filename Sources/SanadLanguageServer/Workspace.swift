@@ -16,6 +16,9 @@ final class Workspace {
     /// Whether a file may have changed on disk since the last check (a save, a watched-file
     /// event), so the next check looks at the disk again.
     var diskMayHaveChanged = true
+    /// Files of the folder a save or a watched-file event reported changed in place since the
+    /// last check: the next check reads them again without looking at the rest of the disk.
+    var changedOnDisk: Set<String> = []
     /// When the disk was last looked at: between saves, a change made outside the editor is seen
     /// within `diskRescanInterval` of the next edit.
     private var lastDiskScan = DispatchTime(uptimeNanoseconds: 0)
@@ -33,12 +36,19 @@ final class Workspace {
         if !pipeline.diskUnchanged {
             lastDiskScan = now
             diskMayHaveChanged = false
+        } else {
+            pipeline.changedOnDisk = changedOnDisk
         }
+        changedOnDisk = []
         let started = now.uptimeNanoseconds
         let result = pipeline.run(root: root)
         sites = nil
         lastCheckMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        // The last result is let go of on another thread: freeing a large folder's corpus takes
+        // a tenth of a keystroke's check, and the diagnostics need not wait for it.
+        let previous = self.result
         self.result = result
+        if let previous { DispatchQueue.global(qos: .utility).async { withExtendedLifetime(previous) {} } }
         return result
     }
 
@@ -109,10 +119,12 @@ extension LanguageServer {
             let uri = uriOfPath[path] ?? OpenDocument.uri(ofPath: path)
             byURI[uri, default: []].append(lspDiagnostic(diagnostic, workspace: workspace, uriOfPath: uriOfPath))
         }
-        // Open documents always hear from a check, even when it found nothing in them.
+        // Open documents always hear from a check, even when it found nothing in them; another
+        // document only when its diagnostics changed (a keystroke in one lesson of 10,000 does not
+        // send again what every other file has).
         let open = Set(uriOfPath.values)
-        let previous = publishedURIs[workspace.root] ?? []
-        for uri in previous.union(byURI.keys).union(open).sorted() {
+        let previous = published[workspace.root] ?? [:]
+        for uri in Set(previous.keys).union(byURI.keys).union(open).sorted() where open.contains(uri) || previous[uri] != byURI[uri] {
             var params: JSONValue = ["uri": .string(uri), "diagnostics": .array(byURI[uri] ?? [])]
             if let version = documents[uri]?.version, case .object(var members) = params {
                 members["version"] = .integer(version)
@@ -120,7 +132,7 @@ extension LanguageServer {
             }
             sendNotification("textDocument/publishDiagnostics", params)
         }
-        publishedURIs[workspace.root] = Set(byURI.keys)
+        published[workspace.root] = byURI
     }
 
     /// A Sanad diagnostic as an LSP `Diagnostic`: its labels and located notes become related

@@ -36,6 +36,48 @@ import _SanadTestSupport
         #expect(other.contains { $0["message"]?.string?.contains("backbiting.what-is-ghibah") == true })
     }
 
+    /// A check sends again only what changed, besides the open documents: a dependant's problem
+    /// is sent once, not again while it stays the same, and cleared when it goes.
+    @Test func onlyChangedDiagnosticsAreSentAgain() throws {
+        let harness = ServerHarness()
+        try harness.open(ServerHarness.lesson1)
+        let text = try String(contentsOfFile: ServerHarness.lesson1, encoding: .utf8)
+        let renamed = text.replacingOccurrences(of: "id: backbiting.what-is-ghibah", with: "id: backbiting.what-is-ghiba")
+        let first = harness.change(ServerHarness.lesson1, to: renamed)
+        #expect(ServerHarness.diagnostics(for: ServerHarness.lesson2, in: first)?.isEmpty == false)
+        let second = harness.change(ServerHarness.lesson1, to: renamed + "\nOne more sentence.\n", version: 3)
+        #expect(ServerHarness.diagnostics(for: ServerHarness.lesson1, in: second) != nil, "the open document always hears")
+        #expect(ServerHarness.diagnostics(for: ServerHarness.lesson2, in: second) == nil, "unchanged: not sent again")
+        let third = harness.change(ServerHarness.lesson1, to: text, version: 4)
+        #expect(ServerHarness.diagnostics(for: ServerHarness.lesson2, in: third) == [], "gone: cleared")
+    }
+
+    /// A watched file changed in place is read again alone by the next check (the rest of the
+    /// disk is not looked at); a created one makes the next check look at the whole folder.
+    @Test func aWatchedFileChangedInPlaceIsReadAloneAndACreatedOneMeansAWholeLook() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sanad-lsp-\(UUID().uuidString)")
+        try FileManager.default.copyItem(atPath: ServerHarness.project, toPath: folder.path)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = folder.resolvingSymlinksInPath().path
+        let lesson1 = root + "/categories/backbiting/01-what-is-ghibah.md", lesson2 = root + "/categories/backbiting/02-why-we-backbite.md"
+        let harness = ServerHarness()
+        try harness.open(lesson2)
+        // Lesson 2 requires lesson 1, whose id changes on disk, outside the editor.
+        let text = try String(contentsOfFile: lesson1, encoding: .utf8)
+        try text.replacingOccurrences(of: "id: backbiting.what-is-ghibah", with: "id: backbiting.what-is-ghiba").write(toFile: lesson1, atomically: false, encoding: .utf8)
+        let changed = harness.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(ServerHarness.uri(lesson1)), "type": 2]]])
+        let diagnostics = try #require(ServerHarness.diagnostics(for: lesson2, in: changed))
+        #expect(diagnostics.contains { $0["message"]?.string?.contains("backbiting.what-is-ghibah") == true })
+        let engine = try #require(harness.server.workspaces[root]?.engine)
+        #expect(engine.lastRun.read == 2, "the open document and the changed file, nothing else")
+
+        let copy = root + "/categories/backbiting/90-copy.md"
+        try FileManager.default.copyItem(atPath: lesson2, toPath: copy)
+        let created = harness.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(ServerHarness.uri(copy)), "type": 1]]])
+        #expect(ServerHarness.diagnostics(for: copy, in: created)?.isEmpty == false, "the copy repeats lesson 2's id")
+        #expect(harness.server.workspaces[root]?.result?.corpus.lessons.count == 3)
+    }
+
     @Test func incrementalChangesAreAppliedByRange() throws {
         let harness = ServerHarness()
         try harness.open(ServerHarness.lesson2)

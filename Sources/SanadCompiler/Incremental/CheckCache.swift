@@ -12,9 +12,14 @@ import SanadDiagnostics
 ///   back after a lesson is added, removed or given a new id;
 /// - the whole index, for results that read it: those are never kept.
 ///
-/// Review checks are not kept (they read media files too); they run on every pass. Every access
-/// to the stored properties holds `lock`.
+/// A lesson's review checks read media files too (its fingerprint covers them): their results
+/// are kept only while the disk is known unchanged (`Pipeline.diskUnchanged`, the language server
+/// between saves) and the review policy is the same; any other run checks reviews again. Every
+/// access to the stored properties holds `lock`.
 final class CheckCache: @unchecked Sendable {
+    /// What a result is kept for: a lesson or a source file, held while its result is kept.
+    typealias Subject = AnyObject & Sendable
+
     /// What every kept result depends on besides its own subject and the lesson ids.
     struct Environment: Equatable {
         /// `CompilationEngine.environmentGeneration`: the files other than lessons.
@@ -32,11 +37,26 @@ final class CheckCache: @unchecked Sendable {
     /// The results kept for one subject, with the subject itself (held, so its identity cannot
     /// be reused by another object while the result is kept).
     struct Kept {
-        var subject: AnyObject
+        var subject: Subject
         /// Everything before the review checks, and everything after them.
         var before: [Diagnostic]
         var after: [Diagnostic]
         var readsLessonIDs: Bool
+        /// The review checks' results and all the subject's diagnostics in order, when found in
+        /// `reviewRound` (see the type's documentation).
+        var review: (found: [Diagnostic], all: [Diagnostic])?
+        var reviewRound = 0
+        /// The last run that looked the subject up or kept it.
+        var seen = 0
+    }
+
+    /// What is kept for a subject: all its diagnostics, or (when its review checks must run
+    /// again) those before and after them.
+    enum Answer: Sendable {
+        /// All the subject's diagnostics, with its review checks' own (compared with new ones
+        /// when the engine verifies its answers).
+        case all([Diagnostic], review: [Diagnostic])
+        case aroundReview(before: [Diagnostic], after: [Diagnostic])
     }
 
     private let lock = NSLock()
@@ -44,11 +64,17 @@ final class CheckCache: @unchecked Sendable {
     private var environment: Environment?
     private var lessonIDs: Set<String> = []
     private var lessonIDsChanged = true
-    private var used: Set<ObjectIdentifier> = []
-    /// How many of the keys in `kept` this run has used: when all of them, `end` drops nothing
-    /// and need not look at each.
-    private var keptAndUsed = 0
+    /// Counts the runs; `Kept.seen` is one of them.
+    private var run = 0
+    /// How many of the entries in `kept` this run has seen: when all of them, `end` drops
+    /// nothing and need not look at each.
+    private var seenThisRun = 0
     private var lastHits = 0
+    private var lastReviewHits = 0
+    /// Counts the runs whose review checks could not reuse the run before's: a kept review
+    /// result holds while its round is the current one.
+    private var reviewRound = 0
+    private var reviewPolicy: ReviewPolicy?
 
     /// How many results the current or last run's checks were given back.
     var hits: Int {
@@ -57,13 +83,24 @@ final class CheckCache: @unchecked Sendable {
         return lastHits
     }
 
+    /// How many of those results came with their review checks' results.
+    var reviewHits: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return lastReviewHits
+    }
+
     /// Starts the checks of a run: drops every result when the environment changed. With
     /// `sameIndex` (the run kept the last run's resolution: `ResolutionMemo`), the lesson ids are
     /// known to be the last run's and are not gathered again (10,000 strings hashed twice a
-    /// keystroke in the language server).
-    func begin(environment: Environment, lessonIDs: @autoclosure () -> Set<String>, sameIndex: Bool = false) {
+    /// keystroke in the language server). Review results are kept from the run before only when
+    /// `diskUnchanged` (no file changed on disk since it) and `review` is its policy.
+    func begin(environment: Environment, lessonIDs: @autoclosure () -> Set<String>, sameIndex: Bool = false,
+               review: ReviewPolicy? = nil, diskUnchanged: Bool = false) {
         lock.lock()
         if environment != self.environment { kept = [:] }
+        if !diskUnchanged || review == nil || review != reviewPolicy { reviewRound += 1 }
+        reviewPolicy = review
         if !sameIndex || self.environment == nil {
             let lessonIDs = lessonIDs()
             lessonIDsChanged = lessonIDs != self.lessonIDs
@@ -72,32 +109,61 @@ final class CheckCache: @unchecked Sendable {
             lessonIDsChanged = false
         }
         self.environment = environment
-        used = []
-        keptAndUsed = 0
+        run += 1
+        seenThisRun = 0
         lastHits = 0
+        lastReviewHits = 0
         lock.unlock()
     }
 
-    /// The kept result for `subject`, if it still holds.
-    func result(for subject: AnyObject) -> Kept? {
-        let key = ObjectIdentifier(subject)
+    /// What is kept for each of `subjects`, in order, taken under one lock: nil for a nil subject
+    /// or one whose result does not hold.
+    func answers(for subjects: [Subject?]) -> [Answer?] {
         lock.lock()
         defer { lock.unlock() }
-        let entry = kept[key]
-        if used.insert(key).inserted, entry != nil { keptAndUsed += 1 }
-        guard let entry, entry.subject === subject, !(entry.readsLessonIDs && lessonIDsChanged) else { return nil }
-        lastHits += 1
-        return entry
+        return subjects.map { $0.flatMap(lockedAnswer(for:)) }
     }
 
-    /// Keeps a result computed in this run, unless it read the whole index.
-    func keep(_ subject: AnyObject, before: [Diagnostic], after: [Diagnostic], reads: IndexReads) {
+    private func lockedAnswer(for subject: Subject) -> Answer? {
+        guard let place = kept.index(forKey: ObjectIdentifier(subject)) else { return nil }
+        if kept.values[place].seen != run {
+            kept.values[place].seen = run
+            seenThisRun += 1
+        }
+        let entry = kept.values[place]
+        guard entry.subject === subject, !(entry.readsLessonIDs && lessonIDsChanged) else { return nil }
+        lastHits += 1
+        guard entry.reviewRound == reviewRound, let review = entry.review else { return .aroundReview(before: entry.before, after: entry.after) }
+        lastReviewHits += 1
+        return .all(review.all, review: review.found)
+    }
+
+    /// Keeps a result computed in this run, unless it read the whole index, with its review
+    /// checks' results when given.
+    func keep(_ subject: Subject, before: [Diagnostic], after: [Diagnostic], reads: IndexReads, review: [Diagnostic]? = nil) {
         let (all, ids) = reads.recorded
         let key = ObjectIdentifier(subject)
         lock.lock()
-        let wasKept = kept[key] != nil, isUsed = used.contains(key)
-        kept[key] = all ? nil : Kept(subject: subject, before: before, after: after, readsLessonIDs: ids)
-        if isUsed { keptAndUsed += (all ? 0 : 1) - (wasKept ? 1 : 0) }
+        let wasSeen = kept[key]?.seen == run
+        if all {
+            kept[key] = nil
+            if wasSeen { seenThisRun -= 1 }
+        } else {
+            kept[key] = Kept(subject: subject, before: before, after: after, readsLessonIDs: ids,
+                             review: review.map { ($0, before + $0 + after) }, reviewRound: reviewRound, seen: run)
+            if !wasSeen { seenThisRun += 1 }
+        }
+        lock.unlock()
+    }
+
+    /// Keeps the review checks' results of this run for a subject whose other results are kept.
+    func keepReview(_ subject: Subject, _ review: [Diagnostic]) {
+        let key = ObjectIdentifier(subject)
+        lock.lock()
+        if let place = kept.index(forKey: key), kept.values[place].subject === subject {
+            kept.values[place].review = (review, kept.values[place].before + review + kept.values[place].after)
+            kept.values[place].reviewRound = reviewRound
+        }
         lock.unlock()
     }
 
@@ -106,8 +172,8 @@ final class CheckCache: @unchecked Sendable {
         lock.lock()
         // Usually only the results of the models an edit replaced are left: removed in place,
         // without building the table again.
-        if keptAndUsed != kept.count {
-            for key in kept.keys.filter({ !used.contains($0) }) { kept[key] = nil }
+        if seenThisRun != kept.count {
+            for key in kept.compactMap({ $0.value.seen != run ? $0.key : nil }) { kept[key] = nil }
         }
         lock.unlock()
     }

@@ -106,6 +106,10 @@ public final class CompilationEngine: @unchecked Sendable {
 
     private var counts = Counts()
     private var lastDiscovery: (root: String, found: Discovery)?
+    /// The entries of the last discovery's files, in its order (nil for a file not kept), and
+    /// each file's place in it: a run with the disk unchanged takes them by place, without
+    /// looking each file up by its path.
+    private var lastEntries: (entries: [Entry?], places: [String: Int])?
 
     /// What the last run reused and lowered.
     public var lastRun: Counts {
@@ -117,6 +121,10 @@ public final class CompilationEngine: @unchecked Sendable {
     /// How many lessons and source files the last run's checks were not run again for: their
     /// results were kept (`CheckCache`).
     public var lastChecksKept: Int { checks.hits }
+
+    /// How many of those came with their review checks' results, kept too (only while the disk
+    /// is known unchanged: `Pipeline.diskUnchanged`).
+    public var lastReviewsKept: Int { checks.reviewHits }
 
     /// Whether the last run's resolution was kept from the run before (`ResolutionMemo`).
     public var lastResolutionKept: Bool { resolutions.lastRunKept }
@@ -146,6 +154,10 @@ public final class CompilationEngine: @unchecked Sendable {
         if otherKindLowered || others != otherKindPaths { generation += 1 }
         otherKindPaths = others
         lastDiscovery = root.flatMap { root in discovered.map { (root, $0) } }
+        lastEntries = lastDiscovery.map { last in
+            (last.found.files.map { entries[$0.absolutePath] },
+             Dictionary(last.found.files.enumerated().map { ($0.element.absolutePath, $0.offset) }, uniquingKeysWith: { first, _ in first }))
+        }
         lock.unlock()
     }
 
@@ -155,6 +167,27 @@ public final class CompilationEngine: @unchecked Sendable {
     func keptResults(_ files: [DiscoveredFile], root: String?, except overlaid: Set<String>) -> [Lowering.LoweredFile?] {
         lock.lock()
         defer { lock.unlock() }
+        // The files are the last discovery's (the disk is unchanged): their entries are taken by
+        // place, and only the overlays are looked up by path.
+        if let last = lastEntries, let discovery = lastDiscovery, discovery.found.files.count == files.count, last.entries.count == files.count {
+            var skipped = Set(overlaid.compactMap { last.places[$0] })
+            if skipped.count != overlaid.count {
+                // An overlay that is not one of these files: checked file by file below.
+                skipped = []
+            } else {
+                var results: [Lowering.LoweredFile?] = []
+                results.reserveCapacity(files.count)
+                for (place, known) in last.entries.enumerated() {
+                    guard let known, !known.overlaid, known.root == root, !skipped.contains(place) else {
+                        results.append(nil)
+                        continue
+                    }
+                    results.append(known.lowered)
+                }
+                counts.reused += results.count { $0 != nil }
+                return results
+            }
+        }
         return files.map { file in
             guard !overlaid.contains(file.absolutePath), let known = entries[file.absolutePath], !known.overlaid,
                   known.discovered == file, known.root == root else { return nil }
@@ -163,10 +196,18 @@ public final class CompilationEngine: @unchecked Sendable {
         }
     }
 
-    /// Ends a run over the files of the last discovery (the disk unchanged).
-    func endRun() {
+    /// Ends a run over the files of the last discovery (the disk unchanged) in which the files
+    /// at `places` of it went through the front end.
+    func endRun(updating places: [Int] = []) {
         lock.lock()
         if otherKindLowered { generation += 1 }
+        if var last = lastEntries, let discovery = lastDiscovery, last.entries.count == discovery.found.files.count {
+            lastEntries = nil
+            for place in places where place < last.entries.count {
+                last.entries[place] = entries[discovery.found.files[place].absolutePath]
+            }
+            lastEntries = last
+        }
         lock.unlock()
     }
 

@@ -26,7 +26,7 @@ extension ContentKind {
     }
 
     /// Puts the models of the kind's lowered files into the corpus, in the files' order.
-    static func collect(_ files: [Lowering.LoweredFile], into corpus: inout Corpus) {
+    public static func collect(_ files: [Lowering.LoweredFile], into corpus: inout Corpus) {
         var models: [Model] = []
         models.reserveCapacity(files.count)
         for file in files {

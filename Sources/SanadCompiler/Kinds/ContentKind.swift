@@ -74,6 +74,11 @@ public protocol ContentKind: Sendable {
 
     /// What a reviewer approves in one model (nothing, for kinds that need no review).
     static func reviewedItems(of model: Model) -> [ReviewedItem]
+    /// Puts the models of the kind's lowered files into the corpus, in the files' order. Every
+    /// kind takes the default; it is a requirement so that each kind's is compiled for its own
+    /// models (`Lowering.assemble` calls it through the registry on every run of the resident
+    /// engine, and the generic version costs ten times as much per file).
+    static func collect(_ files: [Lowering.LoweredFile], into corpus: inout Corpus)
 
     /// Under `--release`: leaves out of `selected` what may not be published; `corpus` is
     /// everything. By default a model is published when everything it has for review is
@@ -283,7 +288,7 @@ public struct SharedChecks: Sendable {
     /// The corpus index the resolver built, which the review checks read.
     public var index: CorpusIndex
     /// Each file's texts, by the file.
-    private var textsByFile: [ObjectIdentifier: [LearnerText]]
+    private let textsByFile: TextsByFile
 
     /// The checks of one run, with each file's learner texts looked up by the file (the first
     /// summary of a file wins).
@@ -291,11 +296,11 @@ public struct SharedChecks: Sendable {
         self.citations = citations
         self.review = review
         self.index = index
-        textsByFile = Dictionary(sources.map { (ObjectIdentifier($0.file), $0.texts) }, uniquingKeysWith: { first, _ in first })
+        textsByFile = TextsByFile(sources)
     }
 
     /// The texts of a file.
-    public func texts(of file: SourceFile) -> [LearnerText] { textsByFile[ObjectIdentifier(file)] ?? [] }
+    public func texts(of file: SourceFile) -> [LearnerText] { textsByFile.texts(of: file) }
 }
 
 /// The file a rule example stands for and the valid text it replaces.

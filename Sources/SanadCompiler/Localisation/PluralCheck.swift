@@ -15,7 +15,11 @@ package enum PluralCheck {
         var reportedSource = false
         // Only kinds that declare a counted field have counted texts (a translation's are its
         // source's): the others' texts are not looked at.
-        for source in corpus.sources where source.kind != .translation && kindsWithCountedTexts.contains(source.kind) {
+        // Each summary is looked at in place; only one with a counted text is copied.
+        for index in corpus.sources.indices {
+            guard corpus.sources[index].kind != .translation, kindsWithCountedTexts.contains(corpus.sources[index].kind),
+                  corpus.sources[index].texts.contains(where: \.field.isPlural) else { continue }
+            let source = corpus.sources[index]
             for forms in countedTexts(in: source.texts) {
                 diagnostics += placeholderProblems(forms)
                 // A target locale without rules, once, at the first counted text it covers.

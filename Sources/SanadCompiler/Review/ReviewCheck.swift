@@ -10,7 +10,7 @@ import SanadSource
 public enum ReviewCheck {
     /// Checks one reviewed item; `texts` are its file's texts, where a stale approval shows what
     /// changed.
-    public static func check(_ item: ReviewedItem, policy: ReviewPolicy, index: CorpusIndex, texts: [LearnerText] = []) -> [Diagnostic] {
+    public static func check(_ item: ReviewedItem, policy: ReviewPolicy, index: CorpusIndex, texts: @autoclosure () -> [LearnerText] = []) -> [Diagnostic] {
         let review = item.review
         let statusRange = review.statusRange ?? review.range ?? item.fallback
         guard review.isApproved else {
@@ -59,7 +59,7 @@ public enum ReviewCheck {
         if !stale { diagnostics += boardChecks(item, policy: policy, index: index, fallback: statusRange) }
         if stale {
             let who = review.reviewer.map { " by \($0.value)" } ?? ""
-            let changes = Self.changes(since: review, texts: texts, fallback: review.fingerprintRange ?? statusRange)
+            let changes = Self.changes(since: review, texts: texts(), fallback: review.fingerprintRange ?? statusRange)
             // A stale translation is left out of a release: the app shows the source text.
             if let language = item.language, policy.release, !policy.requireAllApproved {
                 var diagnostic = Diagnostic(

@@ -2,7 +2,7 @@ import SanadBundleFormat
 
 /// What review checks need besides the item reviewed: whether this is a release, the date the
 /// build counts as today, how long an approval stays valid, and the reviewers' registry.
-public struct ReviewPolicy: Sendable {
+public struct ReviewPolicy: Sendable, Equatable {
     /// Publishing: out-of-scope, sample, expired and stale approvals are errors, and items that
     /// are not approved are left out (or, with `requireAllApproved`, errors).
     public var release: Bool

@@ -20,8 +20,11 @@ public struct SubtopicLessonsRule: CategoryRule {
 
     /// Reports each subtopic of the category that none of the category's lessons names in `subtopic:`.
     public func check(_ category: CategoryModel, in context: RuleContext) -> [Diagnostic] {
-        let used = Set((context.index.lessonsByCategory[category.folder] ?? []).compactMap(\.subtopic?.value))
-        return category.subtopics.filter { !used.contains($0.value.id) }.map { subtopic in
+        guard !category.subtopics.isEmpty else { return [] }
+        // The category's few subtopics are looked for among its lessons: no set of every
+        // lesson's subtopic is made (this runs on each keystroke in the language server).
+        let lessons = context.index.lessonsByCategory[category.folder] ?? []
+        return category.subtopics.filter { subtopic in !lessons.contains { $0.subtopic?.value == subtopic.value.id } }.map { subtopic in
             diagnostic(
                 "no lesson of '\(category.id.value)' is in the subtopic '\(subtopic.value.id)'", at: subtopic.range,
                 help: "write a lesson with 'subtopic: \(subtopic.value.id)', or remove the subtopic")

@@ -165,4 +165,83 @@ import _SanadTestSupport
         #expect(fresh.corpus.lessons.contains { $0.title == "Saved elsewhere" })
         #expect(fresh.corpus.lessons.contains { $0.title == "What is backbiting?" })
     }
+
+    /// A lesson's review checks read media files (an approval's fingerprint covers them): their
+    /// results are kept only while the disk is known unchanged and the review policy is the same.
+    @Test func keptReviewResultsHoldOnlyWhileTheDiskIsKnownUnchangedAndThePolicyTheSame() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let engine = CompilationEngine(racyMargin: 0)
+        let approved = "categories/salah/02-al-fatiha.md", edited = project.content.appendingPathComponent("categories/backbiting/01-what-is-ghibah.md")
+        func run(diskUnchanged: Bool, today: LocalDate? = LocalDate(year: 2026, month: 11, day: 23), overlay: String? = nil) -> Pipeline.Result {
+            var pipeline = Pipeline(discovery: ContentDiscovery(workingDirectory: project.content.deletingLastPathComponent().path))
+            pipeline.today = today
+            pipeline.engine = engine
+            pipeline.diskUnchanged = diskUnchanged
+            if let overlay { pipeline.overlays = [edited.path: Array(overlay.utf8)] }
+            return pipeline.run(root: project.content.path)
+        }
+        func isStale(_ result: Pipeline.Result) -> Bool {
+            result.diagnostics.contains { $0.code == ReviewDiagnostics.staleApproval && $0.path?.hasSuffix(approved) == true }
+        }
+        let first = run(diskUnchanged: false)
+        #expect(!isStale(first))
+        #expect(engine.lastReviewsKept == 0, "nothing was kept before the first run")
+        _ = run(diskUnchanged: false)
+        #expect(engine.lastReviewsKept == 0, "the disk may have changed: every review is checked again")
+        _ = run(diskUnchanged: true)
+        let all = engine.lastChecksKept
+        #expect(all > first.corpus.lessons.count && engine.lastReviewsKept == all)
+
+        // An editor's buffer: only its lesson and its file are checked again.
+        let text = try String(contentsOf: edited, encoding: .utf8)
+        let buffer = run(diskUnchanged: true, overlay: text.replacingOccurrences(of: "title: What is backbiting?", with: "title: Typed, not saved"))
+        #expect(buffer.corpus.lessons.contains { $0.title == "Typed, not saved" })
+        #expect(engine.lastReviewsKept == all - 2)
+
+        // Another day is another policy: every review is checked again (the buffer closed, its
+        // file's own text is back, and checked again too).
+        _ = run(diskUnchanged: true, today: LocalDate(year: 2026, month: 11, day: 24))
+        #expect(engine.lastChecksKept == all - 2 && engine.lastReviewsKept == 0)
+
+        // The narration the approval covers changes on disk: the next run that may look at the
+        // disk finds the approval stale, as a fresh run does.
+        let narration = project.content.appendingPathComponent("media/narration/salah.al-fatiha.wav")
+        var bytes = try Data(contentsOf: narration)
+        bytes.append(0)
+        try bytes.write(to: narration)
+        let seen = run(diskUnchanged: false)
+        #expect(isStale(seen) && engine.lastReviewsKept == 0)
+        #expect(seen.diagnostics.map(BuildCacheTests.summary) == Self.run(project.content, engine: nil).diagnostics.map(BuildCacheTests.summary))
+    }
+
+    /// A file the caller reports changed on disk is read again without a walk of the folder; a
+    /// report naming a file the last discovery did not have makes the run look at the whole disk.
+    @Test func filesReportedChangedOnDiskAreReadAloneAndAnUnknownOneMeansAWholeLook() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let engine = CompilationEngine(racyMargin: 0)
+        let files = Self.run(project.content, engine: engine).corpus.sources.count
+        func run(changed: [String]) -> Pipeline.Result {
+            var pipeline = Pipeline(discovery: ContentDiscovery(workingDirectory: project.content.deletingLastPathComponent().path))
+            pipeline.today = LocalDate(year: 2026, month: 11, day: 23)
+            pipeline.engine = engine
+            pipeline.diskUnchanged = true
+            pipeline.changedOnDisk = Set(changed.map { project.content.appendingPathComponent($0).path })
+            return pipeline.run(root: project.content.path)
+        }
+        let renamed = "categories/salah/02-al-fatiha.md", requiring = "categories/salah/03-pray-like-the-prophet.md"
+        try project.edit(renamed) { $0.replacingOccurrences(of: "id: salah.al-fatiha\n", with: "id: salah.the-opening\n") }
+        let seen = run(changed: [renamed])
+        #expect(engine.lastRun == .init(reused: files - 1, lowered: 1, read: 1), "only the reported file is looked at")
+        #expect(seen.diagnostics.contains { $0.path?.hasSuffix(requiring) == true && $0.message.contains("salah.al-fatiha") })
+        #expect(seen.diagnostics.map(BuildCacheTests.summary) == Self.run(project.content, engine: nil).diagnostics.map(BuildCacheTests.summary))
+
+        // A new file is not one the last discovery had: the whole disk is looked at.
+        let copy = "categories/salah/90-copy.md"
+        try FileManager.default.copyItem(at: project.content.appendingPathComponent(renamed), to: project.content.appendingPathComponent(copy))
+        let created = run(changed: [copy])
+        #expect(created.corpus.sources.count == files + 1)
+        #expect(created.diagnostics.map(BuildCacheTests.summary) == Self.run(project.content, engine: nil).diagnostics.map(BuildCacheTests.summary))
+    }
 }

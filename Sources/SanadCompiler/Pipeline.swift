@@ -66,13 +66,14 @@ public struct Pipeline: Sendable {
     /// (the language server's unsaved buffers). Only files the folder holds are read this way.
     public var overlays: [String: [UInt8]] = [:]
     /// The caller knows that no file of the folder changed on disk since the engine's last run
-    /// over it, only `overlays` (the language server between saves): the last run's discovery
+    /// over it, only `overlays` (the language server between its looks at the disk): the last run's discovery
     /// is reused and files that are not overlays are not looked at. Without an engine, ignored.
     public var diskUnchanged = false
     /// With `diskUnchanged`: files (absolute paths) the caller knows changed on disk since the
     /// engine's last run, and nothing else (a save, a file watcher's events): they are read again
-    /// without walking the folder. A path that is not one of the last discovery's files (a file
-    /// created, or named otherwise) makes the run look at the whole disk.
+    /// without walking the folder, and the review checks run again. A path that is not one of the
+    /// last discovery's files (a file created, or named otherwise), or a folder where a file is a
+    /// link, makes the run look at the whole disk.
     public var changedOnDisk: Set<String> = []
 
     /// A pipeline that finds files with `discovery`, with release checks when `release`.
@@ -95,7 +96,8 @@ public struct Pipeline: Sendable {
         var timings = Timings()
         let changedOnDisk = self.changedOnDisk
         let kept = diskUnchanged ? engine?.discovery(of: root).flatMap { last in
-            changedOnDisk.isEmpty || changedOnDisk.isSubset(of: Set(last.files.map(\.absolutePath))) ? last : nil
+            // A link in the folder reads another file, which a report may name instead.
+            changedOnDisk.isEmpty || (!(self.engine?.readThroughLinks ?? true) && changedOnDisk.isSubset(of: Set(last.files.map(\.absolutePath)))) ? last : nil
         } : nil
         let found = kept ?? timings.measure(.discover) { discovery.discover(root: root) }
         let realRoot = ContentFile.realPath(discovery.absolute(root))
@@ -153,7 +155,9 @@ public struct Pipeline: Sendable {
                                unavailableEditions: quran.unavailable, hadithCollections: hadith.verifier?.texts.collections.sorted() ?? [],
                                release: release),
             lessonIDs: Set(index.lessons.keys), sameIndex: engine?.resolutions.lastRunKept == true,
-            review: policy, diskUnchanged: kept != nil)
+            // A run told of files changed on disk checks reviews again: a media file may have
+            // changed with them (no watcher reports recordings).
+            review: policy, diskUnchanged: kept != nil && changedOnDisk.isEmpty)
         let verify = engine?.verifiesResults == true
         let checks: [[Diagnostic]] = timings.measure(.check) {
             ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared, release: release, cache: cache, verify: verify) }
@@ -198,8 +202,8 @@ public struct Pipeline: Sendable {
     /// after its review checks, run with a context that records what they read) around its
     /// `review` checks, or what `cache` kept of them. What is kept for all subjects is looked up
     /// under one lock, and only the rest run: an edit costs one lookup per unchanged lesson.
-    /// A nil subject, or no cache, runs every check. With `verify`, kept review results are
-    /// compared with new ones and a difference stops the process (the tests run this way).
+    /// A nil subject, or no cache, runs every check. With `verify`, every kept result is compared
+    /// with a new one and a difference stops the process (the tests run this way).
     static func kept(_ subjects: [CheckCache.Subject?], count: Int? = nil, cache: CheckCache?, context: RuleContext, verify: Bool = false,
                      _ checks: @Sendable (Int, RuleContext) -> (before: [Diagnostic], after: [Diagnostic]),
                      review: @Sendable (Int) -> [Diagnostic]) -> [[Diagnostic]] {
@@ -220,9 +224,15 @@ public struct Pipeline: Sendable {
             let reviewed = review(index)
             switch (answers[index], subjects[index]) {
             case (.all(let all, let earlier)?, let subject?):
-                precondition(earlier == reviewed, "kept review results differ from new ones for \(subject)")
+                // Reached only when verifying.
+                let (before, after) = checks(index, context)
+                precondition(earlier == reviewed && all == before + reviewed + after, "kept check results differ from new ones for \(subject)")
                 return all
             case (.aroundReview(let before, let after)?, let subject?):
+                if verify {
+                    let (newBefore, newAfter) = checks(index, context)
+                    precondition(newBefore == before && newAfter == after, "kept check results differ from new ones for \(subject)")
+                }
                 cache.keepReview(subject, reviewed)
                 return before + reviewed + after
             case (_, let subject?):

@@ -177,7 +177,9 @@ public final class LanguageServer {
         for change in changes {
             let path = change.uri.flatMap(OpenDocument.path(ofURI:))
             let holders = workspaces.filter { root, _ in path?.hasPrefix(root + "/") == true }
-            guard change.inPlace, let path, !holders.isEmpty else {
+            // A path through a link names the file another way than the folder's walk may.
+            let named = change.uri.flatMap(URL.init(string:)).map { URL(fileURLWithPath: $0.path).standardizedFileURL.path }
+            guard change.inPlace, let path, !holders.isEmpty, named == path else {
                 for workspace in workspaces.values { workspace.diskMayHaveChanged = true }
                 continue
             }
@@ -246,16 +248,17 @@ final class FrameQueue: @unchecked Sendable {
 
 /// Asking the client to report changes made outside the editor.
 extension LanguageServer {
-    /// Registers `workspace/didChangeWatchedFiles` for the content kinds' files when the client
-    /// can watch files for the server; without it, a change on disk is seen at the next save or
-    /// within `Workspace.diskRescanInterval` of an edit.
+    /// Registers `workspace/didChangeWatchedFiles` for the content kinds' files and media when the
+    /// client can watch files for the server; without it, a change on disk is seen at the next save
+    /// or within `Workspace.diskRescanInterval` of an edit.
     func registerFileWatching() {
         guard watchesFiles else { return }
         output.send([
             "jsonrpc": "2.0", "id": "sanad-watch", "method": "client/registerCapability",
             "params": ["registrations": [[
                 "id": "sanad-watched-files", "method": "workspace/didChangeWatchedFiles",
-                "registerOptions": ["watchers": [["globPattern": "**/*.{md,yaml,yml,json,xml,xlf,xliff}"]]],
+                // Media too: a recording or picture an approval covers makes it stale.
+                "registerOptions": ["watchers": [["globPattern": "**/*.{md,yaml,yml,json,xml,xlf,xliff,txt,jsonl,wav,wave,mp3,m4a,aac,mp4,ogg,oga,opus,png,jpg,jpeg,gif,webp,svg,riv}"]]],
             ]]],
         ])
     }

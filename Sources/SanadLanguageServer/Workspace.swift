@@ -13,8 +13,9 @@ final class Workspace {
     /// How long the last check took, in milliseconds.
     private(set) var lastCheckMilliseconds = 0.0
     private var quran: (paths: [String], verifier: QuranVerifier?)?
-    /// Whether a file may have changed on disk since the last check (a save, a watched-file
-    /// event), so the next check looks at the disk again.
+    /// Whether a file may have changed on disk since the last check other than in place (a file
+    /// created or deleted, a change outside the folder), so the next check looks at the whole disk
+    /// again.
     var diskMayHaveChanged = true
     /// Files of the folder a save or a watched-file event reported changed in place since the
     /// last check: the next check reads them again without looking at the rest of the disk.

@@ -76,6 +76,12 @@ import _SanadTestSupport
         let created = harness.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(ServerHarness.uri(copy)), "type": 1]]])
         #expect(ServerHarness.diagnostics(for: copy, in: created)?.isEmpty == false, "the copy repeats lesson 2's id")
         #expect(harness.server.workspaces[root]?.result?.corpus.lessons.count == 3)
+
+        // A deleted file is gone from the folder, not a file that cannot be read.
+        try FileManager.default.removeItem(atPath: lesson1)
+        let deleted = harness.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(ServerHarness.uri(lesson1)), "type": 3]]])
+        #expect(ServerHarness.diagnostics(for: lesson1, in: deleted) == nil)
+        #expect(harness.server.workspaces[root]?.result?.corpus.lessons.count == 2)
     }
 
     @Test func incrementalChangesAreAppliedByRange() throws {

@@ -13,8 +13,8 @@ import SanadDiagnostics
 /// - the whole index, for results that read it: those are never kept.
 ///
 /// A lesson's review checks read media files too (its fingerprint covers them): their results
-/// are kept only while the disk is known unchanged (`Pipeline.diskUnchanged`, the language server
-/// between saves) and the review policy is the same; any other run checks reviews again. Every
+/// are kept only while the disk is known unchanged (`Pipeline.diskUnchanged` with no file reported
+/// changed on disk) and the review policy is the same; any other run checks reviews again. Every
 /// access to the stored properties holds `lock`.
 final class CheckCache: @unchecked Sendable {
     /// What a result is kept for: a lesson or a source file, held while its result is kept.

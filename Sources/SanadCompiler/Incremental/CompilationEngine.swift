@@ -73,8 +73,10 @@ public final class CompilationEngine: @unchecked Sendable {
 
     /// An engine; `racyMargin` (two seconds: above any file system's timestamp granularity, FAT's
     /// two seconds included) is smaller only in tests. With `verifying` (by default when the
-    /// environment sets `SANAD_VERIFY_INCREMENTAL=1`, as `make test` does), every kept answer is
-    /// checked against one computed in full, and a difference stops the process.
+    /// environment sets `SANAD_VERIFY_INCREMENTAL=1`, as `make test` does), every kept resolution
+    /// and check result is checked against one computed in full, and a difference stops the
+    /// process. (A kept file's result stands for its bytes; the tests compare whole runs with
+    /// fresh ones.)
     public init(racyMargin: Double = 2, verifying: Bool = ProcessInfo.processInfo.environment["SANAD_VERIFY_INCREMENTAL"] == "1") {
         self.racyMargin = racyMargin
         verifiesResults = verifying
@@ -101,11 +103,14 @@ public final class CompilationEngine: @unchecked Sendable {
     let checks = CheckCache()
     /// The last resolution, kept while nothing it read changes.
     let resolutions = ResolutionMemo()
-    /// Whether every kept answer is checked against one computed in full (see `init`).
+    /// Whether kept resolutions and check results are checked against ones computed in full (see `init`).
     let verifiesResults: Bool
 
     private var counts = Counts()
     private var lastDiscovery: (root: String, found: Discovery)?
+    /// The files whose `lstat` did not show a regular file when last looked at (a link, read
+    /// through to the file it names, or one gone).
+    private var irregular: Set<String> = []
     /// The entries of the last discovery's files, in its order (nil for a file not kept), and
     /// each file's place in it: a run with the disk unchanged takes them by place, without
     /// looking each file up by its path.
@@ -151,6 +156,7 @@ public final class CompilationEngine: @unchecked Sendable {
         let others = Set(files.filter { $0.kind != .lesson }.map(\.absolutePath))
         lock.lock()
         entries = entries.filter { paths.contains($0.key) }
+        irregular.formIntersection(paths)
         if otherKindLowered || others != otherKindPaths { generation += 1 }
         otherKindPaths = others
         lastDiscovery = root.flatMap { root in discovered.map { (root, $0) } }
@@ -170,23 +176,19 @@ public final class CompilationEngine: @unchecked Sendable {
         // The files are the last discovery's (the disk is unchanged): their entries are taken by
         // place, and only the overlays are looked up by path.
         if let last = lastEntries, let discovery = lastDiscovery, discovery.found.files.count == files.count, last.entries.count == files.count {
-            var skipped = Set(overlaid.compactMap { last.places[$0] })
-            if skipped.count != overlaid.count {
-                // An overlay that is not one of these files: checked file by file below.
-                skipped = []
-            } else {
-                var results: [Lowering.LoweredFile?] = []
-                results.reserveCapacity(files.count)
-                for (place, known) in last.entries.enumerated() {
-                    guard let known, !known.overlaid, known.root == root, !skipped.contains(place) else {
-                        results.append(nil)
-                        continue
-                    }
-                    results.append(known.lowered)
+            // An overlay that is not one of these files (a README open in the editor) is not read.
+            let skipped = Set(overlaid.compactMap { last.places[$0] })
+            var results: [Lowering.LoweredFile?] = []
+            results.reserveCapacity(files.count)
+            for (place, known) in last.entries.enumerated() {
+                guard let known, !known.overlaid, known.root == root, !skipped.contains(place) else {
+                    results.append(nil)
+                    continue
                 }
-                counts.reused += results.count { $0 != nil }
-                return results
+                results.append(known.lowered)
             }
+            counts.reused += results.count { $0 != nil }
+            return results
         }
         return files.map { file in
             guard !overlaid.contains(file.absolutePath), let known = entries[file.absolutePath], !known.overlaid,
@@ -213,6 +215,15 @@ public final class CompilationEngine: @unchecked Sendable {
 
     /// What discovery found in a folder.
     typealias Discovery = (files: [DiscoveredFile], diagnostics: [Diagnostic])
+
+    /// Whether a file of the last runs was not a regular file when looked at (a link, which a
+    /// report of a change may name by the file it leads to): a run is then not told which files
+    /// changed, it looks at them all (`Pipeline.changedOnDisk`).
+    var readThroughLinks: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !irregular.isEmpty
+    }
 
     /// The last run's discovery of `root`, if the last run was over that folder.
     func discovery(of root: String) -> Discovery? {
@@ -244,6 +255,7 @@ public final class CompilationEngine: @unchecked Sendable {
         // The content's change times are the file system's clock for `FileDigests` too.
         if let status { FileDigests.shared.observe(status) }
         lock.lock()
+        if status == nil { irregular.insert(discovered.absolutePath) } else { irregular.remove(discovered.absolutePath) }
         let known = entries[discovered.absolutePath]
         if let status { newestChange[status.device] = max(newestChange[status.device] ?? 0, status.changedAt) }
         let fileSystemNow = status.flatMap { newestChange[$0.device] } ?? 0

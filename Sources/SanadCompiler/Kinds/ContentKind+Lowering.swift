@@ -12,7 +12,8 @@ extension ContentKind {
         }
         let owner = TextOwner(kind: source.kind, file: source.file, relativePath: source.relativePath, id: node["id"]?.string,
                               categoryFolder: textCategory(of: node, relativePath: source.relativePath))
-        let texts = learnerTexts(of: node, source: source, owner: owner)
+        var texts = learnerTexts(of: node, source: source, owner: owner)
+        texts.texts = texts.texts.withExactCapacity()
         // A diagnostic caused by another is not reported: references into a kind are not
         // reported as unknown while a file of that kind has an id Sanad cannot read (the
         // reference may name it). Other errors in a file leave its id, and so every check of

@@ -110,37 +110,83 @@ public enum BodyCompiler {
     }
 
     static func inlines(_ nodes: [MarkdownNode]) -> [Inline] {
+        // Built to size: the spans are counted first, and each span of text is joined once, in a
+        // string of its length, from its pieces (cmark splits text at brackets and entities; a
+        // soft break is a space; an image is its alternative text and starts a span). Every body
+        // of the corpus is kept for the whole build: arrays and strings grown by doubling would
+        // keep up to half their room unused.
         var result: [Inline] = []
+        result.reserveCapacity(spanCount(nodes))
+        var pieces: [String?] = []
+        func endText() {
+            guard !pieces.isEmpty else { return }
+            if pieces.count == 1 {
+                result.append(Inline(.text, text: pieces[0]))
+            } else {
+                var text = ""
+                text.reserveCapacity(pieces.reduce(0) { $0 + ($1?.utf8.count ?? 0) })
+                for piece in pieces { text += piece ?? "" }
+                result.append(Inline(.text, text: text))
+            }
+            pieces.removeAll(keepingCapacity: true)
+        }
         for node in nodes {
             switch node.kind {
-            case .text:
-                // Adjacent text runs (cmark splits at brackets and entities) merge into one span.
-                if let last = result.last, last.type == .text {
-                    result[result.count - 1].text = (last.text ?? "") + (node.literal ?? "")
-                } else {
-                    result.append(Inline(.text, text: node.literal))
-                }
-            case .softBreak:
-                if let last = result.last, last.type == .text {
-                    result[result.count - 1].text = (last.text ?? "") + " "
-                } else {
-                    result.append(Inline(.text, text: " "))
-                }
-            case .lineBreak: result.append(Inline(.lineBreak))
-            case .code: result.append(Inline(.code, text: node.literal))
+            case .text: pieces.append(node.literal)
+            case .softBreak: pieces.append(" ")
+            case .image:
+                endText()
+                pieces.append(node.plainText)
+            case .lineBreak:
+                endText()
+                result.append(Inline(.lineBreak))
+            case .code:
+                endText()
+                result.append(Inline(.code, text: node.literal))
             case .math:
+                endText()
                 var math = Inline(.math, text: node.math?.tex)
                 if node.math?.isDisplay == true { math.display = true }
                 result.append(math)
-            case .emphasis: result.append(Inline(.emphasis, children: inlines(node.children)))
-            case .strong: result.append(Inline(.strong, children: inlines(node.children)))
-            case .strikethrough: result.append(Inline(.strikethrough, children: inlines(node.children)))
-            case .link: result.append(Inline(.link, url: node.url, children: inlines(node.children)))
-            case .image: result.append(Inline(.text, text: node.plainText))
+            case .emphasis:
+                endText()
+                result.append(Inline(.emphasis, children: inlines(node.children)))
+            case .strong:
+                endText()
+                result.append(Inline(.strong, children: inlines(node.children)))
+            case .strikethrough:
+                endText()
+                result.append(Inline(.strikethrough, children: inlines(node.children)))
+            case .link:
+                endText()
+                result.append(Inline(.link, url: node.url, children: inlines(node.children)))
+            // Nothing is kept of other nodes (raw HTML), and the text around one joins.
             default: break
             }
         }
+        endText()
         return result
+    }
+
+    /// How many spans `inlines` makes of `nodes`.
+    static func spanCount(_ nodes: [MarkdownNode]) -> Int {
+        var count = 0
+        var inText = false
+        for node in nodes {
+            switch node.kind {
+            case .text, .softBreak:
+                if !inText { count += 1 }
+                inText = true
+            case .image:
+                count += 1
+                inText = true
+            case .lineBreak, .code, .math, .emphasis, .strong, .strikethrough, .link:
+                count += 1
+                inText = false
+            default: break
+            }
+        }
+        return count
     }
 }
 

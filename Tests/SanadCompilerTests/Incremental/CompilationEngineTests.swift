@@ -195,9 +195,14 @@ import _SanadTestSupport
 
         // An editor's buffer: only its lesson and its file are checked again.
         let text = try String(contentsOf: edited, encoding: .utf8)
-        let buffer = run(diskUnchanged: true, overlay: text.replacingOccurrences(of: "title: What is backbiting?", with: "title: Typed, not saved"))
+        let typed = text.replacingOccurrences(of: "title: What is backbiting?", with: "title: Typed, not saved")
+        let buffer = run(diskUnchanged: true, overlay: typed)
         #expect(buffer.corpus.lessons.contains { $0.title == "Typed, not saved" })
         #expect(engine.lastReviewsKept == all - 2)
+        var fresh = Pipeline(discovery: ContentDiscovery(workingDirectory: project.content.deletingLastPathComponent().path))
+        fresh.today = LocalDate(year: 2026, month: 11, day: 23)
+        fresh.overlays = [edited.path: Array(typed.utf8)]
+        #expect(buffer.diagnostics.map(BuildCacheTests.summary) == fresh.run(root: project.content.path).diagnostics.map(BuildCacheTests.summary))
 
         // Another day is another policy: every review is checked again (the buffer closed, its
         // file's own text is back, and checked again too).
@@ -232,16 +237,20 @@ import _SanadTestSupport
         }
         let renamed = "categories/salah/02-al-fatiha.md", requiring = "categories/salah/03-pray-like-the-prophet.md"
         try project.edit(renamed) { $0.replacingOccurrences(of: "id: salah.al-fatiha\n", with: "id: salah.the-opening\n") }
+        // A change nobody reports is not seen until the disk is looked at.
+        try project.edit("categories/backbiting/02-why-we-backbite.md") { $0.replacingOccurrences(of: "title: Why do we backbite?", with: "title: Unreported") }
         let seen = run(changed: [renamed])
         #expect(engine.lastRun == .init(reused: files - 1, lowered: 1, read: 1), "only the reported file is looked at")
+        #expect(!seen.timings.stages.contains { $0.stage == .discover }, "the folder is not walked")
         #expect(seen.diagnostics.contains { $0.path?.hasSuffix(requiring) == true && $0.message.contains("salah.al-fatiha") })
-        #expect(seen.diagnostics.map(BuildCacheTests.summary) == Self.run(project.content, engine: nil).diagnostics.map(BuildCacheTests.summary))
+        #expect(!seen.corpus.lessons.contains { $0.title == "Unreported" })
 
         // A new file is not one the last discovery had: the whole disk is looked at.
         let copy = "categories/salah/90-copy.md"
         try FileManager.default.copyItem(at: project.content.appendingPathComponent(renamed), to: project.content.appendingPathComponent(copy))
         let created = run(changed: [copy])
         #expect(created.corpus.sources.count == files + 1)
+        #expect(created.corpus.lessons.contains { $0.title == "Unreported" })
         #expect(created.diagnostics.map(BuildCacheTests.summary) == Self.run(project.content, engine: nil).diagnostics.map(BuildCacheTests.summary))
     }
 }

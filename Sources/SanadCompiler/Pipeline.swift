@@ -155,8 +155,8 @@ public struct Pipeline: Sendable {
                                unavailableEditions: quran.unavailable, hadithCollections: hadith.verifier?.texts.collections.sorted() ?? [],
                                release: release),
             lessonIDs: Set(index.lessons.keys), sameIndex: engine?.resolutions.lastRunKept == true,
-            // A run told of files changed on disk checks reviews again: a media file may have
-            // changed with them (no watcher reports recordings).
+            // A run told of files changed on disk checks reviews again: a recording may have
+            // changed with them without being reported.
             review: policy, diskUnchanged: kept != nil && changedOnDisk.isEmpty)
         let verify = engine?.verifiesResults == true
         let checks: [[Diagnostic]] = timings.measure(.check) {

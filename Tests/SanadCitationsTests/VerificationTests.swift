@@ -75,6 +75,8 @@ import Testing
                     let reference = QuranReference(surah: surahIndex + 1, firstAyah: ayahIndex + 1, lastAyah: ayahIndex + 1)
                     for (form, variant) in [("raw", text), ("NFC", text.precomposedStringWithCanonicalMapping), ("NFD", text.decomposedStringWithCanonicalMapping)] {
                         checked += 1
+                        // A form with the raw text's very scalars was verified as the raw text.
+                        if form != "raw", variant.unicodeScalars.elementsEqual(text.unicodeScalars) { continue }
                         if case .mismatch = Self.verifier.verify(variant, against: reference) { failures.append("\(edition.name) \(reference) \(form)") }
                     }
                 }

@@ -8,7 +8,7 @@ import Glibc
 #endif
 
 /// `build/<id>` is a valid bundle at every instant of a build: `sanad build` is killed
-/// (SIGKILL) at 20 moments of a 2,400-lesson build (fourteen once the write has begun), and after
+/// (SIGKILL) at 12 moments of a 2,400-lesson build (eight once the write has begun), and after
 /// each the previous bundle verifies; the next build removes what the killed ones left.
 @Suite(.serialized) struct KillTests {
     /// A project of 60 categories of 40 lessons, written from the rule examples' valid files.
@@ -71,15 +71,16 @@ import Glibc
         let previous = try BundleReader(folder: bundle).manifest
         var generator = SystemRandomNumberGenerator()
         var interrupted = 0
-        for moment in 0..<20 {
-            // Six moments spread over reading and checking; fourteen once the bundle's temporary
+        let early = 4, late = 8
+        for moment in 0..<(early + late) {
+            // Four moments spread over reading and checking; eight once the bundle's temporary
             // folder has appeared (emit writes each file into it as it is encoded), spread over
             // emitting, writing the manifest, syncing and the swap.
             let jitter = Double.random(in: 0..<1, using: &generator)
             let process = try Self.build(source, output)
             let delay: Double
-            if moment < 6 {
-                delay = (duration - lastStages) * (Double(moment) + jitter) / 6
+            if moment < early {
+                delay = (duration - lastStages) * (Double(moment) + jitter) / Double(early)
             } else {
                 let deadline = Date().addingTimeInterval(duration * 3)
                 // This build's own folder (a killed build's stays until the next build starts).
@@ -88,12 +89,12 @@ import Glibc
                     !((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).contains(where: { $0.hasPrefix(own) }) {
                     Thread.sleep(forTimeInterval: 0.001)
                 }
-                delay = lastStages * 1.2 * (Double(moment - 6) + jitter) / 14
+                delay = lastStages * 1.2 * (Double(moment - early) + jitter) / Double(late)
             }
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            if moment >= 6, process.terminationReason == .exit { lastStages *= 0.7 }
+            if moment >= early, process.terminationReason == .exit { lastStages *= 0.7 }
             let reader = try BundleReader(folder: bundle)
             try reader.verifyAll()
             #expect(reader.manifest.files.count == previous.files.count, "moment \(moment), \(delay) s")
@@ -102,8 +103,8 @@ import Glibc
                 interrupted += 1
             }
         }
-        print("kill test: after \(interrupted) of 20 kills a write had been interrupted; a build took \(duration) s")
-        #expect(interrupted >= 7, "most kills land in the emit and the write: \(interrupted) of 20")
+        print("kill test: after \(interrupted) of \(early + late) kills a write had been interrupted; a build took \(duration) s")
+        #expect(interrupted >= late / 2, "most kills land in the emit and the write: \(interrupted) of \(early + late)")
         // The kills above build without the cache (each must really write); the last one uses it:
         // the bundle in place is the first build's, whose entry it finds, and the hit removes
         // what the killed builds left.

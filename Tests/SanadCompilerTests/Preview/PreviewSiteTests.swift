@@ -167,14 +167,18 @@ import _SanadTestSupport
         action.checked = { checked.sources = $0.corpus.sources }
         let bundle = try #require(action.run().product)
         let site = try PreviewSite.render(bundle: bundle, sources: checked.sources)
-        let html = site.pages.values.joined(separator: "\n")
+        // Searched as bytes: the escaped text exactly as the pages write it (Foundation's
+        // `contains` compares by canonical equivalence, through NSString, and took most of the
+        // test's time).
+        let html = Data(site.pages.values.joined(separator: "\n").utf8)
+        func pagesShow(_ text: String) -> Bool { html.range(of: Data(text.utf8)) != nil }
         let texts = checked.sources.flatMap(\.texts)
         #expect(texts.count > 500, "the sample's texts: \(texts.count)")
         var missing: [String] = []
         for text in texts {
             // A Markdown text's words: its first paragraph's first words, as rendered.
             let shown = text.field.carriesBlocks ? Self.firstWords(of: text) : Self.escape(text.value.value)
-            guard let shown, !html.contains(shown) else { continue }
+            guard let shown, !pagesShow(shown) else { continue }
             missing.append("\(text.owner.relativePath) \(text.key): \(shown)")
         }
         #expect(missing.isEmpty, "texts no preview page shows:\n\(missing.prefix(20).joined(separator: "\n"))")

@@ -66,6 +66,11 @@ public struct BuildAction: Sendable {
     /// Called with the checked corpus of a build that does not answer from the cache (the
     /// preview shows the corpus's learner texts beside the bundle).
     public var checked: (@Sendable (Pipeline.Result) -> Void)?
+    /// The resident engine of a long-running process (`sanad watch`, `sanad preview`): the build
+    /// takes each unchanged file's lowered result and each kept check from it, as the process's
+    /// checks do, instead of reading the whole folder through the front end again. Nil for a
+    /// build of its own (`sanad build`).
+    public var engine: CompilationEngine?
     /// Test hook: each bundle file made durable with its own `fsync` (`BundleWriter.syncsEachFile`).
     public var syncsEachFile = false
     /// The running tool's identity in the cache key (a test stands in another tool).
@@ -149,6 +154,7 @@ public struct BuildAction: Sendable {
         }
         let key = try? keyed.get()
         var pipeline = Pipeline(discovery: discovery, release: options.release)
+        pipeline.engine = engine
         pipeline.requireAllApproved = options.requireAllApproved
         pipeline.today = today
         if options.reporting.progress { pipeline.progress = Progress() }

@@ -26,6 +26,9 @@ public struct PreviewSession: Sendable {
     public var environment: [String: String]
     /// Whether the pages poll the server and reload (not for a static `--output` site).
     public var liveReload: Bool
+    /// The resident engine every build of the session shares: a rebuild after a save reads and
+    /// lowers only what changed.
+    public let engine = CompilationEngine()
 
     /// A session for the content in `root`.
     public init(root: String, workingDirectory: String, bundleFolder: String, environment: [String: String], liveReload: Bool) {
@@ -46,6 +49,7 @@ public struct PreviewSession: Sendable {
         options.cache = false
         let checked = CheckedSources()
         var action = BuildAction(options: options, workingDirectory: workingDirectory)
+        action.engine = engine
         action.checked = { checked.set($0.corpus.sources) }
         let outcome = action.run()
         let title = URL(fileURLWithPath: root).lastPathComponent

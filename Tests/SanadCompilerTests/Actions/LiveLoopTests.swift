@@ -57,6 +57,56 @@ import _SanadTestSupport
         #expect(!afterFix.contains("error["), "the report after the fix repeats nothing")
     }
 
+    /// Every file of a bundle folder, by path.
+    static func bundleFiles(_ folder: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
+            }
+        }
+        return files
+    }
+
+    /// The build after a clean check takes every file from the check's engine: after an edit,
+    /// the check lowers the edited file and the build lowers nothing, and its bundle is byte for
+    /// byte that of a build of its own. The same holds for the preview's rebuilds.
+    @Test func rebuildsAfterASaveTakeTheCheckedFilesFromTheEngine() throws {
+        let (folder, root, lesson, text) = try Self.starter()
+        let environment = ["SOURCE_DATE_EPOCH": "1700000000"]
+        let session = WatchSession(root: root, workingDirectory: folder.path, buildOutput: folder.path + "/build", environment: environment)
+        #expect(session.check().contains("built "))
+        let files = session.engine.lastRun.reused
+        #expect(files >= 3 && session.engine.lastRun.lowered == 0, "the first build reuses what the first check lowered: \(session.engine.lastRun)")
+        let retitled = text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Retitled, ")
+        #expect(retitled != text)
+        try retitled.write(toFile: lesson, atomically: true, encoding: .utf8)
+        let report = session.check()
+        #expect(report.contains("built "), "\(report)")
+        // (A file changed within the engine's margin of its read is read again and compared.)
+        #expect(session.engine.lastRun.reused == files && session.engine.lastRun.lowered == 0, "\(session.engine.lastRun)")
+
+        var options = BuildAction.Options()
+        options.source = root
+        options.output = folder.path + "/alone"
+        options.environment = environment
+        options.cache = false
+        #expect(BuildAction(options: options, workingDirectory: folder.path).run().exitCode == 0)
+        let watched = try Self.bundleFiles(folder.path + "/build/p"), alone = try Self.bundleFiles(folder.path + "/alone/p")
+        #expect(!alone.isEmpty && watched.keys.sorted() == alone.keys.sorted())
+        for (path, bytes) in alone where watched[path] != bytes { Issue.record("\(path) differs from a build of its own") }
+        #expect(alone.values.contains { String(decoding: $0, as: UTF8.self).contains("Retitled, ") }, "the edit is in the bundle")
+
+        let preview = PreviewSession(root: root, workingDirectory: folder.path, bundleFolder: folder.path + "/preview-bundle",
+                                     environment: environment, liveReload: false)
+        guard case .built = preview.build() else { Issue.record("the preview did not build"); return }
+        try text.write(toFile: lesson, atomically: true, encoding: .utf8)
+        guard case .built = preview.build() else { Issue.record("the preview did not rebuild"); return }
+        #expect(preview.engine.lastRun.lowered == 1 && preview.engine.lastRun.reused == files - 1, "\(preview.engine.lastRun)")
+    }
+
     @Test func previewShowsTheErrorPageWhileTheContentDoesNotBuildThenThePages() throws {
         let (folder, root, lesson, text) = try Self.starter()
         let session = PreviewSession(root: root, workingDirectory: folder.path, bundleFolder: folder.path + "/preview-bundle",

@@ -227,6 +227,10 @@ public struct CodecGenerator {
             } else if members.isEmpty {
                 out += "        w.object { _ in }\n"
             } else {
+                // An inline field (a `@Sparse` box) is read once, not once per run of its members.
+                var inlines: [String] = []
+                for member in members { if let inline = member.inline?.name, !inlines.contains(inline) { inlines.append(inline) } }
+                for inline in inlines { out += "        let \(inline) = self.\(inline)\n" }
                 out += "        w.object { w in\n"
                 for segment in segments(members) { out += "            \(segment)\n" }
                 out += "        }\n"

@@ -171,10 +171,12 @@ extension BundleBuilder {
         var citing: [String: [String: Set<String>]] = [:]
         for use in ContentKinds.all.flatMap({ $0.allCitedTexts(in: corpus) }) {
             for model in use.citations {
-                citing[model.key, default: [:]][use.kind.name, default: []].insert(use.id)
-                var citation = byKey[model.key] ?? BundleCitations.Citation()
-                guard citation.key.isEmpty else { continue }
-                citation.key = model.key
+                // Computed once: a hadith's key parses its reference.
+                let key = model.key
+                citing[key, default: [:]][use.kind.name, default: []].insert(use.id)
+                guard byKey[key] == nil else { continue }
+                var citation = BundleCitations.Citation()
+                citation.key = key
                 citation.kind = .known(model.kind)
                 citation.reference = model.reference.value
                 citation.text = model.text
@@ -190,7 +192,7 @@ extension BundleBuilder {
                 if model.kind == .web { citation.url = model.reference.value }
                 citation.title = model.title
                 citation.note = model.note
-                byKey[model.key] = citation
+                byKey[key] = citation
             }
         }
         let citations = byKey.values.sorted { $0.key < $1.key }.map { citation -> BundleCitations.Citation in

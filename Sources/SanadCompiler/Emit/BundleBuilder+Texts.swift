@@ -11,15 +11,20 @@ extension BundleBuilder {
         let packs = Dictionary(ContentKinds.all.flatMap { $0.packs(in: corpus) }.map { (ObjectIdentifier($0.file), $0.category) },
                                uniquingKeysWith: { first, _ in first })
         var byPack: [String: [String: BundleTexts.Language]] = [:]
+        // A project has a few languages and many texts: each language's direction is worked out once.
+        var directions: [String: TextDirection] = [:]
         for source in corpus.sources where source.kind != .translation && !source.texts.isEmpty {
             guard let pack = packs[ObjectIdentifier(source.file)] else { continue }
-            var listed = byPack[pack ?? "", default: [:]]
+            // A pack with texts has its file even when none of them is in another language.
+            if byPack[pack ?? ""] == nil { byPack[pack ?? ""] = [:] }
             for text in source.texts {
                 let language = text.language(locales: locales)
                 guard language != project.sourceLocale else { continue }
-                listed[text.bundleKey] = BundleTexts.Language(language: language, direction: TextDirection(locale: language))
+                let direction = directions[language] ?? TextDirection(locale: language)
+                directions[language] = direction
+                // Added in place: a copy of the pack's table per file would copy every text listed so far.
+                byPack[pack ?? "", default: [:]][text.bundleKey] = BundleTexts.Language(language: language, direction: direction)
             }
-            byPack[pack ?? ""] = listed
         }
         return try byPack.keys.sorted().map { pack in
             let category = pack.isEmpty ? nil : pack

@@ -67,7 +67,7 @@ public struct BundleBuilder: Sendable {
     /// The notices a bundle carries: Tanzil's when it quotes ayat (its licence asks for it
     /// verbatim), its hadith texts' when it quotes hadith wording, then the project's own.
     var notices: [String] {
-        (embedsQuran ? [Self.tanzilNotice] : []) + (embedsHadith ? Self.hadithNotices(corpus.project) : []) + Self.projectNotices(corpus.project)
+        ((knownEmbedsQuran ?? embedsQuran) ? [Self.tanzilNotice] : []) + (embedsHadith ? Self.hadithNotices(corpus.project) : []) + Self.projectNotices(corpus.project)
     }
 
     /// The project's own attribution sentences (`notices:` in sanad.yaml), as written.
@@ -101,6 +101,8 @@ public struct BundleBuilder: Sendable {
     /// Where each file is written as soon as it is encoded, in its pack, and let go; nil: the
     /// files hold their bytes. A build stages its files so that it never holds the whole bundle.
     public var staging: BundleStaging?
+    /// `embedsQuran`, once `files()` has worked it out (it looks at every text and citation).
+    private var knownEmbedsQuran: Bool?
 
     /// Prepares a build of `corpus`, working out which categories the core pack holds.
     public init(corpus: Corpus, index: CorpusIndex) {
@@ -113,7 +115,13 @@ public struct BundleBuilder: Sendable {
     /// kind emits its own files; `citations.json` gathers the citations of every kind. With
     /// `staging` set, the files are written there as they are encoded and hold no bytes.
     public func files() throws -> [File] {
-        var files: [File] = [try encode(citations(notice: embedsQuran ? Self.tanzilNotice : nil), path: "citations.json", kind: .citations)]
+        var builder = self
+        builder.knownEmbedsQuran = embedsQuran
+        return try builder.filesOnce()
+    }
+
+    private func filesOnce() throws -> [File] {
+        var files: [File] = [try encode(citations(notice: knownEmbedsQuran == true ? Self.tanzilNotice : nil), path: "citations.json", kind: .citations)]
         files += try textLanguages()
         for kind in ContentKinds.all { files += try kind.emit(self) }
         files = files.map(placedInPack) + (try mediaFiles())

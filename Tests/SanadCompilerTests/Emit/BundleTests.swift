@@ -128,6 +128,17 @@ import _SanadTestSupport
         }
     }
 
+    /// `texts.json` is written for every pack with texts, listing none when every text is in the
+    /// project's language (an app reads the file to learn that).
+    @Test func aPackWhoseTextsAreAllInTheProjectsLanguageHasItsTextsFile() throws {
+        let folder = Self.temporaryFolder("texts")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(ScaffoldAction(workingDirectory: folder.path).initProject(in: "p").exitCode == 0)
+        let bundle = try #require(Self.build(source: folder.path + "/p/content-src", output: folder.appendingPathComponent("out")).bundle)
+        let texts = try JSONDecoder().decode(BundleTexts.self, from: Data(contentsOf: bundle.appendingPathComponent("texts.json")))
+        #expect(texts.texts.isEmpty && texts.language == "en", "\(texts.texts)")
+    }
+
     @Test func lessonBodiesAreTypedBlocks() throws {
         let output = Self.temporaryFolder("blocks")
         defer { try? FileManager.default.removeItem(at: output) }

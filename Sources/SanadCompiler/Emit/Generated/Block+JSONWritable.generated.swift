@@ -6,6 +6,7 @@ import SanadBundleFormat
 
 extension Block: JSONWritable {
     func write(to w: inout JSONWriter) {
+        let details = self.details
         w.object { w in
             details.writeMembers(to: &w, 0..<1)
             w.member("blocks", blocks)
@@ -61,6 +62,7 @@ extension BlockDetails: JSONWritable {
 
 extension Inline: JSONWritable {
     func write(to w: inout JSONWriter) {
+        let details = self.details
         w.object { w in
             w.member("children", children)
             details.writeMembers(to: &w, 0..<2)

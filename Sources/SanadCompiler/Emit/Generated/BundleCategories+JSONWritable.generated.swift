@@ -14,6 +14,7 @@ extension BundleCategories: JSONWritable {
 
 extension BundleCategories.Category: JSONWritable {
     func write(to w: inout JSONWriter) {
+        let fields = self.fields
         w.object { w in
             fields.writeMembers(to: &w, 0..<6)
             w.member("lessons", lessons)

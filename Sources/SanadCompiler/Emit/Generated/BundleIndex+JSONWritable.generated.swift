@@ -15,6 +15,7 @@ extension BundleIndex: JSONWritable {
 
 extension BundleIndex.Category: JSONWritable {
     func write(to w: inout JSONWriter) {
+        let fields = self.fields
         w.object { w in
             fields.writeMembers(to: &w, 0..<6)
             w.member("lessonCount", lessonCount)

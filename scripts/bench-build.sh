@@ -7,7 +7,8 @@
 # it; then the stage table of a cold build of 10,000 lessons, the same lessons rendered by Hugo
 # where it is installed (scripts/bench-hugo.py), the resident engine's answer after one lesson is
 # edited on disk and in an editor's buffer (sanad-bench --engine), the language server's latency
-# from an edit to its diagnostics (scripts/bench-lsp.py), and the sample project's lint and build
+# from an edit to its diagnostics (scripts/bench-lsp.py), `sanad watch` from a save to the rebuilt
+# bundle (scripts/bench-watch.py), and the sample project's lint and build
 # (its citations' Qur'an and hadith texts are most of its cost). Not a test: it prints numbers.
 # Usage: scripts/bench-build.sh [SIZES] [RUNS]   (SIZES comma-separated, default 1000,10000,50000)
 set -euo pipefail
@@ -62,3 +63,6 @@ echo "== the resident engine (language server, watch): one lesson edited in $siz
 echo
 echo "== the language server (sanad lsp over pipes): didChange to diagnostics in $size lessons"
 python3 scripts/bench-lsp.py "$bin/sanad" "build/bench/corpus-$size" 60
+echo
+echo "== sanad watch: a saved edit of one lesson's title to the rebuilt bundle, $size lessons"
+python3 scripts/bench-watch.py "$bin/sanad" "build/bench/corpus-$size" 5

@@ -114,7 +114,7 @@ struct ReferenceTextCacheCommandTests {
         }
         let reference = try build("reference", cache: "")
         var caught = 0, caughtBesideAnEntry = 0
-        for attempt in 0..<8 where caught < 2 || caughtBesideAnEntry < 1 {
+        for attempt in 0..<8 where caught == caughtBesideAnEntry || caughtBesideAnEntry < 1 {
             let cache = scratch.appendingPathComponent("cache-\(attempt)").path, folder = cache + "/reference-texts"
             // Even attempts stop the first write; odd ones a write after an entry is complete.
             let wholeEntriesFirst = attempt % 2

@@ -80,7 +80,7 @@ package enum PluralCheck {
     static func formProblem(_ key: String, locale: String, in source: SourceSummary) -> (code: DiagnosticCode, message: String)? {
         guard let slash = key.lastIndex(of: "/") else { return nil }
         let prefix = key[...slash], name = String(key[key.index(after: slash)...])
-        guard source.texts.contains(where: { $0.field.isPlural && $0.key.hasPrefix(prefix) && !$0.key.dropFirst(prefix.count).contains("/") }) else { return nil }
+        guard source.texts.contains(where: { $0.field.isPlural && $0.key.hasPrefix(prefix) && !$0.key.dropFirst(prefix.count).contains(Character("/")) }) else { return nil }
         let rules = PluralRules(locale: locale)
         let forms = (rules?.categories ?? [.other]).map(\.rawValue)
         guard let category = PluralCategory(rawValue: name) else {

@@ -68,7 +68,8 @@ extension BodyCompiler {
         guard let first = inlines.first, first.kind == .text, let literal = first.literal else { return nil }
         var marker = literal
         var consumed = 1
-        while !marker.contains("]"), consumed < inlines.count, inlines[consumed].kind == .text {
+        // A character, not a string: `String.contains(String)` is Foundation's search, through NSString.
+        while !marker.contains(Character("]")), consumed < inlines.count, inlines[consumed].kind == .text {
             marker += inlines[consumed].literal ?? ""
             consumed += 1
         }

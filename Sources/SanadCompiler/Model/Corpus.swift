@@ -104,7 +104,7 @@ public struct SourceSummary: Sendable {
             let prefix = text.key[...slash]
             var forms: [Substring: LearnerText] = [:]
             while index < texts.endIndex, texts[index].field == text.field, texts[index].key.hasPrefix(prefix),
-                  !texts[index].key.dropFirst(prefix.count).contains("/") {
+                  !texts[index].key.dropFirst(prefix.count).contains(Character("/")) {
                 forms[texts[index].key.dropFirst(prefix.count)] = texts[index]
                 index += 1
             }

@@ -26,9 +26,11 @@ public struct PreviewSession: Sendable {
     public var environment: [String: String]
     /// Whether the pages poll the server and reload (not for a static `--output` site).
     public var liveReload: Bool
-    /// The resident engine every build of the session shares: a rebuild after a save reads and
-    /// lowers only what changed.
+    /// The resident engine every build of the session shares: a rebuild after a save looks at
+    /// every file's status and lowers only what changed.
     public let engine = CompilationEngine()
+    /// Holds the engine to one run at a time, whichever copy of the session builds.
+    private let building = NSLock()
 
     /// A session for the content in `root`.
     public init(root: String, workingDirectory: String, bundleFolder: String, environment: [String: String], liveReload: Bool) {
@@ -42,6 +44,8 @@ public struct PreviewSession: Sendable {
     /// Builds the bundle, checking the whole corpus (the preview shows its texts too), and renders
     /// its pages; a failed build gives the error page.
     public func build() -> Outcome {
+        building.lock()
+        defer { building.unlock() }
         var options = BuildAction.Options()
         options.source = root
         options.output = bundleFolder

@@ -86,11 +86,45 @@ public enum MarkdownParser {
         /// Spans passed over: a later span was found first.
         var unmatched: [MathSpan] = []
 
+        /// A node's kind: cmark's own types by their number, an extension's (a table, a
+        /// strikethrough) by its name, as cmark spells it.
+        static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_DOCUMENT: return .document
+            case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+            case CMARK_NODE_LIST: return .list
+            case CMARK_NODE_ITEM: return .item
+            case CMARK_NODE_CODE_BLOCK: return .codeBlock
+            case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+            case CMARK_NODE_PARAGRAPH: return .paragraph
+            case CMARK_NODE_HEADING: return .heading
+            case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+            case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition
+            case CMARK_NODE_TEXT: return .text
+            case CMARK_NODE_SOFTBREAK: return .softBreak
+            case CMARK_NODE_LINEBREAK: return .lineBreak
+            case CMARK_NODE_CODE: return .code
+            case CMARK_NODE_HTML_INLINE: return .htmlInline
+            case CMARK_NODE_EMPH: return .emphasis
+            case CMARK_NODE_STRONG: return .strong
+            case CMARK_NODE_LINK: return .link
+            case CMARK_NODE_IMAGE: return .image
+            case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference
+            default: return kindByName(of: node)
+            }
+        }
+
+        /// A node's kind by the name cmark gives its type.
+        static func kindByName(of node: OpaquePointer) -> MarkdownNode.Kind {
+            MarkdownNode.Kind(rawValue: cmark_node_get_type_string(node).map { String(cString: $0) } ?? "other") ?? .other
+        }
+
         /// Converts `node`; `prefixColumns` is how far the text of the enclosing paragraph is
         /// indented (container markers on its continuation lines are not math).
         mutating func convert(_ node: OpaquePointer, fallback: SourceRange, prefixColumns: Int) -> MarkdownNode {
-            let typeName = cmark_node_get_type_string(node).map { String(cString: $0) } ?? "other"
-            let kind = MarkdownNode.Kind(rawValue: typeName) ?? .other
+            let kind = Self.kind(of: node)
+            // Debug builds (the tests) hold the numbers to the names for every node they convert.
+            assert(kind == Self.kindByName(of: node), "cmark node type \(cmark_node_get_type(node).rawValue) is not \(kind)")
             let range = self.range(of: node) ?? fallback
             var result = MarkdownNode(kind: kind, range: range)
             if kind == .code, let span = matchSpan(at: range.start, literal: cmark_node_get_literal(node).map { String(cString: $0) } ?? "") {

@@ -47,7 +47,7 @@ final class CompiledSchema: @unchecked Sendable {
     var exclusiveMinimum: Number?
     var maxLength: Int?
     var minLength: Int?
-    var pattern: (source: String, regex: NSRegularExpression)?
+    var pattern: (source: String, matcher: SchemaPattern)?
     var maxItems: Int?
     var minItems: Int?
     var uniqueItems = false
@@ -72,7 +72,7 @@ final class CompiledSchema: @unchecked Sendable {
     var contains: CompiledSchema?
     var properties: [String: CompiledSchema] = [:]
     var propertyOrder: [String] = []
-    var patternProperties: [(source: String, regex: NSRegularExpression, schema: CompiledSchema)] = []
+    var patternProperties: [(source: String, matcher: SchemaPattern, schema: CompiledSchema)] = []
     var additionalProperties: CompiledSchema?
     var propertyNames: CompiledSchema?
     var unevaluatedItems: CompiledSchema?

@@ -77,7 +77,7 @@ extension Evaluator {
                 sink?.add(Diagnostic(SchemaDiagnostics.outOfRange, "this text is \(length) characters long; at most \(limit) are allowed", at: instance.range))
             }
         }
-        if let pattern = schema.pattern, !Self.matches(pattern.regex, string) {
+        if let pattern = schema.pattern, !pattern.matcher.matches(string) {
             valid = false
             let title = schema.node["title"]?.string ?? schema.refTarget?.node["title"]?.string
             let message = title.map { "\(Self.describe(instance)) is not a valid \($0)" }
@@ -85,10 +85,6 @@ extension Evaluator {
             sink?.add(Diagnostic(SchemaDiagnostics.patternMismatch, message, at: instance.range, help: Self.patternHelp(schema)))
         }
         return valid
-    }
-
-    static func matches(_ regex: NSRegularExpression, _ string: String) -> Bool {
-        regex.firstMatch(in: string, options: [], range: NSRange(string.startIndex..., in: string)) != nil
     }
 
     /// A schema's `description`, offered as help when a pattern does not match.

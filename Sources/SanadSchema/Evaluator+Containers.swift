@@ -113,7 +113,7 @@ extension Evaluator {
                     if sink == nil { return false }
                 }
             }
-            for pattern in schema.patternProperties where Self.matches(pattern.regex, member.key) {
+            for pattern in schema.patternProperties where pattern.matcher.matches(member.key) {
                 matched = true
                 if !applyToChild(pattern.schema, member.value, keyRange: member.keyRange, sink) {
                     valid = false

@@ -185,12 +185,13 @@ struct KeywordCompiler {
         return number.int ?? Int.max
     }
 
-    private func regex(_ source: String, at node: Node) throws(SchemaCompileError) -> NSRegularExpression {
+    private func regex(_ source: String, at node: Node) throws(SchemaCompileError) -> SchemaPattern {
         if let cached = registry.regexCache[source] { return cached }
         guard let compiled = try? NSRegularExpression(pattern: source, options: []) else {
             throw SchemaCompileError("invalid regular expression '\(source)'", at: node)
         }
-        registry.regexCache[source] = compiled
-        return compiled
+        let pattern = SchemaPattern(compiled)
+        registry.regexCache[source] = pattern
+        return pattern
     }
 }

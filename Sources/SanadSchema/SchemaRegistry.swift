@@ -32,7 +32,7 @@ public final class SchemaRegistry: @unchecked Sendable {
     var anchors: [String: CompiledSchema] = [:]
     var compiled: [NodeKey: CompiledSchema] = [:]
     var pendingLinks: [CompiledSchema] = []
-    var regexCache: [String: NSRegularExpression] = [:]
+    var regexCache: [String: SchemaPattern] = [:]
     var usesUnevaluated = false
 
     public init(loader: Loader? = nil) {

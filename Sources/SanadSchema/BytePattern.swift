@@ -161,6 +161,10 @@ struct BytePattern: Sendable {
     struct Parser {
         let bytes: [UInt8]
         var index = 0
+        /// How many groups are open; deeper nesting than `depthLimit` is left to ICU (parsing and
+        /// compiling recurse once per group).
+        var depth = 0
+        static let depthLimit = 32
 
         /// Punctuation that stands for itself when escaped outside a class.
         static let escapable = Set("\\.+*?()[]{}|^$/-".utf8)
@@ -204,7 +208,10 @@ struct BytePattern: Sendable {
             case UInt8(ascii: "^"): return .start
             case UInt8(ascii: "$"): return .end
             case UInt8(ascii: "("):
-                guard peek != UInt8(ascii: "?"), let inner = alternatives(), eat(UInt8(ascii: ")")) else { return nil }
+                guard peek != UInt8(ascii: "?"), depth < Self.depthLimit else { return nil }
+                depth += 1
+                defer { depth -= 1 }
+                guard let inner = alternatives(), eat(UInt8(ascii: ")")) else { return nil }
                 return inner
             case UInt8(ascii: "["): return characterClass()
             case UInt8(ascii: "\\"):

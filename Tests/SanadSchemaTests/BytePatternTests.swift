@@ -102,6 +102,9 @@ import _SanadTestSupport
                        "\\u0041", "[a\\d]", "^*", "a{", "[]a]", "[z-a]"] {
             #expect(BytePattern(source) == nil, "\(source)")
         }
+        #expect(BytePattern(String(repeating: "(", count: 40) + "a" + String(repeating: ")", count: 40)) == nil, "nested deeper than its limit")
+        #expect(BytePattern(String(repeating: "(", count: 30) + "a" + String(repeating: ")", count: 30)) != nil)
+        #expect(BytePattern("a{9999}") == nil, "more instructions than its limit")
         let ids = BytePattern("^[a-z0-9][a-z0-9-]*$")
         #expect(ids?.matches("salah-times") == true && ids?.matches("Salah") == false && ids?.matches("-a") == false)
     }

@@ -14,18 +14,6 @@ private let sharedData = Fixtures.path("../../../shared/data/hadith/bukhari-musl
 /// report the same problems.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: sharedData), "needs the texts in ../shared/data"))
 struct ReferenceTextCacheCommandTests {
-    static func files(in folder: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
-            }
-        }
-        return files
-    }
-
     @Test func warmColdDamagedAndUncachedBuildsAreByteIdentical() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("reference-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -36,7 +24,7 @@ struct ReferenceTextCacheCommandTests {
             let output = scratch.appendingPathComponent(name).path
             let result = try LintCommandTests.run(["build", source, "--output", output, "--timings"] + extra, environment: ["SANAD_CACHE_DIR": folder, "SOURCE_DATE_EPOCH": "0"])
             #expect(result.status == 0, "\(name): \(result.stdout)\(result.stderr)")
-            return (result.stdout, try Self.files(in: output + "/keys-to-paradise"))
+            return (result.stdout, try folderContents(output + "/keys-to-paradise"))
         }
         let cold = try build("cold")
         #expect(cold.output.contains("reference texts: 0 read from the cache, 3 parsed and stored"), "\(cold.output)")
@@ -110,7 +98,7 @@ struct ReferenceTextCacheCommandTests {
             let output = scratch.appendingPathComponent(name).path
             let result = try LintCommandTests.run(["build", source, "--output", output, "--timings"], environment: ["SANAD_CACHE_DIR": cache, "SOURCE_DATE_EPOCH": "0"])
             #expect(result.status == 0, "\(name): \(result.stdout)\(result.stderr)")
-            return (result.stdout, try Self.files(in: output + "/keys-to-paradise"))
+            return (result.stdout, try folderContents(output + "/keys-to-paradise"))
         }
         let reference = try build("reference", cache: "")
         var caught = 0, caughtBesideAnEntry = 0

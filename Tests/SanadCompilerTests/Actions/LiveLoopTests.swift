@@ -57,19 +57,6 @@ import _SanadTestSupport
         #expect(!afterFix.contains("error["), "the report after the fix repeats nothing")
     }
 
-    /// Every file of a bundle folder, by path.
-    static func bundleFiles(_ folder: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path))
-            }
-        }
-        return files
-    }
-
     /// The build after a clean check takes every file from the check's engine: after an edit,
     /// the check lowers the edited file and the build lowers nothing, and its bundle is byte for
     /// byte that of a build of its own. The same holds for the preview's rebuilds.
@@ -94,7 +81,7 @@ import _SanadTestSupport
         options.environment = environment
         options.cache = false
         #expect(BuildAction(options: options, workingDirectory: folder.path).run().exitCode == 0)
-        let watched = try Self.bundleFiles(folder.path + "/build/p"), alone = try Self.bundleFiles(folder.path + "/alone/p")
+        let watched = try folderContents(folder.path + "/build/p"), alone = try folderContents(folder.path + "/alone/p")
         #expect(!alone.isEmpty && watched.keys.sorted() == alone.keys.sorted())
         for (path, bytes) in alone where watched[path] != bytes { Issue.record("\(path) differs from a build of its own") }
         #expect(alone.values.contains { String(decoding: $0, as: UTF8.self).contains("Retitled, ") }, "the edit is in the bundle")

@@ -73,7 +73,8 @@ struct BytePattern: Sendable {
     /// The pattern as a byte matcher, or nil when it is not of the kinds above.
     init?(_ source: String) {
         var parser = Parser(bytes: Array(source.utf8))
-        guard let node = parser.alternatives(), parser.index == parser.bytes.count else { return nil }
+        guard let node = parser.alternatives(), parser.index == parser.bytes.count,
+            Self.size(of: node) <= Self.instructionLimit else { return nil }
         var compiler = Compiler()
         guard compiler.emit(node) else { return nil }
         compiler.program.append(.match)
@@ -81,6 +82,24 @@ struct BytePattern: Sendable {
         self.node = node
         program = compiler.program
         anchored = Self.startsAnchored(node)
+    }
+
+    /// How many instructions `node` compiles to, counted without compiling it (at most one more
+    /// than the limit): a repetition of a body that compiles to nothing is nothing.
+    static func size(of node: Node) -> Int {
+        let cap = instructionLimit + 1
+        switch node {
+        case .bytes, .start, .end: return 1
+        case .sequence(let nodes): return min(cap, nodes.reduce(0) { min(cap, $0 + size(of: $1)) })
+        case .alternatives(let options): return min(cap, options.reduce(2 * (options.count - 1)) { min(cap, $0 + size(of: $1)) })
+        case .repeated(let body, let low, let high):
+            let each = size(of: body)
+            guard each > 0 else { return 0 }
+            let required = low.multipliedReportingOverflow(by: each)
+            let optional = high.map { ($0 - low).multipliedReportingOverflow(by: each + 1) } ?? (partialValue: each + 2, overflow: false)
+            guard !required.overflow, !optional.overflow else { return cap }
+            return min(cap, required.partialValue + optional.partialValue)
+        }
     }
 
     private static func startsAnchored(_ node: Node) -> Bool {
@@ -150,7 +169,8 @@ struct BytePattern: Sendable {
         if rest == 0 { return true }
         let first = text[position]
         switch rest {
-        case 1: return (0x0A...0x0D).contains(first)
+        // A LF after a CR is the end of a CR LF: `$` matches before the CR, not between the two.
+        case 1: return (0x0A...0x0D).contains(first) && !(first == 0x0A && position > 0 && text[position - 1] == 0x0D)
         case 2: return (first == 0x0D && text[position + 1] == 0x0A) || (first == 0xC2 && text[position + 1] == 0x85)
         case 3: return first == 0xE2 && text[position + 1] == 0x80 && (text[position + 2] == 0xA8 || text[position + 2] == 0xA9)
         default: return false
@@ -225,6 +245,8 @@ struct BytePattern: Sendable {
         }
 
         mutating func characterClass() -> Node? {
+            // `[:alpha:]` is a property set in ICU.
+            guard peek != UInt8(ascii: ":") else { return nil }
             var set = ByteSet()
             var first = true
             while true {
@@ -333,6 +355,8 @@ struct BytePattern: Sendable {
                 }
                 for jump in jumps { program[jump] = .jump(program.count) }
             case .repeated(let body, let min, let max):
+                // `init` has counted the copies (`size(of:)`); a body of no instructions has none.
+                guard BytePattern.size(of: body) > 0 else { return true }
                 for _ in 0..<min { guard emit(body) else { return false } }
                 if let max {
                     // Each further copy is optional: `x{1,3}` is `x x? x?`.

@@ -87,7 +87,8 @@ public enum MarkdownParser {
         var unmatched: [MathSpan] = []
 
         /// A node's kind: cmark's own types by their number, an extension's (a table, a
-        /// strikethrough) by its name, as cmark spells it.
+        /// strikethrough) and a footnote's by its name, as cmark spells it (cmark-gfm has no name
+        /// for its footnote types, which are `.other`; footnotes are not turned on).
         static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
             switch cmark_node_get_type(node) {
             case CMARK_NODE_DOCUMENT: return .document
@@ -99,7 +100,6 @@ public enum MarkdownParser {
             case CMARK_NODE_PARAGRAPH: return .paragraph
             case CMARK_NODE_HEADING: return .heading
             case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
-            case CMARK_NODE_FOOTNOTE_DEFINITION: return .footnoteDefinition
             case CMARK_NODE_TEXT: return .text
             case CMARK_NODE_SOFTBREAK: return .softBreak
             case CMARK_NODE_LINEBREAK: return .lineBreak
@@ -109,7 +109,6 @@ public enum MarkdownParser {
             case CMARK_NODE_STRONG: return .strong
             case CMARK_NODE_LINK: return .link
             case CMARK_NODE_IMAGE: return .image
-            case CMARK_NODE_FOOTNOTE_REFERENCE: return .footnoteReference
             default: return kindByName(of: node)
             }
         }

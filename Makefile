@@ -8,7 +8,7 @@ RELEASE_BIN = $(shell $(SWIFT) build -c release --show-bin-path)
 # the same bytes.
 export SOURCE_DATE_EPOCH ?= $(shell git log -1 --format=%ct 2>/dev/null)
 
-.PHONY: all deps build install vscode test check example lint report conformance fuzz bench bench-lint bench-citations codecs docs docc clean
+.PHONY: all deps build install vscode test stress check example lint report conformance fuzz bench bench-lint bench-citations codecs docs docc clean
 
 all: build
 
@@ -39,19 +39,29 @@ install: deps
 vscode:
 	@python3 scripts/package-vscode.py
 
-## test: unit tests (every answer the resident engine keeps checked against a full one) and the JSON Schema conformance suite
+# The crash- and cache-consistency tests: builds and lints killed at many moments, reference-text
+# caches cold, warm, damaged, filled by two processes at once. About a minute of CPU in debug
+# builds of sanad: `make stress` runs them, and `make check` (CI) after `make test`.
+STRESS = KillTests|ReferenceTextCacheCommandTests
+
+## test: unit tests (every answer the resident engine keeps checked against a full one; the stress tests are make stress's) and the JSON Schema conformance suite
 test: deps
 	@scripts/fetch-xliff-schema.sh
 	@test -f ../shared/data/tanzil/quran-simple.xml -a -f ../shared/data/tanzil/quran-uthmani.xml || \
 		{ echo "make test: ../shared/data/tanzil is missing; the Qur'an verification tests need it and would be skipped" >&2; exit 1; }
 	@test -f ../shared/data/hadith/bukhari-muslim-ar.jsonl || \
 		{ echo "make test: ../shared/data/hadith is missing; the hadith wording tests need it and would be skipped" >&2; exit 1; }
-	@scripts/step.sh "1/2: unit tests (building them takes minutes the first time)" env SANAD_VERIFY_INCREMENTAL=1 SANAD_NO_PLUGIN=1 $(SWIFT) test
+	@scripts/step.sh "1/2: unit tests (building them takes minutes the first time; the stress tests are left to make stress)" env SANAD_VERIFY_INCREMENTAL=1 SANAD_NO_PLUGIN=1 $(SWIFT) test --skip '$(STRESS)'
 	@scripts/step.sh "2/2: the JSON Schema conformance suite" $(MAKE) --no-print-directory conformance
 
-## check: what CI runs (.ci/run): make test, then a fuzz smoke run per target and the example app,
-## each of which builds Sanad again (a sanitizer build; the plugin's host build)
+## stress: the crash- and cache-consistency tests (see STRESS)
+stress: deps
+	@scripts/step.sh "stress: builds and lints killed mid-write, reference-text caches damaged or filled at once" env SANAD_VERIFY_INCREMENTAL=1 SANAD_NO_PLUGIN=1 $(SWIFT) test --filter '$(STRESS)'
+
+## check: what CI runs (.ci/run): make test, the stress tests, then a fuzz smoke run per target and
+## the example app, each of which builds Sanad again (a sanitizer build; the plugin's host build)
 check: test
+	@$(MAKE) --no-print-directory stress
 	@scripts/step.sh "fuzz smoke: each target for 5 seconds (a sanitizer build of its own)" env FUZZ_CONFIG=debug scripts/fuzz.sh 5
 	@scripts/step.sh "example: the example app, whose build runs Sanad's SwiftPM plugin" scripts/test-example.sh
 

@@ -4,7 +4,7 @@ import SanadRuntime
 import Testing
 
 /// `ContentLibrary(resourcesOf:)`: the bundle the SwiftPM plugin puts in a target's resources,
-/// found by its folder name. (`make test` also builds `Examples/LessonsApp`, whose test opens
+/// found by its folder name. (`make check` also builds `Examples/LessonsApp`, whose test opens
 /// its real `Bundle.module` this way.)
 @Suite struct ContentLibraryResourcesTests {
     @Test func opensTheBundleNamedSanadContentInAResourceBundle() throws {

@@ -17,10 +17,11 @@
 public struct Block: Codable, Sendable, Equatable, WireCodable {
     /// Which kind of block this is; it says which of the other fields are set (see the table above).
     public var type: OpenEnum<BlockType>
+    /// Whether a list is numbered (every list says, so it is held inline, in the bytes after
+    /// `type`'s).
+    public var ordered: Bool?
     /// The text of a heading or a paragraph, as inline spans.
     public var inlines: [Inline]?
-    /// Whether a list is numbered (every list says, so it is held inline).
-    public var ordered: Bool?
     /// A list's items, each a list of blocks.
     public var items: [[Block]]?
     /// The blocks inside a quote.

@@ -10,7 +10,46 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
     /// The raw bytes, exactly as read.
     public let bytes: [UInt8]
     /// The byte offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    public let lineStarts: LineStarts
+
+    /// The byte offsets at which a file's lines start, in order, each held in 32 bits (no file
+    /// Sanad reads comes near 4 GiB) in an array of exactly their number: every file of a build
+    /// keeps its line starts until the build ends.
+    public struct LineStarts: RandomAccessCollection, Sendable {
+        fileprivate let offsets: [UInt32]
+        /// 0.
+        public var startIndex: Int { 0 }
+        /// The number of lines.
+        public var endIndex: Int { offsets.count }
+        /// The byte offset at which line `index` (0-based) starts.
+        public subscript(index: Int) -> Int { Int(offsets[index]) }
+
+        /// The line starts of `bytes`: after each LF, each CR not followed by LF, and each CRLF.
+        public init(_ bytes: [UInt8]) {
+            // Counted first, then filled: an array grown by doubling would keep up to half its room.
+            func each(_ body: (Int) -> Void) {
+                body(0)
+                var index = 0
+                let count = bytes.count
+                while index < count {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "\n") {
+                        body(index + 1)
+                    } else if byte == UInt8(ascii: "\r") {
+                        if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                        body(index + 1)
+                    }
+                    index += 1
+                }
+            }
+            var lines = 0
+            each { _ in lines += 1 }
+            var offsets: [UInt32] = []
+            offsets.reserveCapacity(lines)
+            each { offsets.append(UInt32(clamping: $0)) }
+            self.offsets = offsets
+        }
+    }
     /// 3 when the file starts with a UTF-8 byte-order mark, else 0.
     public let byteOrderMarkLength: Int
     /// For text embedded in another file (Markdown in a YAML value), that file and, for each
@@ -31,20 +70,7 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
         self.embedding = embedding
         self.byteOrderMarkLength =
             bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-        var starts = [0]
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        self.lineStarts = starts
+        self.lineStarts = LineStarts(bytes)
     }
 
     /// Creates a file from text (tests and generated inputs).

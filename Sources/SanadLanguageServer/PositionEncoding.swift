@@ -17,7 +17,7 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
 /// A text's line starts, for converting between byte offsets and LSP positions.
 struct LineTable: Sendable {
     let bytes: [UInt8]
-    let lineStarts: [Int]
+    let lineStarts: SourceFile.LineStarts
 
     /// The table of a source file, from the line starts it already holds.
     init(_ file: SourceFile) {
@@ -29,18 +29,7 @@ struct LineTable: Sendable {
     /// `SourceFile` count them.
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if bytes[index] == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStarts = starts
+        lineStarts = SourceFile.LineStarts(bytes)
     }
 
     /// The zero-based line holding `offset`.

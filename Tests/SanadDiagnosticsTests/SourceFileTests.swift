@@ -7,6 +7,21 @@ import Testing
         #expect(file.lineCount == 4)
         #expect((1...4).map { file.text(ofLine: $0) } == ["a", "b", "c", "d"])
         #expect(file.location(of: 7).line == 4)
+        #expect(Array(file.lineStarts) == [0, 2, 5, 7])
+        #expect(Array(SourceFile(path: "t", text: "").lineStarts) == [0])
+        #expect(Array(SourceFile(path: "t", text: "\r\r\n\n").lineStarts) == [0, 1, 3, 4])
+    }
+
+    @Test func rangesHoldTheirOffsetsClampedToThirtyTwoBits() {
+        let file = SourceFile(path: "t", text: "abc")
+        let range = SourceRange(file: file, start: 1, end: 3)
+        #expect((range.start, range.end, range.text) == (1, 3, "bc"))
+        #expect(SourceRange(file: file, start: 2, end: 1).end == 2, "an end before the start is the start")
+        #expect(SourceRange(file: file, start: -4, end: 1 << 40).bytes == 0..<Int(UInt32.max))
+        // Every located value of a lowered corpus holds a range: the file's reference and two
+        // 32-bit offsets.
+        #expect(MemoryLayout<SourceRange>.size == 16)
+        #expect(MemoryLayout<SourceRange?>.size == 16)
     }
 
     @Test func columnsCountScalarsAndSkipTheBOM() {

@@ -8,7 +8,7 @@ import Testing
 
     @Test func linesEndAtLFCRLFAndALoneCR() {
         let lines = LineTable(Self.text)
-        #expect(lines.lineStarts == [0, 9, 12])
+        #expect(Array(lines.lineStarts) == [0, 9, 12])
         #expect(lines.lineEnd(0) == 7)
         #expect(lines.lineEnd(1) == 11)
         #expect(lines.lineEnd(2) == Self.text.count)

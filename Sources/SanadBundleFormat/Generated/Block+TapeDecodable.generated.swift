@@ -16,8 +16,8 @@ extension Block: BlockDetailsHolder {
         let tape = decoder.tape
         func path(_ key: String) -> JSONTape.Path { { decoder.codingPath + [NamedKey(key)] } }
         var _type: OpenEnum<BlockType>? = nil
-        var _inlines: [Inline]? = nil
         var _ordered: Bool? = nil
+        var _inlines: [Inline]? = nil
         var _items: [[Block]]? = nil
         var _blocks: [Block]? = nil
         var _text: String? = nil
@@ -25,10 +25,10 @@ extension Block: BlockDetailsHolder {
         try decoder.forEachMember { key, value in
             if tape.stringEquals(key, "type") {
                 _type = OpenEnum(rawValue: try tape.string(at: value, path("type")))
-            } else if tape.stringEquals(key, "inlines") {
-                _inlines = tape[value].kind == .null ? nil : try [Inline](tapeDecoder: decoder.child(value, NamedKey("inlines")))
             } else if tape.stringEquals(key, "ordered") {
                 _ordered = tape[value].kind == .null ? nil : try tape.bool(at: value, path("ordered"))
+            } else if tape.stringEquals(key, "inlines") {
+                _inlines = tape[value].kind == .null ? nil : try [Inline](tapeDecoder: decoder.child(value, NamedKey("inlines")))
             } else if tape.stringEquals(key, "items") {
                 _items = tape[value].kind == .null ? nil : try [[Block]](tapeDecoder: decoder.child(value, NamedKey("items")))
             } else if tape.stringEquals(key, "blocks") {
@@ -42,23 +42,23 @@ extension Block: BlockDetailsHolder {
         let _details = _othersHeld ? try BlockDetails(tapeDecoder: decoder) : BlockDetails()
         guard let _type else { throw decoder.missing("type") }
         self.type = _type
-        self.inlines = _inlines
         self.ordered = _ordered
+        self.inlines = _inlines
         self.items = _items
         self.blocks = _blocks
         self.text = _text
         self.details = _details
     }
 
-    private enum OwnKeys: String, CodingKey { case type, inlines, ordered, items, blocks, text }
+    private enum OwnKeys: String, CodingKey { case type, ordered, inlines, items, blocks, text }
 
     /// Decodes the value from one object holding its own fields and its inline fields' members.
     public init(from decoder: any Decoder) throws {
         let _details = try BlockDetails(from: decoder)
         let container = try decoder.container(keyedBy: OwnKeys.self)
         self.type = try container.decode(OpenEnum<BlockType>.self, forKey: .type)
-        self.inlines = try container.decodeIfPresent([Inline].self, forKey: .inlines)
         self.ordered = try container.decodeIfPresent(Bool.self, forKey: .ordered)
+        self.inlines = try container.decodeIfPresent([Inline].self, forKey: .inlines)
         self.items = try container.decodeIfPresent([[Block]].self, forKey: .items)
         self.blocks = try container.decodeIfPresent([Block].self, forKey: .blocks)
         self.text = try container.decodeIfPresent(String.self, forKey: .text)
@@ -70,8 +70,8 @@ extension Block: BlockDetailsHolder {
         try details.encode(to: encoder)
         var container = encoder.container(keyedBy: OwnKeys.self)
         try container.encode(type, forKey: .type)
-        try container.encodeIfPresent(inlines, forKey: .inlines)
         try container.encodeIfPresent(ordered, forKey: .ordered)
+        try container.encodeIfPresent(inlines, forKey: .inlines)
         try container.encodeIfPresent(items, forKey: .items)
         try container.encodeIfPresent(blocks, forKey: .blocks)
         try container.encodeIfPresent(text, forKey: .text)

@@ -52,6 +52,16 @@ extension BodyCompiler {
             }
         }
         body.prose = proseBlocks(of: document)
+        // Every body is kept for the whole build: its arrays are let go of the room that growing
+        // them by appending left unused.
+        body.sections = body.sections.withExactCapacity()
+        body.links = body.links.withExactCapacity()
+        body.media = body.media.withExactCapacity()
+        body.citationBlocks = body.citationBlocks.withExactCapacity()
+        body.callouts = body.callouts.withExactCapacity()
+        body.math = body.math.withExactCapacity()
+        body.codeBlocks = body.codeBlocks.withExactCapacity()
+        body.prose = body.prose.withExactCapacity()
         return body
     }
 

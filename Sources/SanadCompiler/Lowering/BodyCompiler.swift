@@ -11,8 +11,7 @@ public enum BodyCompiler {
     static func block(_ node: MarkdownNode) -> Block? {
         switch node.kind {
         case .heading:
-            var block = Block(.heading)
-            block.level = node.headingLevel
+            var block = heading(level: node.headingLevel)
             block.inlines = inlines(node.children)
             return block
         case .paragraph:
@@ -71,6 +70,24 @@ public enum BodyCompiler {
         default:
             return nil
         }
+    }
+
+    /// A heading block of a level with no text yet. Headings of levels 1 to 6 share one
+    /// out-of-line `level` (`Block.details`, which is never written in place) per level: every
+    /// lesson has a heading per phase, and each would otherwise hold a box of its own.
+    static func heading(level: Int?) -> Block {
+        guard let level, headings.indices.contains(level - 1) else {
+            var block = Block(.heading)
+            block.level = level
+            return block
+        }
+        return headings[level - 1]
+    }
+
+    private static let headings: [Block] = (1...6).map { level in
+        var block = Block(.heading)
+        block.level = level
+        return block
     }
 
     /// A quoted message (`> [!MESSAGE Speaker]`): who said it, in `title`, and what they said,

@@ -123,7 +123,7 @@ public enum Lowering {
         let choices = node.objects("choices").compactMap { choice -> QuestionModel.Choice? in
             guard let text = choice.located("text") else { return nil }
             return QuestionModel.Choice(text: text, correct: choice.flag("correct") ?? false, feedback: choice.text("feedback"), range: choice.range)
-        }
+        }.withExactCapacity()
         let pairs = node.objects("pairs").compactMap { pair -> (left: Located<String>, right: Located<String>)? in
             guard let left = pair.located("left"), let right = pair.located("right") else { return nil }
             return (left, right)

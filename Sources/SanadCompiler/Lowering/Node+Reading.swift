@@ -37,7 +37,7 @@ extension Node {
     }
 
     func strings(_ key: String) -> [Located<String>] {
-        (self[key]?.elements ?? []).compactMap { element in element.string.map { Located($0, at: element.range) } }
+        (self[key]?.elements ?? []).compactMap { element in element.string.map { Located($0, at: element.range) } }.withExactCapacity()
     }
 
     func objects(_ key: String) -> [Node] {

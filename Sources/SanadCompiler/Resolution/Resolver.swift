@@ -23,7 +23,7 @@ public struct Resolver {
         self.corpus = corpus
         definitions = ContentKinds.all.flatMap { $0.definitions(in: corpus) }
         // Every approval names a reviewer of reviewers.yaml, whatever it approves.
-        let approvers = Self.approvers(of: ContentKinds.all.flatMap { $0.allReviewedItems(in: corpus) })
+        let approvers = ContentKinds.all.flatMap { $0.approvers(in: corpus) }
         references = ContentKinds.all.flatMap { $0.references(in: corpus) } + approvers.map { IDReference($0, into: ContentKinds.Reviewers.space) }
         let referenced = Set(references.map(\.space))
         var defined: [IDSpace: [String]] = [:]

@@ -64,4 +64,13 @@ extension ReviewedItem {
 extension ContentKind {
     /// The items of every model of the kind that a reviewer approves.
     package static func allReviewedItems(in corpus: Corpus) -> [ReviewedItem] { models(in: corpus).flatMap(reviewedItems) }
+
+    /// The reviewers the approvals of the kind's models name, each where it is named, in model
+    /// order. A model's items are made and let go of one model at a time: the items of every
+    /// model of a large corpus at once would be the build's peak.
+    package static func approvers(in corpus: Corpus) -> [Located<String>] {
+        var approvers: [Located<String>] = []
+        for model in models(in: corpus) { approvers += Resolver.approvers(of: reviewedItems(of: model)) }
+        return approvers
+    }
 }

@@ -15,6 +15,9 @@ public struct LearnerText: Sendable {
     public internal(set) var owner: TextOwner
     /// The field it is at, as its kind declares it (for a translated text: its source's field).
     public internal(set) var field: TextField
+    /// The script most of its letters are in (outside citation blocks). (Held after `field`, in
+    /// the bytes its layout leaves free.)
+    public let script: TextScript
     /// Its key in its file: the field's path with each list element named by its `id` (else its
     /// number from 1) and each mapping value by its key, joined by `/`: `title`,
     /// `practice/q1/choices/2/text`, `body`. A translation files its text under the same key.
@@ -25,8 +28,6 @@ public struct LearnerText: Sendable {
     public var body: CompiledBody? { compiled?.body }
     /// The locale it is written for: nil for the project's source locale, else a translation's.
     public var locale: String? { extras?.locale }
-    /// The script most of its letters are in (outside citation blocks).
-    public let script: TextScript
     /// The recording that reads it aloud, if any (a lesson's narration reads its body).
     public var audio: Located<String>? { extras?.audio }
     /// For a translated text: the fingerprint of the source text it was made from, as recorded.

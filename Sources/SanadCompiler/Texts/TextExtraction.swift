@@ -47,7 +47,7 @@ enum TextExtraction {
     /// Calls `found` with the key and value of every string at `rest` below `node`.
     static func visit(_ node: Node, _ rest: ArraySlice<String>, key: [String], _ found: (String, Located<String>) -> Void) {
         guard let component = rest.first else {
-            if let text = node.string { found(key.joined(separator: "/"), Located(text, at: node.range)) }
+            if let text = node.string { found(TextKeyTable.shared(key.joined(separator: "/")), Located(text, at: node.range)) }
             return
         }
         let isList = component.hasSuffix("[]"), isMap = component.hasSuffix("{}")

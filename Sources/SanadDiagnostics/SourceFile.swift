@@ -27,27 +27,36 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
         /// The line starts of `bytes`: after each LF, each CR not followed by LF, and each CRLF.
         public init(_ bytes: [UInt8]) {
             // Counted first, then filled: an array grown by doubling would keep up to half its room.
-            func each(_ body: (Int) -> Void) {
-                body(0)
-                var index = 0
+            offsets = bytes.withUnsafeBufferPointer { bytes in
                 let count = bytes.count
+                var lines = 1
+                var index = 0
                 while index < count {
                     let byte = bytes[index]
-                    if byte == UInt8(ascii: "\n") {
-                        body(index + 1)
-                    } else if byte == UInt8(ascii: "\r") {
-                        if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                        body(index + 1)
+                    if byte == 0x0A {
+                        lines += 1
+                    } else if byte == 0x0D {
+                        if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                        lines += 1
                     }
                     index += 1
                 }
+                return [UInt32](unsafeUninitializedCapacity: lines) { starts, initialized in
+                    starts[0] = 0
+                    var line = 1
+                    var index = 0
+                    while index < count {
+                        let byte = bytes[index]
+                        if byte == 0x0A || byte == 0x0D {
+                            if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                            starts[line] = UInt32(clamping: index + 1)
+                            line += 1
+                        }
+                        index += 1
+                    }
+                    initialized = line
+                }
             }
-            var lines = 0
-            each { _ in lines += 1 }
-            var offsets: [UInt32] = []
-            offsets.reserveCapacity(lines)
-            each { offsets.append(UInt32(clamping: $0)) }
-            self.offsets = offsets
         }
     }
     /// 3 when the file starts with a UTF-8 byte-order mark, else 0.

@@ -113,7 +113,9 @@ extension BundleBuilder {
         return corpus.project?.audiences.first(where: { $0.id == audience })?.isChildren == true
     }
 
-    func lesson(_ model: LessonModel) -> BundleLessons.Lesson {
+    /// A lesson as its bundle file holds it. With `phases`, its phases hold no blocks, and the
+    /// JSON of each phase's blocks is appended to `phases` instead (`JSONWriter.splicedBlocks`).
+    func lesson(_ model: LessonModel, splicing phases: inout [ArraySlice<UInt8>]?) -> BundleLessons.Lesson {
         var lesson = BundleLessons.Lesson()
         lesson.id = model.id.value
         lesson.title = model.title
@@ -128,9 +130,14 @@ extension BundleBuilder {
         let sections = model.body?.sections ?? []
         lesson.phases = PhaseKind.allCases.map { phase in
             let section = sections.first { $0.kind == phase }
-            let blocks = section.flatMap { section in model.body.map { Array($0.blocks(in: section)) } } ?? []
-            return .init(kind: .known(phase), duration: model.phaseDurations[phase]?.value ?? 0,
-                         blocks: gated(blocks, categoryFolder: model.categoryFolder))
+            let duration = model.phaseDurations[phase]?.value ?? 0
+            if phases != nil {
+                let json = section.flatMap { section in model.body.map { $0.encodedBlocks.json(section.blockRange) ?? EncodedBlocks.json(of: $0.blocks(in: section)) } }
+                phases?.append(json ?? [])
+                return .init(kind: .known(phase), duration: duration, blocks: [])
+            }
+            let blocks = section.flatMap { section in model.body.map { $0.blocks(in: section) } } ?? []
+            return .init(kind: .known(phase), duration: duration, blocks: gated(blocks, categoryFolder: model.categoryFolder))
         }
         lesson.questions = model.questions.map(question)
         lesson.attempts = model.attempts ?? ProgressRules.defaults.maxAttempts

@@ -150,13 +150,20 @@ public struct BundleBuilder: Sendable {
     }
 
     /// `value` encoded as the file at `path`, placed in its pack and staged when the builder stages.
-    func encode<T: Encodable>(_ value: T, path: String, kind: BundleManifest.FileKind, category: String? = nil) throws -> File {
+    /// With `splicing`, the file's lists of blocks are written from it, in order (`JSONWriter.splicedBlocks`).
+    func encode<T: Encodable>(_ value: T, path: String, kind: BundleManifest.FileKind, category: String? = nil,
+                              splicing: [ArraySlice<UInt8>]? = nil) throws -> File {
         let data: Data
         if let writable = value as? JSONWritable {
             var writer = JSONWriter()
+            writer.splicedBlocks = splicing
             writable.write(to: &writer)
+            if let splicing, writer.splicedCount != splicing.count {
+                throw BundleWriter.WriteError(description: "\(path): \(writer.splicedCount) lists of blocks written from \(splicing.count) encoded ones")
+            }
             data = writer.data
         } else {
+            guard splicing == nil else { throw BundleWriter.WriteError(description: "\(path): lists of blocks to copy into a file that JSONWriter does not write") }
             data = try Self.encoder().encode(value)
         }
         return try staged(placedInPack(File(path: path, kind: kind, category: category, data: data)))

@@ -13,6 +13,16 @@ struct JSONWriter {
     private var hasElement: [Bool] = []
     /// Set after `"key":`; the value that follows needs no comma.
     private var afterKey = false
+    /// When set, every list of blocks is written as the next of these instead of from its
+    /// values: each the JSON of a list of blocks without its brackets (`EncodedBlocks.json`), in
+    /// the order the writer meets the lists. A lesson file's phases are written so, from their
+    /// bodies as lowering encoded them; the file holds no other list of blocks.
+    var splicedBlocks: [ArraySlice<UInt8>]?
+    /// How many lists of blocks were written while `splicedBlocks` was set (more than it holds
+    /// when a list had none to take, and was written from its values).
+    private(set) var splicedCount = 0
+    /// The deepest nesting of arrays and objects written so far (1 for a top-level array).
+    private(set) var deepest = 0
 
     init(capacity: Int = 1 << 16) { bytes.reserveCapacity(capacity) }
 
@@ -34,6 +44,7 @@ struct JSONWriter {
         beginElement()
         bytes.append(UInt8(ascii: "{"))
         hasElement.append(false)
+        deepest = max(deepest, hasElement.count)
         body(&self)
         hasElement.removeLast()
         bytes.append(UInt8(ascii: "}"))
@@ -43,6 +54,7 @@ struct JSONWriter {
         beginElement()
         bytes.append(UInt8(ascii: "["))
         hasElement.append(false)
+        deepest = max(deepest, hasElement.count)
         for value in elements { element(&self, value) }
         hasElement.removeLast()
         bytes.append(UInt8(ascii: "]"))
@@ -99,6 +111,16 @@ struct JSONWriter {
     mutating func member<T: JSONWritable>(_ key: String, _ values: [T]?) {
         guard let values else { return }
         self.key(key)
+        if T.self == Block.self, let spliced = splicedBlocks {
+            defer { splicedCount += 1 }
+            if splicedCount < spliced.count {
+                beginElement()
+                bytes.append(UInt8(ascii: "["))
+                bytes += spliced[splicedCount]
+                bytes.append(UInt8(ascii: "]"))
+                return
+            }
+        }
         array(values) { $1.write(to: &$0) }
     }
     mutating func member<T: JSONWritable>(_ key: String, nested values: [[T]]?) {

@@ -7,25 +7,27 @@ extension BodyCompiler {
     /// blocks, callouts and prose ranges that checks read. The tree is not kept.
     public static func compile(_ document: MarkdownNode) -> CompiledBody {
         var body = CompiledBody()
-        // Each top-level node gives at most one block: reserved once, the corpus's bodies do not
-        // keep the slack (nor pay the copies) of arrays grown by doubling.
-        body.blocks.reserveCapacity(document.children.count)
+        // Each top-level node gives at most one block: reserved once, the blocks are not copied
+        // as they grow. They are kept encoded (`EncodedBlocks`), and this array let go of.
+        var blocks: [Block] = []
+        blocks.reserveCapacity(document.children.count)
         for node in document.children {
             let compiled = block(node)
             if node.kind == .heading, node.headingLevel == 2 {
                 let title = node.plainText.trimmingSpacesAndTabs
-                if let compiled { body.blocks.append(compiled) }
+                if let compiled { blocks.append(compiled) }
                 body.sections.append(.init(
-                    kind: PhaseKind(rawValue: title.lowercased()), title: title, heading: node.range, blockRange: body.blocks.count..<body.blocks.count))
+                    kind: PhaseKind(rawValue: title.lowercased()), title: title, heading: node.range, blockRange: blocks.count..<blocks.count))
                 continue
             }
             if body.sections.isEmpty {
-                body.sections.append(.init(kind: nil, title: "", heading: node.range, blockRange: body.blocks.count..<body.blocks.count))
+                body.sections.append(.init(kind: nil, title: "", heading: node.range, blockRange: blocks.count..<blocks.count))
             }
             guard let compiled else { continue }
-            body.blocks.append(compiled)
-            body.sections[body.sections.count - 1].blockRange = body.sections[body.sections.count - 1].blockRange.lowerBound..<body.blocks.count
+            blocks.append(compiled)
+            body.sections[body.sections.count - 1].blockRange = body.sections[body.sections.count - 1].blockRange.lowerBound..<blocks.count
         }
+        body.blocks = blocks
         document.walk { node in
             switch node.kind {
             case .link:

@@ -74,7 +74,8 @@ public enum BodyCompiler {
 
     /// A heading block of a level with no text yet. Headings of levels 1 to 6 share one
     /// out-of-line `level` (`Block.details`, which is never written in place) per level: every
-    /// lesson has a heading per phase, and each would otherwise hold a box of its own.
+    /// lesson has a heading per phase, and each would otherwise allocate a box of its own while
+    /// its body is compiled (and hold it, in a body too deep to be held encoded).
     static func heading(level: Int?) -> Block {
         guard let level, headings.indices.contains(level - 1) else {
             var block = Block(.heading)

@@ -42,12 +42,19 @@ public struct CompiledBody: Sendable {
 
     /// The sections in order.
     public var sections: [Section] = []
+    /// Every block in order, level-2 headings included, held encoded (`EncodedBlocks`): the
+    /// compiled body of every file is kept for the whole build.
+    public internal(set) var encodedBlocks = EncodedBlocks([])
     /// Every block in order, level-2 headings included: an overview or an item's text as shown.
-    /// Sections point into it, so each block is kept once.
-    public var blocks: [Block] = []
+    /// Sections are ranges of it. Decoded from `encodedBlocks` each time it is read: a reader of
+    /// one section reads `blocks(in:)`.
+    public var blocks: [Block] {
+        get { encodedBlocks.blocks }
+        set { encodedBlocks = EncodedBlocks(newValue) }
+    }
 
     /// A section's blocks, its heading not included.
-    public func blocks(in section: Section) -> ArraySlice<Block> { blocks[section.blockRange] }
+    public func blocks(in section: Section) -> [Block] { encodedBlocks.decoded(section.blockRange) }
     /// Every link's destination, where it is written.
     public var links: [Located<String>] = []
     /// Every image and audio reference.

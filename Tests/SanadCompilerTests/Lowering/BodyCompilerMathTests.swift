@@ -72,10 +72,13 @@ import Testing
             guard let label = child.label, let count = (child.value as? any Collection)?.count else { return nil }
             return (label, count)
         })
-        #expect(lists.count >= 9)
+        #expect(lists.count >= 8)
         for (label, count) in lists {
             #expect(count > 0, "the sample body has no \(label): add one so joining it is tested")
             #expect(joinedCounts[label] == count * 2, "joined() drops \(label)")
         }
+        // The blocks are held encoded (not a collection), and are joined too.
+        #expect(body.encodedBlocks.count > 0 && joined.encodedBlocks.count == body.encodedBlocks.count * 2)
+        #expect(joined.blocks == body.blocks + body.blocks)
     }
 }

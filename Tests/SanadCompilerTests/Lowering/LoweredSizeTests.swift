@@ -7,9 +7,9 @@ import _SanadTestSupport
 @testable import SanadCompiler
 
 /// What keeps a lowered corpus small (a 10,000-lesson build holds every file's models at once):
-/// the texts of files with the same structure share their keys, a heading shares its level, the
-/// arrays of a body and a lesson hold no unused room, and the values every model holds many of
-/// keep their size.
+/// the texts of files with the same structure share their keys, a body holds its blocks as JSON,
+/// the arrays of a body and a lesson hold no unused room, and the values every model holds many
+/// of keep their size.
 @Suite struct LoweredSizeTests {
     /// Where a native string's bytes are; equal strings at one address share one allocation.
     static func storage(of string: String) -> UnsafeRawPointer? {
@@ -29,7 +29,9 @@ import _SanadTestSupport
         #expect(Self.storage(of: TextKeyTable.shared(String(repeating: "practice/q1/prompt", count: 1))) == addresses.first!)
     }
 
-    @Test func headingsOfALevelShareTheirDetails() {
+    /// Headings of a level are made from one prototype, their level held out of line once; each
+    /// keeps its own text, and a write to one leaves the others.
+    @Test func headingsMadeFromOnePrototypeKeepTheirOwnLevelsAndTexts() {
         let file = SourceFile(path: "l.md", text: "## Hook\n\nText.\n\n## Teach\n\n### More\n")
         let body = BodyCompiler.compile(MarkdownParser.parse(file, body: 0..<file.bytes.count, firstLine: 1).document)
         let headings = body.blocks.filter { $0.type == .heading }
@@ -45,8 +47,9 @@ import _SanadTestSupport
         let file = SourceFile(path: "l.md", text: markdown)
         let body = BodyCompiler.compile(MarkdownParser.parse(file, body: 0..<file.bytes.count, firstLine: 1).document)
         #expect(body.sections.count == 9 && body.links.count == 9 && body.prose.count == 18)
+        #expect(body.encodedBlocks.count == 18 && body.encodedBlocks.json(0..<18) != nil, "the blocks are held as their JSON, not as a tree")
         for (name, count, capacity) in [("sections", body.sections.count, body.sections.capacity), ("links", body.links.count, body.links.capacity),
-                                        ("prose", body.prose.count, body.prose.capacity), ("blocks", body.blocks.count, body.blocks.capacity)] {
+                                        ("prose", body.prose.count, body.prose.capacity)] {
             #expect(capacity <= count + count / 8 + 1, "\(name): \(count) in room for \(capacity)")
         }
     }

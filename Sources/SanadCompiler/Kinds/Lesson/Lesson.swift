@@ -72,8 +72,14 @@ extension ContentKinds.Lesson {
         let categories = builder.index.sortedCategories.map { ($0.id.value, builder.index.lessonsByCategory[$0.id.value] ?? []) }
         return try Pipeline.parallelMap(categories) { category, lessons in
             Result { () throws -> BundleBuilder.File in
-                let bundle = BundleLessons(category: category, lessons: lessons.map(builder.lesson))
-                return try builder.encode(bundle, path: builder.lessonsPath(category), kind: .lessons, category: category)
+                // Each phase's blocks are copied from its body as lowering encoded them, unless
+                // links are gated for children (then every phase is written from its blocks).
+                var phases: [ArraySlice<UInt8>]? = lessons.contains { builder.isForChildren($0.categoryFolder) } ? nil : []
+                var bundled: [BundleLessons.Lesson] = []
+                bundled.reserveCapacity(lessons.count)
+                for lesson in lessons { bundled.append(builder.lesson(lesson, splicing: &phases)) }
+                let bundle = BundleLessons(category: category, lessons: bundled)
+                return try builder.encode(bundle, path: builder.lessonsPath(category), kind: .lessons, category: category, splicing: phases)
             }
         }.map { try $0.get() }
     }

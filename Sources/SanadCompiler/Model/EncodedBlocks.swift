@@ -1,0 +1,117 @@
+import Foundation
+import SanadBundleFormat
+
+/// A compiled body's blocks held as the bundle writes them: the JSON of the blocks, one after
+/// another, and where each ends.
+///
+/// A build holds every body of the corpus from lowering to emit, and a block tree in memory
+/// (blocks, spans, their arrays and strings) takes about three times its JSON. So a body is
+/// encoded once, in lowering, by the writer the bundle is written with; emit copies a lesson's
+/// phases into its file as they are (`JSONWriter.splicedBlocks`), and the few readers of the tree
+/// (the smaller kinds' emit, the lessons of a children's category, whose links are gated as they
+/// are written, and the preview) decode it with the bundle's own decoder. A body nested too
+/// deeply for that decoder is held as blocks instead.
+public struct EncodedBlocks: Sendable {
+    private enum Storage: Sendable {
+        /// `[b1,b2,…]` and, for each block, the offset just past its JSON.
+        case json([UInt8], ends: [UInt32])
+        case blocks([Block])
+    }
+
+    private let storage: Storage
+
+    /// The deepest JSON held: a lesson file holds a phase's blocks a few levels down, and
+    /// `BundleJSONDecoder` reads no deeper than its `maximumDepth`.
+    static let maximumDepth = BundleJSONDecoder.maximumDepth - 16
+
+    /// `blocks`, encoded.
+    public init(_ blocks: [Block]) {
+        guard !blocks.isEmpty else {
+            storage = .blocks([])
+            return
+        }
+        var writer = JSONWriter(capacity: 256 * blocks.count)
+        var ends: [UInt32] = []
+        ends.reserveCapacity(blocks.count)
+        writer.array(blocks) { writer, block in
+            block.write(to: &writer)
+            ends.append(UInt32(writer.bytes.count))
+        }
+        storage = writer.deepest > Self.maximumDepth ? .blocks(blocks) : .json(writer.bytes.withExactCapacity(), ends: ends)
+    }
+
+    private init(storage: Storage) { self.storage = storage }
+
+    /// The blocks of `parts`, one after another: their JSON joined, not decoded.
+    static func joined(_ parts: [EncodedBlocks]) -> EncodedBlocks {
+        let parts = parts.filter { $0.count > 0 }
+        guard parts.count > 1 else { return parts.first ?? EncodedBlocks([]) }
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        var ends: [UInt32] = []
+        ends.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        bytes.reserveCapacity(parts.reduce(1) { total, part in
+            guard case .json(let partBytes, _) = part.storage else { return total }
+            return total + partBytes.count
+        })
+        for part in parts {
+            guard case .json(let partBytes, let partEnds) = part.storage else { return EncodedBlocks(parts.flatMap(\.blocks)) }
+            if bytes.count > 1 { bytes.append(UInt8(ascii: ",")) }
+            // The part's first block starts after its `[`, at offset 1; here at `bytes.count`.
+            let shift = bytes.count - 1
+            bytes += partBytes[1..<partBytes.count - 1]
+            ends += partEnds.map { UInt32(Int($0) + shift) }
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return EncodedBlocks(storage: .json(bytes, ends: ends))
+    }
+
+    /// How many blocks there are.
+    public var count: Int {
+        switch storage {
+        case .json(_, let ends): return ends.count
+        case .blocks(let blocks): return blocks.count
+        }
+    }
+
+    /// The blocks at `range`, decoded.
+    public func decoded(_ range: Range<Int>) -> [Block] {
+        switch storage {
+        case .blocks(let blocks):
+            return Array(blocks[range])
+        case .json:
+            guard let json = json(range) else { return [] }
+            // The bytes are the bundle writer's, of blocks this decoder reads (`maximumDepth`); a
+            // test decodes every body of the sample and the fixtures back to the blocks encoded.
+            var document: [UInt8] = [UInt8(ascii: "[")]
+            document.reserveCapacity(json.count + 2)
+            document += json
+            document.append(UInt8(ascii: "]"))
+            do {
+                return try BundleJSONDecoder().decode([Block].self, from: document)
+            } catch {
+                // Not an input's fault: the writer's JSON, within the decoder's depth, is what the
+                // decoder reads. Content is never dropped without a word.
+                preconditionFailure("Sanad could not read back the blocks it encoded (please report this): \(error)")
+            }
+        }
+    }
+
+    /// Every block, decoded.
+    public var blocks: [Block] { decoded(0..<count) }
+
+    /// The JSON of the blocks at `range` as a JSON array writes them, without its brackets
+    /// (`b1,b2`), when the blocks are held as JSON.
+    func json(_ range: Range<Int>) -> ArraySlice<UInt8>? {
+        guard case .json(let bytes, let ends) = storage else { return nil }
+        guard !range.isEmpty else { return bytes[1..<1] }
+        let start = range.lowerBound == 0 ? 1 : Int(ends[range.lowerBound - 1]) + 1
+        return bytes[start..<Int(ends[range.upperBound - 1])]
+    }
+
+    /// The JSON of `blocks` as a JSON array writes them, without its brackets.
+    static func json(of blocks: [Block]) -> ArraySlice<UInt8> {
+        var writer = JSONWriter(capacity: 256 * blocks.count + 2)
+        writer.array(blocks) { $1.write(to: &$0) }
+        return writer.bytes[1..<writer.bytes.count - 1]
+    }
+}

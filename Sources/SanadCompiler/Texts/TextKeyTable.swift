@@ -8,6 +8,10 @@ enum TextKeyTable {
     /// The most keys kept: past it a key not seen yet is returned as it is (a language server
     /// that runs for days keeps no more than this many).
     static let limit = 1 << 16
+    /// The longest key kept, in bytes. Keys are a field's path and a few ids; a longer one (an id
+    /// pasted whole, or typed a letter at a time in an editor) is returned as it is, so the table
+    /// never holds more than `limit` times this.
+    static let longest = 96
 
     private final class Table: @unchecked Sendable {
         let lock = NSLock()
@@ -19,7 +23,7 @@ enum TextKeyTable {
     /// `key`, or an equal key seen before (which shares its storage with every text filed under it).
     static func shared(_ key: String) -> String {
         // A short key is held inline in the text and has no storage to share.
-        guard key.utf8.count > 15 else { return key }
+        guard key.utf8.count > 15, key.utf8.count <= longest else { return key }
         let table = self.table
         table.lock.lock()
         defer { table.lock.unlock() }

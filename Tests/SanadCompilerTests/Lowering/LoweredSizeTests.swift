@@ -27,6 +27,12 @@ import _SanadTestSupport
         #expect(TextKeyTable.shared("title") == "title")
         #expect(TextKeyTable.shared("practice/q2/prompt") == "practice/q2/prompt")
         #expect(Self.storage(of: TextKeyTable.shared(String(repeating: "practice/q1/prompt", count: 1))) == addresses.first!)
+        // A key past the longest kept is not held: the table's size is bounded, whatever the ids.
+        let long = "practice/" + String(repeating: "q", count: TextKeyTable.longest) + "/prompt"
+        let first = TextKeyTable.shared(long), second = TextKeyTable.shared(String(decoding: Array(long.utf8), as: UTF8.self))
+        withExtendedLifetime((first, second)) {
+            #expect(first == second && Self.storage(of: first) != Self.storage(of: second))
+        }
     }
 
     /// Headings of a level are made from one prototype, their level held out of line once; each

@@ -12,50 +12,77 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
     /// The byte offset at which each line starts; `lineStarts[0] == 0`.
     public let lineStarts: LineStarts
 
-    /// The byte offsets at which a file's lines start, in order, each held in 32 bits (no file
-    /// Sanad reads comes near 4 GiB) in an array of exactly their number: every file of a build
-    /// keeps its line starts until the build ends.
+    /// The byte offsets at which a file's lines start, in order, each held in 16 bits when the
+    /// file is under 64 KiB (as nearly every content file is), else in 32 (no file Sanad reads
+    /// comes near 4 GiB), in an array of exactly their number: every file of a build keeps its
+    /// line starts until the build ends.
     public struct LineStarts: RandomAccessCollection, Sendable {
-        fileprivate let offsets: [UInt32]
+        private enum Offsets: Sendable {
+            case short([UInt16])
+            case long([UInt32])
+        }
+        private let offsets: Offsets
         /// 0.
         public var startIndex: Int { 0 }
         /// The number of lines.
-        public var endIndex: Int { offsets.count }
+        public var endIndex: Int {
+            switch offsets {
+            case .short(let offsets): return offsets.count
+            case .long(let offsets): return offsets.count
+            }
+        }
         /// The byte offset at which line `index` (0-based) starts.
-        public subscript(index: Int) -> Int { Int(offsets[index]) }
+        public subscript(index: Int) -> Int {
+            switch offsets {
+            case .short(let offsets): return Int(offsets[index])
+            case .long(let offsets): return Int(offsets[index])
+            }
+        }
+
+        /// Whether each offset is held in 16 bits.
+        package var isShort: Bool {
+            if case .short = offsets { return true }
+            return false
+        }
 
         /// The line starts of `bytes`: after each LF, each CR not followed by LF, and each CRLF.
         public init(_ bytes: [UInt8]) {
             // Counted first, then filled: an array grown by doubling would keep up to half its room.
             offsets = bytes.withUnsafeBufferPointer { bytes in
-                let count = bytes.count
                 var lines = 1
                 var index = 0
-                while index < count {
+                while index < bytes.count {
                     let byte = bytes[index]
                     if byte == 0x0A {
                         lines += 1
                     } else if byte == 0x0D {
-                        if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                        if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
                         lines += 1
                     }
                     index += 1
                 }
-                return [UInt32](unsafeUninitializedCapacity: lines) { starts, initialized in
-                    starts[0] = 0
-                    var line = 1
-                    var index = 0
-                    while index < count {
-                        let byte = bytes[index]
-                        if byte == 0x0A || byte == 0x0D {
-                            if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-                            starts[line] = UInt32(clamping: index + 1)
-                            line += 1
-                        }
-                        index += 1
+                // A line may start at the end of the file, after its last line terminator.
+                return bytes.count <= Int(UInt16.max) ? .short(Self.fill(bytes, lines: lines)) : .long(Self.fill(bytes, lines: lines))
+            }
+        }
+
+        /// The `lines` line starts of `bytes`, each of which `Offset` holds.
+        private static func fill<Offset: FixedWidthInteger & UnsignedInteger>(_ bytes: UnsafeBufferPointer<UInt8>, lines: Int) -> [Offset] {
+            [Offset](unsafeUninitializedCapacity: lines) { starts, initialized in
+                let count = bytes.count
+                starts[0] = 0
+                var line = 1
+                var index = 0
+                while index < count {
+                    let byte = bytes[index]
+                    if byte == 0x0A || byte == 0x0D {
+                        if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                        starts[line] = Offset(clamping: index + 1)
+                        line += 1
                     }
-                    initialized = line
+                    index += 1
                 }
+                initialized = line
             }
         }
     }

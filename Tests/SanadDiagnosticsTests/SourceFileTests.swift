@@ -12,6 +12,20 @@ import Testing
         #expect(Array(SourceFile(path: "t", text: "\r\r\n\n").lineStarts) == [0, 1, 3, 4])
     }
 
+    @Test func lineStartsAreHeldInSixteenBitsUpTo64KiBAndInThirtyTwoBeyond() {
+        // The last line of each starts at the file's end, the largest offset held.
+        for (size, short) in [(65_535, true), (65_536, false), (200_001, false)] {
+            let line = String(repeating: "x", count: 99) + "\n"
+            let text = String(repeating: line, count: size / 100) + String(repeating: "y", count: size % 100 - 1) + "\n"
+            let file = SourceFile(path: "t", text: text)
+            #expect(file.bytes.count == size)
+            #expect(file.lineStarts.isShort == short, "\(size) bytes")
+            let expected = [0] + file.bytes.indices.filter { file.bytes[$0] == 0x0A }.map { $0 + 1 }
+            #expect(Array(file.lineStarts) == expected, "\(size) bytes")
+            #expect(file.location(of: size - 1) == SourceLocation(line: size / 100 + 1, column: size % 100, offset: size - 1))
+        }
+    }
+
     @Test func rangesHoldTheirOffsetsClampedToThirtyTwoBits() {
         let file = SourceFile(path: "t", text: "abc")
         let range = SourceRange(file: file, start: 1, end: 3)

@@ -2,19 +2,20 @@ import Foundation
 import SanadBundleFormat
 
 /// A compiled body's blocks held as the bundle writes them: the JSON of the blocks, one after
-/// another, and where each ends.
+/// another, in shorthand (`BlockJSONShorthand`), and where each ends.
 ///
 /// A build holds every body of the corpus from lowering to emit, and a block tree in memory
-/// (blocks, spans, their arrays and strings) takes about three times its JSON. So a body is
-/// encoded once, in lowering, by the writer the bundle is written with; emit copies a lesson's
-/// phases into its file as they are (`JSONWriter.splicedBlocks`), and the few readers of the tree
-/// (the smaller kinds' emit, the lessons of a children's category, whose links are gated as they
-/// are written, and the preview) decode it with the bundle's own decoder. A body nested too
-/// deeply for that decoder is held as blocks instead.
+/// (blocks, spans, their arrays and strings) takes about three times its JSON, and its JSON
+/// about twice its shorthand. So a body is encoded once, in lowering, by the writer the bundle is
+/// written with; emit copies a lesson's phases into its file as they are, expanded
+/// (`JSONWriter.splicedBlocks`), and the few readers of the tree (the smaller kinds' emit, the
+/// lessons of a children's category, whose links are gated as they are written, and the preview)
+/// decode it with the bundle's own decoder. A body nested too deeply for that decoder is held as
+/// blocks instead.
 public struct EncodedBlocks: Sendable {
     private enum Storage: Sendable {
-        /// `[b1,b2,…]` and, for each block, the offset just past its JSON.
-        case json([UInt8], ends: [UInt32])
+        /// `[b1,b2,…]` in shorthand and, for each block, the offset just past it.
+        case shorthand([UInt8], ends: [UInt32])
         case blocks([Block])
     }
 
@@ -37,7 +38,39 @@ public struct EncodedBlocks: Sendable {
             block.write(to: &writer)
             ends.append(UInt32(writer.bytes.count))
         }
-        storage = writer.deepest > Self.maximumDepth ? .blocks(blocks) : .json(writer.bytes.withExactCapacity(), ends: ends)
+        guard writer.deepest <= Self.maximumDepth, let shorthand = Self.shorthand(writer.bytes, ends: &ends) else {
+            storage = .blocks(blocks)
+            return
+        }
+        storage = .shorthand(shorthand, ends: ends)
+    }
+
+    /// The shorthand of `json` (`[b1,b2,…]`, each block ending at its offset in `ends`) block by
+    /// block, so that no piece spans two blocks, with `ends` moved to it; nil if `json` holds a
+    /// byte below 0x20, which the writer never writes.
+    private static func shorthand(_ json: [UInt8], ends: inout [UInt32]) -> [UInt8]? {
+        var failed = false
+        let shorthand = json.withUnsafeBufferPointer { json in
+            [UInt8](unsafeUninitializedCapacity: json.count) { output, initialized in
+                guard let base = output.baseAddress else { return }
+                var start = 1, written = 1
+                base[0] = json[0]
+                for (index, end) in ends.enumerated() {
+                    guard let length = BlockJSONShorthand.compact(UnsafeBufferPointer(rebasing: json[start..<Int(end)]), to: base + written) else {
+                        failed = true
+                        return
+                    }
+                    written += length
+                    ends[index] = UInt32(written)
+                    // The `,` or `]` after the block.
+                    base[written] = json[Int(end)]
+                    written += 1
+                    start = Int(end) + 1
+                }
+                initialized = written
+            }
+        }
+        return failed ? nil : shorthand.withExactCapacity()
     }
 
     private init(storage: Storage) { self.storage = storage }
@@ -50,11 +83,11 @@ public struct EncodedBlocks: Sendable {
         var ends: [UInt32] = []
         ends.reserveCapacity(parts.reduce(0) { $0 + $1.count })
         bytes.reserveCapacity(parts.reduce(1) { total, part in
-            guard case .json(let partBytes, _) = part.storage else { return total }
+            guard case .shorthand(let partBytes, _) = part.storage else { return total }
             return total + partBytes.count
         })
         for part in parts {
-            guard case .json(let partBytes, let partEnds) = part.storage else { return EncodedBlocks(parts.flatMap(\.blocks)) }
+            guard case .shorthand(let partBytes, let partEnds) = part.storage else { return EncodedBlocks(parts.flatMap(\.blocks)) }
             if bytes.count > 1 { bytes.append(UInt8(ascii: ",")) }
             // The part's first block starts after its `[`, at offset 1; here at `bytes.count`.
             let shift = bytes.count - 1
@@ -62,13 +95,13 @@ public struct EncodedBlocks: Sendable {
             ends += partEnds.map { UInt32(Int($0) + shift) }
         }
         bytes.append(UInt8(ascii: "]"))
-        return EncodedBlocks(storage: .json(bytes, ends: ends))
+        return EncodedBlocks(storage: .shorthand(bytes, ends: ends))
     }
 
     /// How many blocks there are.
     public var count: Int {
         switch storage {
-        case .json(_, let ends): return ends.count
+        case .shorthand(_, let ends): return ends.count
         case .blocks(let blocks): return blocks.count
         }
     }
@@ -78,7 +111,7 @@ public struct EncodedBlocks: Sendable {
         switch storage {
         case .blocks(let blocks):
             return Array(blocks[range])
-        case .json:
+        case .shorthand:
             guard let json = json(range) else { return [] }
             // The bytes are the bundle writer's, of blocks this decoder reads (`maximumDepth`); a
             // test decodes every body of the sample and the fixtures back to the blocks encoded.
@@ -102,10 +135,16 @@ public struct EncodedBlocks: Sendable {
     /// The JSON of the blocks at `range` as a JSON array writes them, without its brackets
     /// (`b1,b2`), when the blocks are held as JSON.
     func json(_ range: Range<Int>) -> ArraySlice<UInt8>? {
-        guard case .json(let bytes, let ends) = storage else { return nil }
-        guard !range.isEmpty else { return bytes[1..<1] }
+        guard case .shorthand(let bytes, let ends) = storage else { return nil }
+        guard !range.isEmpty else { return [] }
         let start = range.lowerBound == 0 ? 1 : Int(ends[range.lowerBound - 1]) + 1
-        return bytes[start..<Int(ends[range.upperBound - 1])]
+        return BlockJSONShorthand.expand(bytes[start..<Int(ends[range.upperBound - 1])])[...]
+    }
+
+    /// How many bytes the blocks take in shorthand, when they are held as JSON.
+    var shorthandCount: Int? {
+        guard case .shorthand(let bytes, _) = storage else { return nil }
+        return bytes.count
     }
 
     /// The JSON of `blocks` as a JSON array writes them, without its brackets.

@@ -9,27 +9,34 @@ public struct Resolver {
     var diagnostics: [Diagnostic] = []
     /// The ids of every space a reference points into, in definition order (an id may appear
     /// twice: a duplicate). The many scoped spaces no reference names (a lesson's question ids)
-    /// are only checked for duplicates, from `definitions`.
+    /// are only checked for duplicates, as their definitions are gathered.
     let defined: [IDSpace: [String]]
     /// The same ids by space, for lookups.
     let known: [IDSpace: Set<String>]
     /// Every kind's references, in kind order.
     let references: [IDReference]
-    /// Every kind's definitions, in kind order.
-    let definitions: [IDDefinitions]
 
-    /// Gathers every kind's id definitions and references in `corpus`, with the reviewers its approvals name.
+    /// Gathers every kind's id references in `corpus`, with the reviewers its approvals name, and
+    /// its definitions, one kind at a time: each is checked for duplicates, and only the ids of
+    /// spaces a reference points into are kept (a corpus's definitions are mostly its lessons'
+    /// question and citation ids, two lists for each lesson).
     public init(corpus: Corpus) {
         self.corpus = corpus
-        definitions = ContentKinds.all.flatMap { $0.definitions(in: corpus) }
         // Every approval names a reviewer of reviewers.yaml, whatever it approves.
         let approvers = ContentKinds.all.flatMap { $0.approvers(in: corpus) }
         references = ContentKinds.all.flatMap { $0.references(in: corpus) } + approvers.map { IDReference($0, into: ContentKinds.Reviewers.space) }
         let referenced = Set(references.map(\.space))
         var defined: [IDSpace: [String]] = [:]
-        for definition in definitions where referenced.contains(definition.space) { defined[definition.space, default: []] += definition.ids.map(\.value) }
+        var duplicates: [Diagnostic] = []
+        for kind in ContentKinds.all {
+            for definition in kind.definitions(in: corpus) {
+                Self.reportDuplicates(definition.ids, kind: definition.space.noun, into: &duplicates)
+                if referenced.contains(definition.space) { defined[definition.space, default: []] += definition.ids.map(\.value) }
+            }
+        }
         self.defined = defined
         known = defined.mapValues(Set.init)
+        diagnostics = duplicates
     }
 
     /// The reviewers named by approvals of `items`, each where it is named.
@@ -53,32 +60,33 @@ public struct Resolver {
     }
 
     /// Reports every id seen before, with a note at its first definition.
-    mutating func checkDuplicates(_ ids: [Located<String>], kind: String) {
+    static func reportDuplicates(_ ids: [Located<String>], kind: String, into diagnostics: inout [Diagnostic]) {
+        func report(_ id: Located<String>, earlier: SourceRange) {
+            diagnostics.append(Diagnostic(ResolutionDiagnostics.duplicateID, "the \(kind) id '\(id.value)' is already used", at: id.range,
+                                          notes: [.init(message: "first used here", range: earlier)], help: "ids must be unique: rename one of the two"))
+        }
         // Most spaces are a lesson's few question or citation ids: no table for those.
         guard ids.count > 1 else { return }
         if ids.count <= 8 {
             for (index, id) in ids.enumerated() {
                 guard let earlier = ids[..<index].first(where: { $0.value == id.value }) else { continue }
-                report(ResolutionDiagnostics.duplicateID, "the \(kind) id '\(id.value)' is already used", at: id.range,
-                       notes: [.init(message: "first used here", range: earlier.range)], help: "ids must be unique: rename one of the two")
+                report(id, earlier: earlier.range)
             }
             return
         }
         var first: [String: SourceRange] = [:]
         for id in ids {
             if let earlier = first[id.value] {
-                report(ResolutionDiagnostics.duplicateID, "the \(kind) id '\(id.value)' is already used", at: id.range,
-                       notes: [.init(message: "first used here", range: earlier)], help: "ids must be unique: rename one of the two")
+                report(id, earlier: earlier)
             } else {
                 first[id.value] = id.range
             }
         }
     }
 
-    /// Every kind's ids are unique in their space, and every kind's references name an id of
-    /// theirs. Candidates for "did you mean" are the space's ids in definition order.
+    /// Every kind's references name an id of theirs (their ids were checked for duplicates as
+    /// they were gathered). Candidates for "did you mean" are the space's ids in definition order.
     mutating func checkIDs() {
-        for definition in definitions { checkDuplicates(definition.ids, kind: definition.space.noun) }
         for reference in references {
             let space = reference.space
             guard known[space]?.contains(reference.id.value) != true else { continue }

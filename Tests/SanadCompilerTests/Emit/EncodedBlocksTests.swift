@@ -16,7 +16,9 @@ import _SanadTestSupport
     static let everyKind = """
         # One
 
-        ## Two *em* **strong** ~~struck~~ `code` $x^2$ [a link](https://sunnah.com/muslim:2589) and [a lesson](lesson:a.b)\\
+        ## Two *em* **strong** ~~struck~~ `code` $x^2$
+
+        A [link](https://sunnah.com/muslim:2589) and [a lesson](lesson:a.b)\\
         after a break.
 
         3. three

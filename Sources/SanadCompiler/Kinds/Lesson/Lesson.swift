@@ -34,12 +34,15 @@ extension ContentKinds.Lesson {
 
     /// Lesson ids, and within each lesson the ids of its practice questions and of its citations.
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
-        [IDDefinitions(space, corpus.lessons.map(\.id))] + corpus.lessons.flatMap { lesson in
-            [
-                IDDefinitions(IDSpace("question", owner: source, scope: lesson.id.value), lesson.questions.map(\.id)),
-                IDDefinitions(IDSpace("citation", owner: source, scope: lesson.id.value), lesson.citations.map(\.id)),
-            ]
+        // Three lists for each lesson of a large corpus: made in an array of their exact number.
+        var definitions: [IDDefinitions] = []
+        definitions.reserveCapacity(1 + 2 * corpus.lessons.count)
+        definitions.append(IDDefinitions(space, corpus.lessons.map(\.id)))
+        for lesson in corpus.lessons {
+            definitions.append(IDDefinitions(IDSpace("question", owner: source, scope: lesson.id.value), lesson.questions.map(\.id)))
+            definitions.append(IDDefinitions(IDSpace("citation", owner: source, scope: lesson.id.value), lesson.citations.map(\.id)))
         }
+        return definitions
     }
 
     /// Each lesson's subtopic (among its category's subtopics), its prerequisites (`requires:`),

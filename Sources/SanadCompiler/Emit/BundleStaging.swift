@@ -1,5 +1,6 @@
 import Foundation
 import SanadBundleFormat
+import SanadSource
 
 /// The temporary folder a bundle's files are written into as they are encoded, so that a build
 /// holds at most the files being encoded at once rather than the whole bundle: each file is
@@ -66,6 +67,25 @@ public final class BundleStaging: Sendable {
             try BundleWriter.write(data, to: destination)
         }
         return Staged(size: data.count, sha256: digest)
+    }
+
+    /// Puts the previous bundle's file at `path` in the folder (a hard link), when the previous
+    /// bundle lists it with `staged`'s size and digest and its bytes on disk hash to that digest;
+    /// nil (and nothing left at `path`) otherwise. A file known to be unchanged
+    /// (`LessonFileMemo`) is staged this way without being encoded again.
+    public func reuse(_ staged: Staged, at path: String) -> Staged? {
+        guard let listed = previous[path], listed.size == staged.size, listed.sha256 == staged.sha256 else { return nil }
+        let destination = folder.appendingPathComponent(path)
+        guard (try? Self.makeFolders(for: path, in: folder)) != nil,
+              Foundation.link(target.appendingPathComponent(path).path, destination.path) == 0 else { return nil }
+        // The bytes are hashed through the new name, opened as a regular file without blocking:
+        // what the new bundle holds is what the memo says was built.
+        guard case .success(let bytes) = ContentFile.read(destination.path, inside: nil, limit: staged.size),
+              bytes.count == staged.size, SHA256Hex.of(Data(bytes)) == staged.sha256 else {
+            unlink(destination.path)
+            return nil
+        }
+        return staged
     }
 
     /// The bytes of `file`: read back from the folder when it was staged, else those it holds.

@@ -25,8 +25,8 @@ import SanadSource
 ///
 /// Pass one engine to successive `Pipeline` runs (`Pipeline.engine`), one run at a time (a
 /// run's files are lowered on several threads). Every access to the stored properties but
-/// `racyMargin`, `checks`, `resolutions` and `verifiesResults` (constants; the caches have their
-/// own locks) holds `lock`. `sanad-bench --engine` measures it; the language server, `sanad watch` and
+/// `racyMargin`, `checks`, `resolutions`, `lessonFiles` and `verifiesResults` (constants; the
+/// caches have their own locks) holds `lock`. `sanad-bench --engine` measures it; the language server, `sanad watch` and
 /// `sanad preview` use it.
 public final class CompilationEngine: @unchecked Sendable {
     /// What the last run did with its files.
@@ -81,6 +81,7 @@ public final class CompilationEngine: @unchecked Sendable {
     public init(racyMargin: Double = 2, verifying: Bool = ProcessInfo.processInfo.environment["SANAD_VERIFY_INCREMENTAL"] == "1") {
         self.racyMargin = racyMargin
         verifiesResults = verifying
+        lessonFiles = LessonFileMemo(verifying: verifying)
     }
 
     private let lock = NSLock()
@@ -104,6 +105,9 @@ public final class CompilationEngine: @unchecked Sendable {
     let checks = CheckCache()
     /// The last resolution, kept while nothing it read changes.
     let resolutions = ResolutionMemo()
+    /// The lesson files of the last build on this engine, by the lessons they were written from
+    /// (`BundleBuilder.lessonFiles`).
+    public let lessonFiles: LessonFileMemo
     /// Whether kept resolutions and check results are checked against ones computed in full (see `init`).
     let verifiesResults: Bool
 

@@ -41,7 +41,11 @@ extension BuildAction {
     func cachedOutcome(
         _ key: BuildCacheKey, cache: BuildCache, policy: SeverityPolicy, discovery: ContentDiscovery, timings: Pipeline.Timings, states: FileStates
     ) -> Result<Outcome, CacheMiss> {
-        guard let entry = cache.load(key) else { return .failure(cache.missReason(key, states: states)) }
+        // Why there is no entry is only told by `--timings`, and finding the nearest entry reads
+        // them all: a build that does not print it (each save under `sanad watch`) skips that.
+        guard let entry = cache.load(key) else {
+            return .failure(options.timings ? cache.missReason(key, states: states) : CacheMiss("no entry for this build (--timings tells why)"))
+        }
         guard entry.externalsUnchanged(states) else {
             let changed = entry.externals.keys.filter { states.state(of: $0) != entry.externals[$0] }.sorted()
             return .failure(.init("a file read outside the content folder changed: " + changed.map(discovery.display).joined(separator: ", ")))

@@ -200,6 +200,7 @@ public struct BuildAction: Sendable {
             files = try result.timings.measure(.emit) { [corpus, index] in
                 var builder = BundleBuilder(corpus: corpus, index: index)
                 builder.staging = staging
+                builder.lessonFiles = engine?.lessonFiles
                 return try builder.files()
             }
         } catch {

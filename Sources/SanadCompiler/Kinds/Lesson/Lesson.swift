@@ -1,3 +1,4 @@
+import Foundation
 import SanadBundleFormat
 import SanadDiagnostics
 import SanadSource
@@ -73,18 +74,44 @@ extension ContentKinds.Lesson {
     public static func emit(_ builder: BundleBuilder) throws -> [BundleBuilder.File] {
         // The lesson files are most of the bundle: compile and encode them on all cores.
         let categories = builder.index.sortedCategories.map { ($0.id.value, builder.index.lessonsByCategory[$0.id.value] ?? []) }
-        return try Pipeline.parallelMap(categories) { category, lessons in
+        let files = try Pipeline.parallelMap(categories) { category, lessons in
             Result { () throws -> BundleBuilder.File in
-                // Each phase's blocks are copied from its body as lowering encoded them, unless
-                // links are gated for children (then every phase is written from its blocks).
-                var phases: [ArraySlice<UInt8>]? = lessons.contains { builder.isForChildren($0.categoryFolder) } ? nil : []
-                var bundled: [BundleLessons.Lesson] = []
-                bundled.reserveCapacity(lessons.count)
-                for lesson in lessons { bundled.append(builder.lesson(lesson, splicing: &phases)) }
-                let bundle = BundleLessons(category: category, lessons: bundled)
-                return try builder.encode(bundle, path: builder.lessonsPath(category), kind: .lessons, category: category, splicing: phases)
+                let forChildren = lessons.map { builder.isForChildren($0.categoryFolder) }
+                let unplaced = BundleBuilder.File(path: builder.lessonsPath(category), kind: .lessons, category: category, data: Data())
+                let path = builder.placedInPack(unplaced).path
+                // A file written from the same lessons by the last build of a resident engine is
+                // taken from the previous bundle.
+                let memo = builder.lessonFiles
+                let known = memo?.lookUp(path, lessons: lessons, forChildren: forChildren)
+                if let known, let staged = builder.staging?.reuse(known, at: path) {
+                    memo?.countReuse()
+                    var file = builder.placedInPack(unplaced)
+                    file.staged = staged
+                    if memo?.verifying == true {
+                        let encoded = try encode(category, lessons, forChildren: forChildren, builder: BundleBuilder(corpus: builder.corpus, index: builder.index))
+                        precondition(encoded.sha256 == staged.sha256 && encoded.size == staged.size, "a kept lesson file differs from a new one: \(path)")
+                    }
+                    return file
+                }
+                let file = try encode(category, lessons, forChildren: forChildren, builder: builder)
+                if let memo, let staged = file.staged { memo.keep(path, lessons: lessons, forChildren: forChildren, staged: staged) }
+                return file
             }
         }.map { try $0.get() }
+        builder.lessonFiles?.keepOnly(Set(files.map(\.path)))
+        return files
+    }
+
+    /// The lesson file of `category`: `lessons` in order, encoded (and staged when `builder` stages).
+    private static func encode(_ category: String, _ lessons: [LessonModel], forChildren: [Bool], builder: BundleBuilder) throws -> BundleBuilder.File {
+        // Each phase's blocks are copied from its body as lowering encoded them, unless links are
+        // gated for children (then every phase is written from its blocks).
+        var phases: [ArraySlice<UInt8>]? = forChildren.contains(true) ? nil : []
+        var bundled: [BundleLessons.Lesson] = []
+        bundled.reserveCapacity(lessons.count)
+        for lesson in lessons { bundled.append(builder.lesson(lesson, splicing: &phases)) }
+        let bundle = BundleLessons(category: category, lessons: bundled)
+        return try builder.encode(bundle, path: builder.lessonsPath(category), kind: .lessons, category: category, splicing: phases)
     }
     /// Reports lessons removed (major), added or renamed through `replaces:`, and the changes to
     /// each lesson and its practice questions.

@@ -1,0 +1,85 @@
+import Foundation
+import SanadBundleFormat
+import Testing
+@testable import SanadCompiler
+@testable import SanadTools
+
+/// Builds on a resident engine take each lesson file whose lessons are unchanged from the
+/// previous bundle (`LessonFileMemo`), re-encode the others, and write bundles byte for byte those
+/// of a build of their own; a previous bundle whose copy was altered is not trusted. The engine
+/// verifies every file it takes (its verification mode), so a kept file that differs from a new
+/// one stops the test.
+@Suite struct LessonFileMemoTests {
+    /// Every file of the bundle in `folder`, by path.
+    static func contents(of folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = FileManager.default.contents(atPath: url.path)
+            }
+        }
+        return files
+    }
+
+    /// The lesson files of the bundle in `folder`.
+    static func lessonFiles(in folder: URL) -> [String] {
+        contents(of: folder).keys.filter { $0.hasPrefix("lessons/") || ($0.hasPrefix("packs/") && $0.contains("/lessons/")) }.sorted()
+    }
+
+    /// A build of `project` into `output`, on `engine` when given, without the build cache (which
+    /// would answer a build of unchanged content without emitting).
+    static func build(_ project: BuildCacheTests.Project, into output: URL, engine: CompilationEngine?) throws -> URL {
+        let outcome = project.build(cache: false, output: output) { $0.engine = engine }
+        #expect(outcome.exitCode == 0, "\(outcome.output)")
+        return try #require(outcome.product ?? nil)
+    }
+
+    @Test func aBuildOnAnEngineReEncodesOnlyTheLessonFilesWhoseLessonsChanged() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let engine = CompilationEngine(verifying: true)
+        let output = project.folder.appendingPathComponent("watched")
+        let first = try Self.build(project, into: output, engine: engine)
+        let lessonFiles = Self.lessonFiles(in: first)
+        #expect(lessonFiles.count >= 5, "\(lessonFiles)")
+        #expect(engine.lessonFiles.reusedFiles == 0, "nothing to take from on the first build")
+
+        engine.lessonFiles.resetCount()
+        _ = try Self.build(project, into: output, engine: engine)
+        #expect(engine.lessonFiles.reusedFiles == lessonFiles.count, "nothing changed: every lesson file is taken from the previous bundle")
+
+        // One lesson's body changes: its category's file is encoded again, the others are not.
+        try project.edit("categories/anger/01-do-not-be-angry.md") { $0 + "\nOne more sentence.\n" }
+        engine.lessonFiles.resetCount()
+        let edited = try Self.build(project, into: output, engine: engine)
+        #expect(engine.lessonFiles.reusedFiles == lessonFiles.count - 1)
+        let own = try Self.build(project, into: project.folder.appendingPathComponent("own"), engine: nil)
+        let (watched, fresh) = (Self.contents(of: edited), Self.contents(of: own))
+        #expect(watched.keys.sorted() == fresh.keys.sorted())
+        for (path, data) in fresh { #expect(watched[path] == data, "\(path) differs from a build of its own") }
+        #expect(watched.first { $0.key.hasSuffix("lessons/anger.json") }?.value.range(of: Data("One more sentence.".utf8)) != nil)
+    }
+
+    @Test func aPreviousBundleWhoseCopyWasAlteredIsNotTrusted() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let engine = CompilationEngine(verifying: true)
+        let output = project.folder.appendingPathComponent("watched")
+        let first = try Self.build(project, into: output, engine: engine)
+        let lessonFiles = Self.lessonFiles(in: first)
+        // The same size, other bytes: only its digest tells.
+        let altered = first.appendingPathComponent(lessonFiles[0])
+        var bytes = try Data(contentsOf: altered)
+        let at = try #require(bytes.firstIndex(of: UInt8(ascii: "a")))
+        bytes[at] = UInt8(ascii: "b")
+        try bytes.write(to: altered)
+        engine.lessonFiles.resetCount()
+        let second = try Self.build(project, into: output, engine: engine)
+        #expect(engine.lessonFiles.reusedFiles == lessonFiles.count - 1, "every file but the altered one is taken")
+        let own = try Self.build(project, into: project.folder.appendingPathComponent("own"), engine: nil)
+        #expect(Self.contents(of: second) == Self.contents(of: own))
+    }
+}

@@ -20,7 +20,7 @@ import _SanadTestSupport
     /// Moves a pack's folder out of the bundle, as an app that has not downloaded it yet has it;
     /// returns where it went (the "download").
     static func uninstall(_ pack: String, from bundle: URL) throws -> URL {
-        let download = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-download-\(UUID().uuidString)")
+        let download = TestScratch.path("download")
         try FileManager.default.moveItem(at: bundle.appendingPathComponent("packs/\(pack)"), to: download)
         return download
     }

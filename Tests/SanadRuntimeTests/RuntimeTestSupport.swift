@@ -8,7 +8,7 @@ enum TestBundle {
     static let repository = Fixtures.path("../..")
 
     static func build(_ source: String = "Tests/SanadRuntimeTests/Fixtures/curriculum") throws -> URL {
-        let output = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-runtime-\(UUID().uuidString)")
+        let output = TestScratch.path("runtime")
         var options = BuildAction.Options()
         options.source = source
         options.output = output.path

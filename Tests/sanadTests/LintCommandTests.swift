@@ -29,10 +29,13 @@ import _SanadTestSupport
 
     /// The environment a test runs `sanad` in: this process's, with `overrides`; the parsed
     /// reference texts are kept in the build folder (`.build/sanad-test-cache`), not in the
-    /// home folder, unless a test names its own `SANAD_CACHE_DIR`.
+    /// home folder, unless a test names its own `SANAD_CACHE_DIR`, and temporary files (the
+    /// bundle `sanad preview` keeps for its folder) go in this process's scratch folder, removed
+    /// when it exits.
     static func testEnvironment(_ overrides: [String: String]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["SANAD_CACHE_DIR"] = repository + "/.build/sanad-test-cache"
+        environment["TMPDIR"] = TestScratch.root.path
         return environment.merging(overrides) { $1 }
     }
 

@@ -20,7 +20,7 @@ import _SanadTestSupport
     static func release(_ fixture: String) -> BuildAction.Outcome {
         var options = BuildAction.Options()
         options.source = Fixtures.path("../Fixtures/\(fixture)")
-        options.output = NSTemporaryDirectory() + "sanad-\(fixture)-\(UUID().uuidString)"
+        options.output = TestScratch.path(fixture).path
         options.release = true
         return BuildAction(options: options, workingDirectory: "/").run()
     }

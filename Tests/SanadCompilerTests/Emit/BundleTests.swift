@@ -14,7 +14,7 @@ import _SanadTestSupport
     static let repository = Fixtures.path("../../..")
 
     static func temporaryFolder(_ name: String) -> URL {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-\(name)-\(UUID().uuidString)")
+        let url = TestScratch.path(name)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

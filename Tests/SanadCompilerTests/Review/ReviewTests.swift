@@ -36,7 +36,7 @@ import _SanadTestSupport
     /// A copy of the review fixture in a temporary folder; with `realReviewers`, reviewers.yaml
     /// is not marked as sample data.
     static func copyFixture(realReviewers: Bool = false) throws -> URL {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-review-\(UUID().uuidString)")
+        let folder = TestScratch.path("review")
         try FileManager.default.copyItem(atPath: Fixtures.path("../Fixtures/review"), toPath: folder.path)
         if realReviewers { try edit(folder, "reviewers.yaml") { $0.replacingOccurrences(of: "sample-data: true\n", with: "") } }
         return folder

@@ -75,9 +75,13 @@ public final class BundleStaging: Sendable {
     /// (`LessonFileMemo`) is staged this way without being encoded again.
     public func reuse(_ staged: Staged, at path: String) -> Staged? {
         guard let listed = previous[path], listed.size == staged.size, listed.sha256 == staged.sha256 else { return nil }
+        // Only a regular file of that size: `link` would link a symbolic link itself, which the
+        // read below would follow to bytes that could change once the bundle is in place.
+        let source = target.appendingPathComponent(path)
+        var info = stat()
+        guard lstat(source.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == staged.size else { return nil }
         let destination = folder.appendingPathComponent(path)
-        guard (try? Self.makeFolders(for: path, in: folder)) != nil,
-              Foundation.link(target.appendingPathComponent(path).path, destination.path) == 0 else { return nil }
+        guard (try? Self.makeFolders(for: path, in: folder)) != nil, Foundation.link(source.path, destination.path) == 0 else { return nil }
         // The bytes are hashed through the new name, opened as a regular file without blocking:
         // what the new bundle holds is what the memo says was built.
         guard case .success(let bytes) = ContentFile.read(destination.path, inside: nil, limit: staged.size),

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// With `verifying` (the engine's verification mode, which the tests run in), every file taken
 /// from the memo is encoded as well and a difference stops the process. Used from several threads
-/// at once; every access to the stored properties holds `lock`.
+/// at once; every access to the stored properties but `verifying` (a constant) holds `lock`.
 public final class LessonFileMemo: @unchecked Sendable {
     private struct Kept {
         var lessons: [LessonModel]

@@ -26,8 +26,8 @@ import SanadSource
 /// Pass one engine to successive `Pipeline` runs (`Pipeline.engine`), one run at a time (a
 /// run's files are lowered on several threads). Every access to the stored properties but
 /// `racyMargin`, `checks`, `resolutions`, `lessonFiles` and `verifiesResults` (constants; the
-/// caches have their own locks) holds `lock`. `sanad-bench --engine` measures it; the language server, `sanad watch` and
-/// `sanad preview` use it.
+/// caches have their own locks) holds `lock`. `sanad-bench --engine` measures it; the language
+/// server, `sanad watch` and `sanad preview` use it.
 public final class CompilationEngine: @unchecked Sendable {
     /// What the last run did with its files.
     public struct Counts: Sendable, Equatable {

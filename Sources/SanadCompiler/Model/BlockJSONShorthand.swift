@@ -2,14 +2,15 @@
 /// of its structure (`{"inlines":[{"text":"`, `","type":"text"}],"type":"paragraph"}`) is held as
 /// one byte below 0x20, a byte the writer's JSON never holds (it escapes control characters in
 /// strings, and writes no whitespace). A compiled body's blocks are held this way from lowering
-/// to emit (`EncodedBlocks`): in the generated corpus of `make bench` their structure is half the
-/// bytes of their JSON.
+/// to emit (`EncodedBlocks`): in the generated corpus of `make bench`, whose paragraphs are short,
+/// their structure is half the bytes of their JSON.
 ///
 /// Expanding replaces each such byte with its piece, so it gives back the JSON exactly whatever
 /// the pieces are and wherever they were found (inside a string too); the pieces only decide how
 /// much is saved. A test holds that each piece occurs in the JSON of some body.
 enum BlockJSONShorthand {
-    /// The pieces, each held as the byte one more than its index (0x01 to 0x1F).
+    /// The pieces, each held as the byte one more than its index (at most 31 pieces: 0x01 to
+    /// 0x1F).
     static let pieces: [String] = [
         #"{"inlines":["#,
         #"{"text":""#,

@@ -5,9 +5,10 @@ import SanadBundleFormat
 /// another, in shorthand (`BlockJSONShorthand`), and where each ends.
 ///
 /// A build holds every body of the corpus from lowering to emit, and a block tree in memory
-/// (blocks, spans, their arrays and strings) takes about three times its JSON, and its JSON
-/// about twice its shorthand. So a body is encoded once, in lowering, by the writer the bundle is
-/// written with; emit copies a lesson's phases into its file as they are, expanded
+/// (blocks, spans, their arrays and strings) takes about three times its JSON, and the shorthand
+/// leaves out most of the JSON's structure (half its bytes in the generated corpus of
+/// `make bench`, whose paragraphs are short). So a body is encoded once, in lowering, by the
+/// writer the bundle is written with; emit copies a lesson's phases into its file, expanded
 /// (`JSONWriter.splicedBlocks`), and the few readers of the tree (the smaller kinds' emit, the
 /// lessons of a children's category, whose links are gated as they are written, and the preview)
 /// decode it with the bundle's own decoder. A body nested too deeply for that decoder is held as
@@ -133,18 +134,12 @@ public struct EncodedBlocks: Sendable {
     public var blocks: [Block] { decoded(0..<count) }
 
     /// The JSON of the blocks at `range` as a JSON array writes them, without its brackets
-    /// (`b1,b2`), when the blocks are held as JSON.
+    /// (`b1,b2`), expanded from their shorthand; nil when the blocks are held as a tree.
     func json(_ range: Range<Int>) -> ArraySlice<UInt8>? {
         guard case .shorthand(let bytes, let ends) = storage else { return nil }
         guard !range.isEmpty else { return [] }
         let start = range.lowerBound == 0 ? 1 : Int(ends[range.lowerBound - 1]) + 1
         return BlockJSONShorthand.expand(bytes[start..<Int(ends[range.upperBound - 1])])[...]
-    }
-
-    /// How many bytes the blocks take in shorthand, when they are held as JSON.
-    var shorthandCount: Int? {
-        guard case .shorthand(let bytes, _) = storage else { return nil }
-        return bytes.count
     }
 
     /// The JSON of `blocks` as a JSON array writes them, without its brackets.

@@ -44,7 +44,7 @@ extension BuildAction {
         // Why there is no entry is only told by `--timings`, and finding the nearest entry reads
         // them all: a build that does not print it (each save under `sanad watch`) skips that.
         guard let entry = cache.load(key) else {
-            return .failure(options.timings ? cache.missReason(key, states: states) : CacheMiss("no entry for this build (--timings tells why)"))
+            return .failure(options.timings ? cache.missReason(key, states: states) : CacheMiss("no entry for this build"))
         }
         guard entry.externalsUnchanged(states) else {
             let changed = entry.externals.keys.filter { states.state(of: $0) != entry.externals[$0] }.sorted()

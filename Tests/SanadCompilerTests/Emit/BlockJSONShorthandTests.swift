@@ -12,10 +12,9 @@ import Testing
     }
 
     static func shorthand(_ json: [UInt8]) -> [UInt8]? {
-        guard !json.isEmpty else { return [] }
-        return json.withUnsafeBufferPointer { json in
+        json.withUnsafeBufferPointer { json in
             var failed = false
-            let output = [UInt8](unsafeUninitializedCapacity: json.count) { output, initialized in
+            let output = [UInt8](unsafeUninitializedCapacity: max(json.count, 1)) { output, initialized in
                 guard let length = BlockJSONShorthand.compact(json, to: output.baseAddress!) else {
                     failed = true
                     return

@@ -63,6 +63,26 @@ import Testing
         #expect(watched.first { $0.key.hasSuffix("lessons/anger.json") }?.value.range(of: Data("One more sentence.".utf8)) != nil)
     }
 
+    /// The same lesson models written for another audience, or into another pack, make another
+    /// file: the audience and the path are part of what a file is kept by.
+    @Test func aCategoryGivenAnotherAudienceOrMovedToAnotherPackIsEncodedAgain() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let engine = CompilationEngine(verifying: true)
+        let output = project.folder.appendingPathComponent("watched")
+        let lessonFiles = Self.lessonFiles(in: try Self.build(project, into: output, engine: engine))
+        for (file, change) in [("categories/aqeedah/category.yaml", ("audience: children", "audience: adults")),
+                               ("sanad.yaml", ("core: { categories: [backbiting, aqeedah] }", "core: { categories: [backbiting] }"))] {
+            try project.edit(file) { $0.replacingOccurrences(of: change.0, with: change.1) }
+            engine.lessonFiles.resetCount()
+            let built = try Self.build(project, into: output, engine: engine)
+            #expect(engine.lessonFiles.reusedFiles == lessonFiles.count - 1, "after \(file) changed, only aqeedah's file is encoded again")
+            let own = try Self.build(project, into: project.folder.appendingPathComponent("own-\(engine.lessonFiles.reusedFiles)-\(file.count)"), engine: nil)
+            #expect(Self.contents(of: built) == Self.contents(of: own), "after \(file) changed")
+        }
+        #expect(Self.lessonFiles(in: output.appendingPathComponent("keys-to-paradise")).contains("packs/aqeedah/lessons/aqeedah.json"))
+    }
+
     @Test func aPreviousBundleWhoseCopyWasAlteredIsNotTrusted() throws {
         let project = try BuildCacheTests.Project()
         defer { project.remove() }

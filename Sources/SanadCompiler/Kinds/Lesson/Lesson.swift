@@ -35,7 +35,7 @@ extension ContentKinds.Lesson {
 
     /// Lesson ids, and within each lesson the ids of its practice questions and of its citations.
     public static func definitions(in corpus: Corpus) -> [IDDefinitions] {
-        // Three lists for each lesson of a large corpus: made in an array of their exact number.
+        // The lesson ids, then two lists for each lesson: made in an array of their exact number.
         var definitions: [IDDefinitions] = []
         definitions.reserveCapacity(1 + 2 * corpus.lessons.count)
         definitions.append(IDDefinitions(space, corpus.lessons.map(\.id)))

@@ -37,69 +37,78 @@ import Testing
         return try #require(outcome.product ?? nil)
     }
 
-    @Test func aBuildOnAnEngineReEncodesOnlyTheLessonFilesWhoseLessonsChanged() throws {
-        let project = try BuildCacheTests.Project()
-        defer { project.remove() }
+    /// A copy of the sample, an engine that verifies every file it takes, and a first build on
+    /// it into `watched/`: its bundle and lesson files.
+    struct Watched {
+        let project: BuildCacheTests.Project
         let engine = CompilationEngine(verifying: true)
-        let output = project.folder.appendingPathComponent("watched")
-        let first = try Self.build(project, into: output, engine: engine)
-        let lessonFiles = Self.lessonFiles(in: first)
+        var output: URL { project.folder.appendingPathComponent("watched") }
+        let first: URL
+        let lessonFiles: [String]
+
+        init() throws {
+            project = try BuildCacheTests.Project()
+            first = try LessonFileMemoTests.build(project, into: project.folder.appendingPathComponent("watched"), engine: engine)
+            lessonFiles = LessonFileMemoTests.lessonFiles(in: first)
+        }
+
+        /// Builds again on the engine, counting the files it takes from the memo.
+        func rebuild() throws -> URL {
+            engine.lessonFiles.resetCount()
+            return try LessonFileMemoTests.build(project, into: output, engine: engine)
+        }
+
+        /// A build of its own (no engine) into a new folder.
+        func own() throws -> URL {
+            try LessonFileMemoTests.build(project, into: project.folder.appendingPathComponent("own-\(UUID().uuidString)"), engine: nil)
+        }
+    }
+
+    @Test func aBuildOnAnEngineReEncodesOnlyTheLessonFilesWhoseLessonsChanged() throws {
+        let watched = try Watched()
+        defer { watched.project.remove() }
+        let (engine, lessonFiles) = (watched.engine, watched.lessonFiles)
         #expect(lessonFiles.count >= 5, "\(lessonFiles)")
         #expect(engine.lessonFiles.reusedFiles == 0, "nothing to take from on the first build")
-
-        engine.lessonFiles.resetCount()
-        _ = try Self.build(project, into: output, engine: engine)
+        _ = try watched.rebuild()
         #expect(engine.lessonFiles.reusedFiles == lessonFiles.count, "nothing changed: every lesson file is taken from the previous bundle")
 
         // One lesson's body changes: its category's file is encoded again, the others are not.
-        try project.edit("categories/anger/01-do-not-be-angry.md") { $0 + "\nOne more sentence.\n" }
-        engine.lessonFiles.resetCount()
-        let edited = try Self.build(project, into: output, engine: engine)
+        try watched.project.edit("categories/anger/01-do-not-be-angry.md") { $0 + "\nOne more sentence.\n" }
+        let edited = try watched.rebuild()
         #expect(engine.lessonFiles.reusedFiles == lessonFiles.count - 1)
-        let own = try Self.build(project, into: project.folder.appendingPathComponent("own"), engine: nil)
-        let (watched, fresh) = (Self.contents(of: edited), Self.contents(of: own))
-        #expect(watched.keys.sorted() == fresh.keys.sorted())
-        for (path, data) in fresh { #expect(watched[path] == data, "\(path) differs from a build of its own") }
-        #expect(watched.first { $0.key.hasSuffix("lessons/anger.json") }?.value.range(of: Data("One more sentence.".utf8)) != nil)
+        let (rebuilt, fresh) = (Self.contents(of: edited), Self.contents(of: try watched.own()))
+        #expect(rebuilt.keys.sorted() == fresh.keys.sorted())
+        for (path, data) in fresh { #expect(rebuilt[path] == data, "\(path) differs from a build of its own") }
+        #expect(rebuilt.first { $0.key.hasSuffix("lessons/anger.json") }?.value.range(of: Data("One more sentence.".utf8)) != nil)
     }
 
     /// The same lesson models written for another audience, or into another pack, make another
     /// file: the audience and the path are part of what a file is kept by.
     @Test func aCategoryGivenAnotherAudienceOrMovedToAnotherPackIsEncodedAgain() throws {
-        let project = try BuildCacheTests.Project()
-        defer { project.remove() }
-        let engine = CompilationEngine(verifying: true)
-        let output = project.folder.appendingPathComponent("watched")
-        let lessonFiles = Self.lessonFiles(in: try Self.build(project, into: output, engine: engine))
+        let watched = try Watched()
+        defer { watched.project.remove() }
         for (file, change) in [("categories/aqeedah/category.yaml", ("audience: children", "audience: adults")),
                                ("sanad.yaml", ("core: { categories: [backbiting, aqeedah] }", "core: { categories: [backbiting] }"))] {
-            try project.edit(file) { $0.replacingOccurrences(of: change.0, with: change.1) }
-            engine.lessonFiles.resetCount()
-            let built = try Self.build(project, into: output, engine: engine)
-            #expect(engine.lessonFiles.reusedFiles == lessonFiles.count - 1, "after \(file) changed, only aqeedah's file is encoded again")
-            let own = try Self.build(project, into: project.folder.appendingPathComponent("own-\(engine.lessonFiles.reusedFiles)-\(file.count)"), engine: nil)
-            #expect(Self.contents(of: built) == Self.contents(of: own), "after \(file) changed")
+            try watched.project.edit(file) { $0.replacingOccurrences(of: change.0, with: change.1) }
+            let built = try watched.rebuild()
+            #expect(watched.engine.lessonFiles.reusedFiles == watched.lessonFiles.count - 1, "after \(file) changed, only aqeedah's file is encoded again")
+            #expect(Self.contents(of: built) == Self.contents(of: try watched.own()), "after \(file) changed")
         }
-        #expect(Self.lessonFiles(in: output.appendingPathComponent("keys-to-paradise")).contains("packs/aqeedah/lessons/aqeedah.json"))
+        #expect(Self.lessonFiles(in: watched.first).contains("packs/aqeedah/lessons/aqeedah.json"))
     }
 
     @Test func aPreviousBundleWhoseCopyWasAlteredIsNotTrusted() throws {
-        let project = try BuildCacheTests.Project()
-        defer { project.remove() }
-        let engine = CompilationEngine(verifying: true)
-        let output = project.folder.appendingPathComponent("watched")
-        let first = try Self.build(project, into: output, engine: engine)
-        let lessonFiles = Self.lessonFiles(in: first)
+        let watched = try Watched()
+        defer { watched.project.remove() }
         // The same size, other bytes: only its digest tells.
-        let altered = first.appendingPathComponent(lessonFiles[0])
+        let altered = watched.first.appendingPathComponent(watched.lessonFiles[0])
         var bytes = try Data(contentsOf: altered)
         let at = try #require(bytes.firstIndex(of: UInt8(ascii: "a")))
         bytes[at] = UInt8(ascii: "b")
         try bytes.write(to: altered)
-        engine.lessonFiles.resetCount()
-        let second = try Self.build(project, into: output, engine: engine)
-        #expect(engine.lessonFiles.reusedFiles == lessonFiles.count - 1, "every file but the altered one is taken")
-        let own = try Self.build(project, into: project.folder.appendingPathComponent("own"), engine: nil)
-        #expect(Self.contents(of: second) == Self.contents(of: own))
+        let second = try watched.rebuild()
+        #expect(watched.engine.lessonFiles.reusedFiles == watched.lessonFiles.count - 1, "every file but the altered one is taken")
+        #expect(Self.contents(of: second) == Self.contents(of: try watched.own()))
     }
 }

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import SanadBundleFormat
 import SanadSource
@@ -82,10 +83,16 @@ public final class BundleStaging: Sendable {
         guard lstat(source.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == staged.size else { return nil }
         let destination = folder.appendingPathComponent(path)
         guard (try? Self.makeFolders(for: path, in: folder)) != nil, Foundation.link(source.path, destination.path) == 0 else { return nil }
-        // The bytes are hashed through the new name, opened as a regular file without blocking:
-        // what the new bundle holds is what the memo says was built.
-        guard case .success(let bytes) = ContentFile.read(destination.path, inside: nil, limit: staged.size),
-              bytes.count == staged.size, SHA256Hex.of(Data(bytes)) == staged.sha256 else {
+        // The bytes are hashed through the new name, opened as a regular file without blocking
+        // and streamed (never held whole): what the new bundle holds is what the memo says was
+        // built.
+        var hasher = SHA256()
+        var count = 0
+        let streamed = ContentFile.stream(destination.path, inside: nil) { chunk in
+            hasher.update(bufferPointer: chunk)
+            count += chunk.count
+        }
+        guard case .success = streamed, count == staged.size, SHA256Hex.of(hasher) == staged.sha256 else {
             unlink(destination.path)
             return nil
         }

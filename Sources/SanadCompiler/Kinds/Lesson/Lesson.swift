@@ -77,15 +77,15 @@ extension ContentKinds.Lesson {
         let files = try Pipeline.parallelMap(categories) { category, lessons in
             Result { () throws -> BundleBuilder.File in
                 let forChildren = lessons.map { builder.isForChildren($0.categoryFolder) }
-                let unplaced = BundleBuilder.File(path: builder.lessonsPath(category), kind: .lessons, category: category, data: Data())
-                let path = builder.placedInPack(unplaced).path
+                let placed = builder.placedInPack(BundleBuilder.File(path: builder.lessonsPath(category), kind: .lessons, category: category, data: Data()))
+                let path = placed.path
                 // A file written from the same lessons by the last build of a resident engine is
                 // taken from the previous bundle.
                 let memo = builder.lessonFiles
                 let known = memo?.lookUp(path, lessons: lessons, forChildren: forChildren)
                 if let known, let staged = builder.staging?.reuse(known, at: path) {
                     memo?.countReuse()
-                    var file = builder.placedInPack(unplaced)
+                    var file = placed
                     file.staged = staged
                     if memo?.verifying == true {
                         let encoded = try encode(category, lessons, forChildren: forChildren, builder: BundleBuilder(corpus: builder.corpus, index: builder.index))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make bench`: how `sanad build` scales. Generated corpora of 1,000, 10,000 and 50,000 lessons
 # (categories of 40, a realistic size for the runtime measurement); for each, a cold build, a warm
-# rebuild with nothing changed, one lesson edited, one category renamed and lint alone (CPU time,
+# rebuild with nothing changed, one lesson edited, one category renamed, lint alone, lint with
+# nothing changed (the folder and one file) and lint of one lesson just edited (CPU time,
 # wall time, peak memory), the parse floor measured on the same corpus in the same run
 # (scripts/parse-floor.c: libyaml and cmark-gfm alone, one core) and each CPU time as a ratio to
 # it; then the stage table of a cold build of 10,000 lessons, the same lessons rendered by Hugo
@@ -38,15 +39,19 @@ echo
 echo "== the sample (content-src: 34 lessons citing the Qur'an and the hadith texts in ../shared/data, whose loading is most of its cost)"
 # (Without ../shared/data the sample's citations are errors: the numbers are still printed.)
 # Interleaved: the parsed texts read from the reference-text cache (filled by a first run), and
-# the cache off (every text parsed, as before the cache).
+# the cache off (every text parsed, as before the cache); the lint cache's result is removed
+# before each run with the texts from the cache, and last, a lint answered from it.
 export SANAD_CACHE_DIR=build/bench/reference-cache
 "$bin/sanad" lint content-src >/dev/null || true
 for _ in $(seq "$runs"); do
+  rm -rf build/bench/reference-cache/lint
   TIMEFORMAT="  sanad lint content-src, texts from the cache: %U s user + %S s system CPU, %R s wall"
   time "$bin/sanad" lint content-src >/dev/null || true
   TIMEFORMAT="  sanad lint content-src, cache off:            %U s user + %S s system CPU, %R s wall"
   time SANAD_CACHE_DIR= "$bin/sanad" lint content-src >/dev/null || true
 done
+TIMEFORMAT="  sanad lint content-src, nothing changed:      %U s user + %S s system CPU, %R s wall (the lint cache)"
+time "$bin/sanad" lint content-src >/dev/null || true
 echo "  a cold build's stages, the texts parsed (--no-cache):"
 { SOURCE_DATE_EPOCH=0 "$bin/sanad" build --source content-src --output build/bench/out-sample --timings --no-cache || true; } | sed -n "/^stage/,\$p"
 echo "  the same build with the texts from the cache (the build cache missed: another output folder):"

@@ -28,8 +28,10 @@ PY
 
 echo "== sanad lint, release build, $(nproc) cores"
 one=$(ls "$corpus"/categories/category-00/*.md | head -1)
-time_runs "lint one lesson (whole process)" 20 "$bin/sanad" lint "$one"
-time_runs "lint $lessons lessons (whole process)" 10 "$bin/sanad" lint "$corpus"
+time_runs "lint one lesson (whole process)" 20 "$bin/sanad" lint --no-cache "$one"
+time_runs "lint $lessons lessons (whole process)" 10 "$bin/sanad" lint --no-cache "$corpus"
+"$bin/sanad" lint "$corpus" >/dev/null || true
+time_runs "lint one lesson, nothing changed (cache)" 20 "$bin/sanad" lint "$one"
 echo
 echo "== stages"
 "$bin/sanad-bench" "$corpus" --runs 5

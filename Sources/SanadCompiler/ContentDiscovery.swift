@@ -233,6 +233,29 @@ public struct ContentDiscovery: Sendable {
     public func display(_ absolutePath: String) -> String {
         Self.display(absolutePath, base: displayBase)
     }
+
+    /// Makes paths `display(_:)` gave absolute again, as `absolute(_:)` does, without its cost
+    /// per path (a URL standardized): a shown path is a standard path below the working directory,
+    /// or an absolute one. A path that is not standard (`.`, `..` or an empty component) goes
+    /// through `absolute(_:)`.
+    public func absoluteOfShown() -> @Sendable (String) -> String {
+        let base = displayBase
+        return { [self] path in
+            guard Self.isStandard(path) else { return absolute(path) }
+            return path.hasPrefix("/") ? path : base + path
+        }
+    }
+
+    /// Whether `path` has no `.`, `..` or empty component (after a leading `/`) and does not end with `/`.
+    static func isStandard(_ path: String) -> Bool {
+        var utf8 = path.utf8[...]
+        if utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
+        guard !utf8.isEmpty else { return false }
+        for component in utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if component.isEmpty || component.elementsEqual(".".utf8) || component.elementsEqual("..".utf8) { return false }
+        }
+        return true
+    }
 }
 
 extension ContentDiscovery {

@@ -1,4 +1,5 @@
 import Foundation
+import SanadBundleFormat
 import SanadDiagnostics
 
 /// The front half of the pipeline for `sanad lint`: discover → parse → validate, over one or
@@ -8,16 +9,49 @@ public struct Linter: Sendable {
     public struct Result: Sendable {
         /// Every problem, in output order (file, position, code).
         public var diagnostics: [Diagnostic]
-        /// Every file read, in relative-path order.
+        /// The selected source files' summaries, in relative-path order, from the folders this
+        /// run linted (a folder answered from `results` has none: see `files`).
         public var sources: [SourceSummary]
+        /// The selected source files, as shown, in relative-path order: every folder's, answered
+        /// from `results` or not.
+        public var files: [String]
         /// How many selected source files were read, for the summary line.
-        public var filesChecked: Int { sources.count }
+        public var filesChecked: Int { files.count }
+    }
+
+    /// What linting one whole content folder found, before the selection is applied.
+    public struct FolderResult: Sendable {
+        /// Every problem in the folder, in output order.
+        public var diagnostics: [Diagnostic]
+        /// Every source file, as shown, in relative-path order.
+        public var files: [String]
+        /// The files read outside the folder (the Qur'an and hadith texts `sanad.yaml` names),
+        /// absolute.
+        public var externals: [String]
+        /// Every media path the content names, relative to the folder (the media checks read them).
+        public var media: [String]
+        /// Every source file's summary; empty for a result answered from `results`.
+        public var sources: [SourceSummary]
+
+        /// A folder's result as a store keeps it: without the source summaries.
+        public init(diagnostics: [Diagnostic], files: [String], externals: [String], media: [String], sources: [SourceSummary] = []) {
+            self.diagnostics = diagnostics
+            self.files = files
+            self.externals = externals
+            self.media = media
+            self.sources = sources
+        }
     }
 
     /// Finds each path's content folder and its files, and shows paths relative to the working directory.
     public var discovery: ContentDiscovery
     /// A progress line for long runs, if the command line wants one.
     public var progress: Progress?
+    /// The day review checks take as today; nil for today (UTC), taken once per lint.
+    public var today: LocalDate?
+    /// Whole-folder results kept between runs (the command line's lint cache): a folder whose
+    /// result it holds is not linted again. Nil: every folder is linted.
+    public var results: (any LintResults)?
 
     /// Creates a linter that reads and shows paths against `workingDirectory` (the process's by default).
     public init(workingDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -48,21 +82,44 @@ public struct Linter: Sendable {
             }
             selections[root, default: []].append((absolute, isDirectory.boolValue))
         }
-        var sources: [SourceSummary] = []
+        var sources: [SourceSummary] = [], files: [String] = []
+        let today = self.today ?? LocalDate(Date(), in: TimeZone(identifier: "UTC")!)
         for (root, selected) in selections.sorted(by: { $0.key < $1.key }) {
-            var pipeline = Pipeline(discovery: discovery)
-            pipeline.progress = progress
-            let result = pipeline.run(root: root)
+            let lint = { lintFolder(root, today: today) }
+            let result = results?.result(of: root, today: today, discovery: discovery, lint: lint) ?? lint()
+            let absolute = discovery.absoluteOfShown()
             func isSelected(_ path: String) -> Bool {
-                let absolute = discovery.absolute(path)
+                let absolute = absolute(path)
                 return selected.contains { $0.isDirectory ? (absolute + "/").hasPrefix($0.path.hasSuffix("/") ? $0.path : $0.path + "/") : absolute == $0.path }
             }
-            for single in selected where !single.isDirectory && !result.corpus.sources.contains(where: { discovery.absolute($0.file.path) == single.path }) {
+            let read = Set(result.files.map(absolute))
+            for single in selected where !single.isDirectory && !read.contains(single.path) {
                 diagnostics.append(Diagnostic(CompilerDiagnostics.unknownSourceFile, "Sanad does not read this file", at: nil, path: discovery.display(single.path)))
             }
-            sources += result.corpus.sources.filter { isSelected($0.file.path) }
+            sources += result.sources.filter { isSelected($0.file.path) }
+            files += result.files.filter(isSelected)
             diagnostics += result.diagnostics.filter { diagnostic in diagnostic.path.map(isSelected) ?? true }
         }
-        return Result(diagnostics: diagnostics.sortedForOutput(), sources: sources)
+        return Result(diagnostics: diagnostics.sortedForOutput(), sources: sources, files: files)
     }
+
+    /// Lints the whole content folder at `root` (absolute) through the pipeline.
+    func lintFolder(_ root: String, today: LocalDate) -> FolderResult {
+        var pipeline = Pipeline(discovery: discovery)
+        pipeline.progress = progress
+        pipeline.today = today
+        let result = pipeline.run(root: root)
+        let corpus = result.corpus
+        return FolderResult(
+            diagnostics: result.diagnostics, files: corpus.sources.map(\.file.path),
+            externals: QuranTexts.paths(for: corpus.project, root: corpus.root) + HadithTextFiles.paths(for: corpus.project, root: corpus.root),
+            media: ContentKinds.all.flatMap { $0.mediaPaths(in: corpus) }, sources: corpus.sources)
+    }
+}
+
+/// Whole-folder lint results kept between runs: the command line's lint cache (`LintCache`).
+public protocol LintResults: Sendable {
+    /// The result of linting the content folder at `root` (absolute) on `today`: a kept result
+    /// when nothing it depends on has changed, otherwise `lint()`'s, which may then be kept.
+    func result(of root: String, today: LocalDate, discovery: ContentDiscovery, lint: () -> Linter.FolderResult) -> Linter.FolderResult
 }

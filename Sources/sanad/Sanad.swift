@@ -125,8 +125,16 @@ struct Lint: ParsableCommand {
     @Flag(help: "With --baseline: remove the baseline's findings that no longer occur from the file.")
     var pruneBaseline = false
 
+    @Flag(help: "Lint from scratch: neither answer from nor keep results in the lint cache (lint/ in ~/.cache/sanad, or SANAD_CACHE_DIR), nor read the Qur'an and hadith texts from the reference-text cache.")
+    var noCache = false
+
     func run() throws {
         var options = LintAction.Options()
+        if noCache {
+            ReferenceTextCache.configure(folder: nil)
+        } else {
+            options.cache = LintCache(environment: ProcessInfo.processInfo.environment)
+        }
         options.paths = paths + (source.map { [$0] } ?? [])
         options.reporting = reporting.options(colorAllowed: true)
         options.baseline = baseline

@@ -157,6 +157,20 @@ import _SanadTestSupport
 }
 
 @Suite struct DiscoveryTests {
+    /// The cheap way back from a shown path to an absolute one agrees with `absolute(_:)` on every
+    /// kind of path: shown ones, and ones that are not standard (which it hands to `absolute`).
+    @Test func aShownPathIsMadeAbsoluteAsAbsoluteMakesIt() {
+        for workingDirectory in ["/work/project", "/work/project/", "/", "/work/./project/../project"] {
+            let discovery = ContentDiscovery(workingDirectory: workingDirectory)
+            let absolute = discovery.absoluteOfShown()
+            let paths = ["content-src/sanad.yaml", "a", "/elsewhere/x.md", "/", "./a/b", "a/./b", "a/../b", "../up/x.yaml", "a//b", "a/b/", "//x", ".hidden/x",
+                         "..x/y", "x..", discovery.display(discovery.absolute("content-src/categories/anger/01.md"))]
+            for path in paths {
+                #expect(absolute(path) == discovery.absolute(path), "\(path) from \(workingDirectory)")
+            }
+        }
+    }
+
     /// Files that look like content but are not read are reported with what Sanad expected.
     @Test func filesThatLookLikeContentAreReported() throws {
         let folder = try ReviewApprovalTests.copyFixture()

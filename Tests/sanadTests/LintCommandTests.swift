@@ -56,6 +56,25 @@ import _SanadTestSupport
         #expect(result.stdout.hasSuffix("0 errors, 0 warnings in 66 files\n"))
     }
 
+    /// `sanad lint` keeps its result in the cache folder and answers the same from it; `--no-cache`
+    /// neither reads nor writes it.
+    @Test func aSecondLintAnswersTheSameFromTheCache() throws {
+        let cache = TestScratch.path("lint-command-cache")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = ["SANAD_CACHE_DIR": cache.path]
+        let fresh = try Self.run(["lint", "--no-cache", "warning-only"], in: Self.fixtures, environment: environment)
+        #expect(!FileManager.default.fileExists(atPath: cache.appendingPathComponent("lint").path), "--no-cache writes no cache")
+        let first = try Self.run(["lint", "warning-only"], in: Self.fixtures, environment: environment)
+        let second = try Self.run(["lint", "warning-only"], in: Self.fixtures, environment: environment)
+        #expect(fresh.stdout.contains("warning[P0002]"))
+        for result in [first, second] {
+            #expect(result.status == fresh.status)
+            #expect(result.stdout == fresh.stdout)
+        }
+        let entries = FileManager.default.enumerator(atPath: cache.appendingPathComponent("lint").path)?.allObjects as? [String] ?? []
+        #expect(entries.filter { $0.hasSuffix(".entry") }.count == 1)
+    }
+
     @Test func errorsExitOne() throws {
         let result = try Self.run(["lint", "broken-project"], in: Self.fixtures)
         #expect(result.status == 1)

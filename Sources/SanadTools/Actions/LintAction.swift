@@ -2,6 +2,7 @@ import Foundation
 import SanadDiagnostics
 import SanadReporting
 import SanadCompiler
+import SanadBundleFormat
 
 /// `sanad lint`: lints the given paths and renders the result. Separate from the command so it
 /// can be tested without a process.
@@ -19,6 +20,12 @@ public struct LintAction: Sendable {
         public var pruneBaseline = false
         /// Record every current finding in this file (and exit 0).
         public var writeBaseline: String?
+        /// Whole-folder results kept between runs: a folder with nothing changed since a lint
+        /// that kept its result is not linted again. Nil (the default here; `sanad lint` keeps them
+        /// in the cache folder unless `--no-cache`): every folder is linted.
+        public var cache: LintCache?
+        /// The day review checks take as today; nil for today (UTC).
+        public var today: LocalDate?
         /// The defaults of `sanad lint` with no options: the default content folder.
         public init() {}
 
@@ -58,9 +65,11 @@ public struct LintAction: Sendable {
         }
         var linter = Linter(workingDirectory: workingDirectory)
         if options.reporting.progress { linter.progress = Progress() }
+        linter.results = options.cache
+        linter.today = options.today
         let result = linter.lint(paths: options.paths)
         var diagnostics = policy.apply(result.diagnostics)
-        let files = result.sources.map(\.file.path)
+        let files = result.files
         if let path = options.writeBaseline {
             do {
                 try Data(Baseline(diagnostics: diagnostics).encoded().utf8).write(to: URL(fileURLWithPath: absolute(path)), options: .atomic)

@@ -7,10 +7,23 @@ import Glibc
 import Darwin
 #endif
 
+/// The command line's build cache, a folder beside the bundles (`build/.sanad-cache/`): one file
+/// per build key, so that `sanad build` with nothing changed answers from it without reading the
+/// content through the front end or writing the bundle again. `sanad lint` keeps its results the
+/// same way (`LintCache`).
+typealias BuildCache = ResultCache<BuildCacheEntry>
+
+extension ResultCache where Entry == BuildCacheEntry {
+    /// The cache of builds whose bundles go into `output`.
+    init(output: URL) {
+        self.init(folder: output.appendingPathComponent(".sanad-cache").appendingPathComponent("builds"))
+    }
+}
+
 /// One successful build, remembered: its key, the files it read outside the content folder, the
 /// diagnostics it found before the severity policy was applied, and the bundle it wrote, with
 /// what is needed to see that the bundle on disk is still the one written.
-struct BuildCacheEntry: Codable, Sendable {
+struct BuildCacheEntry: CachedResult {
     /// A bundle file as written: a file edited, replaced or touched since has another size or
     /// stamp (`BuildInputs.stamp`: the status-change time cannot be set back).
     struct WrittenFile: Codable, Sendable, Equatable {

@@ -19,7 +19,8 @@ import Darwin
 /// its status-change time (and no program can set it back), so a file edited since has another
 /// stamp; a file edited just before or during that build, within the clock's granularity, is
 /// read again, as Git does with "racily clean" entries. Anything that is not a regular file is
-/// always read. A missing, truncated, corrupted or foreign states file is ignored (every file is
+/// always read. The same rule lets a build's second look at a file (it fingerprints its inputs
+/// again after it ran, before it keeps its result) take what its first look found. A missing, truncated, corrupted or foreign states file is ignored (every file is
 /// read, as before) and replaced.
 final class FileStates: @unchecked Sendable {
     /// A file's state when it was last read, the stamp it had, and when the build that read it
@@ -66,7 +67,10 @@ final class FileStates: @unchecked Sendable {
     func state(of path: String, info: stat) -> String {
         guard info.st_mode & S_IFMT == S_IFREG else { return BuildInputs.state(of: path) }
         let stamp = "\(info.st_size) \(BuildInputs.stamp(info))"
-        if let known = remembered[path], known.stamp == stamp, Self.changeTime(info) < known.began - Self.racyWindow {
+        // What an earlier build remembered, or what this one found when it looked before (a
+        // build fingerprints its inputs again after it ran): trusted by the same rule.
+        for known in [remembered[path], seenByThisBuild(path)] {
+            guard let known, known.stamp == stamp, Self.changeTime(info) < known.began - Self.racyWindow else { continue }
             record(path, known, read: false)
             return known.state
         }
@@ -132,6 +136,12 @@ final class FileStates: @unchecked Sendable {
         let temporary = folder.appendingPathComponent(".states.\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp")
         guard (try? data.write(to: temporary)) != nil else { return }
         if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+    }
+
+    private func seenByThisBuild(_ path: String) -> Remembered? {
+        lock.lock()
+        defer { lock.unlock() }
+        return seen[path]
     }
 
     private func record(_ path: String, _ value: Remembered, read: Bool) {

@@ -43,7 +43,7 @@ import _SanadTestSupport
         }
 
         var entries: [URL] {
-            let folder = BuildCache(output: output).folder
+            let folder = output.appendingPathComponent(".sanad-cache/builds")
             return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".entry") }.map { folder.appendingPathComponent($0) }
         }
 
@@ -269,7 +269,7 @@ private final class ConcurrentOutcomes: @unchecked Sendable {
 
 extension Data {
     /// Appends these bytes to the file at `url`.
-    fileprivate func append(to url: URL) throws {
+    func append(to url: URL) throws {
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         try handle.seekToEnd()

@@ -43,6 +43,26 @@ import _SanadTestSupport
         #expect(lessons.contains { String(decoding: $0, as: UTF8.self).contains("What is Backbiting?") })
     }
 
+    /// A build fingerprints its inputs twice (before, and after it ran, before it keeps its
+    /// result): the second look takes what the first found for a file whose stamp is unchanged and
+    /// older than the racy window, and reads again a file written in between.
+    @Test func aBuildsSecondLookReadsOnlyWhatChangedSinceItsFirst() throws {
+        let folder = BundleTests.temporaryFolder("second-look")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        for index in 0..<5 { try Data("file \(index)\n".utf8).write(to: content.appendingPathComponent("\(index).yaml")) }
+        Thread.sleep(forTimeInterval: FileStates.racyWindow + 0.2)
+        let states = FileStates(folder: nil)
+        let first = try #require(BuildInputs.fingerprint(root: content.path, states: states))
+        #expect(states.filesRead == 5)
+        #expect(BuildInputs.fingerprint(root: content.path, states: states)?.digest == first.digest)
+        #expect(states.filesRead == 5, "nothing read twice")
+        try Data("file 9\n".utf8).write(to: content.appendingPathComponent("2.yaml"))
+        #expect(BuildInputs.fingerprint(root: content.path, states: states)?.digest != first.digest, "a file written since the first look is read again")
+        #expect(states.filesRead == 6)
+    }
+
     @Test func aBuildThatStartsOverSaysWhy() throws {
         let project = try Project()
         defer { project.remove() }
@@ -64,7 +84,7 @@ import _SanadTestSupport
         let project = try Project()
         defer { project.remove() }
         let cold = try #require(project.build().bundle)
-        let states = BuildCache(output: project.output).folder.deletingLastPathComponent().appendingPathComponent("states")
+        let states = project.output.appendingPathComponent(".sanad-cache/states")
         let saved = try Data(contentsOf: states)
         #expect(saved.starts(with: Data("sanad-file-states ".utf8)))
         for garbage in [Data(), Data("sanad-file-states 1 0 0\n".utf8), saved.dropLast(40), Data(saved.map { $0 == UInt8(ascii: "a") ? UInt8(ascii: "b") : $0 })] {

@@ -2,37 +2,41 @@ import SanadCompiler
 import Foundation
 import SanadBundleFormat
 
-/// The command line's build cache, a folder beside the bundles (`build/.sanad-cache/`): one file
-/// per build key, so that `sanad build` with nothing changed answers from it without reading the
-/// content through the front end or writing the bundle again.
+/// A result a `ResultCache` keeps: a build or a lint, under the key it was computed for.
+protocol CachedResult: Codable, Sendable {
+    /// Everything the result depends on.
+    var key: BuildCacheKey { get }
+}
+
+/// A folder of results, one file per key.
 ///
 /// Safe by construction:
 /// - An entry is named by its key's digest and holds the whole key, which is compared in full.
 /// - Each file starts with a header line naming the layout version and the SHA-256 of the rest.
 ///   A truncated, corrupted or foreign file fails these checks and is ignored (then replaced).
-/// - Entries are written to a unique temporary file and renamed into place: concurrent builds
+/// - Entries are written to a unique temporary file and renamed into place: concurrent runs
 ///   never see half an entry, and two that store the same key store the same result.
-/// - A failure to read or write the cache never fails a build; it only makes it a cold one.
-public struct BuildCache: Sendable {
+/// - A failure to read or write the cache never fails a run; it only makes it a cold one.
+struct ResultCache<Entry: CachedResult>: Sendable {
     /// The layout version; a change makes every older entry foreign.
-    public static let formatVersion = 1
+    static var formatVersion: Int { 1 }
     /// How many entries are kept (the newest).
-    static let keptEntries = 8
+    static var keptEntries: Int { 8 }
     /// The first word of every entry file.
-    static let header = "sanad-build-cache"
+    static var header: String { "sanad-build-cache" }
 
     /// The folder holding the entries.
-    public let folder: URL
+    let folder: URL
 
-    /// The cache of builds whose bundles go into `output`.
-    public init(output: URL) {
-        folder = output.appendingPathComponent(".sanad-cache").appendingPathComponent("builds")
+    /// The entries kept in `folder`.
+    init(folder: URL) {
+        self.folder = folder
     }
 
     func url(for key: BuildCacheKey) -> URL { folder.appendingPathComponent(key.digest + ".entry") }
 
     /// The entry for `key`, or nil when there is none or it cannot be trusted.
-    func load(_ key: BuildCacheKey) -> BuildCacheEntry? {
+    func load(_ key: BuildCacheKey) -> Entry? {
         guard let data = FileManager.default.contents(atPath: url(for: key).path),
             let entry = Self.decode(data), entry.key == key else { return nil }
         return entry
@@ -44,7 +48,7 @@ public struct BuildCache: Sendable {
     func missReason(_ key: BuildCacheKey, states: FileStates) -> CacheMiss {
         let root = key.options.first { $0.hasPrefix("root=") }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        var nearest: (entry: BuildCacheEntry, rank: [Int], modified: Date)?
+        var nearest: (entry: Entry, rank: [Int], modified: Date)?
         for name in names where name.hasSuffix(".entry") {
             let path = folder.appendingPathComponent(name).path
             guard let data = FileManager.default.contents(atPath: path), let entry = Self.decode(data),
@@ -70,7 +74,7 @@ public struct BuildCache: Sendable {
     }
 
     /// Stores `entry` under its key; failures are ignored.
-    func store(_ entry: BuildCacheEntry) {
+    func store(_ entry: Entry) {
         guard let data = Self.encode(entry) else { return }
         let fileManager = FileManager.default
         do {
@@ -85,7 +89,7 @@ public struct BuildCache: Sendable {
     }
 
     /// The file's bytes: the header line, then the entry as JSON.
-    static func encode(_ entry: BuildCacheEntry) -> Data? {
+    static func encode(_ entry: Entry) -> Data? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let body = try? encoder.encode(entry) else { return nil }
@@ -94,12 +98,12 @@ public struct BuildCache: Sendable {
 
     /// The entry in a file's bytes, or nil unless the header names this layout and the body's
     /// digest.
-    static func decode(_ data: Data) -> BuildCacheEntry? {
+    static func decode(_ data: Data) -> Entry? {
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let line = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
         let body = data[(newline + 1)...]
         guard line.count == 3, line[0] == header, line[1] == String(formatVersion), line[2] == SHA256Hex.of(Data(body)) else { return nil }
-        return try? JSONDecoder().decode(BuildCacheEntry.self, from: body)
+        return try? JSONDecoder().decode(Entry.self, from: body)
     }
 
     /// Keeps the newest entries, and removes temporary files an interrupted build left more than

@@ -1,0 +1,156 @@
+import SanadCompiler
+import Foundation
+import SanadBundleFormat
+import SanadDiagnostics
+import SanadSource
+
+/// `sanad lint`'s whole-folder results kept between runs, in `lint/` of the cache folder
+/// (`~/.cache/sanad`, or `SANAD_CACHE_DIR`): a folder for each content folder, holding its
+/// entries (`ResultCache`) and what it last found in each file (`FileStates`). A lint of a content
+/// folder, or of files in it, with nothing changed since an earlier lint answers from it at the
+/// cost of a stat per file; when anything changed, the folder is linted whole again, as without
+/// the cache.
+///
+/// A result is kept under the same kind of key as a build (`BuildCacheKey`): the tool, its
+/// schemas, the day (review checks read it), the folders (they change the paths shown) and the
+/// fingerprint of every file in the content folder; with the state of each Qur'an or hadith text
+/// read outside it. Its diagnostics are read back only while the files they point into hold the
+/// bytes they were found in (`CachedDiagnostics`). It is not kept when what the lint read may not
+/// be what the key says: a file changed while it ran, or a media path reaches into a
+/// version-control folder (which the fingerprint leaves out).
+public final class LintCache: LintResults, @unchecked Sendable {
+    /// What a lookup did for one content folder.
+    public enum Answer: Equatable, Sendable {
+        /// Answered from a kept result.
+        case kept
+        /// Linted, for this reason.
+        case linted(reason: String)
+    }
+
+    /// The cache's folder (`lint/` of the cache folder).
+    public let folder: URL
+    /// The running tool's identity in the key (a test stands in another tool).
+    public var toolIdentity = BuildCacheKey.toolIdentity
+    /// The source schemas' digest in the key (a test stands in changed schemas).
+    public var schemasDigest = BuildCacheKey.schemasDigest
+    /// A content folder's entries are removed when it has not been linted for this many days.
+    static let unusedDays = 30
+    private let lock = NSLock()
+    private var answered: [String: Answer] = [:]
+
+    /// The lint cache in `folder`.
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// The lint cache of the cache folder an environment names (`ReferenceTextCache.defaultFolder`),
+    /// or nil when it names none (`SANAD_CACHE_DIR` set but empty).
+    public convenience init?(environment: [String: String]) {
+        guard let base = ReferenceTextCache.defaultFolder(environment: environment) else { return nil }
+        self.init(folder: base.appendingPathComponent("lint"))
+    }
+
+    /// What the last lookup for the content folder at `root` (absolute) did, if there was one.
+    public func answer(for root: String) -> Answer? {
+        lock.lock()
+        defer { lock.unlock() }
+        return answered[URL(fileURLWithPath: root).standardizedFileURL.path]
+    }
+
+    /// The folder of one content folder's entries and states: named by the SHA-256 of its path.
+    func place(of root: String) -> URL {
+        folder.appendingPathComponent(String(SHA256Hex.of(Data(root.utf8)).prefix(32)))
+    }
+
+    public func result(of root: String, today: LocalDate, discovery: ContentDiscovery, lint: () -> Linter.FolderResult) -> Linter.FolderResult {
+        let absoluteRoot = URL(fileURLWithPath: discovery.absolute(root)).standardizedFileURL.path
+        let place = place(of: absoluteRoot)
+        let cache = ResultCache<LintCacheEntry>(folder: place.appendingPathComponent("entries"))
+        let states = FileStates(folder: place)
+        let key: BuildCacheKey
+        switch self.key(root: absoluteRoot, today: today, discovery: discovery, states: states) {
+        case .success(let found): key = found
+        case .failure(let miss):
+            record(.linted(reason: miss.reason), for: absoluteRoot)
+            return lint()
+        }
+        switch kept(key, cache: cache, states: states) {
+        case .success(let result):
+            states.save()
+            record(.kept, for: absoluteRoot)
+            return result
+        case .failure(let miss):
+            let result = lint()
+            store(result, key: key, cache: cache, root: absoluteRoot, discovery: discovery, states: states)
+            states.save()
+            record(.linted(reason: miss.reason), for: absoluteRoot)
+            return result
+        }
+    }
+
+    /// The key of a lint of the folder at `root` (absolute, standardized) on `today`, or why there
+    /// is none: the cache would be inside the content folder (each lint would change what the
+    /// next one reads), or a folder in the content cannot be listed.
+    func key(root: String, today: LocalDate, discovery: ContentDiscovery, states: FileStates) -> Result<BuildCacheKey, CacheMiss> {
+        let realRoot = ContentFile.realPath(root) ?? root
+        let realFolder = ContentFile.realPath(folder.path) ?? folder.standardizedFileURL.path
+        guard realFolder != realRoot, !realFolder.hasPrefix(realRoot + "/") else {
+            return .failure(.init("the lint cache is inside the content folder"))
+        }
+        guard let inputs = BuildInputs.fingerprint(root: root, states: states) else {
+            return .failure(.init("a folder in the content cannot be listed"))
+        }
+        return .success(BuildCacheKey(
+            cacheFormat: ResultCache<LintCacheEntry>.formatVersion, tool: toolIdentity, schemas: schemasDigest,
+            options: ["command=lint", "today=\(today)", "root=\(root)", "workingDirectory=\(discovery.workingDirectory)"],
+            inputs: inputs.digest))
+    }
+
+    /// The kept result for `key`, or why there is none that holds.
+    private func kept(_ key: BuildCacheKey, cache: ResultCache<LintCacheEntry>, states: FileStates) -> Result<Linter.FolderResult, CacheMiss> {
+        guard let entry = cache.load(key) else { return .failure(.init("no earlier lint of this content as it is now")) }
+        guard entry.externals.allSatisfy({ states.state(of: $0.key) == $0.value }) else {
+            return .failure(.init("a file read outside the content folder changed"))
+        }
+        guard let diagnostics = entry.found.decoded() else { return .failure(.init("the kept diagnostics could not be read")) }
+        return .success(Linter.FolderResult(diagnostics: diagnostics, files: entry.files, externals: entry.externals.keys.sorted(), media: []))
+    }
+
+    /// Keeps a lint's result, unless what it read may not be what `key` says (see the type's
+    /// documentation) or a diagnostic cannot be kept.
+    private func store(_ result: Linter.FolderResult, key: BuildCacheKey, cache: ResultCache<LintCacheEntry>, root: String,
+                       discovery: ContentDiscovery, states: FileStates) {
+        guard !result.media.contains(where: { $0.split(separator: "/").contains { BuildInputs.ignoredFolders.contains(String($0)) } }) else { return }
+        var externals: [String: String] = [:]
+        for path in result.externals {
+            let now = states.state(of: path), seen = QuranTexts.observedStates(of: path).union(HadithTextFiles.observedStates(of: path))
+            guard seen.isEmpty || seen == [BuildInputs.readingState(now)] else { return }
+            externals[path] = now
+        }
+        guard BuildInputs.fingerprint(root: root, states: states)?.digest == key.inputs,
+            let found = try? CachedDiagnostics(result.diagnostics, absolute: discovery.absolute) else { return }
+        cache.store(LintCacheEntry(key: key, externals: externals, found: found, files: result.files))
+        pruneUnused()
+    }
+
+    /// Removes the folders of content folders not linted for `unusedDays` days (a scratch folder's,
+    /// a project's moved elsewhere).
+    private func pruneUnused() {
+        let fileManager = FileManager.default
+        let limit = Date().addingTimeInterval(-Double(Self.unusedDays) * 86_400)
+        for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] where name.count == 32 {
+            let place = folder.appendingPathComponent(name)
+            let entries = place.appendingPathComponent("entries")
+            let used = [place, entries, place.appendingPathComponent("states")].compactMap {
+                (try? fileManager.attributesOfItem(atPath: $0.path))?[.modificationDate] as? Date
+            }.max() ?? .distantPast
+            if used < limit { try? fileManager.removeItem(at: place) }
+        }
+    }
+
+    private func record(_ answer: Answer, for root: String) {
+        lock.lock()
+        answered[root] = answer
+        lock.unlock()
+    }
+}

@@ -116,6 +116,52 @@ import Glibc
         try BundleReader(folder: bundle).verifyAll()
     }
 
+    /// `sanad lint` killed at eight moments of a 2,400-lesson lint with the lint cache on (most
+    /// in its second half, where it keeps its result) leaves the cache sound: the next lints report
+    /// what a lint without the cache reports, and one of them keeps its result.
+    @Test func killedLintsLeaveTheLintCacheSound() throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-kill-lint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let source = base.appendingPathComponent("content"), cache = base.appendingPathComponent("cache")
+        try Self.corpus(at: source)
+        // A finding, so that the report is more than a count.
+        try Data("not read\n".utf8).write(to: source.appendingPathComponent("categories/c1/41-lesson.markdown"))
+        func lint(_ extra: [String] = []) throws -> Process {
+            let process = Process()
+            process.executableURL = try LintCommandTests.executable()
+            process.arguments = ["lint"] + extra + [source.path]
+            process.environment = ["SANAD_CACHE_DIR": cache.path]
+            process.standardError = FileHandle.nullDevice
+            return process
+        }
+        func report(_ extra: [String] = []) throws -> String {
+            let process = try lint(extra)
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return output
+        }
+        let start = Date()
+        let reference = try report(["--no-cache"])
+        let duration = Date().timeIntervalSince(start)
+        #expect(reference.contains("41-lesson.markdown"))
+        var generator = SystemRandomNumberGenerator()
+        for moment in 0..<8 {
+            let process = try lint()
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: duration * (0.3 + 0.9 * (Double(moment) + Double.random(in: 0..<1, using: &generator)) / 8))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        #expect(try report() == reference)
+        #expect(try report() == reference)
+        let kept = (FileManager.default.enumerator(atPath: cache.appendingPathComponent("lint").path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".entry") }
+        #expect(kept.count == 1, "\(kept)")
+    }
+
     /// Temporary folders of builds still running are kept; those of dead ones are removed.
     @Test func leftoversOfRunningBuildsAreKept() throws {
         let parent = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sanad-leftovers-\(UUID().uuidString)")

@@ -136,6 +136,12 @@ final class FileStates: @unchecked Sendable {
         let temporary = folder.appendingPathComponent(".states.\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp")
         guard (try? data.write(to: temporary)) != nil else { return }
         if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        // What a process killed while it saved left, an hour on.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(".states.") && name.hasSuffix(".tmp") {
+            let path = folder.appendingPathComponent(name).path
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date ?? .distantFuture
+            if modified < Date().addingTimeInterval(-3600) { try? FileManager.default.removeItem(atPath: path) }
+        }
     }
 
     private func seenByThisBuild(_ path: String) -> Remembered? {

@@ -63,6 +63,21 @@ import _SanadTestSupport
         #expect(states.filesRead == 6)
     }
 
+    /// A states file half-written by a killed build is removed by a later save an hour on; a
+    /// recent one (a build saving now) is left.
+    @Test func aSaveRemovesWhatKilledSavesLeftAnHourOn() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let folder = project.output.appendingPathComponent(".sanad-cache")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let old = folder.appendingPathComponent(".states.999999-old.tmp"), recent = folder.appendingPathComponent(".states.999999-recent.tmp")
+        for file in [old, recent] { try Data("half".utf8).write(to: file) }
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: old.path)
+        #expect(project.build().exitCode == 0)
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+        #expect(FileManager.default.fileExists(atPath: recent.path))
+    }
+
     @Test func aBuildThatStartsOverSaysWhy() throws {
         let project = try Project()
         defer { project.remove() }

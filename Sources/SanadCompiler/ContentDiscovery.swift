@@ -246,15 +246,25 @@ public struct ContentDiscovery: Sendable {
         }
     }
 
-    /// Whether `path` has no `.`, `..` or empty component (after a leading `/`) and does not end with `/`.
+    /// Whether `path` has no `.`, `..` or empty component (after a leading `/`) and does not end
+    /// with `/`: one pass over its bytes.
     static func isStandard(_ path: String) -> Bool {
         var utf8 = path.utf8[...]
         if utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
-        guard !utf8.isEmpty else { return false }
-        for component in utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-            if component.isEmpty || component.elementsEqual(".".utf8) || component.elementsEqual("..".utf8) { return false }
+        // The current component's length and how many of its bytes are dots.
+        var length = 0, dots = 0
+        func isDotsOrEmpty() -> Bool { length == 0 || (dots == length && length <= 2) }
+        for byte in utf8 {
+            if byte == UInt8(ascii: "/") {
+                if isDotsOrEmpty() { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
         }
-        return true
+        return !isDotsOrEmpty()
     }
 }
 

@@ -25,9 +25,10 @@ import Darwin
 final class FileStates: @unchecked Sendable {
     /// A file's state when it was last read, the stamp it had, and when the build that read it
     /// began (seconds since 1970).
+    /// Numbers and a digest, not text: a build of 50,000 files holds two tables of them.
     struct Remembered: Equatable {
-        var stamp: String
-        var state: String
+        var stamp: FileStamp
+        var state: FileState
         var began: Double
     }
 
@@ -66,19 +67,19 @@ final class FileStates: @unchecked Sendable {
     /// The state of the file at `path`, which `lstat` has just described as `info`.
     func state(of path: String, info: stat) -> String {
         guard info.st_mode & S_IFMT == S_IFREG else { return BuildInputs.state(of: path) }
-        let stamp = "\(info.st_size) \(BuildInputs.stamp(info))"
+        let stamp = FileStamp(info)
         // What an earlier build remembered, or what this one found when it looked before (a
         // build fingerprints its inputs again after it ran): trusted by the same rule.
         for known in [remembered[path], seenByThisBuild(path)] {
-            guard let known, known.stamp == stamp, Self.changeTime(info) < known.began - Self.racyWindow else { continue }
+            guard let known, known.stamp == stamp, stamp.changeTime < known.began - Self.racyWindow else { continue }
             record(path, known, read: false)
-            return known.state
+            return known.state.text
         }
         let state = BuildInputs.state(of: path)
         // Remembered only if the file did not change while it was read.
         var after = stat()
-        if lstat(path, &after) == 0, "\(after.st_size) \(BuildInputs.stamp(after))" == stamp {
-            record(path, Remembered(stamp: stamp, state: state, began: began), read: true)
+        if lstat(path, &after) == 0, FileStamp(after) == stamp {
+            record(path, Remembered(stamp: stamp, state: FileState(state), began: began), read: true)
         }
         return state
     }
@@ -128,7 +129,7 @@ final class FileStates: @unchecked Sendable {
         for (path, value) in seen { states[path] = value }
         var body = ""
         for (path, value) in states.sorted(by: { $0.key < $1.key }) where !path.contains("\n") && !path.contains("\t") {
-            body += path + "\t" + value.stamp + "\t" + value.state + "\t" + String(value.began) + "\n"
+            body += path + "\t" + value.stamp.text + "\t" + value.state.text + "\t" + String(value.began) + "\n"
         }
         let data = Data("\(Self.header) \(Self.formatVersion) \(SHA256Hex.of(Data(body.utf8)))\n\(body)".utf8)
         let folder = url.deletingLastPathComponent()
@@ -170,14 +171,6 @@ final class FileStates: @unchecked Sendable {
         return remembers == sees
     }
 
-    static func changeTime(_ info: stat) -> Double {
-        #if canImport(Darwin)
-        return Double(info.st_ctimespec.tv_sec) + Double(info.st_ctimespec.tv_nsec) / 1e9
-        #else
-        return Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9
-        #endif
-    }
-
     /// The states in a file's bytes, or nil unless its header names this layout and the body's digest.
     static func decode(_ data: Data) -> [String: Remembered]? {
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
@@ -192,8 +185,8 @@ final class FileStates: @unchecked Sendable {
                 fields.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                 start = index + 1
                 guard bytes[index] == UInt8(ascii: "\n") else { continue }
-                guard fields.count == 4, let began = Double(fields[3]) else { return nil }
-                states[fields[0]] = Remembered(stamp: fields[1], state: fields[2], began: began)
+                guard fields.count == 4, let began = Double(fields[3]), let stamp = FileStamp(text: fields[1][...]) else { return nil }
+                states[fields[0]] = Remembered(stamp: stamp, state: FileState(fields[2][...]), began: began)
                 fields.removeAll(keepingCapacity: true)
             }
             guard fields.isEmpty, start == bytes.count else { return nil }

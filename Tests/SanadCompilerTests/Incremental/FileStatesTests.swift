@@ -2,6 +2,9 @@ import Foundation
 @testable import SanadCompiler
 @testable import SanadTools
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 import _SanadTestSupport
 
 /// A build with nothing changed stats the content instead of reading it, never trusts a stamp
@@ -76,6 +79,29 @@ import _SanadTestSupport
         #expect(project.build().exitCode == 0)
         #expect(!FileManager.default.fileExists(atPath: old.path))
         #expect(FileManager.default.fileExists(atPath: recent.path))
+    }
+
+    /// A state and a stamp held as numbers give back the text they were read from, the text
+    /// `BuildInputs` writes; a state that is not a file's digest is kept as its text.
+    @Test func statesAndStampsHeldAsNumbersKeepTheirText() throws {
+        let folder = BundleTests.temporaryFolder("stamps")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a.md").path
+        try Data("a".utf8).write(to: URL(fileURLWithPath: file))
+        let link = folder.appendingPathComponent("link").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        for text in [BuildInputs.state(of: file), BuildInputs.state(of: link), BuildInputs.state(of: folder.path), "absent",
+                     "file " + String(repeating: "A", count: 64), "file " + String(repeating: "0", count: 63), "file " + String(repeating: "f", count: 65)] {
+            #expect(FileState(text).text == text)
+            #expect(FileState(text[...]) == FileState(text))
+        }
+        guard case .file = FileState(BuildInputs.state(of: file)) else { Issue.record("a file's digest is held as numbers"); return }
+        var info = stat()
+        #expect(lstat(file, &info) == 0)
+        let stamp = FileStamp(info)
+        #expect(stamp.text == "\(info.st_size) \(BuildInputs.stamp(info))")
+        #expect(FileStamp(text: stamp.text[...]) == stamp)
+        for broken in ["", "1 2.3 4.5 6", "1 2 3.4 5 6", "x 2.3 4.5 6 7"] { #expect(FileStamp(text: broken[...]) == nil) }
     }
 
     @Test func aBuildThatStartsOverSaysWhy() throws {

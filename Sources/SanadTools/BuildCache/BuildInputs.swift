@@ -29,11 +29,23 @@ struct BuildInputs: Sendable {
         guard let entries = walk(root) else { return nil }
         remembered?.listed(root)
         let states = Pipeline.parallelMap(entries) { entry in
-            remembered?.state(of: root + "/" + entry.path, info: entry.info) ?? state(of: root + "/" + entry.path)
+            remembered?.fileState(of: root + "/" + entry.path, info: entry.info) ?? FileState(state(of: root + "/" + entry.path))
         }
-        var text = ""
-        for (entry, state) in zip(entries, states) { text += entry.path + "\u{0}" + state + "\n" }
-        return BuildInputs(digest: SHA256Hex.of(Data(text.utf8)))
+        // The SHA-256 of `<path>\0<state>\n` for each entry, fed as it goes: at the end of a
+        // build the content is still in memory, and the whole text would be another copy of
+        // every path.
+        var hasher = SHA256()
+        func feed(_ text: String) {
+            var text = text
+            text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        }
+        for (entry, state) in zip(entries, states) {
+            feed(entry.path)
+            feed("\u{0}")
+            feed(state.text)
+            feed("\n")
+        }
+        return BuildInputs(digest: SHA256Hex.of(hasher))
     }
 
     /// What is at `path`: `file <sha256>`, `link <target> <what reading through it gives>`,

@@ -9,29 +9,38 @@ enum FileState: Equatable, Sendable {
 
     /// The state whose text `BuildInputs` wrote.
     init(_ text: String) {
-        self = Self.file(text[...]) ?? .other(text)
+        self = Self.file(text.utf8) ?? .other(text)
     }
 
     /// The state a states file wrote.
     init(_ text: Substring) {
-        self = Self.file(text) ?? .other(String(text))
+        self = Self.file(text.utf8) ?? .other(String(text))
+    }
+
+    /// The state in the bytes a states file wrote.
+    init<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) {
+        self = Self.file(bytes) ?? .other(String(decoding: bytes, as: UTF8.self))
     }
 
     /// `file <64 lower-case hex digits>` as a digest, else nil.
-    private static func file(_ text: Substring) -> FileState? {
-        let utf8 = text.utf8
+    private static func file<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> FileState? {
         guard utf8.count == 69, utf8.starts(with: "file ".utf8) else { return nil }
-        var words: [UInt64] = [0, 0, 0, 0]
+        var a: UInt64 = 0, b: UInt64 = 0, c: UInt64 = 0, d: UInt64 = 0
         for (offset, byte) in utf8.dropFirst(5).enumerated() {
-            let value: UInt8
+            let value: UInt64
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = UInt64(byte - UInt8(ascii: "a") + 10)
             default: return nil
             }
-            words[offset / 16] = words[offset / 16] << 4 | UInt64(value)
+            switch offset / 16 {
+            case 0: a = a << 4 | value
+            case 1: b = b << 4 | value
+            case 2: c = c << 4 | value
+            default: d = d << 4 | value
+            }
         }
-        return .file(words[0], words[1], words[2], words[3])
+        return .file(a, b, c, d)
     }
 
     /// The text `BuildInputs` writes for the state.

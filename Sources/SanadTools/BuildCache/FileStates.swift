@@ -1,4 +1,5 @@
 import SanadCompiler
+import Crypto
 import Foundation
 import SanadBundleFormat
 #if canImport(Glibc)
@@ -65,21 +66,24 @@ final class FileStates: @unchecked Sendable {
     }
 
     /// The state of the file at `path`, which `lstat` has just described as `info`.
-    func state(of path: String, info: stat) -> String {
-        guard info.st_mode & S_IFMT == S_IFREG else { return BuildInputs.state(of: path) }
+    func state(of path: String, info: stat) -> String { fileState(of: path, info: info).text }
+
+    /// The state of the file at `path`, which `lstat` has just described as `info`, held compactly.
+    func fileState(of path: String, info: stat) -> FileState {
+        guard info.st_mode & S_IFMT == S_IFREG else { return FileState(BuildInputs.state(of: path)) }
         let stamp = FileStamp(info)
         // What an earlier build remembered, or what this one found when it looked before (a
         // build fingerprints its inputs again after it ran): trusted by the same rule.
         for known in [remembered[path], seenByThisBuild(path)] {
             guard let known, known.stamp == stamp, stamp.changeTime < known.began - Self.racyWindow else { continue }
             record(path, known, read: false)
-            return known.state.text
+            return known.state
         }
-        let state = BuildInputs.state(of: path)
+        let state = FileState(BuildInputs.state(of: path))
         // Remembered only if the file did not change while it was read.
         var after = stat()
         if lstat(path, &after) == 0, FileStamp(after) == stamp {
-            record(path, Remembered(stamp: stamp, state: FileState(state), began: began), read: true)
+            record(path, Remembered(stamp: stamp, state: state, began: began), read: true)
         }
         return state
     }
@@ -125,18 +129,45 @@ final class FileStates: @unchecked Sendable {
         // Nothing new to remember, nothing gone, and nothing remembered less trusted than before
         // (a state answered from memory was remembered as it is).
         if reads == 0, sawWhatWasRemembered(in: folders) { return }
-        var states = remembered.filter { entry in !folders.contains { entry.key.hasPrefix($0) } }
-        for (path, value) in seen { states[path] = value }
-        var body = ""
-        for (path, value) in states.sorted(by: { $0.key < $1.key }) where !path.contains("\n") && !path.contains("\t") {
-            body += path + "\t" + value.stamp.text + "\t" + value.state.text + "\t" + String(value.began) + "\n"
-        }
-        let data = Data("\(Self.header) \(Self.formatVersion) \(SHA256Hex.of(Data(body.utf8)))\n\(body)".utf8)
+        // What this build saw, and what it remembered outside the folders it listed (no third
+        // table of them all).
+        var paths = Array(seen.keys)
+        for path in remembered.keys where seen[path] == nil && !folders.contains(where: { path.hasPrefix($0) }) { paths.append(path) }
+        paths.sort()
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".states.\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp")
-        guard (try? data.write(to: temporary)) != nil else { return }
-        if rename(temporary.path, url.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil), let handle = FileHandle(forWritingAtPath: temporary.path) else { return }
+        // The lines are streamed to the file as they are hashed (a build of 50,000 files ends with
+        // its content still in memory: the whole text, and its copies, would come on top), under
+        // a header of the final length whose digest is written last.
+        func header(_ digest: String) -> Data { Data("\(Self.header) \(Self.formatVersion) \(digest)\n".utf8) }
+        var hasher = SHA256()
+        var chunk: [UInt8] = []
+        chunk.reserveCapacity(1 << 16)
+        func flush() throws {
+            hasher.update(data: chunk)
+            try handle.write(contentsOf: chunk)
+            chunk.removeAll(keepingCapacity: true)
+        }
+        func writeAll() throws {
+            try handle.write(contentsOf: header(String(repeating: "0", count: 64)))
+            for path in paths where !path.contains("\n") && !path.contains("\t") {
+                guard let value = seen[path] ?? remembered[path] else { continue }
+                for field in [path, "\t", value.stamp.text, "\t", value.state.text, "\t", String(value.began), "\n"] { chunk += field.utf8 }
+                if chunk.count >= 1 << 15 { try flush() }
+            }
+            try flush()
+            try handle.seek(toOffset: 0)
+            try handle.write(contentsOf: header(SHA256Hex.of(hasher)))
+            try handle.close()
+        }
+        let written = (try? writeAll()) != nil
+        guard written, rename(temporary.path, url.path) == 0 else {
+            try? handle.close()
+            try? FileManager.default.removeItem(at: temporary)
+            return
+        }
         // What a process killed while it saved left, an hour on.
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(".states.") && name.hasSuffix(".tmp") {
             let path = folder.appendingPathComponent(name).path
@@ -176,17 +207,20 @@ final class FileStates: @unchecked Sendable {
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let line = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
         let body = data[(newline + 1)...]
-        guard line.count == 3, line[0] == header, line[1] == String(formatVersion), line[2] == SHA256Hex.of(Data(body)) else { return nil }
-        // Lines of four tab-separated fields, read from the bytes in one pass.
+        guard line.count == 3, line[0] == header, line[1] == String(formatVersion), line[2] == SHA256Hex.hex(SHA256.hash(data: body)) else { return nil }
+        // Lines of four tab-separated fields, read from the bytes in one pass: the stamp and the
+        // state straight into numbers.
         return body.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [String: Remembered]? in
             var states: [String: Remembered] = [:]
-            var fields: [String] = [], start = 0
+            var fields: [UnsafeRawBufferPointer] = [], start = 0
+            fields.reserveCapacity(4)
             for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") {
-                fields.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                fields.append(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
                 start = index + 1
                 guard bytes[index] == UInt8(ascii: "\n") else { continue }
-                guard fields.count == 4, let began = Double(fields[3]), let stamp = FileStamp(text: fields[1][...]) else { return nil }
-                states[fields[0]] = Remembered(stamp: stamp, state: FileState(fields[2][...]), began: began)
+                guard fields.count == 4, let began = Double(String(decoding: fields[3], as: UTF8.self)),
+                    let stamp = FileStamp(utf8: fields[1]) else { return nil }
+                states[String(decoding: fields[0], as: UTF8.self)] = Remembered(stamp: stamp, state: FileState(utf8: fields[2]), began: began)
                 fields.removeAll(keepingCapacity: true)
             }
             guard fields.isEmpty, start == bytes.count else { return nil }

@@ -101,7 +101,13 @@ import _SanadTestSupport
         let stamp = FileStamp(info)
         #expect(stamp.text == "\(info.st_size) \(BuildInputs.stamp(info))")
         #expect(FileStamp(text: stamp.text[...]) == stamp)
-        for broken in ["", "1 2.3 4.5 6", "1 2 3.4 5 6", "x 2.3 4.5 6 7"] { #expect(FileStamp(text: broken[...]) == nil) }
+        for broken in ["", "1 2.3 4.5 6", "1 2 3.4 5 6", "x 2.3 4.5 6 7", "1 2.3 4.5 6 7 8", "1 2.3 4.5 6 7.", "-1 2.3 4.5 6 7", "1 2.-3 4.5 6 7",
+                       "1 2.3 4.5 6 -7", "1 2.3 4.5 6 99999999999999999999999", "1 2..3 4.5 6 7", "1 2.3  4.5 6 7"] {
+            #expect(FileStamp(text: broken[...]) == nil, "\(broken)")
+        }
+        let early = try #require(FileStamp(text: "5 -86400.250 -86400.0 2049 18446744073709551615"[...]), "before 1970, the largest inode")
+        #expect(early.modifiedSeconds == -86_400 && early.modifiedNanoseconds == 250 && early.inode == .max)
+        #expect(early.text == "5 -86400.250 -86400.0 2049 18446744073709551615")
     }
 
     @Test func aBuildThatStartsOverSaysWhy() throws {

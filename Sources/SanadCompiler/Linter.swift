@@ -33,7 +33,7 @@ public struct Linter: Sendable {
         /// Every source file's summary; empty for a result answered from `results`.
         public var sources: [SourceSummary]
 
-        /// A folder's result as a store keeps it: without the source summaries.
+        /// A folder's result: `sources` is left empty by a store, which does not keep them.
         public init(diagnostics: [Diagnostic], files: [String], externals: [String], media: [String], sources: [SourceSummary] = []) {
             self.diagnostics = diagnostics
             self.files = files

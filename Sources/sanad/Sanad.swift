@@ -22,8 +22,8 @@ struct Sanad: ParsableCommand {
         _ = SanadToolIdentity.current
         do {
             var command = try parseAsRoot()
-            // Parsed Qur'an and hadith texts are kept between runs (`sanad build --no-cache` and an
-            // empty SANAD_CACHE_DIR turn this off).
+            // Parsed Qur'an and hadith texts are kept between runs (`sanad build --no-cache`,
+            // `sanad lint --no-cache` and an empty SANAD_CACHE_DIR turn this off).
             ReferenceTextCache.configure(folder: ReferenceTextCache.defaultFolder(environment: ProcessInfo.processInfo.environment))
             try command.run()
         } catch {

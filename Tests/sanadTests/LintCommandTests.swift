@@ -65,14 +65,26 @@ import _SanadTestSupport
         let fresh = try Self.run(["lint", "--no-cache", "warning-only"], in: Self.fixtures, environment: environment)
         #expect(!FileManager.default.fileExists(atPath: cache.appendingPathComponent("lint").path), "--no-cache writes no cache")
         let first = try Self.run(["lint", "warning-only"], in: Self.fixtures, environment: environment)
+        let kept = try Self.keptEntries(in: cache)
+        #expect(kept.count == 1)
         let second = try Self.run(["lint", "warning-only"], in: Self.fixtures, environment: environment)
+        #expect(try Self.keptEntries(in: cache) == kept, "answered from the entry, not linted and kept again")
         #expect(fresh.stdout.contains("warning[P0002]"))
         for result in [first, second] {
             #expect(result.status == fresh.status)
             #expect(result.stdout == fresh.stdout)
         }
-        let entries = FileManager.default.enumerator(atPath: cache.appendingPathComponent("lint").path)?.allObjects as? [String] ?? []
-        #expect(entries.filter { $0.hasSuffix(".entry") }.count == 1)
+    }
+
+    /// The lint cache's entries below the cache folder `cache`, each with its inode: an entry
+    /// kept again is a new file.
+    static func keptEntries(in cache: URL) throws -> [String: Int] {
+        let folder = cache.appendingPathComponent("lint")
+        var entries: [String: Int] = [:]
+        for path in FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [] where path.hasSuffix(".entry") {
+            entries[path] = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.systemFileNumber] as? Int
+        }
+        return entries
     }
 
     @Test func errorsExitOne() throws {

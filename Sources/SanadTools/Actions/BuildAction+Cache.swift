@@ -46,7 +46,7 @@ extension BuildAction {
         guard let entry = cache.load(key) else {
             return .failure(options.timings ? cache.missReason(key, states: states) : CacheMiss("no entry for this build"))
         }
-        guard entry.externalsUnchanged(states) else {
+        guard states.unchanged(entry.externals) else {
             let changed = entry.externals.keys.filter { states.state(of: $0) != entry.externals[$0] }.sorted()
             return .failure(.init("a file read outside the content folder changed: " + changed.map(discovery.display).joined(separator: ", ")))
         }
@@ -100,15 +100,8 @@ extension BuildAction {
         _ key: BuildCacheKey, cache: BuildCache, root: String, found: [Diagnostic], budget: [Diagnostic], sourcePaths: [String],
         externals: [String], media: [String], folder: URL, manifest: BundleManifest, lessons: Int, discovery: ContentDiscovery, states: FileStates
     ) {
-        guard !media.contains(where: { $0.split(separator: "/").contains { BuildInputs.ignoredFolders.contains(String($0)) } }) else { return }
-        var externalStates: [String: String] = [:]
-        for path in externals {
-            let now = states.state(of: path), seen = QuranTexts.observedStates(of: path).union(HadithTextFiles.observedStates(of: path))
-            guard seen.isEmpty || seen == [BuildInputs.readingState(now)] else { return }
-            externalStates[path] = now
-        }
         let absoluteRoot = URL(fileURLWithPath: discovery.absolute(root)).standardizedFileURL.path
-        guard BuildInputs.fingerprint(root: absoluteRoot, states: states)?.digest == key.inputs else { return }
+        guard let externalStates = BuildInputs.keepable(key, root: absoluteRoot, media: media, externals: externals, states: states) else { return }
         // The folder must still hold the bundle this build wrote (a concurrent build may have put
         // its own in place): its manifest, which names every file's digest, has the bytes written.
         let encoder = BundleBuilder.encoder()

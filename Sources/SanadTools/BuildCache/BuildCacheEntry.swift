@@ -24,6 +24,8 @@ extension ResultCache where Entry == BuildCacheEntry {
 /// diagnostics it found before the severity policy was applied, and the bundle it wrote, with
 /// what is needed to see that the bundle on disk is still the one written.
 struct BuildCacheEntry: CachedResult {
+    /// The layout of build entries; a change makes every older one foreign.
+    static let formatVersion = 1
     /// A bundle file as written: a file edited, replaced or touched since has another size or
     /// stamp (`BuildInputs.stamp`: the status-change time cannot be set back).
     struct WrittenFile: Codable, Sendable, Equatable {
@@ -51,11 +53,6 @@ struct BuildCacheEntry: CachedResult {
     /// The lessons and bundle files, for the `--timings` summary.
     var lessons: Int
     var bundleFiles: Int
-
-    /// Whether the files read outside the content folder are as they were.
-    func externalsUnchanged(_ states: FileStates) -> Bool {
-        externals.allSatisfy { states.state(of: $0.key) == $0.value }
-    }
 
     /// Whether the bundle folder still holds exactly the bundle this entry wrote: the manifest
     /// has the same bytes, and the folder the same files, each with its size and stamp.

@@ -2,17 +2,18 @@ import SanadCompiler
 import Foundation
 import SanadBundleFormat
 
-/// Everything a cached build result depends on, each part named so that a test can change one
-/// and see the result refused. Two keys are equal only when every part is.
+/// Everything a cached build or lint result depends on, each part named so that a test can
+/// change one and see the result refused. Two keys are equal only when every part is.
 public struct BuildCacheKey: Sendable, Equatable, Codable {
-    /// The cache's own layout version (`BuildCache.formatVersion`).
+    /// The layout version of the entry kept under it (`CachedResult.formatVersion`).
     public var cacheFormat: Int
     /// The tool: its version and the identity of the executable that runs (see `toolIdentity`).
     public var tool: String
     /// The SHA-256 of the source schemas compiled into the tool.
     public var schemas: String
-    /// The options and environment that change a build's result: release checks, the review
-    /// day, `SOURCE_DATE_EPOCH`, and the folders (which change the paths shown).
+    /// The options and environment that change the result: for a build, release checks, the
+    /// review day, `SOURCE_DATE_EPOCH` and the folders (which change the paths shown); for a
+    /// lint, `command=lint`, the review day and the folders.
     public var options: [String]
     /// The fingerprint of every file in the content folder, `sanad.yaml` included
     /// (`BuildInputs`).

@@ -48,6 +48,24 @@ struct BuildInputs: Sendable {
         return BuildInputs(digest: SHA256Hex.of(hasher))
     }
 
+    /// The states of the files a run read outside the content folder at `root` (absolute,
+    /// standardized), for keeping its result under `key`; nil when what the run read may not be
+    /// what the key says: a media path reaches into a version-control folder (which the
+    /// fingerprint leaves out), an outside text was seen in more than one state or has changed
+    /// since (`QuranTexts.observedStates`), or the folder's fingerprint is no longer the key's (a
+    /// file changed while the run read it).
+    static func keepable(_ key: BuildCacheKey, root: String, media: [String], externals: [String], states: FileStates) -> [String: String]? {
+        guard !media.contains(where: { $0.split(separator: "/").contains { ignoredFolders.contains(String($0)) } }) else { return nil }
+        var kept: [String: String] = [:]
+        for path in externals {
+            let now = states.state(of: path), seen = QuranTexts.observedStates(of: path).union(HadithTextFiles.observedStates(of: path))
+            guard seen.isEmpty || seen == [readingState(now)] else { return nil }
+            kept[path] = now
+        }
+        guard fingerprint(root: root, states: states)?.digest == key.inputs else { return nil }
+        return kept
+    }
+
     /// What is at `path`: `file <sha256>`, `link <target> <what reading through it gives>`,
     /// `folder`, `absent`, or the kind of a special file. A file is hashed as it streams, opened
     /// without blocking (a named pipe is never read).

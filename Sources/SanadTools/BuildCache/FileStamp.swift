@@ -8,12 +8,16 @@ import Darwin
 /// what `FileStates` compares to trust a remembered state. Its text is the states file's
 /// (`<size> <modified> <changed> <device> <inode>`, each time as `<seconds>.<nanoseconds>`).
 struct FileStamp: Equatable, Sendable {
+    /// The size in bytes.
     var size: Int64
+    /// The modification time: seconds since 1970 and nanoseconds.
     var modifiedSeconds: Int64
     var modifiedNanoseconds: Int64
+    /// The status-change time, which every write sets and no program can set back.
     var changedSeconds: Int64
     var changedNanoseconds: Int64
-    var device: UInt64
+    /// The device (signed: a network volume's may be negative where `dev_t` is signed) and inode.
+    var device: Int64
     var inode: UInt64
 
     /// The stamp `lstat` gave.
@@ -26,25 +30,22 @@ struct FileStamp: Equatable, Sendable {
         (modifiedSeconds, modifiedNanoseconds) = (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
         (changedSeconds, changedNanoseconds) = (Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec))
         #endif
-        device = UInt64(info.st_dev)
+        device = Int64(truncatingIfNeeded: info.st_dev)
         inode = UInt64(info.st_ino)
     }
-
-    /// The stamp a states file wrote, or nil when `text` is not one.
-    init?(text: Substring) { self.init(utf8: text.utf8) }
 
     /// The stamp in the bytes a states file wrote (`<size> <s>.<ns> <s>.<ns> <device> <inode>`),
     /// read in one pass, or nil when they are not one.
     init?<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) {
-        var numbers: (Int64, Int64, Int64, Int64, Int64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0)
+        var numbers: (Int64, Int64, Int64, Int64, Int64, Int64, UInt64) = (0, 0, 0, 0, 0, 0, 0)
         // Which number is being read, its value, sign and digit count.
         var index = 0, value: UInt64 = 0, negative = false, digits = 0
         // After each number: the separator that must follow it (the last is the end).
         let separators: [UInt8] = [0x20, 0x2E, 0x20, 0x2E, 0x20, 0x20]
         func finish() -> Bool {
             guard digits > 0, digits <= 20 else { return false }
-            if index >= 5 {
-                if index == 5 { numbers.5 = value } else { numbers.6 = value }
+            if index == 6 {
+                numbers.6 = value
                 return !negative
             }
             guard value <= UInt64(Int64.max) else { return false }
@@ -54,7 +55,8 @@ struct FileStamp: Equatable, Sendable {
             case 1: numbers.1 = signed
             case 2: numbers.2 = signed
             case 3: numbers.3 = signed
-            default: numbers.4 = signed
+            case 4: numbers.4 = signed
+            default: numbers.5 = signed
             }
             return true
         }
@@ -63,12 +65,13 @@ struct FileStamp: Equatable, Sendable {
                 guard finish() else { return nil }
                 index += 1
                 (value, negative, digits) = (0, false, 0)
-            } else if byte == UInt8(ascii: "-"), digits == 0, !negative, index == 1 || index == 3 {
+            } else if byte == UInt8(ascii: "-"), digits == 0, !negative, index == 1 || index == 3 || index == 5 {
                 negative = true
             } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
                 let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-                guard !overflow else { return nil }
-                value = times + UInt64(byte - UInt8(ascii: "0"))
+                let (sum, carry) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+                guard !overflow, !carry else { return nil }
+                value = sum
                 digits += 1
             } else {
                 return nil

@@ -12,11 +12,6 @@ enum FileState: Equatable, Sendable {
         self = Self.file(text.utf8) ?? .other(text)
     }
 
-    /// The state a states file wrote.
-    init(_ text: Substring) {
-        self = Self.file(text.utf8) ?? .other(String(text))
-    }
-
     /// The state in the bytes a states file wrote.
     init<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) {
         self = Self.file(bytes) ?? .other(String(decoding: bytes, as: UTF8.self))

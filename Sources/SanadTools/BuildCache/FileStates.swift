@@ -10,8 +10,8 @@ import Darwin
 
 /// What the last builds found in each file they fingerprinted (its `BuildInputs` state, the
 /// SHA-256 of its bytes), with the file's size and stamp at the time, kept beside the build cache
-/// (`build/.sanad-cache/states`). A build with nothing changed then stats each file instead of
-/// reading it.
+/// (`build/.sanad-cache/states`), or beside a content folder's lint results (`LintCache`). A build
+/// or lint with nothing changed then stats each file instead of reading it.
 ///
 /// A remembered state is used only when the file's size, modification and status-change times,
 /// device and inode are all as they were, and its status-change time is more than
@@ -50,9 +50,10 @@ final class FileStates: @unchecked Sendable {
     /// this time is gone.
     private var listed: [String] = []
 
-    /// The states remembered in `folder` (the build cache's folder), or none.
-    init(folder: URL?) {
-        began = Date().timeIntervalSince1970
+    /// The states remembered in `folder` (the build cache's folder, or a content folder's in the
+    /// lint cache), or none; `began` stands in another start of the build (a test).
+    init(folder: URL?, began: Double = Date().timeIntervalSince1970) {
+        self.began = began
         url = folder?.appendingPathComponent("states")
         remembered = url.flatMap { FileManager.default.contents(atPath: $0.path) }.flatMap(Self.decode) ?? [:]
     }
@@ -62,11 +63,13 @@ final class FileStates: @unchecked Sendable {
     func state(of path: String) -> String {
         var info = stat()
         guard lstat(path, &info) == 0 else { return "absent" }
-        return state(of: path, info: info)
+        return fileState(of: path, info: info).text
     }
 
-    /// The state of the file at `path`, which `lstat` has just described as `info`.
-    func state(of path: String, info: stat) -> String { fileState(of: path, info: info).text }
+    /// Whether each of `files` (absolute paths, with the states a run found) is as it was.
+    func unchanged(_ files: [String: String]) -> Bool {
+        files.allSatisfy { state(of: $0.key) == $0.value }
+    }
 
     /// The state of the file at `path`, which `lstat` has just described as `info`, held compactly.
     func fileState(of path: String, info: stat) -> FileState {
@@ -74,8 +77,11 @@ final class FileStates: @unchecked Sendable {
         let stamp = FileStamp(info)
         // What an earlier build remembered, or what this one found when it looked before (a
         // build fingerprints its inputs again after it ran): trusted by the same rule.
-        for known in [remembered[path], seenByThisBuild(path)] {
-            guard let known, known.stamp == stamp, stamp.changeTime < known.began - Self.racyWindow else { continue }
+        func trusted(_ known: Remembered?) -> Remembered? {
+            guard let known, known.stamp == stamp, stamp.changeTime < known.began - Self.racyWindow else { return nil }
+            return known
+        }
+        if let known = trusted(remembered[path]) ?? trusted(seenByThisBuild(path)) {
             record(path, known, read: false)
             return known.state
         }
@@ -137,7 +143,11 @@ final class FileStates: @unchecked Sendable {
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".states.\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil), let handle = FileHandle(forWritingAtPath: temporary.path) else { return }
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else { return }
+        guard let handle = FileHandle(forWritingAtPath: temporary.path) else {
+            try? FileManager.default.removeItem(at: temporary)
+            return
+        }
         // The lines are streamed to the file as they are hashed (a build of 50,000 files ends with
         // its content still in memory: the whole text, and its copies, would come on top), under
         // a header of the final length whose digest is written last.
@@ -160,11 +170,11 @@ final class FileStates: @unchecked Sendable {
             try flush()
             try handle.seek(toOffset: 0)
             try handle.write(contentsOf: header(SHA256Hex.of(hasher)))
-            try handle.close()
         }
         let written = (try? writeAll()) != nil
-        guard written, rename(temporary.path, url.path) == 0 else {
-            try? handle.close()
+        // Closed once, written or not, before it is renamed into place.
+        let closed = (try? handle.close()) != nil
+        guard written, closed, rename(temporary.path, url.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
             return
         }
@@ -176,6 +186,7 @@ final class FileStates: @unchecked Sendable {
         }
     }
 
+    /// What this build found at `path` when it looked before, if it did.
     private func seenByThisBuild(_ path: String) -> Remembered? {
         lock.lock()
         defer { lock.unlock() }

@@ -29,18 +29,21 @@ public final class LintCache: LintResults, @unchecked Sendable {
 
     /// The cache's folder (`lint/` of the cache folder).
     public let folder: URL
-    /// The running tool's identity in the key (a test stands in another tool).
-    public var toolIdentity = BuildCacheKey.toolIdentity
-    /// The source schemas' digest in the key (a test stands in changed schemas).
-    public var schemasDigest = BuildCacheKey.schemasDigest
+    /// The running tool's identity in the key.
+    public let toolIdentity: String
+    /// The source schemas' digest in the key.
+    public let schemasDigest: String
     /// A content folder's entries are removed when it has not been linted for this many days.
     static let unusedDays = 30
     private let lock = NSLock()
     private var answered: [String: Answer] = [:]
 
-    /// The lint cache in `folder`.
-    public init(folder: URL) {
+    /// The lint cache in `folder`, for the running tool and its schemas (a test stands in
+    /// another tool or changed schemas).
+    public init(folder: URL, toolIdentity: String = BuildCacheKey.toolIdentity, schemasDigest: String = BuildCacheKey.schemasDigest) {
         self.folder = folder
+        self.toolIdentity = toolIdentity
+        self.schemasDigest = schemasDigest
     }
 
     /// The lint cache of the cache folder an environment names (`ReferenceTextCache.defaultFolder`),
@@ -62,6 +65,9 @@ public final class LintCache: LintResults, @unchecked Sendable {
         folder.appendingPathComponent(String(SHA256Hex.of(Data(root.utf8)).prefix(32)))
     }
 
+    /// The result of linting the content folder at `root` on `today`: the kept one when its key
+    /// (see the type's documentation) is this lint's and the files it read outside the folder and
+    /// those its diagnostics point into are as they were; otherwise `lint()`'s, kept when it can be.
     public func result(of root: String, today: LocalDate, discovery: ContentDiscovery, lint: () -> Linter.FolderResult) -> Linter.FolderResult {
         let absoluteRoot = URL(fileURLWithPath: discovery.absolute(root)).standardizedFileURL.path
         let place = place(of: absoluteRoot)
@@ -77,6 +83,8 @@ public final class LintCache: LintResults, @unchecked Sendable {
         switch kept(key, cache: cache, states: states) {
         case .success(let result):
             states.save()
+            // In use: not pruned as unused (a kept answer may write nothing else).
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: place.path)
             record(.kept, for: absoluteRoot)
             return result
         case .failure(let miss):
@@ -109,7 +117,7 @@ public final class LintCache: LintResults, @unchecked Sendable {
     /// The kept result for `key`, or why there is none that holds.
     private func kept(_ key: BuildCacheKey, cache: ResultCache<LintCacheEntry>, states: FileStates) -> Result<Linter.FolderResult, CacheMiss> {
         guard let entry = cache.load(key) else { return .failure(.init("no earlier lint of this content as it is now")) }
-        guard entry.externals.allSatisfy({ states.state(of: $0.key) == $0.value }) else {
+        guard states.unchanged(entry.externals) else {
             return .failure(.init("a file read outside the content folder changed"))
         }
         guard let diagnostics = entry.found.decoded() else { return .failure(.init("the kept diagnostics could not be read")) }
@@ -120,14 +128,7 @@ public final class LintCache: LintResults, @unchecked Sendable {
     /// documentation) or a diagnostic cannot be kept.
     private func store(_ result: Linter.FolderResult, key: BuildCacheKey, cache: ResultCache<LintCacheEntry>, root: String,
                        discovery: ContentDiscovery, states: FileStates) {
-        guard !result.media.contains(where: { $0.split(separator: "/").contains { BuildInputs.ignoredFolders.contains(String($0)) } }) else { return }
-        var externals: [String: String] = [:]
-        for path in result.externals {
-            let now = states.state(of: path), seen = QuranTexts.observedStates(of: path).union(HadithTextFiles.observedStates(of: path))
-            guard seen.isEmpty || seen == [BuildInputs.readingState(now)] else { return }
-            externals[path] = now
-        }
-        guard BuildInputs.fingerprint(root: root, states: states)?.digest == key.inputs,
+        guard let externals = BuildInputs.keepable(key, root: root, media: result.media, externals: result.externals, states: states),
             let found = try? CachedDiagnostics(result.diagnostics, absolute: discovery.absolute) else { return }
         cache.store(LintCacheEntry(key: key, externals: externals, found: found, files: result.files))
         pruneUnused()

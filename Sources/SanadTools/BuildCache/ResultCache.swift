@@ -4,6 +4,8 @@ import SanadBundleFormat
 
 /// A result a `ResultCache` keeps: a build or a lint, under the key it was computed for.
 protocol CachedResult: Codable, Sendable {
+    /// The layout version of this kind of entry: a change makes every older one foreign.
+    static var formatVersion: Int { get }
     /// Everything the result depends on.
     var key: BuildCacheKey { get }
 }
@@ -18,8 +20,8 @@ protocol CachedResult: Codable, Sendable {
 ///   never see half an entry, and two that store the same key store the same result.
 /// - A failure to read or write the cache never fails a run; it only makes it a cold one.
 struct ResultCache<Entry: CachedResult>: Sendable {
-    /// The layout version; a change makes every older entry foreign.
-    static var formatVersion: Int { 1 }
+    /// The layout version of its entries (`CachedResult.formatVersion`).
+    static var formatVersion: Int { Entry.formatVersion }
     /// How many entries are kept (the newest).
     static var keptEntries: Int { 8 }
     /// The first word of every entry file.
@@ -106,7 +108,7 @@ struct ResultCache<Entry: CachedResult>: Sendable {
         return try? JSONDecoder().decode(Entry.self, from: body)
     }
 
-    /// Keeps the newest entries, and removes temporary files an interrupted build left more than
+    /// Keeps the newest entries, and removes temporary files an interrupted run left more than
     /// an hour ago.
     private func prune() {
         let fileManager = FileManager.default

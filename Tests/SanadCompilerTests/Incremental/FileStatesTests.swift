@@ -1,4 +1,5 @@
 import Foundation
+import SanadBundleFormat
 @testable import SanadCompiler
 @testable import SanadTools
 import Testing
@@ -93,21 +94,59 @@ import _SanadTestSupport
         for text in [BuildInputs.state(of: file), BuildInputs.state(of: link), BuildInputs.state(of: folder.path), "absent",
                      "file " + String(repeating: "A", count: 64), "file " + String(repeating: "0", count: 63), "file " + String(repeating: "f", count: 65)] {
             #expect(FileState(text).text == text)
-            #expect(FileState(text[...]) == FileState(text))
+            #expect(FileState(utf8: Array(text.utf8)) == FileState(text))
         }
         guard case .file = FileState(BuildInputs.state(of: file)) else { Issue.record("a file's digest is held as numbers"); return }
         var info = stat()
         #expect(lstat(file, &info) == 0)
         let stamp = FileStamp(info)
         #expect(stamp.text == "\(info.st_size) \(BuildInputs.stamp(info))")
-        #expect(FileStamp(text: stamp.text[...]) == stamp)
+        #expect(FileStamp(utf8: stamp.text.utf8) == stamp)
         for broken in ["", "1 2.3 4.5 6", "1 2 3.4 5 6", "x 2.3 4.5 6 7", "1 2.3 4.5 6 7 8", "1 2.3 4.5 6 7.", "-1 2.3 4.5 6 7", "1 2.-3 4.5 6 7",
-                       "1 2.3 4.5 6 -7", "1 2.3 4.5 6 99999999999999999999999", "1 2..3 4.5 6 7", "1 2.3  4.5 6 7"] {
-            #expect(FileStamp(text: broken[...]) == nil, "\(broken)")
+                       "1 2.3 4.5 6 -7", "1 2.3 4.5 6 99999999999999999999999", "1 2.3 4.5 6 18446744073709551616", "1 2.3 4.5 6 18446744073709551619",
+                       "9223372036854775808 2.3 4.5 6 7", "1 2..3 4.5 6 7", "1 2.3  4.5 6 7"] {
+            #expect(FileStamp(utf8: broken.utf8) == nil, "\(broken)")
         }
-        let early = try #require(FileStamp(text: "5 -86400.250 -86400.0 2049 18446744073709551615"[...]), "before 1970, the largest inode")
-        #expect(early.modifiedSeconds == -86_400 && early.modifiedNanoseconds == 250 && early.inode == .max)
-        #expect(early.text == "5 -86400.250 -86400.0 2049 18446744073709551615")
+        let early = try #require(FileStamp(utf8: "5 -86400.250 -86400.0 -2049 18446744073709551615".utf8), "before 1970, a negative device, the largest inode")
+        #expect(early.modifiedSeconds == -86_400 && early.modifiedNanoseconds == 250 && early.device == -2049 && early.inode == .max)
+        #expect(early.text == "5 -86400.250 -86400.0 -2049 18446744073709551615")
+    }
+
+    /// A state is trusted only while the whole stamp is as it was: a file rewritten with the
+    /// same size and modification time (its status-change time moves) is read again, however
+    /// long ago the build that remembered it began.
+    @Test func aStateIsTrustedOnlyWhileItsWholeStampHolds() throws {
+        let folder = BundleTests.temporaryFolder("whole-stamp")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a.md").path
+        try Data("one".utf8).write(to: URL(fileURLWithPath: file))
+        // A build that began well after the file was written: nothing is racy for it.
+        let states = FileStates(folder: nil, began: Date().timeIntervalSince1970 + 60)
+        let first = states.state(of: file)
+        #expect(states.filesRead == 1)
+        #expect(states.state(of: file) == first)
+        #expect(states.filesRead == 1, "the second look trusts the first")
+        let modified = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate]!
+        Thread.sleep(forTimeInterval: 0.05)
+        try Data("two".utf8).write(to: URL(fileURLWithPath: file))
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file)
+        #expect(states.state(of: file) != first, "same size and time, another status-change time")
+        #expect(states.filesRead == 2)
+    }
+
+    /// The fingerprint is the SHA-256 of `<path>\0<state>\n` for every entry in path order,
+    /// however it is fed to the hasher.
+    @Test func theFingerprintIsTheDigestOfEveryEntrysPathAndState() throws {
+        let folder = BundleTests.temporaryFolder("fingerprint")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("b"), withIntermediateDirectories: true)
+        try Data("a".utf8).write(to: folder.appendingPathComponent("a.md"))
+        try Data("c".utf8).write(to: folder.appendingPathComponent("b/c.yaml"))
+        var text = ""
+        for path in ["a.md", "b", "b/c.yaml"] { text += path + "\u{0}" + BuildInputs.state(of: folder.path + "/" + path) + "\n" }
+        #expect(text.contains("\u{0}folder\n"))
+        #expect(BuildInputs.fingerprint(root: folder.path)?.digest == SHA256Hex.of(Data(text.utf8)))
+        #expect(BuildInputs.fingerprint(root: folder.path, states: FileStates(folder: nil))?.digest == SHA256Hex.of(Data(text.utf8)))
     }
 
     @Test func aBuildThatStartsOverSaysWhy() throws {

@@ -117,12 +117,10 @@ import _SanadTestSupport
         _ = project.lint(today: LocalDate(year: 2027, month: 12, day: 7)!)
         #expect(Self.linted(project.answer()))
         // Another tool, other schemas.
-        let otherTool = LintCache(folder: project.cache.folder)
-        otherTool.toolIdentity += " rebuilt"
+        let otherTool = LintCache(folder: project.cache.folder, toolIdentity: project.cache.toolIdentity + " rebuilt")
         _ = project.lint(cache: otherTool)
         #expect(Self.linted(project.answer(otherTool)))
-        let otherSchemas = LintCache(folder: project.cache.folder)
-        otherSchemas.schemasDigest = String(repeating: "0", count: 64)
+        let otherSchemas = LintCache(folder: project.cache.folder, schemasDigest: String(repeating: "0", count: 64))
         _ = project.lint(cache: otherSchemas)
         #expect(Self.linted(project.answer(otherSchemas)))
         // An edit that keeps the size and the modification time.

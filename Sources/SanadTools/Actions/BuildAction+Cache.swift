@@ -91,7 +91,8 @@ extension BuildAction {
         return "reference texts: " + parts.joined(separator: ", ") + " (" + folder.path + ")\n"
     }
 
-    /// Remembers a build that wrote its bundle. Nothing is stored when what the build read may
+    /// Remembers a build that wrote its bundle, and saves `states` (what this look at the files
+    /// found, with what the look before the build saved). Nothing is stored when what the build read may
     /// not be what the key says: a file in the content folder changed while it ran, a Qur'an text
     /// was seen in more than one state or has changed since, or a media file is in a
     /// version-control folder (which the key leaves out); nor when a diagnostic cannot be stored
@@ -100,6 +101,7 @@ extension BuildAction {
         _ key: BuildCacheKey, cache: BuildCache, root: String, found: [Diagnostic], budget: [Diagnostic], sourcePaths: [String],
         externals: [String], media: [String], folder: URL, manifest: BundleManifest, lessons: Int, discovery: ContentDiscovery, states: FileStates
     ) {
+        defer { states.save() }
         let absoluteRoot = URL(fileURLWithPath: discovery.absolute(root)).standardizedFileURL.path
         guard let externalStates = BuildInputs.keepable(key, root: absoluteRoot, media: media, externals: externals, states: states) else { return }
         // The folder must still hold the bundle this build wrote (a concurrent build may have put

@@ -143,14 +143,21 @@ public struct BuildAction: Sendable {
         var cacheTimings = Pipeline.Timings()
         // One day for the key and the checks, even for a build that runs across midnight.
         let today = options.today ?? LocalDate(Date(), in: TimeZone(identifier: "UTC")!)
-        let states = FileStates(folder: options.cache ? cache.folder.deletingLastPathComponent() : nil)
-        let keyed = cacheTimings.measure(.cache) { cacheKey(root: root, output: output, today: today, discovery: discovery, states: states) }
+        let statesFolder = options.cache ? cache.folder.deletingLastPathComponent() : nil
+        let keyed: Result<BuildCacheKey, CacheMiss>
         let miss: CacheMiss
-        switch keyed.flatMap({ cachedOutcome($0, cache: cache, policy: policy, discovery: discovery, timings: cacheTimings, states: states) }) {
-        case .success(let outcome):
+        do {
+            let states = FileStates(folder: statesFolder)
+            keyed = cacheTimings.measure(.cache) { cacheKey(root: root, output: output, today: today, discovery: discovery, states: states) }
+            switch keyed.flatMap({ cachedOutcome($0, cache: cache, policy: policy, discovery: discovery, timings: cacheTimings, states: states) }) {
+            case .success(let outcome):
+                states.save()
+                return outcome
+            case .failure(let reason): miss = reason
+            }
+            // What this look at the files found is kept now, and its tables (two entries a file)
+            // are let go of before the content is read: the look after the write reads them back.
             states.save()
-            return outcome
-        case .failure(let reason): miss = reason
         }
         let key = try? keyed.get()
         var pipeline = Pipeline(discovery: discovery, release: options.release)
@@ -244,8 +251,7 @@ public struct BuildAction: Sendable {
                     key, cache: cache, root: root, found: found, budget: budgetProblems, sourcePaths: sourcePaths,
                     externals: QuranTexts.paths(for: corpus.project, root: corpus.root) + HadithTextFiles.paths(for: corpus.project, root: corpus.root),
                     media: files.filter { $0.kind == .media }.flatMap { $0.sources ?? [] }, folder: folder, manifest: manifest,
-                    lessons: corpus.lessons.count, discovery: discovery, states: states)
-                states.save()
+                    lessons: corpus.lessons.count, discovery: discovery, states: FileStates(folder: statesFolder))
             }
             var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: folder)
             var deltaSummary = ""

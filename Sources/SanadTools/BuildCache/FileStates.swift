@@ -20,8 +20,9 @@ import Darwin
 /// its status-change time (and no program can set it back), so a file edited since has another
 /// stamp; a file edited just before or during that build, within the clock's granularity, is
 /// read again, as Git does with "racily clean" entries. Anything that is not a regular file is
-/// always read. The same rule lets a build's second look at a file (it fingerprints its inputs
-/// again after it ran, before it keeps its result) take what its first look found. A missing, truncated, corrupted or foreign states file is ignored (every file is
+/// always read. A build saves what it found before it reads the content, and its look after the
+/// write (it fingerprints its inputs again before it keeps its result) reads that back: the same
+/// rule then spares it every file the first look read. A missing, truncated, corrupted or foreign states file is ignored (every file is
 /// read, as before) and replaced.
 final class FileStates: @unchecked Sendable {
     /// A file's state when it was last read, the stamp it had, and when the build that read it
@@ -75,13 +76,7 @@ final class FileStates: @unchecked Sendable {
     func fileState(of path: String, info: stat) -> FileState {
         guard info.st_mode & S_IFMT == S_IFREG else { return FileState(BuildInputs.state(of: path)) }
         let stamp = FileStamp(info)
-        // What an earlier build remembered, or what this one found when it looked before (a
-        // build fingerprints its inputs again after it ran): trusted by the same rule.
-        func trusted(_ known: Remembered?) -> Remembered? {
-            guard let known, known.stamp == stamp, stamp.changeTime < known.began - Self.racyWindow else { return nil }
-            return known
-        }
-        if let known = trusted(remembered[path]) ?? trusted(seenByThisBuild(path)) {
+        if let known = remembered[path], known.stamp == stamp, stamp.changeTime < known.began - Self.racyWindow {
             record(path, known, read: false)
             return known.state
         }
@@ -184,13 +179,6 @@ final class FileStates: @unchecked Sendable {
             let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date ?? .distantFuture
             if modified < Date().addingTimeInterval(-3600) { try? FileManager.default.removeItem(atPath: path) }
         }
-    }
-
-    /// What this build found at `path` when it looked before, if it did.
-    private func seenByThisBuild(_ path: String) -> Remembered? {
-        lock.lock()
-        defer { lock.unlock() }
-        return seen[path]
     }
 
     private func record(_ path: String, _ value: Remembered, read: Bool) {

@@ -72,27 +72,44 @@ public final class LintCache: LintResults, @unchecked Sendable {
         let absoluteRoot = URL(fileURLWithPath: discovery.absolute(root)).standardizedFileURL.path
         let place = place(of: absoluteRoot)
         let cache = ResultCache<LintCacheEntry>(folder: place.appendingPathComponent("entries"))
-        let states = FileStates(folder: place)
-        let key: BuildCacheKey
-        switch self.key(root: absoluteRoot, today: today, discovery: discovery, states: states) {
-        case .success(let found): key = found
-        case .failure(let miss):
-            record(.linted(reason: miss.reason), for: absoluteRoot)
-            return lint()
-        }
-        switch kept(key, cache: cache, states: states) {
-        case .success(let result):
-            states.save()
+        switch look(at: absoluteRoot, today: today, discovery: discovery, cache: cache) {
+        case .kept(let result):
             // In use: not pruned as unused (a kept answer may write nothing else).
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: place.path)
             record(.kept, for: absoluteRoot)
             return result
-        case .failure(let miss):
-            let result = lint()
-            store(result, key: key, cache: cache, root: absoluteRoot, discovery: discovery, states: states)
-            states.save()
+        case .lint(let key, let miss):
             record(.linted(reason: miss.reason), for: absoluteRoot)
+            let result = lint()
+            if let key {
+                // What the look before the lint saved is read back for the look after it.
+                let states = FileStates(folder: place)
+                store(result, key: key, cache: cache, root: absoluteRoot, discovery: discovery, states: states)
+                states.save()
+            }
             return result
+        }
+    }
+
+    /// What a look at the content folder's files found: a kept result, or a lint to run (with
+    /// the key to keep its result under, if there is one).
+    private enum Look {
+        case kept(Linter.FolderResult)
+        case lint(key: BuildCacheKey?, miss: CacheMiss)
+    }
+
+    /// Looks at the content folder's files and for a kept result. What the look found in each
+    /// file is saved, and its tables (two entries a file) are let go of before the content is read.
+    private func look(at root: String, today: LocalDate, discovery: ContentDiscovery, cache: ResultCache<LintCacheEntry>) -> Look {
+        let states = FileStates(folder: place(of: root))
+        defer { states.save() }
+        switch key(root: root, today: today, discovery: discovery, states: states) {
+        case .failure(let miss): return .lint(key: nil, miss: miss)
+        case .success(let key):
+            switch kept(key, cache: cache, states: states) {
+            case .success(let result): return .kept(result)
+            case .failure(let miss): return .lint(key: key, miss: miss)
+            }
         }
     }
 

@@ -47,24 +47,27 @@ import _SanadTestSupport
         #expect(lessons.contains { String(decoding: $0, as: UTF8.self).contains("What is Backbiting?") })
     }
 
-    /// A build fingerprints its inputs twice (before, and after it ran, before it keeps its
-    /// result): the second look takes what the first found for a file whose stamp is unchanged and
-    /// older than the racy window, and reads again a file written in between.
+    /// A build fingerprints its inputs twice (before it reads the content, saving what it found,
+    /// and after the write, reading that back): the second look takes what the first found for a
+    /// file whose stamp is unchanged and older than the racy window, and reads again a file written
+    /// in between.
     @Test func aBuildsSecondLookReadsOnlyWhatChangedSinceItsFirst() throws {
         let folder = BundleTests.temporaryFolder("second-look")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let content = folder.appendingPathComponent("content")
+        let content = folder.appendingPathComponent("content"), cache = folder.appendingPathComponent("cache")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         for index in 0..<5 { try Data("file \(index)\n".utf8).write(to: content.appendingPathComponent("\(index).yaml")) }
         Thread.sleep(forTimeInterval: FileStates.racyWindow + 0.2)
-        let states = FileStates(folder: nil)
-        let first = try #require(BuildInputs.fingerprint(root: content.path, states: states))
-        #expect(states.filesRead == 5)
-        #expect(BuildInputs.fingerprint(root: content.path, states: states)?.digest == first.digest)
-        #expect(states.filesRead == 5, "nothing read twice")
+        let before = FileStates(folder: cache)
+        let first = try #require(BuildInputs.fingerprint(root: content.path, states: before))
+        #expect(before.filesRead == 5)
+        before.save()
+        let after = FileStates(folder: cache)
+        #expect(BuildInputs.fingerprint(root: content.path, states: after)?.digest == first.digest)
+        #expect(after.filesRead == 0, "nothing read twice")
         try Data("file 9\n".utf8).write(to: content.appendingPathComponent("2.yaml"))
-        #expect(BuildInputs.fingerprint(root: content.path, states: states)?.digest != first.digest, "a file written since the first look is read again")
-        #expect(states.filesRead == 6)
+        #expect(BuildInputs.fingerprint(root: content.path, states: after)?.digest != first.digest, "a file written since the first look is read again")
+        #expect(after.filesRead == 1)
     }
 
     /// A states file half-written by a killed build is removed by a later save an hour on; a
@@ -120,18 +123,22 @@ import _SanadTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("a.md").path
         try Data("one".utf8).write(to: URL(fileURLWithPath: file))
-        // A build that began well after the file was written: nothing is racy for it.
-        let states = FileStates(folder: nil, began: Date().timeIntervalSince1970 + 60)
-        let first = states.state(of: file)
-        #expect(states.filesRead == 1)
-        #expect(states.state(of: file) == first)
-        #expect(states.filesRead == 1, "the second look trusts the first")
+        // Builds that began well after the file was written: nothing is racy for them.
+        let cache = folder.appendingPathComponent("cache"), later = Date().timeIntervalSince1970 + 60
+        let first = FileStates(folder: cache, began: later)
+        let state = first.state(of: file)
+        #expect(first.filesRead == 1)
+        first.save()
+        let second = FileStates(folder: cache, began: later)
+        #expect(second.state(of: file) == state)
+        #expect(second.filesRead == 0, "the stamp is as it was")
         let modified = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate]!
         Thread.sleep(forTimeInterval: 0.05)
         try Data("two".utf8).write(to: URL(fileURLWithPath: file))
         try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file)
-        #expect(states.state(of: file) != first, "same size and time, another status-change time")
-        #expect(states.filesRead == 2)
+        let third = FileStates(folder: cache, began: later)
+        #expect(third.state(of: file) != state, "same size and time, another status-change time")
+        #expect(third.filesRead == 1)
     }
 
     /// The fingerprint is the SHA-256 of `<path>\0<state>\n` for every entry in path order,

@@ -155,9 +155,11 @@ public struct BuildAction: Sendable {
                 return outcome
             case .failure(let reason): miss = reason
             }
-            // What this look at the files found is kept now, and its tables (two entries a file)
-            // are let go of before the content is read: the look after the write reads them back.
-            states.save()
+            // What this look at the files found is kept now (in a cache folder an earlier build
+            // made: a build with errors writes nothing into a new output folder), and its tables
+            // (two entries a file) are let go of before the content is read: the look after the
+            // write reads them back.
+            states.save(creatingFolder: false)
         }
         let key = try? keyed.get()
         var pipeline = Pipeline(discovery: discovery, release: options.release)

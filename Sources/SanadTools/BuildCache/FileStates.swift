@@ -121,9 +121,11 @@ final class FileStates: @unchecked Sendable {
     }
 
     /// Writes the states this build saw (and the remembered ones it did not look at, for other
-    /// folders sharing the cache); failures are ignored.
-    func save() {
+    /// folders sharing the cache); failures are ignored. Without `creatingFolder`, only into a
+    /// folder that exists (a build that may yet fail writes nothing into a new output folder).
+    func save(creatingFolder: Bool = true) {
         guard let url else { return }
+        if !creatingFolder, !FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path) { return }
         lock.lock()
         defer { lock.unlock() }
         let folders = listed

@@ -211,8 +211,8 @@ package enum ReferenceTextCache {
 
     /// The parts of a status that say it is the same file, unchanged.
     private static func fields(of status: CompilationEngine.FileStatus) -> [UInt64] {
-        [UInt64(bitPattern: status.size), UInt64(bitPattern: Int64(status.modified.tv_sec)), UInt64(bitPattern: Int64(status.modified.tv_nsec)),
-         UInt64(bitPattern: Int64(status.changed.tv_sec)), UInt64(bitPattern: Int64(status.changed.tv_nsec)), status.device, status.inode]
+        [UInt64(bitPattern: status.size), UInt64(bitPattern: status.stamp.modifiedSeconds), UInt64(bitPattern: status.stamp.modifiedNanoseconds),
+         UInt64(bitPattern: status.stamp.changedSeconds), UInt64(bitPattern: status.stamp.changedNanoseconds), status.device, status.inode]
     }
 
     /// An entry's file: its kind, the source file's SHA-256 and the start of the tool's, so that

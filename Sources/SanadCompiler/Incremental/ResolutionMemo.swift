@@ -115,8 +115,8 @@ final class ResolutionMemo: @unchecked Sendable {
         guard let status = CompilationEngine.FileStatus(info, takenAt: Date().timeIntervalSince1970) else { return nil }
         FileDigests.shared.observe(status)
         if let racyMargin, !status.isSettled(margin: racyMargin, fileSystemNow: FileDigests.shared.fileSystemNow(status)) { return nil }
-        return .file(size: status.size, modified: status.modified.tv_sec * 1_000_000_000 + status.modified.tv_nsec,
-                     changed: status.changed.tv_sec * 1_000_000_000 + status.changed.tv_nsec, device: status.device, inode: status.inode)
+        return .file(size: status.size, modified: Int(status.stamp.modifiedSeconds * 1_000_000_000 + status.stamp.modifiedNanoseconds),
+                     changed: Int(status.stamp.changedSeconds * 1_000_000_000 + status.stamp.changedNanoseconds), device: status.device, inode: status.inode)
     }
 
     /// Stops the process when a kept answer differs from a full resolution.

@@ -341,10 +341,11 @@ private let tanzilPath = Fixtures.path("../../../../shared/data/tanzil/quran-sim
         // coarse, which is what the hour a real file must have settled guards against).
         usleep(50_000)
         try scratch.write("text.xml", "the text")
-        var times = [timespec(tv_sec: status.modified.tv_sec, tv_nsec: status.modified.tv_nsec), timespec(tv_sec: status.modified.tv_sec, tv_nsec: status.modified.tv_nsec)]
+        let modified = timespec(tv_sec: Int(status.stamp.modifiedSeconds), tv_nsec: Int(status.stamp.modifiedNanoseconds))
+        var times = [modified, modified]
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         let rewritten = try #require(CompilationEngine.FileStatus.of(path))
-        #expect(rewritten.size == status.size && rewritten.modified.tv_nsec == status.modified.tv_nsec)
+        #expect(rewritten.size == status.size && rewritten.stamp.modifiedNanoseconds == status.stamp.modifiedNanoseconds)
         #expect(ReferenceTextCache.rememberedDigest(of: path, status: rewritten, in: folder) == nil, "a write is seen by its change time")
         #expect(ParsedTextCache<Int>().read(path, cacheFolder: folder)?.digest == SHA256Hex.of(Data("the text".utf8)), "read and hashed again")
         // A damaged entry is not believed.

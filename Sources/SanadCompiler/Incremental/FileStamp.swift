@@ -5,23 +5,25 @@ import Darwin
 #endif
 
 /// A regular file's size, modification and status-change times, device and inode, as numbers:
-/// what `FileStates` compares to trust a remembered state. Its text is the states file's
-/// (`<size> <modified> <changed> <device> <inode>`, each time as `<seconds>.<nanoseconds>`).
-struct FileStamp: Equatable, Sendable {
+/// what the build cache's `FileStates` compares to trust a remembered state, and what the
+/// resident engine compares to see a file unchanged (`CompilationEngine.FileStatus`). Its text is
+/// the states file's (`<size> <modified> <changed> <device> <inode>`, each time as
+/// `<seconds>.<nanoseconds>`).
+package struct FileStamp: Equatable, Sendable {
     /// The size in bytes.
-    var size: Int64
+    package var size: Int64
     /// The modification time: seconds since 1970 and nanoseconds.
-    var modifiedSeconds: Int64
-    var modifiedNanoseconds: Int64
+    package var modifiedSeconds: Int64
+    package var modifiedNanoseconds: Int64
     /// The status-change time, which every write sets and no program can set back.
-    var changedSeconds: Int64
-    var changedNanoseconds: Int64
+    package var changedSeconds: Int64
+    package var changedNanoseconds: Int64
     /// The device (signed: a network volume's may be negative where `dev_t` is signed) and inode.
-    var device: Int64
-    var inode: UInt64
+    package var device: Int64
+    package var inode: UInt64
 
     /// The stamp `lstat` gave.
-    init(_ info: stat) {
+    package init(_ info: stat) {
         size = Int64(info.st_size)
         #if canImport(Darwin)
         (modifiedSeconds, modifiedNanoseconds) = (Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec))
@@ -36,7 +38,7 @@ struct FileStamp: Equatable, Sendable {
 
     /// The stamp in the bytes a states file wrote (`<size> <s>.<ns> <s>.<ns> <device> <inode>`),
     /// read in one pass, or nil when they are not one.
-    init?<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) {
+    package init?<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) {
         var numbers: (Int64, Int64, Int64, Int64, Int64, Int64, UInt64) = (0, 0, 0, 0, 0, 0, 0)
         // Which number is being read, its value, sign and digit count.
         var index = 0, value: UInt64 = 0, negative = false, digits = 0
@@ -82,11 +84,11 @@ struct FileStamp: Equatable, Sendable {
     }
 
     /// As the states file writes it.
-    var text: String {
+    package var text: String {
         "\(size) \(modifiedSeconds).\(modifiedNanoseconds) \(changedSeconds).\(changedNanoseconds) \(device) \(inode)"
     }
 
     /// The status-change time in seconds since 1970.
-    var changeTime: Double { Double(changedSeconds) + Double(changedNanoseconds) / 1e9 }
+    package var changeTime: Double { Double(changedSeconds) + Double(changedNanoseconds) / 1e9 }
 
 }

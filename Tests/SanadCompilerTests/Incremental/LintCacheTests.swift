@@ -12,16 +12,17 @@ import _SanadTestSupport
 @Suite(.serialized) struct LintCacheTests {
     static let lesson = "categories/salah/02-al-fatiha.md"
 
-    /// A copy of the sample content with a warning in one lesson, and a lint cache beside it.
+    /// A copy of the sample content (the build cache tests' project) with a warning in one
+    /// lesson, and a lint cache beside it.
     struct Project {
-        let folder: URL
-        var content: URL { folder.appendingPathComponent("content") }
+        let sample: BuildCacheTests.Project
+        var folder: URL { sample.folder }
+        var content: URL { sample.content }
         let cache: LintCache
 
         init() throws {
-            folder = BundleTests.temporaryFolder("lint-cache")
-            cache = LintCache(folder: folder.appendingPathComponent("cache/lint"))
-            try BundleTests.copySample(to: content)
+            sample = try BuildCacheTests.Project()
+            cache = LintCache(folder: sample.folder.appendingPathComponent("cache/lint"))
             // A warning: the phases' durations no longer add up to the lesson's.
             try edit(LintCacheTests.lesson) { $0.replacingOccurrences(of: "duration: 5m\n", with: "duration: 6m\n") }
         }
@@ -39,20 +40,14 @@ import _SanadTestSupport
 
         func answer(_ cache: LintCache? = nil) -> LintCache.Answer? { (cache ?? self.cache).answer(for: content.path) }
 
-        func edit(_ relative: String, _ change: (String) -> String) throws {
-            let url = content.appendingPathComponent(relative)
-            let text = try String(contentsOf: url, encoding: .utf8)
-            let changed = change(text)
-            #expect(changed != text, "the edit changes \(relative)")
-            try changed.write(to: url, atomically: false, encoding: .utf8)
-        }
+        func edit(_ relative: String, _ change: (String) -> String) throws { try sample.edit(relative, change) }
 
         var entries: [URL] {
             let enumerator = FileManager.default.enumerator(at: cache.folder, includingPropertiesForKeys: nil)
             return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "entry" }
         }
 
-        func remove() { try? FileManager.default.removeItem(at: folder) }
+        func remove() { sample.remove() }
     }
 
     static func linted(_ answer: LintCache.Answer?) -> Bool {

@@ -146,6 +146,10 @@ public struct BuildAction: Sendable {
         let statesFolder = options.cache ? cache.folder.deletingLastPathComponent() : nil
         let keyed: Result<BuildCacheKey, CacheMiss>
         let miss: CacheMiss
+        // The first look's tables, kept for the look after the write when they could not be saved
+        // (a first build into this output folder), or when a resident engine holds the content
+        // anyway (`sanad watch`: each save would write and read the states file twice).
+        var firstLook: FileStates?
         do {
             let states = FileStates(folder: statesFolder)
             keyed = cacheTimings.measure(.cache) { cacheKey(root: root, output: output, today: today, discovery: discovery, states: states) }
@@ -159,7 +163,7 @@ public struct BuildAction: Sendable {
             // made: a build with errors writes nothing into a new output folder), and its tables
             // (two entries a file) are let go of before the content is read: the look after the
             // write reads them back.
-            states.save(creatingFolder: false)
+            if engine != nil || !states.save(creatingFolder: false) { firstLook = states }
         }
         let key = try? keyed.get()
         var pipeline = Pipeline(discovery: discovery, release: options.release)
@@ -253,7 +257,7 @@ public struct BuildAction: Sendable {
                     key, cache: cache, root: root, found: found, budget: budgetProblems, sourcePaths: sourcePaths,
                     externals: QuranTexts.paths(for: corpus.project, root: corpus.root) + HadithTextFiles.paths(for: corpus.project, root: corpus.root),
                     media: files.filter { $0.kind == .media }.flatMap { $0.sources ?? [] }, folder: folder, manifest: manifest,
-                    lessons: corpus.lessons.count, discovery: discovery, states: FileStates(folder: statesFolder))
+                    lessons: corpus.lessons.count, discovery: discovery, states: firstLook ?? FileStates(folder: statesFolder))
             }
             var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: folder)
             var deltaSummary = ""

@@ -20,9 +20,10 @@ import Darwin
 /// its status-change time (and no program can set it back), so a file edited since has another
 /// stamp; a file edited just before or during that build, within the clock's granularity, is
 /// read again, as Git does with "racily clean" entries. Anything that is not a regular file is
-/// always read. A build saves what it found before it reads the content, and its look after the
-/// write (it fingerprints its inputs again before it keeps its result) reads that back: the same
-/// rule then spares it every file the first look read. A missing, truncated, corrupted or foreign states file is ignored (every file is
+/// always read. A build saves what it found before it reads the content (into a cache folder an
+/// earlier build made), and its look after the write (it fingerprints its inputs again before it
+/// keeps its result) reads that back, or, when it could not be saved, takes the first look's
+/// tables: the same rule then spares it every file the first look read. A missing, truncated, corrupted or foreign states file is ignored (every file is
 /// read, as before) and replaced.
 final class FileStates: @unchecked Sendable {
     /// A file's state when it was last read, the stamp it had, and when the build that read it
@@ -123,15 +124,17 @@ final class FileStates: @unchecked Sendable {
     /// Writes the states this build saw (and the remembered ones it did not look at, for other
     /// folders sharing the cache); failures are ignored. Without `creatingFolder`, only into a
     /// folder that exists (a build that may yet fail writes nothing into a new output folder).
-    func save(creatingFolder: Bool = true) {
-        guard let url else { return }
-        if !creatingFolder, !FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path) { return }
+    /// Returns whether the states file now holds what this build found.
+    @discardableResult
+    func save(creatingFolder: Bool = true) -> Bool {
+        guard let url else { return false }
+        if !creatingFolder, !FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path) { return false }
         lock.lock()
         defer { lock.unlock() }
         let folders = listed
         // Nothing new to remember, nothing gone, and nothing remembered less trusted than before
         // (a state answered from memory was remembered as it is).
-        if reads == 0, sawWhatWasRemembered(in: folders) { return }
+        if reads == 0, sawWhatWasRemembered(in: folders) { return true }
         // What this build saw, and what it remembered outside the folders it listed (no third
         // table of them all).
         var paths = Array(seen.keys)
@@ -140,10 +143,10 @@ final class FileStates: @unchecked Sendable {
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".states.\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else { return }
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else { return false }
         guard let handle = FileHandle(forWritingAtPath: temporary.path) else {
             try? FileManager.default.removeItem(at: temporary)
-            return
+            return false
         }
         // The lines are streamed to the file as they are hashed (a build of 50,000 files ends with
         // its content still in memory: the whole text, and its copies, would come on top), under
@@ -173,7 +176,7 @@ final class FileStates: @unchecked Sendable {
         let closed = (try? handle.close()) != nil
         guard written, closed, rename(temporary.path, url.path) == 0 else {
             try? FileManager.default.removeItem(at: temporary)
-            return
+            return false
         }
         // What a process killed while it saved left, an hour on.
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(".states.") && name.hasSuffix(".tmp") {
@@ -181,6 +184,7 @@ final class FileStates: @unchecked Sendable {
             let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date ?? .distantFuture
             if modified < Date().addingTimeInterval(-3600) { try? FileManager.default.removeItem(atPath: path) }
         }
+        return true
     }
 
     private func record(_ path: String, _ value: Remembered, read: Bool) {

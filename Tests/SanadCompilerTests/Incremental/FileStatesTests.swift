@@ -132,10 +132,21 @@ import _SanadTestSupport
         let second = FileStates(folder: cache, began: later)
         #expect(second.state(of: file) == state)
         #expect(second.filesRead == 0, "the stamp is as it was")
-        let modified = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate]!
+        var before = stat()
+        #expect(lstat(file, &before) == 0)
         Thread.sleep(forTimeInterval: 0.05)
-        try Data("two".utf8).write(to: URL(fileURLWithPath: file))
-        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file)
+        // Rewritten in place, and its modification time set back to the nanosecond.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
+        try handle.write(contentsOf: Data("two".utf8))
+        try handle.close()
+        var times = [before.st_mtim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, file, &times, 0) == 0)
+        var after = stat()
+        #expect(lstat(file, &after) == 0)
+        let (old, new) = (FileStamp(before), FileStamp(after))
+        #expect(new.size == old.size && new.modifiedSeconds == old.modifiedSeconds && new.modifiedNanoseconds == old.modifiedNanoseconds
+                && new.device == old.device && new.inode == old.inode, "only the status-change time differs")
+        #expect(new != old)
         let third = FileStates(folder: cache, began: later)
         #expect(third.state(of: file) != state, "same size and time, another status-change time")
         #expect(third.filesRead == 1)

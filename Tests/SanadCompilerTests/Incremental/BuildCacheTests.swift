@@ -180,17 +180,23 @@ import _SanadTestSupport
         #expect(outcome.diagnostics.contains { $0.message.contains("SHA-256") }, "\(outcome.output)")
     }
 
+    /// A good cache entry damaged five ways: cut in half, a bit of its body flipped, another
+    /// layout version in its header, not an entry at all, and empty.
+    static func damagedCopies(of good: Data) throws -> [Data] {
+        let newline = try #require(good.firstIndex(of: UInt8(ascii: "\n")))
+        var flipped = good
+        flipped[newline + 20] ^= 0x01
+        let foreign = Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "sanad-build-cache 1 ", with: "sanad-build-cache 99 ").utf8)
+        #expect(foreign != good, "the header names layout 1")
+        return [good.prefix(good.count / 2), flipped, foreign, Data("not a cache".utf8), Data()]
+    }
+
     @Test func aCorruptedOrForeignCacheFileIsIgnoredAndReplaced() throws {
         let project = try Project()
         defer { project.remove() }
         let reference = try BundleTests.contents(of: try #require(project.build().bundle))
         let entry = try #require(project.entries.first)
-        let good = try Data(contentsOf: entry)
-        let newline = try #require(good.firstIndex(of: UInt8(ascii: "\n")))
-        var flipped = good
-        flipped[newline + 20] ^= 0x01
-        let foreign = Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "sanad-build-cache 1 ", with: "sanad-build-cache 99 ").utf8)
-        for damaged in [good.prefix(good.count / 2), flipped, foreign, Data("not a cache".utf8), Data()] {
+        for damaged in try Self.damagedCopies(of: Data(contentsOf: entry)) {
             try damaged.write(to: entry)
             let outcome = project.build()
             #expect(outcome.exitCode == 0)

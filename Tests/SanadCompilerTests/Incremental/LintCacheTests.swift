@@ -149,12 +149,7 @@ import _SanadTestSupport
         let reference = project.lint(cached: false).output
         _ = project.lint()
         let entry = try #require(project.entries.first)
-        let good = try Data(contentsOf: entry)
-        let newline = try #require(good.firstIndex(of: UInt8(ascii: "\n")))
-        var flipped = good
-        flipped[newline + 20] ^= 0x01
-        let foreign = Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "sanad-build-cache 1 ", with: "sanad-build-cache 99 ").utf8)
-        for damaged in [good.prefix(good.count / 2), flipped, foreign, Data("not a cache".utf8), Data()] {
+        for damaged in try BuildCacheTests.damagedCopies(of: Data(contentsOf: entry)) {
             try damaged.write(to: entry)
             #expect(project.lint().output == reference)
             #expect(Self.linted(project.answer()), "a damaged entry is never trusted")

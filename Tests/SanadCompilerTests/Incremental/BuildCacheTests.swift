@@ -47,6 +47,15 @@ import _SanadTestSupport
             return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".entry") }.map { folder.appendingPathComponent($0) }
         }
 
+        /// A copy of a Qur'an text beside the content folder, which `sanad.yaml` then names
+        /// (a text read from outside the folder).
+        func copyQuranTextOutside() throws -> URL {
+            let tanzil = folder.appendingPathComponent("quran-simple.xml")
+            try FileManager.default.copyItem(atPath: BundleTests.repository + "/../shared/data/tanzil/quran-simple.xml", toPath: tanzil.path)
+            try edit("sanad.yaml") { $0.replacing(#/path: \S*quran-simple\.xml/#, with: "path: " + tanzil.path) }
+            return tanzil
+        }
+
         func remove() { try? FileManager.default.removeItem(at: folder) }
     }
 
@@ -149,9 +158,7 @@ import _SanadTestSupport
     @Test func aChangedQuranTextOutsideTheFolderIsSeen() throws {
         let project = try Project()
         defer { project.remove() }
-        let tanzil = project.folder.appendingPathComponent("quran-simple.xml")
-        try FileManager.default.copyItem(atPath: BundleTests.repository + "/../shared/data/tanzil/quran-simple.xml", toPath: tanzil.path)
-        try project.edit("sanad.yaml") { $0.replacing(#/path: \S*quran-simple\.xml/#, with: "path: " + tanzil.path) }
+        let tanzil = try project.copyQuranTextOutside()
         #expect(project.build().exitCode == 0)
         #expect(Self.isCached(project.build()))
         try Data("<!-- changed -->".utf8).append(to: tanzil)

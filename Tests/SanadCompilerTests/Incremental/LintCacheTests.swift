@@ -131,9 +131,7 @@ import _SanadTestSupport
     @Test func aChangedQuranTextOutsideTheFolderIsSeen() throws {
         let project = try Project()
         defer { project.remove() }
-        let tanzil = project.folder.appendingPathComponent("quran-simple.xml")
-        try FileManager.default.copyItem(atPath: BundleTests.repository + "/../shared/data/tanzil/quran-simple.xml", toPath: tanzil.path)
-        try project.edit("sanad.yaml") { $0.replacing(#/path: \S*quran-simple\.xml/#, with: "path: " + tanzil.path) }
+        let tanzil = try project.sample.copyQuranTextOutside()
         _ = project.lint()
         _ = project.lint()
         #expect(project.answer() == .kept)

@@ -1,5 +1,5 @@
 /// `citations.json`: every source cited, once, with the lessons that cite it.
-public struct BundleCitations: Codable, Sendable, Equatable {
+public struct BundleCitations: Codable, Sendable, Equatable, WireCodable {
     /// Every source cited in the bundle, once, sorted by key.
     public var citations: [Citation]
     /// The attribution of embedded Qur'an text (Tanzil), when any is embedded.
@@ -11,7 +11,7 @@ public struct BundleCitations: Codable, Sendable, Equatable {
     }
 
     /// One cited source: what it is, what an app shows for it, and what cites it.
-    public struct Citation: Codable, Sendable, Equatable {
+    public struct Citation: Codable, Sendable, Equatable, WireCodable {
         /// A stable key: `quran:49:12`, `hadith:muslim:2589`, `work:…`, `web:…`.
         public var key = ""
         /// `quran`, `hadith`, `work` or `web`.

@@ -47,11 +47,49 @@ public enum TextDirection: String, Codable, Sendable, Hashable, CaseIterable {
 
     /// The direction of a BCP 47 tag, by its language (or its script subtag, when given).
     public init(locale: String) {
+        // Told from the tag's bytes, without a string per subtag: every text's language goes
+        // through here when a bundle is built.
+        if let direction = Self.direction(ofASCIITag: locale.utf8) {
+            self = direction
+            return
+        }
         let subtags = locale.split(separator: "-").map { $0.lowercased() }
         if let script = subtags.dropFirst().first(where: { $0.count == 4 }) {
             self = Self.rightToLeftScripts.contains(script) ? .rtl : .ltr
         } else {
             self = Self.rightToLeftLanguages.contains(subtags.first ?? "") ? .rtl : .ltr
+        }
+    }
+
+    /// The direction of a tag all ASCII, by the rule of `init(locale:)`; nil for any other tag.
+    static func direction(ofASCIITag tag: String.UTF8View) -> TextDirection? {
+        // The language: the first subtag that is not empty. The script: a later one of 4 letters.
+        var language: (start: String.Index, end: String.Index)?
+        var start = tag.startIndex, index = tag.startIndex
+        while true {
+            if index == tag.endIndex || tag[index] == UInt8(ascii: "-") {
+                if start != index {
+                    if language == nil {
+                        language = (start, index)
+                    } else if tag.distance(from: start, to: index) == 4 {
+                        return matches(tag[start..<index], rightToLeftScripts) ? .rtl : .ltr
+                    }
+                }
+                guard index != tag.endIndex else { break }
+                start = tag.index(after: index)
+            } else if tag[index] >= 0x80 {
+                return nil
+            }
+            index = tag.index(after: index)
+        }
+        guard let language else { return .ltr }
+        return matches(tag[language.start..<language.end], rightToLeftLanguages) ? .rtl : .ltr
+    }
+
+    /// Whether ASCII bytes, lowercased, spell one of `names`.
+    private static func matches(_ subtag: Substring.UTF8View, _ names: Set<String>) -> Bool {
+        names.contains { name in
+            name.utf8.count == subtag.count && zip(name.utf8, subtag).allSatisfy { $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }
         }
     }
 

@@ -25,5 +25,13 @@ import _SanadTestSupport
         // The report after the fix repeats nothing: no diagnostic is printed again.
         let afterFix = watch.output.components(separatedBy: "(1 new, 0 fixed)").last ?? ""
         #expect(!afterFix.contains("error["))
+
+        // A file the watcher names but the last check did not know, and one in a new folder,
+        // are found: the check looks at the whole folder.
+        try folder.write("content-src/categories/first-steps/02-added.md", "---\ntitel: x\n---\n")
+        #expect(watch.wait(for: "02-added.md"), "\(watch.output)")
+        try FileManager.default.createDirectory(atPath: folder.path + "/content-src/categories/later", withIntermediateDirectories: true)
+        try folder.write("content-src/categories/later/01-later.md", "---\ntitel: x\n---\n")
+        #expect(watch.wait(for: "01-later.md"), "\(watch.output)")
     }
 }

@@ -103,6 +103,15 @@ struct JSONWriter {
             for (name, value) in values.sorted(by: { $0.key < $1.key }) { w.member(name, value) }
         }
     }
+    /// A map of string lists (`citations.json`'s uses by kind), as an object with its keys
+    /// sorted; left out when nil.
+    mutating func member(_ key: String, _ values: [String: [String]]?) {
+        guard let values else { return }
+        self.key(key)
+        object { w in
+            for (name, list) in values.sorted(by: { $0.key < $1.key }) { w.member(name, list) }
+        }
+    }
     mutating func member<T: JSONWritable>(_ key: String, _ value: T?) {
         guard let value else { return }
         self.key(key)

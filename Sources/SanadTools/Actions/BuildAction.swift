@@ -71,6 +71,12 @@ public struct BuildAction: Sendable {
     /// checks do, instead of reading the whole folder through the front end again. Nil for a
     /// build of its own (`sanad build`).
     public var engine: CompilationEngine?
+    /// A check of the content just made on `engine`, with this build's settings (not a release,
+    /// the same day): the build builds it as it is, without running the pipeline again, so that
+    /// it builds exactly what the check reported (`sanad watch`). Such a build does not use the
+    /// build cache: keying it would mean a look at every file, which the engine has no need of.
+    /// Ignored for a release build.
+    public var checkedResult: Pipeline.Result?
     /// Test hook: each bundle file made durable with its own `fsync` (`BundleWriter.syncsEachFile`).
     public var syncsEachFile = false
     /// The running tool's identity in the cache key (a test stands in another tool).
@@ -148,9 +154,13 @@ public struct BuildAction: Sendable {
         let miss: CacheMiss
         // The first look's tables, kept for the look after the write when they could not be saved
         // (a first build into this output folder), or when a resident engine holds the content
-        // anyway (`sanad watch`: each save would write and read the states file twice).
+        // anyway (each build on it would write and read the states file twice).
         var firstLook: FileStates?
-        do {
+        let checkedResult = options.release ? nil : checkedResult
+        if checkedResult != nil {
+            miss = CacheMiss("the build took the check just made on a resident engine (sanad watch)")
+            keyed = .failure(miss)
+        } else {
             let states = FileStates(folder: statesFolder)
             keyed = cacheTimings.measure(.cache) { cacheKey(root: root, output: output, today: today, discovery: discovery, states: states) }
             switch keyed.flatMap({ cachedOutcome($0, cache: cache, policy: policy, discovery: discovery, timings: cacheTimings, states: states) }) {
@@ -171,7 +181,7 @@ public struct BuildAction: Sendable {
         pipeline.requireAllApproved = options.requireAllApproved
         pipeline.today = today
         if options.reporting.progress { pipeline.progress = Progress() }
-        var result = pipeline.run(root: root)
+        var result = checkedResult ?? pipeline.run(root: root)
         result.timings.stages.insert(contentsOf: cacheTimings.stages, at: 0)
         checked?(result)
         if !options.freesCorpus { _ = Unmanaged.passRetained(RetainedResult(result)) }

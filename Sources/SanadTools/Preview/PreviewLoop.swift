@@ -42,7 +42,7 @@ public struct PreviewLoop {
     @discardableResult
     public func run(changes: any ContentChanges) -> Int {
         var rebuilt = 0
-        while changes.next() {
+        while changes.next() != nil {
             show(session.build(), first: false)
             rebuilt += 1
         }

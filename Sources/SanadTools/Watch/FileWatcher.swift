@@ -5,7 +5,8 @@ import Glibc
 import SanadCompiler
 
 /// Waits for a change under a folder: inotify on Linux (every folder watched, new ones added as
-/// they appear), else a poll of every file's size and modification time twice a second.
+/// they appear), which says which files changed, else a poll of every file's size and
+/// modification time twice a second, which says only that something did.
 public final class FileWatcher {
     private let root: String
     #if os(Linux)
@@ -40,15 +41,21 @@ public final class FileWatcher {
     }
 
     /// Blocks until something under the folder changes, then waits until it has been quiet for
-    /// `settle` seconds (an editor's save is several events).
-    public func waitForChange(settle: Double = 0.1) {
+    /// `settle` seconds (an editor's save is several events); returns what changed. With inotify
+    /// that is the files named by the events, unless an event was about a folder, a watch or the
+    /// queue itself (a folder created, moved or removed, the queue overflowed): then, as with
+    /// polling, only that something changed. Editors' scratch files (`isEditorScratch`) neither
+    /// wake the watcher nor count as changes.
+    @discardableResult
+    public func waitForChange(settle: Double = 0.1) -> ContentChange {
         #if os(Linux)
         if descriptor >= 0 {
-            while !waitForEvents(timeout: -1) {}
+            var changes = Changes()
+            while !waitForEvents(timeout: -1, into: &changes) {}
             // Quiet for `settle`, or two seconds at most (a file written without pause).
             var waited = 0.0
-            while waited < 2, waitForEvents(timeout: Int32(settle * 1000)) { waited += settle }
-            return
+            while waited < 2, waitForEvents(timeout: Int32(settle * 1000), into: &changes) { waited += settle }
+            return changes.unknown ? .unknown : .files(changes.files)
         }
         #endif
         while true {
@@ -56,15 +63,24 @@ public final class FileWatcher {
             let now = Self.snapshot(of: root)
             if now != snapshot {
                 snapshot = now
-                return
+                return .unknown
             }
         }
     }
 
     #if os(Linux)
-    /// Reads the events that arrive within `timeout` milliseconds (-1: waits); whether any was
-    /// about a file that may be content (not an editor's swap, backup or probe file).
-    private func waitForEvents(timeout: Int32) -> Bool {
+    /// What the events read so far named.
+    struct Changes {
+        /// The files named by events, by absolute path.
+        var files: Set<String> = []
+        /// Whether an event named no file of its own, or a folder.
+        var unknown = false
+    }
+
+    /// Reads the events that arrive within `timeout` milliseconds (-1: waits) into `changes`;
+    /// whether any was about a file that may be content (not an editor's swap, backup or probe
+    /// file).
+    private func waitForEvents(timeout: Int32, into changes: inout Changes) -> Bool {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&poller, 1, timeout) > 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -83,7 +99,16 @@ public final class FileWatcher {
                 if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0, let folder = watched[wd] {
                     addWatches(under: folder + "/" + name)
                 }
-                if !Self.isEditorScratch(name) { any = true }
+                if !Self.isEditorScratch(name) {
+                    any = true
+                    // An event about a folder, about the watched folder itself (no name), about
+                    // a watch removed, or the queue overflowing names no file of its own.
+                    if let folder = watched[wd], !name.isEmpty, mask & UInt32(IN_ISDIR | IN_Q_OVERFLOW | IN_IGNORED) == 0 {
+                        changes.files.insert(folder + "/" + name)
+                    } else {
+                        changes.unknown = true
+                    }
+                }
                 offset += MemoryLayout<inotify_event>.size + length
             }
         }

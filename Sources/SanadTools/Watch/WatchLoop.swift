@@ -21,8 +21,8 @@ public struct WatchLoop {
         say(session.check())
         say(watching)
         var checked = 0
-        while changes.next() {
-            say(session.check())
+        while let change = changes.next() {
+            say(session.check(after: change))
             checked += 1
         }
         return checked

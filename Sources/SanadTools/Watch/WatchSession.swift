@@ -1,4 +1,5 @@
 import Foundation
+import SanadBundleFormat
 import SanadDiagnostics
 import SanadReporting
 import SanadCompiler
@@ -30,11 +31,22 @@ public final class WatchSession {
         self.environment = environment
     }
 
-    /// Checks once; returns the report to print.
-    public func check() -> String {
-        var pipeline = Pipeline(discovery: ContentDiscovery(workingDirectory: workingDirectory))
+    /// Checks once, after `change` (the first check, and one after a change of unknown extent,
+    /// look at the whole folder; one after changes to known files reads those files again and
+    /// takes the rest from the engine, without walking the folder); returns the report to print.
+    public func check(after change: ContentChange = .unknown) -> String {
+        let discovery = ContentDiscovery(workingDirectory: workingDirectory)
+        var pipeline = Pipeline(discovery: discovery)
         pipeline.engine = engine
-        let diagnostics = pipeline.run(root: root).diagnostics
+        // One day for the check and the build it makes, even across midnight.
+        let today = LocalDate(Date(), in: TimeZone(identifier: "UTC")!)
+        pipeline.today = today
+        if previous != nil, case .files(let files) = change {
+            pipeline.diskUnchanged = true
+            pipeline.changedOnDisk = Set(files.map { URL(fileURLWithPath: discovery.absolute($0)).standardizedFileURL.path })
+        }
+        let result = pipeline.run(root: root)
+        let diagnostics = result.diagnostics
         let keys = diagnostics.map { $0.fingerprint + ($0.path ?? "") + $0.code.id }
         let known = previous ?? []
         let new = zip(keys, diagnostics).filter { !known.contains($0.0) }.map(\.1)
@@ -51,14 +63,15 @@ public final class WatchSession {
             options.source = root
             options.output = buildOutput
             options.environment = environment
-            // The build takes the check's lowered files and kept checks from the engine: a save
-            // costs the edited file's lowering, the joined checks and the write, not a second
-            // read of the whole folder.
+            options.today = today
+            // The build is made of the check's result: it builds what the check reported, and
+            // costs the emit and the write, not a second look at the folder.
             var action = BuildAction(options: options, workingDirectory: workingDirectory)
             action.engine = engine
+            action.checkedResult = result
             let outcome = action.run()
             report += outcome.exitCode == 0
-                ? "built \(outcome.product.map { ContentDiscovery(workingDirectory: workingDirectory).display($0.path) } ?? buildOutput)\n"
+                ? "built \(outcome.product.map { discovery.display($0.path) } ?? buildOutput)\n"
                 : "the build failed:\n" + outcome.output
         }
         return report

@@ -8,16 +8,18 @@ import _SanadTestSupport
 /// The loops of `sanad watch` and `sanad preview`, driven without a process, a terminal or a
 /// file watcher: a scripted change source edits the content between checks and stops the loop.
 @Suite struct LiveLoopTests {
-    /// Runs each edit, in order, before the change it announces; then stops the loop.
+    /// Runs each edit, in order, before the change it announces (`unknown`, unless the edit
+    /// names the files it changed); then stops the loop.
     final class ScriptedChanges: ContentChanges {
-        var edits: [() throws -> Void]
+        var edits: [() throws -> ContentChange]
         /// An edit that failed, which fails the test.
         var failures: [any Error] = []
-        init(_ edits: [() throws -> Void]) { self.edits = edits }
-        func next() -> Bool {
-            guard !edits.isEmpty else { return false }
-            do { try edits.removeFirst()() } catch { failures.append(error) }
-            return true
+        init(_ edits: [() throws -> ContentChange]) { self.edits = edits }
+        convenience init(_ edits: [() throws -> Void]) { self.init(edits.map { edit in { try edit(); return .unknown } }) }
+        func next() -> ContentChange? {
+            guard !edits.isEmpty else { return nil }
+            do { return try edits.removeFirst()() } catch { failures.append(error) }
+            return .unknown
         }
     }
 
@@ -57,23 +59,24 @@ import _SanadTestSupport
         #expect(!afterFix.contains("error["), "the report after the fix repeats nothing")
     }
 
-    /// The build after a clean check takes every file from the check's engine: after an edit,
-    /// the check lowers the edited file and the build lowers nothing, and its bundle is byte for
-    /// byte that of a build of its own. The same holds for the preview's rebuilds.
+    /// The build after a clean check is made of the check's result: after an edit, the check
+    /// lowers the edited file alone and the build runs no pipeline of its own, and its bundle is
+    /// byte for byte that of a build of its own. The preview's rebuilds, which are builds on
+    /// their engine, lower the edited file alone too.
     @Test func rebuildsAfterASaveTakeTheCheckedFilesFromTheEngine() throws {
         let (folder, root, lesson, text) = try Self.starter()
         let environment = ["SOURCE_DATE_EPOCH": "1700000000"]
         let session = WatchSession(root: root, workingDirectory: folder.path, buildOutput: folder.path + "/build", environment: environment)
         #expect(session.check().contains("built "))
-        let files = session.engine.lastRun.reused
-        #expect(files >= 3 && session.engine.lastRun.lowered == 0, "the first build reuses what the first check lowered: \(session.engine.lastRun)")
+        let files = session.engine.lastRun.lowered
+        #expect(files >= 3 && session.engine.lastRun.reused == 0, "the build ran no pipeline after the first check: \(session.engine.lastRun)")
         let retitled = text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Retitled, ")
         #expect(retitled != text)
         try retitled.write(toFile: lesson, atomically: true, encoding: .utf8)
         let report = session.check()
         #expect(report.contains("built "), "\(report)")
         // (A file changed within the engine's margin of its read is read again and compared.)
-        #expect(session.engine.lastRun.reused == files && session.engine.lastRun.lowered == 0, "\(session.engine.lastRun)")
+        #expect(session.engine.lastRun.reused == files - 1 && session.engine.lastRun.lowered == 1, "\(session.engine.lastRun)")
 
         var options = BuildAction.Options()
         options.source = root
@@ -92,6 +95,42 @@ import _SanadTestSupport
         try text.write(toFile: lesson, atomically: true, encoding: .utf8)
         guard case .built = preview.build() else { Issue.record("the preview did not rebuild"); return }
         #expect(preview.engine.lastRun.lowered == 1 && preview.engine.lastRun.reused == files - 1, "\(preview.engine.lastRun)")
+    }
+
+    /// A check told which files changed reads those files alone, without walking the folder or
+    /// looking at any other file, and its build takes that check as it is, without the build
+    /// cache; a change it was told of to a file it did not know, or one of unknown extent, makes
+    /// it look at the whole folder.
+    @Test func aCheckToldWhichFilesChangedReadsThemAlone() throws {
+        let (folder, root, lesson, text) = try Self.starter()
+        let environment = ["SOURCE_DATE_EPOCH": "1700000000"]
+        let session = WatchSession(root: root, workingDirectory: folder.path, buildOutput: folder.path + "/build", environment: environment)
+        #expect(session.check().contains("built "))
+        let files = session.engine.lastRun.reused + session.engine.lastRun.lowered
+        #expect(files >= 3)
+
+        try text.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Retitled, ").write(toFile: lesson, atomically: true, encoding: .utf8)
+        // Another file changed too, but the check is not told of it: only what it is told is read.
+        let category = root + "/categories/first-steps/category.yaml"
+        let categoryText = try String(contentsOfFile: category, encoding: .utf8)
+        try categoryText.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Unseen, ").write(toFile: category, atomically: true, encoding: .utf8)
+        let report = session.check(after: .files([lesson]))
+        #expect(report.contains("0 errors, 0 warnings (0 new, 0 fixed)\nbuilt "), "\(report)")
+        #expect(session.engine.lastRun == .init(reused: files - 1, lowered: 1, read: 1), "\(session.engine.lastRun)")
+        let built = try folderContents(folder.path + "/build/p")
+        #expect(built.values.contains { String(decoding: $0, as: UTF8.self).contains("Retitled, ") }, "the edit is in the bundle")
+        #expect(!built.values.contains { String(decoding: $0, as: UTF8.self).contains("Unseen, ") }, "what the check was not told of is not read")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/build/.sanad-cache"), "the build does not use the build cache")
+
+        // A file the last check did not know: the whole folder is looked at, the category too.
+        let added = root + "/categories/first-steps/99-added.md"
+        try "---\ntitel: x\n---\n".write(toFile: added, atomically: true, encoding: .utf8)
+        let afterAdding = session.check(after: .files([added]))
+        #expect(afterAdding.contains("99-added.md"), "\(afterAdding)")
+        try FileManager.default.removeItem(atPath: added)
+        #expect(session.check(after: .unknown).contains("built "))
+        let rebuilt = try folderContents(folder.path + "/build/p")
+        #expect(rebuilt.values.contains { String(decoding: $0, as: UTF8.self).contains("Unseen, ") }, "a full look reads every file")
     }
 
     @Test func previewShowsTheErrorPageWhileTheContentDoesNotBuildThenThePages() throws {

@@ -73,6 +73,20 @@ import Testing
         category.lessons = [outline]
         let categories = try Self.both(BundleCategories(categories: [category]))
         #expect(categories.fast == categories.foundation)
+
+        // Every field of a citation, its uses by kind (a map of lists) with keys out of order.
+        var citation = BundleCitations.Citation()
+        (citation.key, citation.kind, citation.reference) = ("work:Riyad:1:2", .known(.work), "Riyad \"as-Salihin\"")
+        (citation.text, citation.translation, citation.grade, citation.grader) = ("نص\n", "t", "sahih", "al-Albani")
+        (citation.work, citation.author, citation.book, citation.chapter) = ("w", "a", "1", "2")
+        (citation.url, citation.title, citation.note) = ("https://example.org/a/b", "T", "n\u{1}")
+        (citation.lessons, citation.categories, citation.supplementary) = (["b.x", "a.y"], ["c"], [])
+        (citation.activities, citation.memorisation, citation.lectures) = (["d"], ["e"], ["f"])
+        citation.uses = ["quiz-bank": ["q"], "lesson": ["b.x", "a.y"], "copy": []]
+        let citations = try Self.both(BundleCitations(citations: [citation, BundleCitations.Citation()], notice: "Tanzil"))
+        #expect(citations.fast == citations.foundation)
+        let noNotice = try Self.both(BundleCitations(citations: [], notice: nil))
+        #expect(noNotice.fast == noNotice.foundation)
     }
 }
 

@@ -17,15 +17,7 @@ extension BuildAction {
         guard options.signingKeys.isEmpty else { return .failure(.init("a signed build is never answered from the cache")) }
         guard afterEachFile == nil, !shuffleDiscovery else { return .failure(.init("a test hook is set")) }
         let absoluteRoot = URL(fileURLWithPath: discovery.absolute(root)).standardizedFileURL.path
-        let realRoot = ContentFile.realPath(absoluteRoot) ?? absoluteRoot
-        let realOutput = ContentFile.realPath(output.path) ?? output.standardizedFileURL.path
-        guard realOutput != realRoot, !realOutput.hasPrefix(realRoot + "/") else {
-            return .failure(.init("the output folder is inside the content folder"))
-        }
-        guard let inputs = BuildInputs.fingerprint(root: absoluteRoot, states: states) else {
-            return .failure(.init("a folder in the content cannot be listed"))
-        }
-        return .success(BuildCacheKey(
+        return BuildInputs.key(
             cacheFormat: BuildCache.formatVersion, tool: toolIdentity, schemas: schemasDigest,
             options: [
                 "release=\(options.release)", "requireAllApproved=\(options.requireAllApproved)", "today=\(today)",
@@ -33,7 +25,7 @@ extension BuildAction {
                 "workingDirectory=\(discovery.workingDirectory)", "output=\(output.standardizedFileURL.path)",
                 "bundleName=\(options.bundleName ?? "")",
             ],
-            inputs: inputs.digest))
+            root: absoluteRoot, store: output.path, storeName: "output folder", states: states)
     }
 
     /// The outcome of a build answered from the cache, or nil when the entry is missing, cannot

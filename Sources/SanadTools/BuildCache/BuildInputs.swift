@@ -22,6 +22,24 @@ struct BuildInputs: Sendable {
     /// Folders never read as content.
     static let ignoredFolders: Set<String> = [".git", ".hg", ".svn"]
 
+    /// The key of a result over the content folder at `root` (absolute, standardized), kept in
+    /// `store`: the tool, the schemas, `options` and the fingerprint of every file (`states`
+    /// remembers what hashing each needs). A miss when the store is inside the content folder
+    /// (what it writes would change the key of the next run), named `storeName` in the reason,
+    /// or when a folder of the content cannot be listed.
+    static func key(cacheFormat: Int, tool: String, schemas: String, options: [String], root: String, store: String, storeName: String,
+                    states: FileStates) -> Result<BuildCacheKey, CacheMiss> {
+        let realRoot = ContentFile.realPath(root) ?? root
+        let realStore = ContentFile.realPath(store) ?? URL(fileURLWithPath: store).standardizedFileURL.path
+        guard realStore != realRoot, !realStore.hasPrefix(realRoot + "/") else {
+            return .failure(.init("the \(storeName) is inside the content folder"))
+        }
+        guard let inputs = fingerprint(root: root, states: states) else {
+            return .failure(.init("a folder in the content cannot be listed"))
+        }
+        return .success(BuildCacheKey(cacheFormat: cacheFormat, tool: tool, schemas: schemas, options: options, inputs: inputs.digest))
+    }
+
     /// Fingerprints the folder at `root` (an absolute, standardized path); nil when a folder
     /// cannot be listed, since its content could not be known.
     /// With `states`, a file whose stamp is unchanged is not read again (see `FileStates`).

@@ -117,18 +117,10 @@ public final class LintCache: LintResults, @unchecked Sendable {
     /// is none: the cache would be inside the content folder (each lint would change what the
     /// next one reads), or a folder in the content cannot be listed.
     func key(root: String, today: LocalDate, discovery: ContentDiscovery, states: FileStates) -> Result<BuildCacheKey, CacheMiss> {
-        let realRoot = ContentFile.realPath(root) ?? root
-        let realFolder = ContentFile.realPath(folder.path) ?? folder.standardizedFileURL.path
-        guard realFolder != realRoot, !realFolder.hasPrefix(realRoot + "/") else {
-            return .failure(.init("the lint cache is inside the content folder"))
-        }
-        guard let inputs = BuildInputs.fingerprint(root: root, states: states) else {
-            return .failure(.init("a folder in the content cannot be listed"))
-        }
-        return .success(BuildCacheKey(
+        BuildInputs.key(
             cacheFormat: ResultCache<LintCacheEntry>.formatVersion, tool: toolIdentity, schemas: schemasDigest,
             options: ["command=lint", "today=\(today)", "root=\(root)", "workingDirectory=\(discovery.workingDirectory)"],
-            inputs: inputs.digest))
+            root: root, store: folder.path, storeName: "lint cache", states: states)
     }
 
     /// The kept result for `key`, or why there is none that holds.

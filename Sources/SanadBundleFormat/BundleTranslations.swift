@@ -61,7 +61,8 @@ public enum TextDirection: String, Codable, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The direction of a tag all ASCII, by the rule of `init(locale:)`; nil for any other tag.
+    /// The direction of a tag of printable ASCII, by the rule of `init(locale:)`; nil for any
+    /// other tag.
     static func direction(ofASCIITag tag: String.UTF8View) -> TextDirection? {
         // The language: the first subtag that is not empty. The script: a later one of 4 letters.
         var language: (start: String.Index, end: String.Index)?
@@ -77,7 +78,9 @@ public enum TextDirection: String, Codable, Sendable, Hashable, CaseIterable {
                 }
                 guard index != tag.endIndex else { break }
                 start = tag.index(after: index)
-            } else if tag[index] >= 0x80 {
+            } else if tag[index] >= 0x80 || tag[index] < 0x20 {
+                // Beyond ASCII, or a control character (`\r\n` is one character of two bytes):
+                // the strings count characters.
                 return nil
             }
             index = tag.index(after: index)

@@ -46,6 +46,25 @@ public struct Pipeline: Sendable {
         public var index: CorpusIndex
         /// How long each stage took.
         public var timings: Timings
+        /// The settings the run checked under: release checks, every approval required, and the
+        /// review day. (A build given a check's result builds it only under the same settings.)
+        public var settings: Settings
+    }
+
+    /// The settings a run's result depends on beyond the files.
+    public struct Settings: Sendable, Equatable {
+        /// Release checks (`Pipeline.release`).
+        public var release: Bool
+        /// What is not approved is an error (`Pipeline.requireAllApproved`).
+        public var requireAllApproved: Bool
+        /// The day the review checks were made on.
+        public var today: LocalDate
+        /// Settings of a run.
+        public init(release: Bool, requireAllApproved: Bool, today: LocalDate) {
+            self.release = release
+            self.requireAllApproved = requireAllApproved
+            self.today = today
+        }
     }
 
     /// How the content folder's files are found and their paths shown.
@@ -176,7 +195,8 @@ public struct Pipeline: Sendable {
         // Problems in Markdown embedded in YAML (an overview) are shown at its lines in the file.
         diagnostics = diagnostics.map(\.inContainingFiles)
         if release { diagnostics = diagnostics.map(ReviewCheck.releaseSeverity) }
-        return Result(diagnostics: diagnostics.sortedForOutput(), corpus: corpus, index: index, timings: timings)
+        return Result(diagnostics: diagnostics.sortedForOutput(), corpus: corpus, index: index, timings: timings,
+                      settings: Settings(release: release, requireAllApproved: requireAllApproved, today: policy.today))
     }
 
     /// The rules and review checks on every model of a kind, on all cores (its texts are checked

@@ -17,7 +17,7 @@ import Testing
         "", "-", "--", "en", "EN", "ar", "AR", "ar-EG", "ar-Latn", "ar-latn-EG", "en-Arab", "az-Arab", "az-ARAB-IR", "ur-PK",
         "ckb", "ckb-IQ", "ckbx", "a", "ar-", "-ar", "--ar--", "ar--Latn", "en-GB-Arab", "ar-Latn-Arab", "pa-Arab-PK", "ar-Abcde",
         "sd-Deva", "he", "iw", "fa-AF", "ku-Latn", "ku", "yi-Hebr", "en-Hebr", "zh-Hant-TW", "dv", "ug-CN", "ps", "ar_EG",
-        "ar-\u{e9}bcd", "\u{e9}", "ar-Arab\u{e9}", "x-ar", "ar-x-Latn",
+        "ar-\u{e9}bcd", "\u{e9}", "ar-Arab\u{e9}", "x-ar", "ar-x-Latn", "ar-ab\r\n", "ar-arb\r\n", "ar\t-Latn",
     ])
     func bytesAgreeWithStrings(_ tag: String) {
         #expect(TextDirection(locale: tag) == Self.byStrings(tag), "\(tag)")
@@ -25,6 +25,7 @@ import Testing
 
     @Test func tagsWithLettersBeyondASCIIAreLeftToTheStrings() {
         #expect(TextDirection.direction(ofASCIITag: "ar-\u{e9}bcd".utf8) == nil)
+        #expect(TextDirection.direction(ofASCIITag: "ar-ab\r\n".utf8) == nil, "two bytes, one character")
         #expect(TextDirection.direction(ofASCIITag: "ar-EG".utf8) == .rtl)
     }
 }

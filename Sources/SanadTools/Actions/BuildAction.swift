@@ -71,11 +71,11 @@ public struct BuildAction: Sendable {
     /// checks do, instead of reading the whole folder through the front end again. Nil for a
     /// build of its own (`sanad build`).
     public var engine: CompilationEngine?
-    /// A check of the content just made on `engine`, with this build's settings (not a release,
-    /// the same day): the build builds it as it is, without running the pipeline again, so that
-    /// it builds exactly what the check reported (`sanad watch`). Such a build does not use the
-    /// build cache: keying it would mean a look at every file, which the engine has no need of.
-    /// Ignored for a release build.
+    /// A check of the content just made on `engine`: the build builds it as it is, without
+    /// running the pipeline again, so that it builds exactly what the check reported
+    /// (`sanad watch`). Such a build does not use the build cache: keying it would mean a look at
+    /// every file, which the engine has no need of. Ignored unless the check's settings are the
+    /// build's (`Pipeline.Settings`: not a release, the same review day).
     public var checkedResult: Pipeline.Result?
     /// Test hook: each bundle file made durable with its own `fsync` (`BundleWriter.syncsEachFile`).
     public var syncsEachFile = false
@@ -156,7 +156,9 @@ public struct BuildAction: Sendable {
         // (a first build into this output folder), or when a resident engine holds the content
         // anyway (each build on it would write and read the states file twice).
         var firstLook: FileStates?
-        let checkedResult = options.release ? nil : checkedResult
+        let checkedResult = self.checkedResult.flatMap { checked in
+            !options.release && checked.settings == .init(release: false, requireAllApproved: options.requireAllApproved, today: today) ? checked : nil
+        }
         if checkedResult != nil {
             miss = CacheMiss("the build took the check just made on a resident engine (sanad watch)")
             keyed = .failure(miss)

@@ -35,8 +35,11 @@ final class FileStates: @unchecked Sendable {
         var began: Double
     }
 
-    /// A file changed within this many seconds before a build began is read again by the next.
-    static let racyWindow = 1.0
+    /// A file changed within this many seconds before a build began is read again by the next:
+    /// at least the coarsest time stamps a file system Sanad may run on keeps (FAT's two seconds;
+    /// a window shorter than that would trust a stamp a later write in the same tick leaves as
+    /// it was).
+    static let racyWindow = 2.0
     /// The first word of the states file.
     static let header = "sanad-file-states"
     static let formatVersion = 2

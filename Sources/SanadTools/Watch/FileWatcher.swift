@@ -14,6 +14,9 @@ public final class FileWatcher {
     private var watched: [Int32: String] = [:]
     #endif
     private var snapshot: [String: [Int]] = [:]
+    /// Whether a folder could not be watched (the system's limit of watches reached, a folder
+    /// unreadable): its files' changes would go unseen, so no change names its files.
+    private var unwatched = false
 
     /// A watcher of `root`; whether it uses inotify is `usesNotifications`.
     public init(root: String) {
@@ -55,7 +58,7 @@ public final class FileWatcher {
             // Quiet for `settle`, or two seconds at most (a file written without pause).
             var waited = 0.0
             while waited < 2, waitForEvents(timeout: Int32(settle * 1000), into: &changes) { waited += settle }
-            return changes.unknown ? .unknown : .files(changes.files)
+            return changes.unknown || unwatched ? .unknown : .files(changes.files)
         }
         #endif
         while true {
@@ -117,12 +120,18 @@ public final class FileWatcher {
 
     private func addWatches(under folder: String) {
         let mask = UInt32(IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY | IN_ATTRIB | IN_DELETE_SELF)
-        let wd = inotify_add_watch(descriptor, folder, mask)
-        if wd >= 0 { watched[wd] = folder }
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !entry.hasPrefix(".") {
-            var isDirectory: ObjCBool = false
+        let wd = inotify_add_watch(descriptor, folder, mask | UInt32(IN_DONT_FOLLOW))
+        if wd >= 0 { watched[wd] = folder } else { unwatched = true }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            unwatched = true
+            return
+        }
+        for entry in entries where !entry.hasPrefix(".") {
+            // A link to a folder is not followed, as discovery does not follow it: a file saved
+            // there would be named by a path no check knows.
             let path = folder + "/" + entry
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { addWatches(under: path) }
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { addWatches(under: path) }
         }
     }
     #endif

@@ -3,6 +3,9 @@ import SanadBundleFormat
 import SanadDiagnostics
 import SanadReporting
 import SanadCompiler
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `sanad watch`'s work for one change: check the folder on the resident engine, report what
 /// changed since the last check (new problems in full, fixed ones counted), and rebuild the
@@ -18,6 +21,13 @@ public final class WatchSession {
     /// The resident engine the checks and the builds share.
     public let engine = CompilationEngine()
     private var previous: Set<String>?
+    /// When the last check that looked at the whole folder began.
+    private var lastFullLook: Date?
+    /// A check more than this many seconds after the last one that looked at the whole folder
+    /// looks at it again, whatever it was told: a change no event reports (a write through a
+    /// hard link from outside the folder or through a memory map, a file system shared over a
+    /// network) is not missed for longer, as the language server rescans the disk.
+    static let fullLookInterval: TimeInterval = 10
     /// The environment for the build (`SOURCE_DATE_EPOCH`).
     let environment: [String: String]
 
@@ -41,9 +51,13 @@ public final class WatchSession {
         // One day for the check and the build it makes, even across midnight.
         let today = LocalDate(Date(), in: TimeZone(identifier: "UTC")!)
         pipeline.today = today
-        if previous != nil, case .files(let files) = change {
+        let now = Date()
+        if previous != nil, let lastFullLook, now.timeIntervalSince(lastFullLook) < Self.fullLookInterval,
+           let files = Self.savedFiles(change, discovery: discovery) {
             pipeline.diskUnchanged = true
-            pipeline.changedOnDisk = Set(files.map { URL(fileURLWithPath: discovery.absolute($0)).standardizedFileURL.path })
+            pipeline.changedOnDisk = files
+        } else {
+            lastFullLook = now
         }
         let result = pipeline.run(root: root)
         let diagnostics = result.diagnostics
@@ -75,5 +89,20 @@ public final class WatchSession {
                 : "the build failed:\n" + outcome.output
         }
         return report
+    }
+
+    /// The files a change named, by absolute path, when each is a regular file now (saved, or
+    /// created); nil when the change's extent is unknown or a file it named is gone or is no
+    /// longer a regular file (deleted, moved away, replaced by a folder or a link): then the
+    /// check looks at the whole folder, as it must to forget the file.
+    static func savedFiles(_ change: ContentChange, discovery: ContentDiscovery) -> Set<String>? {
+        guard case .files(let files) = change else { return nil }
+        var paths: Set<String> = []
+        for file in files {
+            var info = stat()
+            guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            paths.insert(URL(fileURLWithPath: discovery.absolute(file)).standardizedFileURL.path)
+        }
+        return paths
     }
 }

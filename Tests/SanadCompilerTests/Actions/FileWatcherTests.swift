@@ -26,5 +26,21 @@ import _SanadTestSupport
         // The new folder is watched: a file saved in it is named.
         try "d".write(toFile: folder.path + "/more/three.md", atomically: false, encoding: .utf8)
         #expect(watcher.waitForChange(settle: 0.05) == .files([folder.path + "/more/three.md"]))
+
+        // A file deleted is named too (the check finds it gone and looks at the whole folder).
+        try FileManager.default.removeItem(atPath: folder.path + "/two.md")
+        #expect(watcher.waitForChange(settle: 0.05) == .files([folder.path + "/two.md"]))
+    }
+
+    /// A link to a folder is not watched, as discovery does not follow it: a file saved in the
+    /// folder is named by its own path, which a check knows, never by the link's.
+    @Test func aLinkToAFolderIsNotWatched() throws {
+        let folder = try ScratchFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/lessons", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/alias", withDestinationPath: folder.path + "/lessons")
+        let watcher = FileWatcher(root: folder.path)
+        try #require(watcher.usesNotifications, "inotify is available on Linux")
+        try "a".write(toFile: folder.path + "/lessons/one.md", atomically: false, encoding: .utf8)
+        #expect(watcher.waitForChange(settle: 0.05) == .files([folder.path + "/lessons/one.md"]))
     }
 }

@@ -121,14 +121,29 @@ import _SanadTestSupport
         #expect(built.values.contains { String(decoding: $0, as: UTF8.self).contains("Retitled, ") }, "the edit is in the bundle")
         #expect(!built.values.contains { String(decoding: $0, as: UTF8.self).contains("Unseen, ") }, "what the check was not told of is not read")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/build/.sanad-cache"), "the build does not use the build cache")
+        // What it built is what a build of its own builds of what the check read.
+        try categoryText.write(toFile: category, atomically: true, encoding: .utf8)
+        _ = session.check(after: .files([category]))
+        var options = BuildAction.Options()
+        options.source = root
+        options.output = folder.path + "/alone"
+        options.environment = environment
+        options.cache = false
+        #expect(BuildAction(options: options, workingDirectory: folder.path).run().exitCode == 0)
+        let watched = try folderContents(folder.path + "/build/p"), alone = try folderContents(folder.path + "/alone/p")
+        #expect(!alone.isEmpty && watched.keys.sorted() == alone.keys.sorted())
+        for (path, bytes) in alone where watched[path] != bytes { Issue.record("\(path) differs from a build of its own") }
+        try categoryText.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Unseen, ").write(toFile: category, atomically: true, encoding: .utf8)
 
         // A file the last check did not know: the whole folder is looked at, the category too.
         let added = root + "/categories/first-steps/99-added.md"
         try "---\ntitel: x\n---\n".write(toFile: added, atomically: true, encoding: .utf8)
         let afterAdding = session.check(after: .files([added]))
         #expect(afterAdding.contains("99-added.md"), "\(afterAdding)")
+        // A file named that is gone: the whole folder is looked at, and the file forgotten.
         try FileManager.default.removeItem(atPath: added)
-        #expect(session.check(after: .unknown).contains("built "))
+        let afterRemoving = session.check(after: .files([added]))
+        #expect(afterRemoving.contains("0 errors") && afterRemoving.contains("built "), "\(afterRemoving)")
         let rebuilt = try folderContents(folder.path + "/build/p")
         #expect(rebuilt.values.contains { String(decoding: $0, as: UTF8.self).contains("Unseen, ") }, "a full look reads every file")
     }

@@ -29,6 +29,21 @@ import _SanadTestSupport
         func update(_ site: PreviewSite, bundle: URL) { shown.append(site) }
     }
 
+    /// Builds the content on its own, without the cache, into `alone/`, and expects the bundle
+    /// the watch session built into `build/` to be byte for byte the same; returns its files.
+    static func expectTheWatchedBundleIsABuildOfItsOwn(folder: ScratchFolder, root: String, environment: [String: String]) throws -> [String: Data] {
+        var options = BuildAction.Options()
+        options.source = root
+        options.output = folder.path + "/alone"
+        options.environment = environment
+        options.cache = false
+        #expect(BuildAction(options: options, workingDirectory: folder.path).run().exitCode == 0)
+        let watched = try folderContents(folder.path + "/build/p"), alone = try folderContents(folder.path + "/alone/p")
+        #expect(!alone.isEmpty && watched.keys.sorted() == alone.keys.sorted())
+        for (path, bytes) in alone where watched[path] != bytes { Issue.record("\(path) differs from a build of its own") }
+        return alone
+    }
+
     static func starter() throws -> (folder: ScratchFolder, root: String, lesson: String, text: String) {
         let folder = try ScratchFolder()
         #expect(ScaffoldAction(workingDirectory: folder.path).initProject(in: "p").exitCode == 0)
@@ -78,15 +93,7 @@ import _SanadTestSupport
         // (A file changed within the engine's margin of its read is read again and compared.)
         #expect(session.engine.lastRun.reused == files - 1 && session.engine.lastRun.lowered == 1, "\(session.engine.lastRun)")
 
-        var options = BuildAction.Options()
-        options.source = root
-        options.output = folder.path + "/alone"
-        options.environment = environment
-        options.cache = false
-        #expect(BuildAction(options: options, workingDirectory: folder.path).run().exitCode == 0)
-        let watched = try folderContents(folder.path + "/build/p"), alone = try folderContents(folder.path + "/alone/p")
-        #expect(!alone.isEmpty && watched.keys.sorted() == alone.keys.sorted())
-        for (path, bytes) in alone where watched[path] != bytes { Issue.record("\(path) differs from a build of its own") }
+        let alone = try Self.expectTheWatchedBundleIsABuildOfItsOwn(folder: folder, root: root, environment: environment)
         #expect(alone.values.contains { String(decoding: $0, as: UTF8.self).contains("Retitled, ") }, "the edit is in the bundle")
 
         let preview = PreviewSession(root: root, workingDirectory: folder.path, bundleFolder: folder.path + "/preview-bundle",
@@ -124,15 +131,7 @@ import _SanadTestSupport
         // What it built is what a build of its own builds of what the check read.
         try categoryText.write(toFile: category, atomically: true, encoding: .utf8)
         _ = session.check(after: .files([category]))
-        var options = BuildAction.Options()
-        options.source = root
-        options.output = folder.path + "/alone"
-        options.environment = environment
-        options.cache = false
-        #expect(BuildAction(options: options, workingDirectory: folder.path).run().exitCode == 0)
-        let watched = try folderContents(folder.path + "/build/p"), alone = try folderContents(folder.path + "/alone/p")
-        #expect(!alone.isEmpty && watched.keys.sorted() == alone.keys.sorted())
-        for (path, bytes) in alone where watched[path] != bytes { Issue.record("\(path) differs from a build of its own") }
+        _ = try Self.expectTheWatchedBundleIsABuildOfItsOwn(folder: folder, root: root, environment: environment)
         try categoryText.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: Unseen, ").write(toFile: category, atomically: true, encoding: .utf8)
 
         // A file the last check did not know: the whole folder is looked at, the category too.

@@ -137,9 +137,13 @@ public final class FileWatcher {
     #endif
 
     /// Files editors write beside the one being edited: vim's swap files and its `4913` probe,
-    /// backups ending in `~`, hidden files.
+    /// backups ending in `~`, Emacs's auto-save files (`#x.md#`), the temporary and old copies of
+    /// JetBrains editors' safe write (`x.md___jb_tmp___`), hidden files. None is content, and
+    /// none is named as a change (a named file that is not content makes a check look at the
+    /// whole folder).
     static func isEditorScratch(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasSuffix("~") || name == "4913" || name.hasSuffix(".swp") || name.hasSuffix(".swx")
+            || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#")) || name.hasSuffix("___jb_tmp___") || name.hasSuffix("___jb_old___")
     }
 
     /// Every file's size and modification time under `root`.

@@ -15,9 +15,12 @@ import _SanadTestSupport
 
         // The events are queued from the moment the folders are watched: the wait returns at once.
         try "b".write(toFile: folder.path + "/lessons/one.md", atomically: false, encoding: .utf8)
-        // An editor's scratch files do not count (vim's probe, a backup, a hidden file).
+        // An editor's scratch files do not count (vim's probe and swap file, Emacs's auto-save,
+        // a JetBrains safe write's copy).
         try "x".write(toFile: folder.path + "/lessons/4913", atomically: false, encoding: .utf8)
         try "x".write(toFile: folder.path + "/lessons/.one.md.swp", atomically: false, encoding: .utf8)
+        try "x".write(toFile: folder.path + "/lessons/#one.md#", atomically: false, encoding: .utf8)
+        try "x".write(toFile: folder.path + "/lessons/one.md___jb_tmp___", atomically: false, encoding: .utf8)
         try "c".write(toFile: folder.path + "/two.md", atomically: true, encoding: .utf8)
         #expect(watcher.waitForChange(settle: 0.05) == .files([folder.path + "/lessons/one.md", folder.path + "/two.md"]))
 

@@ -78,17 +78,25 @@ extension BodyCompiler {
     /// The ranges of the prose blocks of a body (paragraphs, headings, table cells), outside
     /// citation blocks, code and unknown callouts (whose text C0015 reports, not twice).
     static func proseBlocks(of node: MarkdownNode) -> [SourceRange] {
+        var ranges: [SourceRange] = []
+        proseBlocks(of: node, into: &ranges)
+        return ranges
+    }
+
+    /// Appends the ranges of the prose blocks of `node` to `ranges` (one array for the whole
+    /// body, not one per node).
+    private static func proseBlocks(of node: MarkdownNode, into ranges: inout [SourceRange]) {
         switch node.kind {
         case .paragraph, .heading, .tableCell:
-            return [node.range]
+            ranges.append(node.range)
         case .codeBlock, .htmlBlock:
-            return []
+            return
         case .blockQuote where citationBlock(node) != nil:
-            return []
+            return
         case .blockQuote where calloutWord(node).map { !(alertCallouts + [messageCallout]).contains($0.uppercased()) } == true:
-            return []
+            return
         default:
-            return node.children.flatMap(proseBlocks)
+            for child in node.children { proseBlocks(of: child, into: &ranges) }
         }
     }
 }

@@ -15,7 +15,7 @@ enum TextExtraction {
                 if let body = bodyText(of: source, owner: owner, narration: node["audio"]?.located("narration")) { texts.append(body) }
                 continue
             }
-            visit(node, field.components[...], key: []) { key, value in
+            visit(node, Step.path(of: field)[...], key: "") { key, value in
                 let compiled = compile(value, isMarkdown: field.isMarkdown, in: file)
                 if field.isMarkdown { diagnostics += compiled.diagnostics }
                 texts.append(LearnerText(owner: owner, field: field, key: key, value: value, body: compiled.body))
@@ -44,23 +44,41 @@ enum TextExtraction {
                            body: source.body.map(BodyCompiler.compile), audio: narration)
     }
 
-    /// Calls `found` with the key and value of every string at `rest` below `node`.
-    static func visit(_ node: Node, _ rest: ArraySlice<String>, key: [String], _ found: (String, Located<String>) -> Void) {
-        guard let component = rest.first else {
-            if let text = node.string { found(TextKeyTable.shared(key.joined(separator: "/")), Located(text, at: node.range)) }
+    /// One step of a field's path (`TextField.components`): a key, and whether it steps into
+    /// every element of a list (`[]`) or every value of a mapping (`{}`). Worked out once per
+    /// field and file, not at every value.
+    struct Step {
+        enum Into { case value, list, map }
+        let name: String
+        let into: Into
+
+        init(_ component: String) {
+            into = component.hasSuffix("[]") ? .list : component.hasSuffix("{}") ? .map : .value
+            name = into == .value ? component : String(component.dropLast(2))
+        }
+
+        static func path(of field: TextField) -> [Step] { field.components.map(Step.init) }
+    }
+
+    /// Calls `found` with the key and value of every string at `rest` below `node`; `key` is the
+    /// key so far, its parts joined by `/` (a list element's part is its `id`, else its place
+    /// from 1; a mapping value's its key).
+    static func visit(_ node: Node, _ rest: ArraySlice<Step>, key: String, _ found: (String, Located<String>) -> Void) {
+        guard let step = rest.first else {
+            if let text = node.string { found(TextKeyTable.shared(key), Located(text, at: node.range)) }
             return
         }
-        let isList = component.hasSuffix("[]"), isMap = component.hasSuffix("{}")
-        let name = isList || isMap ? String(component.dropLast(2)) : component
-        guard let child = node[name] else { return }
-        if isList {
+        guard let child = node[step.name] else { return }
+        let prefix = key.isEmpty ? step.name : key + "/" + step.name
+        switch step.into {
+        case .list:
             for (index, element) in (child.elements ?? []).enumerated() {
-                visit(element, rest.dropFirst(), key: key + [name, element["id"]?.string ?? String(index + 1)], found)
+                visit(element, rest.dropFirst(), key: prefix + "/" + (element["id"]?.string ?? String(index + 1)), found)
             }
-        } else if isMap {
-            for member in child.members ?? [] { visit(member.value, rest.dropFirst(), key: key + [name, member.key], found) }
-        } else {
-            visit(child, rest.dropFirst(), key: key + [name], found)
+        case .map:
+            for member in child.members ?? [] { visit(member.value, rest.dropFirst(), key: prefix + "/" + member.key, found) }
+        case .value:
+            visit(child, rest.dropFirst(), key: prefix, found)
         }
     }
 }

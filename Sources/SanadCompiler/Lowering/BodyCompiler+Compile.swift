@@ -53,7 +53,9 @@ extension BodyCompiler {
                 break
             }
         }
-        body.prose = proseBlocks(of: document)
+        // The citation blocks were found by the walk: the prose search does not parse them again.
+        let citationRanges = Set(body.citationBlocks.map { CitedRange(start: $0.range.start, end: $0.range.end) })
+        body.prose = proseBlocks(of: document) { citationRanges.contains(CitedRange(start: $0.range.start, end: $0.range.end)) }
         // Every body is kept for the whole build: its arrays are let go of the room that growing
         // them by appending left unused.
         body.sections = body.sections.withExactCapacity()
@@ -77,26 +79,32 @@ extension BodyCompiler {
 
     /// The ranges of the prose blocks of a body (paragraphs, headings, table cells), outside
     /// citation blocks, code and unknown callouts (whose text C0015 reports, not twice).
-    static func proseBlocks(of node: MarkdownNode) -> [SourceRange] {
+    /// `isCitationBlock` says whether a block quote is a citation block (nil: worked out).
+    static func proseBlocks(of node: MarkdownNode, isCitationBlock: ((MarkdownNode) -> Bool)? = nil) -> [SourceRange] {
         var ranges: [SourceRange] = []
-        proseBlocks(of: node, into: &ranges)
+        proseBlocks(of: node, into: &ranges, isCitationBlock: isCitationBlock ?? { citationBlock($0) != nil })
         return ranges
+    }
+
+    /// Where a citation block is, in its file.
+    private struct CitedRange: Hashable {
+        var start: Int, end: Int
     }
 
     /// Appends the ranges of the prose blocks of `node` to `ranges` (one array for the whole
     /// body, not one per node).
-    private static func proseBlocks(of node: MarkdownNode, into ranges: inout [SourceRange]) {
+    private static func proseBlocks(of node: MarkdownNode, into ranges: inout [SourceRange], isCitationBlock: (MarkdownNode) -> Bool) {
         switch node.kind {
         case .paragraph, .heading, .tableCell:
             ranges.append(node.range)
         case .codeBlock, .htmlBlock:
             return
-        case .blockQuote where citationBlock(node) != nil:
+        case .blockQuote where isCitationBlock(node):
             return
         case .blockQuote where calloutWord(node).map { !(alertCallouts + [messageCallout]).contains($0.uppercased()) } == true:
             return
         default:
-            for child in node.children { proseBlocks(of: child, into: &ranges) }
+            for child in node.children { proseBlocks(of: child, into: &ranges, isCitationBlock: isCitationBlock) }
         }
     }
 }

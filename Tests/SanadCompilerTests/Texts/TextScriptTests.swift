@@ -89,6 +89,8 @@ import _SanadTestSupport
         #expect(offset("[[TODO", in: "") == nil)
         #expect(offset("[!", in: "é [!QURAN 1:1]") == 3)
         #expect(offset("[!", in: "[! and [!", from: 1) == 7)
+        #expect(offset("[!", in: "[! and [!", from: 8) == nil && offset("[!", in: "[!", from: 5) == nil)
+        #expect(offset("[[TODO", in: String(repeating: "[[TOD", count: 40) + "[[TODO") == 200, "every false start is passed over")
         #expect(UTF8Search.contains("[!", in: "> [!HADITH x]"))
         #expect(!UTF8Search.contains("[!", in: "[ !"))
     }

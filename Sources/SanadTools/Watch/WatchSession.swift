@@ -27,7 +27,8 @@ public final class WatchSession {
     /// looks at it again, whatever it was told: a change no event reports (a write through a
     /// hard link from outside the folder or through a memory map, a file system shared over a
     /// network) is not missed for longer, as the language server rescans the disk.
-    static let fullLookInterval: TimeInterval = 10
+    /// (Ten seconds; a test that times nothing sets it longer.)
+    public var fullLookInterval: TimeInterval = 10
     /// The environment for the build (`SOURCE_DATE_EPOCH`).
     let environment: [String: String]
 
@@ -52,7 +53,7 @@ public final class WatchSession {
         let today = LocalDate(Date(), in: TimeZone(identifier: "UTC")!)
         pipeline.today = today
         let now = Date()
-        if previous != nil, let lastFullLook, now.timeIntervalSince(lastFullLook) < Self.fullLookInterval,
+        if previous != nil, let lastFullLook, now.timeIntervalSince(lastFullLook) < fullLookInterval,
            let files = Self.savedFiles(change, discovery: discovery) {
             pipeline.diskUnchanged = true
             pipeline.changedOnDisk = files

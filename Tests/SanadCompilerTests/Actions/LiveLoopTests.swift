@@ -112,6 +112,8 @@ import _SanadTestSupport
         let (folder, root, lesson, text) = try Self.starter()
         let environment = ["SOURCE_DATE_EPOCH": "1700000000"]
         let session = WatchSession(root: root, workingDirectory: folder.path, buildOutput: folder.path + "/build", environment: environment)
+        // However slow the machine, no check below looks at the whole folder for the time alone.
+        session.fullLookInterval = 3600
         #expect(session.check().contains("built "))
         let files = session.engine.lastRun.reused + session.engine.lastRun.lowered
         #expect(files >= 3)
@@ -145,6 +147,13 @@ import _SanadTestSupport
         #expect(afterRemoving.contains("0 errors") && afterRemoving.contains("built "), "\(afterRemoving)")
         let rebuilt = try folderContents(folder.path + "/build/p")
         #expect(rebuilt.values.contains { String(decoding: $0, as: UTF8.self).contains("Unseen, ") }, "a full look reads every file")
+
+        // Past the interval, a check looks at the whole folder whatever it is told.
+        try categoryText.write(toFile: category, atomically: true, encoding: .utf8)
+        session.fullLookInterval = 0
+        #expect(session.check(after: .files([lesson])).contains("built "))
+        let afterInterval = try folderContents(folder.path + "/build/p")
+        #expect(!afterInterval.values.contains { String(decoding: $0, as: UTF8.self).contains("Unseen, ") }, "the category was read again")
     }
 
     @Test func previewShowsTheErrorPageWhileTheContentDoesNotBuildThenThePages() throws {

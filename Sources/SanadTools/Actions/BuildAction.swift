@@ -178,6 +178,8 @@ public struct BuildAction: Sendable {
             if engine != nil || !states.save(creatingFolder: false) { firstLook = states }
         }
         let key = try? keyed.get()
+        // How many files the look after the write read again, once it has looked.
+        var secondLookRead: Int?
         var pipeline = Pipeline(discovery: discovery, release: options.release)
         pipeline.engine = engine
         pipeline.requireAllApproved = options.requireAllApproved
@@ -265,11 +267,14 @@ public struct BuildAction: Sendable {
                 return try writer.write(files, manifest: manifestBase, to: folder, staging: staging)
             }
             if let key {
+                let afterWrite = firstLook ?? FileStates(folder: statesFolder)
+                let readBefore = afterWrite.filesRead
                 storeInCache(
                     key, cache: cache, root: root, found: found, budget: budgetProblems, sourcePaths: sourcePaths,
                     externals: QuranTexts.paths(for: corpus.project, root: corpus.root) + HadithTextFiles.paths(for: corpus.project, root: corpus.root),
                     media: files.filter { $0.kind == .media }.flatMap { $0.sources ?? [] }, folder: folder, manifest: manifest,
-                    lessons: corpus.lessons.count, discovery: discovery, states: firstLook ?? FileStates(folder: statesFolder))
+                    lessons: corpus.lessons.count, discovery: discovery, states: afterWrite)
+                secondLookRead = afterWrite.filesRead - readBefore
             }
             var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: folder)
             var deltaSummary = ""
@@ -287,6 +292,11 @@ public struct BuildAction: Sendable {
             if options.timings {
                 outcome.output += Self.timingTable(result.timings, lessons: corpus.lessons.count, files: manifest.files.count)
                 outcome.output += "cache: built in full: \(miss.reason)\n"
+                if let secondLookRead {
+                    // The look that keys the result: it hashes again only what changed since the
+                    // look before the build, or changed too recently to be trusted by its stamp.
+                    outcome.output += "cache: the look after the write read \(secondLookRead) file\(secondLookRead == 1 ? "" : "s") again\n"
+                }
                 outcome.output += Self.referenceTextCacheLine()
             }
             outcome.output += deltaSummary

@@ -43,6 +43,9 @@ import _SanadTestSupport
         try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
         let edited = Self.timed(project)
         #expect(Self.cacheLine(edited) == "cache: built in full: 1 file changed: \(relative)")
+        // The look after the write reads again only the file edited just before the build (its
+        // stamp too recent to trust), not the others the look before it hashed.
+        #expect(edited.output.contains("cache: the look after the write read 1 file again\n"), "\(edited.output)")
         let lessons = try BundleTests.contents(of: try #require(edited.bundle)).filter { $0.key.hasPrefix("lessons/") }.values
         #expect(lessons.contains { String(decoding: $0, as: UTF8.self).contains("What is Backbiting?") })
     }

@@ -34,7 +34,7 @@ extension BuildAction {
         _ key: BuildCacheKey, cache: BuildCache, policy: SeverityPolicy, discovery: ContentDiscovery, timings: Pipeline.Timings, states: FileStates
     ) -> Result<Outcome, CacheMiss> {
         // Why there is no entry is only told by `--timings`, and finding the nearest entry reads
-        // them all: a build that does not print it (each save under `sanad watch`) skips that.
+        // them all: a build that does not print it skips that.
         guard let entry = cache.load(key) else {
             return .failure(options.timings ? cache.missReason(key, states: states) : CacheMiss("no entry for this build"))
         }

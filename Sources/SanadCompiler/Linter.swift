@@ -49,6 +49,8 @@ public struct Linter: Sendable {
     public var progress: Progress?
     /// The day review checks take as today; nil for today (UTC), taken once per lint.
     public var today: LocalDate?
+    /// Lowered files kept between runs (`LoweredFileCache`); the process's configured cache by default.
+    public var loweredFileCache = LoweredFileCache.configured
     /// Whole-folder results kept between runs (the command line's lint cache): a folder whose
     /// result it holds is not linted again. Nil: every folder is linted.
     public var results: (any LintResults)?
@@ -106,6 +108,7 @@ public struct Linter: Sendable {
     /// Lints the whole content folder at `root` (absolute) through the pipeline.
     func lintFolder(_ root: String, today: LocalDate) -> FolderResult {
         var pipeline = Pipeline(discovery: discovery)
+        pipeline.loweredFileCache = loweredFileCache
         pipeline.progress = progress
         pipeline.today = today
         let result = pipeline.run(root: root)

@@ -94,6 +94,10 @@ public struct Pipeline: Sendable {
     /// last discovery's files (a file created, or named otherwise), or a folder where a file is a
     /// link, makes the run look at the whole disk.
     public var changedOnDisk: Set<String> = []
+    /// Lowered files kept on disk between processes (`LoweredFileCache`): a file whose result is
+    /// there is not parsed, validated and lowered again. The process's configured cache by default;
+    /// never used by a release run, which reads every file itself.
+    public var loweredFileCache: LoweredFileCache? = LoweredFileCache.configured
 
     /// A pipeline that finds files with `discovery`, with release checks when `release`.
     public init(discovery: ContentDiscovery, release: Bool = false) {
@@ -128,6 +132,7 @@ public struct Pipeline: Sendable {
         progress?.begin(total: found.files.count)
         defer { progress?.finish() }
         let engine = self.engine
+        let fileCache = release ? nil : realRoot.flatMap { loweredFileCache?.session(root: $0) }
         engine?.beginRun()
         // With the disk unchanged, the kept results are taken under one lock; only the rest (an
         // editor's buffers, files not seen before) go through the front end.
@@ -137,12 +142,25 @@ public struct Pipeline: Sendable {
             let lowered = Self.parallelMap(missing) { index -> Lowering.LoweredFile in
                 let file = found.files[index]
                 defer { progress?.advance() }
+                let overlay = overlays[file.absolutePath]
+                // An editor's buffer changes with every keystroke: it is lowered, never stored.
+                let fileCache = overlay == nil ? fileCache : nil
                 let lower = { (read: Swift.Result<SourceFile, Diagnostic>) -> Lowering.LoweredFile in
+                    let cached = fileCache.flatMap { cache in
+                        (try? read.get()).map { source in
+                            (cache, steps.measure(.cached) { cache.key(kind: file.kind, relativePath: file.relativePath, file: source) }, source)
+                        }
+                    }
+                    if let (cache, key, source) = cached,
+                       let lowered = steps.measure(.cached, { cache.load(key, kind: file.kind, relativePath: file.relativePath, file: source) }) {
+                        return lowered
+                    }
                     var source = steps.measure(.parse) { ParsedSource.parse(read, file, validating: false) }
                     steps.measure(.validate) { source.validate() }
-                    return steps.measure(.lower) { Lowering.lowerFile(source) }
+                    let lowered = steps.measure(.lower) { Lowering.lowerFile(source) }
+                    if let (cache, key, _) = cached { steps.measure(.cached) { cache.store(lowered, key: key) } }
+                    return lowered
                 }
-                let overlay = overlays[file.absolutePath]
                 let read = { (opened: ((stat) -> Void)?) in
                     overlay.map { SourceReader.read(buffer: $0, displayPath: file.displayPath) }
                         ?? SourceReader.read(path: file.absolutePath, displayPath: file.displayPath, root: realRoot, opened: opened)
@@ -155,6 +173,11 @@ public struct Pipeline: Sendable {
             return all.map { $0! }
         }
         if kept == nil { engine?.endRun(keeping: found.files, discovered: found, of: root) } else { engine?.endRun(updating: missing) }
+        if let fileCache {
+            // Only a run that looked up every file knows which entries are no file's any more.
+            fileCache.finish(complete: engine == nil)
+            if fileCache.cache.counts.stores > 0 { fileCache.cache.prune() }
+        }
         timings.steps = steps.totals
         let corpus = Lowering.assemble(files, root: discovery.absolute(root))
         let sourceDiagnostics = files.flatMap(\.sourceDiagnostics)

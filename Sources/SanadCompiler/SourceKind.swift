@@ -2,7 +2,7 @@
 /// and reported). Each case names the `ContentKind` that declares the kind, in one exhaustive
 /// `switch`: a kind cannot exist without its declaration, and a declaration's `source` names its
 /// case (a test holds that each case's declaration names that case back).
-public enum SourceKind: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
+public enum SourceKind: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
     /// `sanad.yaml`.
     case project
     /// `reviewers.yaml`.

@@ -97,6 +97,12 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
         public let parent: SourceFile
         /// `offsets[i]` is the parent offset of byte `i`; one more entry for the end.
         public let offsets: [Int]
+
+        /// `parent` and the parent offset of each byte and of the end.
+        package init(parent: SourceFile, offsets: [Int]) {
+            self.parent = parent
+            self.offsets = offsets
+        }
     }
 
     public init(path: String, bytes: [UInt8], embedding: Embedding? = nil) {

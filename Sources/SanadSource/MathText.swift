@@ -15,6 +15,15 @@ public final class MathText: Sendable {
     let segments: [(tex: Int, file: Int)]
     let file: SourceFile
 
+    /// A formula as the lowered-file cache wrote it: its text, display or inline, its pieces
+    /// (`pieces`) and its file.
+    package init(tex: String, isDisplay: Bool, pieces: [(tex: Int, file: Int)], file: SourceFile) {
+        self.tex = tex
+        self.isDisplay = isDisplay
+        self.segments = pieces
+        self.file = file
+    }
+
     /// The math in `file.bytes[start..<end]`; on every line after the first, up to
     /// `prefixColumns` leading bytes of spaces, tabs and `>` are container markers, not TeX.
     /// `tex`, when given, is the TeX as the parser read it (a fenced block's literal); the
@@ -50,4 +59,17 @@ public final class MathText: Sendable {
         let segment = segments.last { $0.tex <= texOffset } ?? segments[0]
         return segment.file + texOffset - segment.tex
     }
+}
+
+extension MathText: Codable {
+    /// Where each piece of the formula starts in it and in the file (the lowered-file cache writes
+    /// them).
+    package var pieces: [(tex: Int, file: Int)] { segments }
+    /// The file the formula is written in.
+    package var sourceFile: SourceFile { file }
+
+    /// Refused: a formula is written by an encoder that knows its file (`SourceCodingError`).
+    public func encode(to encoder: Encoder) throws { throw SourceCodingError(description: "a formula is written by the encoder that knows its file") }
+    /// Refused: a formula is read by a decoder that knows its file (`SourceCodingError`).
+    public convenience init(from decoder: Decoder) throws { throw SourceCodingError(description: "a formula is read by the decoder that knows its file") }
 }

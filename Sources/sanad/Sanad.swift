@@ -24,7 +24,10 @@ struct Sanad: ParsableCommand {
             var command = try parseAsRoot()
             // Parsed Qur'an and hadith texts are kept between runs (`sanad build --no-cache`,
             // `sanad lint --no-cache` and an empty SANAD_CACHE_DIR turn this off).
-            ReferenceTextCache.configure(folder: ReferenceTextCache.defaultFolder(environment: ProcessInfo.processInfo.environment))
+            let cacheFolder = ReferenceTextCache.defaultFolder(environment: ProcessInfo.processInfo.environment)
+            ReferenceTextCache.configure(folder: cacheFolder)
+            // So are lowered files (`LoweredFileCache`), under the same switches.
+            LoweredFileCache.configure(folder: cacheFolder)
             try command.run()
         } catch {
             let code = exitCode(for: error)
@@ -132,6 +135,7 @@ struct Lint: ParsableCommand {
         var options = LintAction.Options()
         if noCache {
             ReferenceTextCache.configure(folder: nil)
+            LoweredFileCache.configure(folder: nil)
         } else {
             options.cache = LintCache(environment: ProcessInfo.processInfo.environment)
         }
@@ -185,7 +189,10 @@ struct Build: ParsableCommand {
         var options = BuildAction.Options()
         options.cache = !noCache
         // A release verifies every quotation against texts it parsed itself.
-        if noCache || release { ReferenceTextCache.configure(folder: nil) }
+        if noCache || release {
+            ReferenceTextCache.configure(folder: nil)
+            LoweredFileCache.configure(folder: nil)
+        }
         options.signingKeys = signingKeys
         options.endorsements = endorsements
         options.source = folder.value

@@ -215,7 +215,7 @@ extension ContentKind where Model: SourceFileModel {
 
 /// Sources a model cites and the texts of its file they cover, with what the bundle and the
 /// citation report say of the use.
-public struct CitedTextUse: Sendable {
+public struct CitedTextUse: Sendable, Codable {
     /// The kind of the file.
     public var kind: SourceKind
     /// The id it is known by (a lesson's, a category's, an item's).

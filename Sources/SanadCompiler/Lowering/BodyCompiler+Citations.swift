@@ -153,3 +153,66 @@ extension BodyCompiler {
         return (tag, textStart)
     }
 }
+
+extension BodyCompiler.CitationBlock: Codable {
+    // Written out: lists of tuples have no coding of their own, and a Qur'an reference's parse is
+    // not written but parsed again, as compiling the body parses it.
+    private enum CodingKeys: CodingKey { case source, reference, text, translation, translationLanguages, translationTexts, range, lines }
+
+    /// The block's fields (the lowered-file cache).
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(source, forKey: .source)
+        try container.encode(reference, forKey: .reference)
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(translation, forKey: .translation)
+        try container.encode(translations.map(\.language), forKey: .translationLanguages)
+        try container.encode(translations.map(\.text), forKey: .translationTexts)
+        try container.encode(range, forKey: .range)
+        try container.encode(lines, forKey: .lines)
+    }
+
+    /// A block as `encode(to:)` wrote it.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        source = try container.decode(CitationKind.self, forKey: .source)
+        reference = try container.decode(String.self, forKey: .reference)
+        text = try container.decodeIfPresent(String.self, forKey: .text)
+        translation = try container.decodeIfPresent(String.self, forKey: .translation)
+        let languages = try container.decode([String?].self, forKey: .translationLanguages)
+        let texts = try container.decode([String].self, forKey: .translationTexts)
+        guard languages.count == texts.count else { throw DecodingError.dataCorruptedError(forKey: .translationTexts, in: container, debugDescription: "unpaired") }
+        translations = zip(languages, texts).map { (language: $0.0, text: $0.1) }
+        range = try container.decode(SourceRange.self, forKey: .range)
+        lines = try container.decode(BodyCompiler.QuotedLines.self, forKey: .lines)
+        let reference = reference
+        quranReference = source == .quran ? Result { () throws(QuranReference.ParseError) in try QuranReference(parsing: reference) } : nil
+    }
+}
+
+extension BodyCompiler.QuotedLines: Codable {
+    // Written out: lists of tuples have no coding of their own.
+    private enum CodingKeys: CodingKey { case arabic, languages, ranges, tags }
+
+    /// The lines (the lowered-file cache).
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(arabic, forKey: .arabic)
+        try container.encode(translations.map(\.language), forKey: .languages)
+        try container.encode(translations.map(\.range), forKey: .ranges)
+        try container.encode(translations.map(\.tag), forKey: .tags)
+    }
+
+    /// Lines as `encode(to:)` wrote them.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        arabic = try container.decode([Range<Int>].self, forKey: .arabic)
+        let languages = try container.decode([String?].self, forKey: .languages)
+        let ranges = try container.decode([Range<Int>].self, forKey: .ranges)
+        let tags = try container.decode([Range<Int>?].self, forKey: .tags)
+        guard languages.count == ranges.count, ranges.count == tags.count else {
+            throw DecodingError.dataCorruptedError(forKey: .tags, in: container, debugDescription: "unpaired")
+        }
+        translations = (0..<ranges.count).map { (language: languages[$0], range: ranges[$0], tag: tags[$0]) }
+    }
+}

@@ -5,7 +5,7 @@ import SanadSource
 /// activity): where it is, what a screen reader says of it (a learner text of its file,
 /// `…/alt`), and the animation an app may play in its place, for which the picture is the
 /// reduced-motion alternative.
-public struct CardImageModel: Sendable {
+public struct CardImageModel: Sendable, Codable {
     /// The picture's path in the content folder (`media/…`), where it is written.
     public var path: Located<String>
     /// What a screen reader says of the picture (empty when no `alt:` is given).

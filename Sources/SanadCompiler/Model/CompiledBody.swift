@@ -5,10 +5,10 @@ import SanadDiagnostics
 /// Learner-facing Markdown compiled once, in lowering (`BodyCompiler.compile`): its blocks for
 /// the bundle, grouped by level-2 section, and the located facts every check needs. No stage
 /// after lowering sees the Markdown tree.
-public struct CompiledBody: Sendable {
+public struct CompiledBody: Sendable, Codable {
     /// A level-2 section: a phase of a lesson (`## Hook`), or the text before the first heading
     /// (no kind, an empty title).
-    public struct Section: Sendable {
+    public struct Section: Sendable, Codable {
         /// The lesson phase the heading names (`## Teach`, in any case); nil for any other heading and
         /// for the text before the first one.
         public var kind: PhaseKind?
@@ -21,7 +21,7 @@ public struct CompiledBody: Sendable {
     }
 
     /// An image or audio file the Markdown shows (`![alt](path)`).
-    public struct Media: Sendable {
+    public struct Media: Sendable, Codable {
         /// The path or URL as written in `![alt](path)`, located at the whole image.
         public var url: Located<String>
         /// The alt text (for audio, its title).
@@ -31,7 +31,7 @@ public struct CompiledBody: Sendable {
     }
 
     /// A code block: its language (the fence's info string), where the fence is.
-    public struct CodeBlock: Sendable {
+    public struct CodeBlock: Sendable, Codable {
         /// The fence's info string (`swift`), where it is written; nil when the fence names none.
         public var language: Located<String>?
         /// The block's first line: its opening fence, or the first line of an indented block.
@@ -80,4 +80,12 @@ public struct CompiledBody: Sendable {
     public var mediaReferences: [MediaReference] { media.map { MediaReference($0.url, use: $0.isAudio ? .audio : .image) } }
     /// The paths of the images and audio files it shows, as written, in order.
     public var mediaPaths: [String] { media.map(\.url.value) }
+
+    /// The buffers it holds: equal for two copies of one body, and only then, while both live
+    /// (the lowered-file cache writes a body shared by a model and its text once).
+    var storageIdentity: [UInt] {
+        func address<Element>(_ array: [Element]) -> UInt { array.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        return [address(sections), address(links), address(media), address(citationBlocks), address(callouts), address(math),
+                address(codeBlocks), address(prose)] + encodedBlocks.storageIdentity
+    }
 }

@@ -65,7 +65,7 @@ public struct Corpus: Sendable {
 
 /// What later stages need of a source file once its tree is gone: where it is, its bytes, the
 /// texts a learner reads in it, and the sources its models cite.
-public struct SourceSummary: Sendable {
+public struct SourceSummary: Sendable, Codable {
     /// What the file is (a lesson, a category, a translation…).
     public var kind: SourceKind
     /// The file's path as shown in diagnostics and its bytes, for locating problems.

@@ -13,7 +13,7 @@ import SanadBundleFormat
 /// lessons of a children's category, whose links are gated as they are written, and the preview)
 /// decode it with the bundle's own decoder. A body nested too deeply for that decoder is held as
 /// blocks instead.
-public struct EncodedBlocks: Sendable {
+public struct EncodedBlocks: Sendable, Codable {
     private enum Storage: Sendable {
         /// `[b1,b2,…]` in shorthand and, for each block, the offset just past it.
         case shorthand([UInt8], ends: [UInt32])
@@ -75,6 +75,15 @@ public struct EncodedBlocks: Sendable {
     }
 
     private init(storage: Storage) { self.storage = storage }
+
+    /// The buffers it holds (`CompiledBody.storageIdentity`).
+    var storageIdentity: [UInt] {
+        func address<Element>(_ array: [Element]) -> UInt { array.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        switch storage {
+        case .shorthand(let bytes, let ends): return [0, address(bytes), address(ends)]
+        case .blocks(let blocks): return [1, address(blocks), 0]
+        }
+    }
 
     /// The blocks of `parts`, one after another: their JSON joined, not decoded.
     static func joined(_ parts: [EncodedBlocks]) -> EncodedBlocks {
@@ -147,5 +156,46 @@ public struct EncodedBlocks: Sendable {
         var writer = JSONWriter(capacity: 256 * blocks.count + 2)
         writer.array(blocks) { $1.write(to: &$0) }
         return writer.bytes[1..<writer.bytes.count - 1]
+    }
+
+    /// The JSON and where each block ends (the lowered-file cache's layout, `LoweredFileEncoder`);
+    /// blocks held as a tree are not written.
+    public func encode(to encoder: Encoder) throws {
+        guard case .shorthand(let bytes, let ends) = storage else {
+            if count == 0 { return try Self.encodeShorthand([], ends: [], to: encoder) }
+            throw LoweredFileEncoder.Unsupported(reason: "a body held as blocks")
+        }
+        try Self.encodeShorthand(bytes, ends: ends, to: encoder)
+    }
+
+    private static func encodeShorthand(_ bytes: [UInt8], ends: [UInt32], to encoder: Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(bytes)
+        var packed: [UInt8] = []
+        packed.reserveCapacity(ends.count * 4)
+        for end in ends { withUnsafeBytes(of: end.littleEndian) { packed += $0 } }
+        try container.encode(packed)
+    }
+
+    /// Blocks as `encode(to:)` wrote them, refused unless every block lies inside the JSON array.
+    public init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let bytes = try container.decode([UInt8].self), packed = try container.decode([UInt8].self)
+        guard packed.count % 4 == 0 else { throw LoweredFileDecoder.Malformed() }
+        var ends: [UInt32] = []
+        ends.reserveCapacity(packed.count / 4)
+        var last: UInt32 = 1
+        for index in stride(from: 0, to: packed.count, by: 4) {
+            let end = UInt32(packed[index]) | UInt32(packed[index + 1]) << 8 | UInt32(packed[index + 2]) << 16 | UInt32(packed[index + 3]) << 24
+            guard end > last, end < bytes.count else { throw LoweredFileDecoder.Malformed() }
+            ends.append(end)
+            last = end
+        }
+        guard !ends.isEmpty else {
+            self.init([])
+            return
+        }
+        guard bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]"), Int(last) == bytes.count - 1 else { throw LoweredFileDecoder.Malformed() }
+        self.init(storage: .shorthand(bytes, ends: ends))
     }
 }

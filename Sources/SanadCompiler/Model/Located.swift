@@ -15,3 +15,5 @@ public struct Located<Value: Sendable>: Sendable {
 }
 
 extension Located: Equatable where Value: Equatable {}
+
+extension Located: Codable where Value: Codable {}

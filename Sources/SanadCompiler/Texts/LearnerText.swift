@@ -210,3 +210,48 @@ public struct LearnerText: Sendable {
         return [SourceRange(file: file, start: 0, end: file.bytes.count)]
     }
 }
+
+extension LearnerText: Codable {
+    // Written by the lowered-file cache's coder alone, field by field without keyed containers
+    // (a corpus holds hundreds of thousands of texts): what it holds is private, and its script
+    // is written rather than worked out again.
+
+    /// The text's parts, in `LoweredFileEncoder`'s layout; any other encoder is refused.
+    public func encode(to encoder: Encoder) throws {
+        guard let encoder = encoder as? LoweredFileEncoder else { throw LoweredFileEncoder.Unsupported(reason: "a text outside the lowered-file cache") }
+        try encoder.encodeValue(owner)
+        try encoder.encodeValue(field)
+        encoder.string(script.rawValue)
+        encoder.string(key)
+        switch storage {
+        case .value(let located):
+            encoder.unsigned(0)
+            try encoder.encodeValue(located)
+        case .range(let range):
+            encoder.unsigned(1)
+            try encoder.encodeValue(range)
+        }
+        try encoder.encodeValue(compiled?.body)
+        try encoder.encodeValue(extras?.locale)
+        try encoder.encodeValue(extras?.audio)
+        try encoder.encodeValue(extras?.translatedFrom)
+    }
+
+    /// A text as `encode(to:)` wrote it; any other decoder is refused.
+    public init(from decoder: Decoder) throws {
+        guard let decoder = decoder as? LoweredFileDecoder else { throw LoweredFileDecoder.Malformed() }
+        owner = try decoder.decodeValue(TextOwner.self)
+        field = try decoder.decodeValue(TextField.self)
+        guard let script = TextScript(rawValue: try decoder.string()) else { throw LoweredFileDecoder.Malformed() }
+        self.script = script
+        key = try decoder.string()
+        switch try decoder.unsigned() {
+        case 0: storage = .value(try decoder.decodeValue(Located<String>.self))
+        case 1: storage = .range(try decoder.decodeValue(SourceRange.self))
+        default: throw LoweredFileDecoder.Malformed()
+        }
+        compiled = try decoder.decodeValue(CompiledBody?.self).map(Compiled.init)
+        extras = Extras(locale: try decoder.decodeValue(String?.self), audio: try decoder.decodeValue(Located<String>?.self),
+                        translatedFrom: try decoder.decodeValue(Located<String>?.self))
+    }
+}

@@ -1,9 +1,9 @@
 /// A field of a kind that holds text a learner reads, as the kind's schema declares it
 /// (`TextFields.of(_:)`): where it is, what it is to the learner, whether it is Markdown, and
 /// whether it is translated. Lowering turns every value at a field into a `LearnerText`.
-public struct TextField: Sendable, Hashable, CustomStringConvertible {
+public struct TextField: Sendable, Hashable, CustomStringConvertible, Codable {
     /// How a text is written.
-    public enum Format: String, Sendable, Hashable {
+    public enum Format: String, Sendable, Hashable, Codable {
         /// Shown as written.
         case plain
         /// Markdown, compiled once by the body compiler; a bundle carries its blocks.
@@ -34,6 +34,15 @@ public struct TextField: Sendable, Hashable, CustomStringConvertible {
     /// The field at the dotted `path` (`practice[].choices[].text`); plain and translated unless told otherwise.
     public init(_ path: String, role: TextRole, format: Format = .plain, isTranslated: Bool = true, isPlural: Bool = false) {
         self.components = path.split(separator: ".").map(String.init)
+        self.role = role
+        self.format = format
+        self.isTranslated = isTranslated
+        self.isPlural = isPlural
+    }
+
+    /// The field at `components` (the lowered-file cache reads fields back this way).
+    init(components: [String], role: TextRole, format: Format, isTranslated: Bool, isPlural: Bool) {
+        self.components = components
         self.role = role
         self.format = format
         self.isTranslated = isTranslated

@@ -3,7 +3,7 @@ import SanadDiagnostics
 /// The file a text is written in, shared by all of its texts: its kind, where it is, the name its
 /// texts are filed under in a bundle's translations and language table, and the category whose
 /// audience they are for.
-public final class TextOwner: Sendable, CustomStringConvertible {
+public final class TextOwner: Sendable, CustomStringConvertible, Codable {
     /// What the file is (a lesson, a category, an app's copy…).
     public let kind: SourceKind
     /// The file's bytes and the path diagnostics show, for locating its texts.
@@ -34,7 +34,8 @@ public final class TextOwner: Sendable, CustomStringConvertible {
         TextOwner(kind: kind, file: file, relativePath: relativePath, named: source.name, id: source.id, categoryFolder: source.categoryFolder)
     }
 
-    private init(kind: SourceKind, file: SourceFile, relativePath: String, named name: String, id: String?, categoryFolder: String) {
+    /// An owner with the name it was given (a translation's, or one read back from the lowered-file cache).
+    init(kind: SourceKind, file: SourceFile, relativePath: String, named name: String, id: String?, categoryFolder: String) {
         self.kind = kind
         self.file = file
         self.relativePath = relativePath
@@ -50,4 +51,9 @@ public final class TextOwner: Sendable, CustomStringConvertible {
         let parts = relativePath.split(separator: "/")
         return parts.count >= 3 && parts[0] == "categories" ? String(parts[1]) : ""
     }
+
+    /// Owners are written by `LoweredFileEncoder` itself, once per file; any other encoder is refused.
+    public func encode(to encoder: Encoder) throws { throw LoweredFileEncoder.Unsupported(reason: "an owner outside the lowered-file cache") }
+    /// Owners are read by `LoweredFileDecoder` itself; any other decoder is refused.
+    public convenience init(from decoder: Decoder) throws { throw LoweredFileDecoder.Malformed() }
 }

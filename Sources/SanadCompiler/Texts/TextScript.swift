@@ -3,7 +3,7 @@ import SanadDiagnostics
 
 /// The script most of a text's letters are written in, which decides its language when it is
 /// not the locale's (`LearnerText.language(locales:)`).
-public enum TextScript: String, Sendable {
+public enum TextScript: String, Sendable, Codable {
     /// Arabic letters (Arabic, Urdu, Persian…): written right to left.
     case arabic
     /// Any script written left to right (Latin above all).

@@ -71,6 +71,16 @@ extension BuildAction {
         return outcome
     }
 
+    /// What `--timings` says of the lowered-file cache (`LoweredFileCache`) in this process: how
+    /// many files were read from it instead of being parsed, validated and lowered.
+    static func loweredFileCacheLine(_ cache: LoweredFileCache?) -> String {
+        guard let cache else { return "lowered files: all lowered (their cache is off)\n" }
+        let counts = cache.counts
+        var parts = ["\(counts.hits) read from the cache", "\(counts.stores) lowered and stored"]
+        if counts.refused > 0 { parts.append("\(counts.refused) refused (damaged, or another tool's)") }
+        return "lowered files: " + parts.joined(separator: ", ") + " (\(cache.folder.path))\n"
+    }
+
     /// What `--timings` says of the reference-text cache (`ReferenceTextCache`) in this process.
     static func referenceTextCacheLine() -> String {
         guard let folder = ReferenceTextCache.folder else { return "reference texts: parsed (their cache is off)\n" }

@@ -42,6 +42,10 @@ public struct BuildAction: Sendable {
         /// changed since a build that wrote the bundle still in place, and remember each build
         /// that writes one (`BuildCache`). `--no-cache` turns it off.
         public var cache = true
+        /// Lowered files kept between runs (`LoweredFileCache`): the process's configured cache
+        /// by default (`sanad build` turns it on unless `--no-cache` or `--release`); a release
+        /// build never uses it.
+        public var loweredFileCache = LoweredFileCache.configured
         /// Private key files (`sanad keys generate`) that sign the manifest; a signed build is
         /// never answered from the cache.
         public var signingKeys: [String] = []
@@ -181,6 +185,7 @@ public struct BuildAction: Sendable {
         // How many files the look after the write read again, once it has looked.
         var secondLookRead: Int?
         var pipeline = Pipeline(discovery: discovery, release: options.release)
+        pipeline.loweredFileCache = options.loweredFileCache
         pipeline.engine = engine
         pipeline.requireAllApproved = options.requireAllApproved
         pipeline.today = today
@@ -298,6 +303,7 @@ public struct BuildAction: Sendable {
                     outcome.output += "cache: the look after the write read \(secondLookRead) file\(secondLookRead == 1 ? "" : "s") again\n"
                 }
                 outcome.output += Self.referenceTextCacheLine()
+                outcome.output += Self.loweredFileCacheLine(options.release ? nil : options.loweredFileCache)
             }
             outcome.output += deltaSummary
             outcome.output += discovery.display(folder.path) + "\n"

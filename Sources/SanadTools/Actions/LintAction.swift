@@ -24,6 +24,9 @@ public struct LintAction: Sendable {
         /// that kept its result is not linted again. Nil (the default here; `sanad lint` keeps them
         /// in the cache folder unless `--no-cache`): every folder is linted.
         public var cache: LintCache?
+        /// Lowered files kept between runs (`LoweredFileCache`): the process's configured cache
+        /// by default (`sanad lint` turns it on unless `--no-cache`; elsewhere it is off).
+        public var loweredFileCache = LoweredFileCache.configured
         /// The day review checks take as today; nil for today (UTC).
         public var today: LocalDate?
         /// The defaults of `sanad lint` with no options: the default content folder.
@@ -66,6 +69,7 @@ public struct LintAction: Sendable {
         var linter = Linter(workingDirectory: workingDirectory)
         if options.reporting.progress { linter.progress = Progress() }
         linter.results = options.cache
+        linter.loweredFileCache = options.loweredFileCache
         linter.today = options.today
         let result = linter.lint(paths: options.paths)
         var diagnostics = policy.apply(result.diagnostics)

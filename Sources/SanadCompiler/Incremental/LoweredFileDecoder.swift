@@ -1,0 +1,369 @@
+import SanadDiagnostics
+import SanadSource
+
+/// Reads what `LoweredFileEncoder` wrote, against the file it was lowered from (read again, and
+/// known by the cache key to have the same bytes). Every read is bounds-checked, and a value out
+/// of range (a range past its file's end, a count past the bytes left) throws `Malformed`: a
+/// damaged entry is a miss, never a crash or a wrong model.
+final class LoweredFileDecoder: Decoder {
+    /// The bytes are not an encoding of the type asked for.
+    struct Malformed: Error {
+        /// Where in Sanad the bytes were found wanting.
+        var line: Int
+        init(line: Int = #line) { self.line = line }
+    }
+
+    private let bytes: [UInt8]
+    private var position = 0
+    /// The file the models were lowered from.
+    let file: SourceFile
+    private var files: [SourceFile] = []
+    private var owners: [TextOwner] = []
+    private var fields: [TextField] = []
+    private var strings: [String] = []
+    private var bodies: [CompiledBody] = []
+    /// A type asked for something the layout does not record (keys): the result cannot be trusted.
+    private(set) var unsupported = false
+    private var specials = LoweredFileCoding.Specials()
+
+    var codingPath: [CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    init(bytes: [UInt8], file: SourceFile) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    /// A `Value` decoded from all of `bytes`.
+    static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8], file: SourceFile) throws -> Value {
+        let decoder = LoweredFileDecoder(bytes: bytes, file: file)
+        let value = try decoder.decodeValue(type)
+        guard !decoder.unsupported, decoder.position == bytes.count else { throw Malformed() }
+        return value
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> { KeyedDecodingContainer(Keyed(decoder: self)) }
+    func unkeyedContainer() throws -> UnkeyedDecodingContainer { try Unkeyed(decoder: self) }
+    func singleValueContainer() throws -> SingleValueDecodingContainer { Single(decoder: self) }
+
+    // MARK: Values
+
+    func decodeValue<Value: Decodable>(_ type: Value.Type) throws -> Value {
+        // Exact types first (cheap to compare), then what needs a conformance looked up, once per
+        // type (`LoweredFileCoding.Special`).
+        if type == String.self { return Self.same(try string(), as: type) }
+        if type == Int.self { return Self.same(Int(truncatingIfNeeded: try signed()), as: type) }
+        if type == Bool.self {
+            switch try byte() {
+            case 0: return Self.same(false, as: type)
+            case 1: return Self.same(true, as: type)
+            default: throw Malformed()
+            }
+        }
+        if type == Double.self { return Self.same(Double(bitPattern: try unsigned()), as: type) }
+        if type == Float.self {
+            let bits = try unsigned()
+            guard bits <= UInt64(UInt32.max) else { throw Malformed() }
+            return Self.same(Float(bitPattern: UInt32(bits)), as: type)
+        }
+        if type == [UInt8].self {
+            let count = try count()
+            defer { position += count }
+            return Self.same(Array(bytes[position..<position + count]), as: type)
+        }
+        if type == SourceRange.self {
+            let file = try fileReference()
+            let start = try unsigned(), length = try unsigned()
+            guard start <= UInt64(file.bytes.count), length <= UInt64(file.bytes.count) - start else { throw Malformed() }
+            return Self.same(SourceRange(file: file, start: Int(start), end: Int(start + length)), as: type)
+        }
+        if type == Located<String>.self { return Self.same(Located(try string(), at: try decodeValue(SourceRange.self)), as: type) }
+        if type == TextField.self { return Self.same(try field(), as: type) }
+        if type == SourceFile.self { return Self.same(try fileReference(), as: type) }
+        if type == TextOwner.self { return Self.same(try owner(), as: type) }
+        if type == CompiledBody.self { return Self.same(try body(), as: type) }
+        if type == MathText.self {
+            let tex = try string(), isDisplay = try decodeValue(Bool.self), count = try count()
+            var pieces: [(tex: Int, file: Int)] = []
+            pieces.reserveCapacity(count)
+            for _ in 0..<count { pieces.append((Int(truncatingIfNeeded: try signed()), Int(truncatingIfNeeded: try signed()))) }
+            let file = try fileReference()
+            // `MathText.sourceRange(of:)` reads offsets of its file from the pieces.
+            guard !pieces.isEmpty, pieces.allSatisfy({ $0.tex >= 0 && $0.tex <= tex.utf8.count && $0.file >= 0 && $0.file <= file.bytes.count }) else { throw Malformed() }
+            return Self.same(MathText(tex: tex, isDisplay: isDisplay, pieces: pieces, file: file), as: type)
+        }
+        switch specials.special(type) {
+        case .optional(let optional): return try optional.decode(from: self, as: type)
+        case .array(let array): return try array.decode(from: self, as: type)
+        case .dictionary(let dictionary): return try dictionary.decode(from: self, as: type)
+        case .integer(let integer): return integer.init(truncatingIfNeeded: try signed()) as! Value
+        case .other: return try Value(from: self)
+        }
+    }
+
+    /// `value`, of the type `type` is (compared before): no cast.
+    static func same<Known, Value>(_ value: Known, as type: Value.Type) -> Value { unsafeBitCast(value, to: Value.self) }
+
+    func byte() throws -> UInt8 {
+        guard position < bytes.count else { throw Malformed() }
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    func unsigned() throws -> UInt64 {
+        var value: UInt64 = 0, shift: UInt64 = 0
+        while true {
+            let next = try byte()
+            guard shift < 64 else { throw Malformed() }
+            value |= UInt64(next & 0x7F) << shift
+            if next < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    func signed() throws -> Int64 {
+        let raw = try unsigned()
+        return Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
+    }
+
+    /// A count of things each at least a byte long: never more than the bytes left.
+    func count() throws -> Int {
+        let value = try unsigned()
+        guard value <= UInt64(bytes.count - position) else { throw Malformed() }
+        return Int(value)
+    }
+
+    /// A string written in full (0, its length, its bytes) or, when long, as 1 more than its
+    /// place among the long ones read before (`LoweredFileEncoder.string`).
+    func string() throws -> String {
+        let reference = try unsigned()
+        guard reference == 0 else {
+            guard reference - 1 < UInt64(strings.count) else { throw Malformed() }
+            return strings[Int(reference - 1)]
+        }
+        let count = try count()
+        defer { position += count }
+        let string = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[position..<position + count]), as: UTF8.self) }
+        if count > LoweredFileEncoder.smallString { strings.append(string) }
+        return string
+    }
+
+    /// A count written in front of a list's elements (`LoweredFileEncoder.reserveCount`).
+    func fixedCount() throws -> Int {
+        var value = 0
+        for shift in 0..<4 { value |= Int(try byte()) << (8 * shift) }
+        guard value <= bytes.count - position else { throw Malformed() }
+        return value
+    }
+
+    /// Whether every byte was read.
+    var isAtEnd: Bool { position == bytes.count }
+
+    /// Records that a type asked for keys, which the layout does not hold.
+    func needsKeys() { unsupported = true }
+
+    private func fileReference() throws -> SourceFile {
+        let reference = try unsigned()
+        switch reference {
+        case 0: return file
+        case 1:
+            let path = try string()
+            let content = try decodeValue([UInt8].self)
+            let parent = try fileReference()
+            let count = try count()
+            guard count == content.count + 1 else { throw Malformed() }
+            var offsets: [Int] = []
+            offsets.reserveCapacity(count)
+            var last: Int64 = 0
+            for _ in 0..<count {
+                last += try signed()
+                guard last >= 0, last <= parent.bytes.count else { throw Malformed() }
+                offsets.append(Int(last))
+            }
+            let embedded = SourceFile(path: path, bytes: content, embedding: .init(parent: parent, offsets: offsets))
+            files.append(embedded)
+            return embedded
+        default:
+            guard reference - 2 < UInt64(files.count) else { throw Malformed() }
+            return files[Int(reference - 2)]
+        }
+    }
+
+    private func owner() throws -> TextOwner {
+        let reference = try unsigned()
+        guard reference == 0 else {
+            guard reference - 1 < UInt64(owners.count) else { throw Malformed() }
+            return owners[Int(reference - 1)]
+        }
+        guard let kind = SourceKind(rawValue: try string()) else { throw Malformed() }
+        let owner = TextOwner(kind: kind, file: try fileReference(), relativePath: try string(), named: try string(),
+                              id: try decodeValue(String?.self), categoryFolder: try string())
+        owners.append(owner)
+        return owner
+    }
+
+    private func field() throws -> TextField {
+        let reference = try unsigned()
+        guard reference == 0 else {
+            guard reference - 1 < UInt64(fields.count) else { throw Malformed() }
+            return fields[Int(reference - 1)]
+        }
+        var components: [String] = []
+        for _ in 0..<(try count()) { components.append(try string()) }
+        guard let role = TextRole(rawValue: try string()), let format = TextField.Format(rawValue: try string()) else { throw Malformed() }
+        let field = TextField(components: components, role: role, format: format, isTranslated: try decodeValue(Bool.self), isPlural: try decodeValue(Bool.self))
+        fields.append(field)
+        return field
+    }
+
+    private func body() throws -> CompiledBody {
+        let reference = try unsigned()
+        guard reference == 0 else {
+            guard reference - 1 < UInt64(bodies.count) else { throw Malformed() }
+            return bodies[Int(reference - 1)]
+        }
+        let body = try CompiledBody(from: self)
+        bodies.append(body)
+        return body
+    }
+
+    // MARK: Containers
+
+    private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let decoder: LoweredFileDecoder
+        var codingPath: [CodingKey] { [] }
+        var allKeys: [Key] {
+            decoder.needsKeys()
+            return []
+        }
+        func contains(_ key: Key) -> Bool {
+            decoder.needsKeys()
+            return false
+        }
+        func decodeNil(forKey key: Key) throws -> Bool {
+            decoder.needsKeys()
+            return false
+        }
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decoder.decodeValue(type) }
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decoder.decodeValue(T?.self) }
+        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder.decodeValue(type) }
+        func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder.decodeValue(type) }
+        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder.decodeValue(type) }
+        func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder.decodeValue(type) }
+        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder.decodeValue(type) }
+        func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder.decodeValue(type) }
+        func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder.decodeValue(type) }
+        func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoder.decodeValue(type) }
+        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoder.decodeValue(type) }
+        func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoder.decodeValue(type) }
+        func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoder.decodeValue(type) }
+        func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoder.decodeValue(type) }
+        func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoder.decodeValue(type) }
+        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.decodeValue(type) }
+        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decoder.decodeValue(Bool?.self) }
+        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decoder.decodeValue(String?.self) }
+        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decoder.decodeValue(Double?.self) }
+        func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decoder.decodeValue(Float?.self) }
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decoder.decodeValue(Int?.self) }
+        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decoder.decodeValue(Int8?.self) }
+        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decoder.decodeValue(Int16?.self) }
+        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decoder.decodeValue(Int32?.self) }
+        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decoder.decodeValue(Int64?.self) }
+        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decoder.decodeValue(UInt?.self) }
+        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decoder.decodeValue(UInt8?.self) }
+        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decoder.decodeValue(UInt16?.self) }
+        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decoder.decodeValue(UInt32?.self) }
+        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decoder.decodeValue(UInt64?.self) }
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+            try decoder.container(keyedBy: type)
+        }
+        func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer { try decoder.unkeyedContainer() }
+        func superDecoder() throws -> Decoder { decoder }
+        func superDecoder(forKey key: Key) throws -> Decoder { decoder }
+    }
+
+    private struct Unkeyed: UnkeyedDecodingContainer {
+        let decoder: LoweredFileDecoder
+        let total: Int
+        var currentIndex = 0
+        init(decoder: LoweredFileDecoder) throws {
+            self.decoder = decoder
+            total = try decoder.fixedCount()
+        }
+        var codingPath: [CodingKey] { [] }
+        var count: Int? { total }
+        var isAtEnd: Bool { currentIndex >= total }
+        mutating func decodeNil() throws -> Bool {
+            decoder.needsKeys()
+            return false
+        }
+        private mutating func next<T: Decodable>(_ type: T.Type) throws -> T {
+            guard !isAtEnd else { throw Malformed() }
+            currentIndex += 1
+            return try decoder.decodeValue(type)
+        }
+        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(type) }
+        mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? { try next(T?.self) }
+        mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type) }
+        mutating func decode(_ type: String.Type) throws -> String { try next(type) }
+        mutating func decode(_ type: Double.Type) throws -> Double { try next(type) }
+        mutating func decode(_ type: Float.Type) throws -> Float { try next(type) }
+        mutating func decode(_ type: Int.Type) throws -> Int { try next(type) }
+        mutating func decode(_ type: Int8.Type) throws -> Int8 { try next(type) }
+        mutating func decode(_ type: Int16.Type) throws -> Int16 { try next(type) }
+        mutating func decode(_ type: Int32.Type) throws -> Int32 { try next(type) }
+        mutating func decode(_ type: Int64.Type) throws -> Int64 { try next(type) }
+        mutating func decode(_ type: UInt.Type) throws -> UInt { try next(type) }
+        mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next(type) }
+        mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next(type) }
+        mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(type) }
+        mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type) }
+        mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? { try next(Bool?.self) }
+        mutating func decodeIfPresent(_ type: String.Type) throws -> String? { try next(String?.self) }
+        mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? { try next(Double?.self) }
+        mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? { try next(Float?.self) }
+        mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? { try next(Int?.self) }
+        mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? { try next(Int8?.self) }
+        mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? { try next(Int16?.self) }
+        mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? { try next(Int32?.self) }
+        mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? { try next(Int64?.self) }
+        mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? { try next(UInt?.self) }
+        mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? { try next(UInt8?.self) }
+        mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? { try next(UInt16?.self) }
+        mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? { try next(UInt32?.self) }
+        mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try next(UInt64?.self) }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+            currentIndex += 1
+            return try decoder.container(keyedBy: type)
+        }
+        mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer {
+            currentIndex += 1
+            return try decoder.unkeyedContainer()
+        }
+        mutating func superDecoder() throws -> Decoder { decoder }
+    }
+
+    private struct Single: SingleValueDecodingContainer {
+        let decoder: LoweredFileDecoder
+        var codingPath: [CodingKey] { [] }
+        func decodeNil() -> Bool {
+            decoder.needsKeys()
+            return false
+        }
+        func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.decodeValue(type) }
+        func decode(_ type: Bool.Type) throws -> Bool { try decoder.decodeValue(type) }
+        func decode(_ type: String.Type) throws -> String { try decoder.decodeValue(type) }
+        func decode(_ type: Double.Type) throws -> Double { try decoder.decodeValue(type) }
+        func decode(_ type: Float.Type) throws -> Float { try decoder.decodeValue(type) }
+        func decode(_ type: Int.Type) throws -> Int { try decoder.decodeValue(type) }
+        func decode(_ type: Int8.Type) throws -> Int8 { try decoder.decodeValue(type) }
+        func decode(_ type: Int16.Type) throws -> Int16 { try decoder.decodeValue(type) }
+        func decode(_ type: Int32.Type) throws -> Int32 { try decoder.decodeValue(type) }
+        func decode(_ type: Int64.Type) throws -> Int64 { try decoder.decodeValue(type) }
+        func decode(_ type: UInt.Type) throws -> UInt { try decoder.decodeValue(type) }
+        func decode(_ type: UInt8.Type) throws -> UInt8 { try decoder.decodeValue(type) }
+        func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.decodeValue(type) }
+        func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.decodeValue(type) }
+        func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.decodeValue(type) }
+    }
+}

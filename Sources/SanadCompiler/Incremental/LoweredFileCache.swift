@@ -114,18 +114,7 @@ public struct LoweredFileCache: Sendable {
             hasher.update(data: [0])
         }
         file.bytes.withUnsafeBytes { hasher.update(bufferPointer: $0) }
-        return Self.hex(Array(hasher.finalize()))
-    }
-
-    static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = []
-        hex.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            hex.append(digits[Int(byte >> 4)])
-            hex.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: hex, as: UTF8.self)
+        return SHA256Hex.of(hasher)
     }
 
     /// A run's use of the cache for one content folder (`root`, its real path): its entries are

@@ -21,6 +21,7 @@ final class LoweredFileDecoder: Decoder {
     private var owners: [TextOwner] = []
     private var fields: [TextField] = []
     private var strings: [String] = []
+    private var sharedValues: [Any] = []
     private var bodies: [CompiledBody] = []
     /// A type asked for something the layout does not record (keys): the result cannot be trusted.
     private(set) var unsupported = false
@@ -202,6 +203,25 @@ final class LoweredFileDecoder: Decoder {
         return owner
     }
 
+    /// A list or dictionary written before, when the next value refers to one (else nil, and the
+    /// value follows in full).
+    func shared<Value>(_ type: Value.Type) throws -> Value? {
+        let reference = try unsigned()
+        guard reference > 0 else { return nil }
+        guard reference - 1 < UInt64(sharedValues.count), let value = sharedValues[Int(reference - 1)] as? Value else { throw Malformed() }
+        return value
+    }
+
+    /// Keeps a place for a list or dictionary about to be read in full (in the order the encoder
+    /// met them: before their elements), which later values may refer to.
+    func reserveShared() -> Int {
+        sharedValues.append(())
+        return sharedValues.count - 1
+    }
+
+    /// Fills the place `reserveShared` kept.
+    func fillShared(_ place: Int, with value: Any) { sharedValues[place] = value }
+
     private func field() throws -> TextField {
         let reference = try unsigned()
         guard reference == 0 else {
@@ -211,7 +231,8 @@ final class LoweredFileDecoder: Decoder {
         var components: [String] = []
         for _ in 0..<(try count()) { components.append(try string()) }
         guard let role = TextRole(rawValue: try string()), let format = TextField.Format(rawValue: try string()) else { throw Malformed() }
-        let field = TextField(components: components, role: role, format: format, isTranslated: try decodeValue(Bool.self), isPlural: try decodeValue(Bool.self))
+        let field = TextField.canonical(TextField(components: components, role: role, format: format, isTranslated: try decodeValue(Bool.self),
+                                                  isPlural: try decodeValue(Bool.self)))
         fields.append(field)
         return field
     }

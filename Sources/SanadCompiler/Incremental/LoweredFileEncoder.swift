@@ -22,6 +22,8 @@ final class LoweredFileEncoder: Encoder {
     private var files: [ObjectIdentifier: Int] = [:]
     private var owners: [ObjectIdentifier: Int] = [:]
     private var fields: [TextField: Int] = [:]
+    private var shared: [UInt: Int] = [:]
+    private var kept: [Any] = []
     private var strings: [String: Int] = [:]
     private var bodies: [[UInt]: Int] = [:]
     private var specials = LoweredFileCoding.Specials()
@@ -185,6 +187,24 @@ final class LoweredFileEncoder: Encoder {
         owners[ObjectIdentifier(owner)] = owners.count
     }
 
+    /// For a list or dictionary held at `address` (nil: not shared): writes 0 and returns true
+    /// when it is to be written in full (and remembers it); else writes 1 more than the place of
+    /// the one written before with the same storage and returns false.
+    /// `value` (the list or dictionary) is kept until the encoder is let go of: the address of a
+    /// temporary one (`pairs.map(\.left)`) could otherwise be another's after it is freed.
+    func shareOrRegister(_ address: UInt?, keeping value: Any) -> Bool {
+        if let address, let known = shared[address] {
+            unsigned(UInt64(known + 1))
+            return false
+        }
+        unsigned(0)
+        if let address {
+            shared[address] = shared.count
+            kept.append(value)
+        }
+        return true
+    }
+
     /// 0 and the field's parts for one met for the first time; else 1 more than its place (a
     /// file's texts are at a few fields).
     private func field(_ field: TextField) throws {
@@ -208,6 +228,7 @@ final class LoweredFileEncoder: Encoder {
         unsigned(0)
         try body.encode(to: self)
         bodies[identity] = bodies.count
+        kept.append(body)
     }
 
     // MARK: Containers
@@ -427,23 +448,37 @@ extension LoweredFileArray {
 extension Array: LoweredFileArray where Element: Codable {
     static func encode(_ value: Any, to encoder: LoweredFileEncoder) throws {
         let array = value as! Self
+        // One list held in two places (a lesson's citations and its cited texts') is written once
+        // and read back as one, as lowering made it.
+        guard encoder.shareOrRegister(array.isEmpty ? nil : array.withUnsafeBufferPointer({ UInt(bitPattern: $0.baseAddress) }), keeping: array) else { return }
         encoder.unsigned(UInt64(array.count))
         for element in array { try encoder.encodeValue(element) }
     }
 
     static func decodeElements(from decoder: LoweredFileDecoder) throws -> Self {
+        if let shared = try decoder.shared(Self.self) { return shared }
         // Not `count()`: an element may be written in no bytes at all (an empty value).
         let count = try decoder.unsigned()
         guard count <= 1 << 24 else { throw LoweredFileDecoder.Malformed() }
+        let place = count > 0 ? decoder.reserveShared() : nil
         var result = Self()
         result.reserveCapacity(Int(count))
         for _ in 0..<count { result.append(try decoder.decodeValue(Element.self)) }
+        if let place { decoder.fillShared(place, with: result) }
         return result
     }
 }
 
 extension Dictionary: LoweredFileDictionary where Key: Codable, Value: Codable {
+    /// Its storage's address (a native dictionary is one reference to it), for sharing; nil when
+    /// empty or not laid out so.
+    private var storageAddress: UInt? {
+        guard !isEmpty, MemoryLayout<Self>.size == MemoryLayout<UInt>.size else { return nil }
+        return unsafeBitCast(self, to: UInt.self)
+    }
+
     func encodePairs(to encoder: LoweredFileEncoder) throws {
+        guard encoder.shareOrRegister(storageAddress, keeping: self) else { return }
         encoder.unsigned(UInt64(count))
         for (key, value) in self {
             try encoder.encodeValue(key)
@@ -452,13 +487,18 @@ extension Dictionary: LoweredFileDictionary where Key: Codable, Value: Codable {
     }
 
     static func decodePairs(from decoder: LoweredFileDecoder) throws -> Self {
+        if let shared = try decoder.shared(Self.self) { return shared }
         let count = try decoder.count()
+        let place = count > 0 && MemoryLayout<Self>.size == MemoryLayout<UInt>.size ? decoder.reserveShared() : nil
         var result: Self = [:]
         result.reserveCapacity(count)
         for _ in 0..<count {
             let key = try decoder.decodeValue(Key.self)
             result[key] = try decoder.decodeValue(Value.self)
         }
+        // Two equal keys would make a dictionary shorter than the one written.
+        guard result.count == count else { throw LoweredFileDecoder.Malformed() }
+        if let place { decoder.fillShared(place, with: result) }
         return result
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A field of a kind that holds text a learner reads, as the kind's schema declares it
 /// (`TextFields.of(_:)`): where it is, what it is to the learner, whether it is Markdown, and
 /// whether it is translated. Lowering turns every value at a field into a `LearnerText`.
@@ -47,6 +49,23 @@ public struct TextField: Sendable, Hashable, CustomStringConvertible, Codable {
         self.format = format
         self.isTranslated = isTranslated
         self.isPlural = isPlural
+    }
+
+    /// The one value of each field read back from the lowered-file cache, so that the files of a
+    /// corpus share their fields' storage as lowered files share their kinds' declarations.
+    static func canonical(_ field: TextField) -> TextField { canonicalFields.canonical(field) }
+
+    private static let canonicalFields = CanonicalFields()
+
+    private final class CanonicalFields: @unchecked Sendable {
+        private let lock = NSLock()
+        private var fields: Set<TextField> = []
+
+        func canonical(_ field: TextField) -> TextField {
+            lock.lock()
+            defer { lock.unlock() }
+            return fields.insert(field).memberAfterInsert
+        }
     }
 
     /// A Markdown file's body.

@@ -132,7 +132,9 @@ public struct Pipeline: Sendable {
         progress?.begin(total: found.files.count)
         defer { progress?.finish() }
         let engine = self.engine
-        let fileCache = release ? nil : realRoot.flatMap { loweredFileCache?.session(root: $0) }
+        // A long-running process's engine takes its first run's files from the cache, and keeps
+        // the rest itself (a file it reads again has changed: the cache would not hold it).
+        let fileCache = release || engine?.isEmpty == false ? nil : realRoot.flatMap { loweredFileCache?.session(root: $0, storing: engine == nil) }
         engine?.beginRun()
         // With the disk unchanged, the kept results are taken under one lock; only the rest (an
         // editor's buffers, files not seen before) go through the front end.

@@ -136,6 +136,7 @@ struct Lint: ParsableCommand {
         if noCache {
             ReferenceTextCache.configure(folder: nil)
             LoweredFileCache.configure(folder: nil)
+            options.loweredFileCache = nil
         } else {
             options.cache = LintCache(environment: ProcessInfo.processInfo.environment)
         }
@@ -192,6 +193,7 @@ struct Build: ParsableCommand {
         if noCache || release {
             ReferenceTextCache.configure(folder: nil)
             LoweredFileCache.configure(folder: nil)
+            options.loweredFileCache = nil
         }
         options.signingKeys = signingKeys
         options.endorsements = endorsements

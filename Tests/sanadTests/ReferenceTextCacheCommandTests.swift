@@ -28,6 +28,8 @@ struct ReferenceTextCacheCommandTests {
         }
         let cold = try build("cold")
         #expect(cold.output.contains("reference texts: 0 read from the cache, 3 parsed and stored"), "\(cold.output)")
+        // The lessons are kept as lowered in the same folder (`LoweredFileCache`).
+        #expect(cold.output.contains("lowered files: 0 read from the cache, 34 lowered and stored"), "\(cold.output)")
         let names = try FileManager.default.contentsOfDirectory(atPath: cache + "/reference-texts")
         let entries = names.filter(Self.isTextEntry).sorted()
         // The sample cites two Qur'an editions (simple and uthmani) and one hadith file.
@@ -44,6 +46,7 @@ struct ReferenceTextCacheCommandTests {
 
         let warm = try build("warm")
         #expect(warm.output.contains("reference texts: 3 read from the cache, 0 parsed and stored"), "\(warm.output)")
+        #expect(warm.output.contains("lowered files: 34 read from the cache, 0 lowered and stored"), "\(warm.output)")
 
         // Damage every entry: each is refused, parsed again and replaced.
         for entry in entries {
@@ -58,6 +61,10 @@ struct ReferenceTextCacheCommandTests {
 
         let uncached = try build("uncached", ["--no-cache"])
         #expect(uncached.output.contains("reference texts: parsed (their cache is off)"), "\(uncached.output)")
+        #expect(uncached.output.contains("lowered files: all lowered (their cache is off)"), "\(uncached.output)")
+        let release = try LintCommandTests.run(["build", source, "--output", scratch.appendingPathComponent("release").path, "--timings", "--release"],
+                                               environment: environment)
+        #expect(release.stdout.contains("lowered files: all lowered (their cache is off)") || release.status != 0, "\(release.stdout)")
 
         #expect(!cold.bundle.isEmpty)
         for (name, other) in [("warm", warm.bundle), ("damaged", damaged.bundle), ("uncached", uncached.bundle)] {

@@ -146,6 +146,15 @@ public final class CompilationEngine: @unchecked Sendable {
         return entries.count
     }
 
+    /// Whether no run has kept a result yet: the engine's first run, which reads every file (and
+    /// so may take them from the lowered-file cache; later runs read what changed, which the cache
+    /// would not hold).
+    var isEmpty: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.isEmpty
+    }
+
     /// Starts a run: the counts start again from zero.
     func beginRun() {
         lock.lock()

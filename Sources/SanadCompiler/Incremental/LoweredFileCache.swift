@@ -119,8 +119,10 @@ public struct LoweredFileCache: Sendable {
 
     /// A run's use of the cache for one content folder (`root`, its real path): its entries are
     /// kept together, in pack files of their own (`LoweredFilePacks`).
-    func session(root: String) -> Session {
-        Session(cache: self, folder: folder.appendingPathComponent(String(SHA256Hex.of(Data(root.utf8)).prefix(32))))
+    /// A long-running process's runs (`storing` false) only read: its engine keeps what it
+    /// lowers, and a pack per save would pile up.
+    func session(root: String, storing: Bool = true) -> Session {
+        Session(cache: self, folder: folder.appendingPathComponent(String(SHA256Hex.of(Data(root.utf8)).prefix(32))), storing: storing)
     }
 
     /// One run's lookups and stores in one content folder's packs: the packs' indexes are read at
@@ -137,8 +139,12 @@ public struct LoweredFileCache: Sendable {
         /// The key of a file's lowered result (`LoweredFileCache.key`).
         func key(kind: SourceKind, relativePath: String, file: SourceFile) -> String { cache.key(kind: kind, relativePath: relativePath, file: file) }
 
-        init(cache: LoweredFileCache, folder: URL) {
+        /// Whether what the run lowers is stored.
+        let storing: Bool
+
+        init(cache: LoweredFileCache, folder: URL, storing: Bool) {
             self.cache = cache
+            self.storing = storing
             packs = LoweredFilePacks(folder: folder)
             writer = LoweredFilePacks.PackWriter(folder: folder)
         }
@@ -173,7 +179,7 @@ public struct LoweredFileCache: Sendable {
         /// Writes `lowered` under `key` into the run's new pack (`finish` puts it in place), when
         /// its kind has a coding and it has no problems.
         func store(_ lowered: Lowering.LoweredFile, key: String) {
-            guard let body = try? lowered.cacheEntry() else { return }
+            guard storing, let body = try? lowered.cacheEntry() else { return }
             lock.lock()
             writer.add(key: key, body: body)
             used.insert(key)

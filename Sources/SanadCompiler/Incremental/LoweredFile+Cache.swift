@@ -47,6 +47,11 @@ extension Lowering.LoweredFile {
         guard decoder.isAtEnd, !decoder.unsupported, summary.kind == kind, summary.relativePath == relativePath, summary.file === file else {
             throw LoweredFileDecoder.Malformed()
         }
+        // A lesson's body region is a range of its file's bytes, which the review fingerprint reads.
+        if let lessons = models as? [LessonModel],
+           !lessons.allSatisfy({ $0.bodyRegion.map { $0.lowerBound >= 0 && $0.upperBound <= file.bytes.count } ?? true }) {
+            throw LoweredFileDecoder.Malformed()
+        }
         self.init(summary: summary, sourceDiagnostics: [], loweringDiagnostics: [], models: models, incomplete: incomplete)
     }
 }

@@ -112,7 +112,8 @@ extension Array: LoweredFileArray where Element: Codable {
         guard count <= 1 << 24 else { throw LoweredFileDecoder.Malformed() }
         let place = count > 0 ? decoder.reserveShared() : nil
         var result = Self()
-        result.reserveCapacity(Int(count))
+        // No more than the bytes left: a count alone never costs more memory than its entry.
+        result.reserveCapacity(Swift.min(Int(count), decoder.bytesLeft))
         for _ in 0..<count { result.append(try decoder.decodeValue(Element.self)) }
         if let place { decoder.fillShared(place, with: result) }
         return result

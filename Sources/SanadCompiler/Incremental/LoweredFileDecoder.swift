@@ -89,8 +89,11 @@ final class LoweredFileDecoder: Decoder {
             pieces.reserveCapacity(count)
             for _ in 0..<count { pieces.append((Int(truncatingIfNeeded: try signed()), Int(truncatingIfNeeded: try signed()))) }
             let file = try fileReference()
-            // `MathText.sourceRange(of:)` reads offsets of its file from the pieces.
-            guard !pieces.isEmpty, pieces.allSatisfy({ $0.tex >= 0 && $0.tex <= tex.utf8.count && $0.file >= 0 && $0.file <= file.bytes.count }) else { throw Malformed() }
+            // `MathText.sourceRange(of:)` works out offsets of its file from the pieces. (A fenced
+            // formula's last piece may start past its text, which leaves out the last newline.)
+            guard !pieces.isEmpty, pieces.allSatisfy({ $0.tex >= 0 && $0.tex <= Int(UInt32.max) && $0.file >= 0 && $0.file <= file.bytes.count }) else {
+                throw Malformed()
+            }
             return Self.same(MathText(tex: tex, isDisplay: isDisplay, pieces: pieces, file: file), as: type)
         }
         switch specials.special(type) {
@@ -159,6 +162,8 @@ final class LoweredFileDecoder: Decoder {
 
     /// Whether every byte was read.
     var isAtEnd: Bool { position == bytes.count }
+    /// How many bytes are left to read.
+    var bytesLeft: Int { bytes.count - position }
 
     /// Records that a type asked for keys, which the layout does not hold.
     func needsKeys() { unsupported = true }
@@ -177,8 +182,9 @@ final class LoweredFileDecoder: Decoder {
             offsets.reserveCapacity(count)
             var last: Int64 = 0
             for _ in 0..<count {
-                last += try signed()
-                guard last >= 0, last <= parent.bytes.count else { throw Malformed() }
+                let (next, overflow) = last.addingReportingOverflow(try signed())
+                guard !overflow, next >= 0, next <= parent.bytes.count else { throw Malformed() }
+                last = next
                 offsets.append(Int(last))
             }
             let embedded = SourceFile(path: path, bytes: content, embedding: .init(parent: parent, offsets: offsets))
@@ -244,6 +250,8 @@ final class LoweredFileDecoder: Decoder {
             return bodies[Int(reference - 1)]
         }
         let body = try CompiledBody(from: self)
+        // Sections are ranges of the blocks, which readers index.
+        guard body.sections.allSatisfy({ $0.blockRange.lowerBound >= 0 && $0.blockRange.upperBound <= body.encodedBlocks.count }) else { throw Malformed() }
         bodies.append(body)
         return body
     }

@@ -24,7 +24,7 @@ final class LoweredFileEncoder: Encoder {
     private var fields: [TextField: Int] = [:]
     private var shared: [UInt: Int] = [:]
     private var kept: [Any] = []
-    private var strings: [String: Int] = [:]
+    private var strings: [ExactString: Int] = [:]
     private var bodies: [[UInt]: Int] = [:]
     private var specials = LoweredFileCoding.Specials()
 
@@ -124,13 +124,13 @@ final class LoweredFileEncoder: Encoder {
     func string(_ value: String) {
         var value = value
         let count = value.utf8.count
-        if count > Self.smallString, let known = strings[value] { return unsigned(UInt64(known + 1)) }
+        if count > Self.smallString, let known = strings[ExactString(value)] { return unsigned(UInt64(known + 1)) }
         unsigned(0)
         value.withUTF8 { utf8 in
             unsigned(UInt64(utf8.count))
             bytes.append(contentsOf: utf8)
         }
-        if count > Self.smallString { strings[value] = strings.count }
+        if count > Self.smallString { strings[ExactString(value)] = strings.count }
     }
 
     func unsigned(_ value: UInt64) {
@@ -345,5 +345,20 @@ final class LoweredFileEncoder: Encoder {
         mutating func encode(_ value: UInt16) throws { try encoder.encodeValue(value) }
         mutating func encode(_ value: UInt32) throws { try encoder.encodeValue(value) }
         mutating func encode(_ value: UInt64) throws { try encoder.encodeValue(value) }
+    }
+}
+
+/// A string compared by its UTF-8 bytes: `String`'s own equality is canonical equivalence, under
+/// which two spellings of one Arabic word (shadda then fatha, fatha then shadda) are one key.
+struct ExactString: Hashable {
+    let value: String
+
+    init(_ value: String) { self.value = value }
+
+    static func == (lhs: ExactString, rhs: ExactString) -> Bool { lhs.value.utf8.elementsEqual(rhs.value.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        var value = value
+        value.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

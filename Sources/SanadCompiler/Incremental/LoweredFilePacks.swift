@@ -60,7 +60,7 @@ struct LoweredFilePacks {
               let trailer = file.read(at: UInt64(file.size - Self.trailerSize), count: Self.trailerSize),
               Array(trailer[44..<52]) == Self.magic else { return nil }
         let indexOffset = Self.uint64(trailer, at: 0), count = Int(Self.uint32(trailer, at: 8))
-        guard indexOffset >= UInt64(Self.header.count), count <= file.size / Self.indexEntrySize,
+        guard indexOffset >= UInt64(Self.header.count), indexOffset <= UInt64(file.size), count <= file.size / Self.indexEntrySize,
               indexOffset + UInt64(count * Self.indexEntrySize) == UInt64(file.size - Self.trailerSize),
               let bytes = file.read(at: indexOffset, count: count * Self.indexEntrySize), Array(SHA256.hash(data: bytes)) == Array(trailer[12..<44]) else {
             return nil
@@ -72,7 +72,8 @@ struct LoweredFilePacks {
             let key = String(decoding: bytes[base..<base + 64], as: UTF8.self)
             let location = Location(pack: name, offset: Self.uint64(bytes, at: base + 64), length: Self.uint32(bytes, at: base + 72),
                                     sha256: Array(bytes[base + 76..<base + 108]))
-            guard location.offset >= UInt64(Self.header.count), location.offset + UInt64(location.length) <= indexOffset else { return nil }
+            guard location.offset >= UInt64(Self.header.count), location.offset <= indexOffset,
+                  UInt64(location.length) <= indexOffset - location.offset else { return nil }
             entries.append((key, location))
         }
         return entries

@@ -185,6 +185,12 @@ extension BodyCompiler.CitationBlock: Codable {
         translations = zip(languages, texts).map { (language: $0.0, text: $0.1) }
         range = try container.decode(SourceRange.self, forKey: .range)
         lines = try container.decode(BodyCompiler.QuotedLines.self, forKey: .lines)
+        // The lines are offsets of the block's file, which readers index.
+        let size = range.file.bytes.count
+        let offsets = lines.arabic + lines.translations.map(\.range) + lines.translations.compactMap(\.tag)
+        guard offsets.allSatisfy({ $0.lowerBound >= 0 && $0.upperBound <= size }) else {
+            throw DecodingError.dataCorruptedError(forKey: .lines, in: container, debugDescription: "a line outside its file")
+        }
         let reference = reference
         quranReference = source == .quran ? Result { () throws(QuranReference.ParseError) in try QuranReference(parsing: reference) } : nil
     }

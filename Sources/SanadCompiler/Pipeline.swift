@@ -49,6 +49,9 @@ public struct Pipeline: Sendable {
         /// The settings the run checked under: release checks, every approval required, and the
         /// review day. (A build given a check's result builds it only under the same settings.)
         public var settings: Settings
+        /// The lesson files of the folder's last command-line build (`StoredLessonFiles`), for
+        /// a build of this result; nil without the lowered-file cache, or in a resident engine.
+        package var storedLessonFiles: StoredLessonFiles?
     }
 
     /// The settings a run's result depends on beyond the files.
@@ -104,6 +107,11 @@ public struct Pipeline: Sendable {
         self.discovery = discovery
         self.release = release
     }
+
+    /// Whether results kept on disk by command-line runs (check results, lesson files) are
+    /// checked against new ones, a difference stopping the process: when the environment sets
+    /// `SANAD_VERIFY_INCREMENTAL=1`, as `make test` does (as `CompilationEngine.verifiesResults`).
+    static let verifiesKeptResults = ProcessInfo.processInfo.environment["SANAD_VERIFY_INCREMENTAL"] == "1"
 
     /// The review policy for a corpus under this pipeline's settings.
     func reviewPolicy(for corpus: Corpus) -> ReviewPolicy {
@@ -193,27 +201,42 @@ public struct Pipeline: Sendable {
         let citations = CitationChecker(verifier: quran.verifier, hadith: hadith.verifier, context: context, unavailableEditions: quran.unavailable)
         let policy = reviewPolicy(for: corpus)
         let shared = SharedChecks(citations: citations, review: policy, index: index, texts: corpus.sources)
-        let cache = engine?.checks
+        let environment = CheckCache.Environment(
+            generation: engine?.environmentGeneration ?? 0, quranEditions: quran.verifier?.editions.map(\.name) ?? [],
+            unavailableEditions: quran.unavailable, hadithCollections: hadith.verifier?.texts.collections.sorted() ?? [], release: release)
+        // A command-line run keeps its clean check results on disk beside the lowered files.
+        let stored = engine == nil ? fileCache.flatMap {
+            StoredChecks(session: $0, files: found.files, corpus: corpus, lessonIDs: index.lessons.keys, environment: environment)
+        } : nil
+        let cache = engine?.checks ?? (stored == nil ? nil : CheckCache())
         cache?.begin(
-            environment: .init(generation: engine?.environmentGeneration ?? 0, quranEditions: quran.verifier?.editions.map(\.name) ?? [],
-                               unavailableEditions: quran.unavailable, hadithCollections: hadith.verifier?.texts.collections.sorted() ?? [],
-                               release: release),
-            lessonIDs: Set(index.lessons.keys), sameIndex: engine?.resolutions.lastRunKept == true,
+            environment: environment, lessonIDs: Set(index.lessons.keys), sameIndex: engine?.resolutions.lastRunKept == true,
             // A run told of files changed on disk checks reviews again: a recording may have
             // changed with them without being reported.
             review: policy, diskUnchanged: kept != nil && changedOnDisk.isEmpty)
-        let verify = engine?.verifiesResults == true
+        let textSubjects = corpus.sources.map { $0.kind == .translation ? nil : $0.file }
+        let seeded = cache.flatMap { cache in
+            stored.map { $0.seed(cache, subjects: corpus.lessons as [CheckCache.Subject] + textSubjects.compactMap { $0 }) }
+        } ?? [:]
+        let verify = engine?.verifiesResults ?? (stored != nil && Self.verifiesKeptResults)
         let checks: [[Diagnostic]] = timings.measure(.check) {
             ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared, release: release, cache: cache, verify: verify) }
                 // A translation's checks read its source's citations: never kept. (The summary
                 // is read where it is, not copied, unless its checks run.)
-                + Self.kept(corpus.sources.map { $0.kind == .translation ? nil : $0.file }, cache: cache, context: context, verify: verify) { index, context in
+                + Self.kept(textSubjects, cache: cache, context: context, verify: verify) { index, context in
                     let citations = CitationChecker(
                         verifier: citations.verifier, hadith: citations.hadith, context: context, unavailableEditions: citations.unavailableEditions)
                     return (TextChecks.check(corpus.sources[index], context: context, citations: citations), [])
                 } review: { _ in [] }
         }
         cache?.end()
+        if let stored, let cache {
+            stored.save(from: cache, seeded: seeded)
+            stored.session.cache.count {
+                $0.checksKept += seeded.count
+                $0.checksRun += corpus.lessons.count + textSubjects.count { $0 != nil } - seeded.count
+            }
+        }
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + hadith.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
         diagnostics += LocalisationCheck.check(corpus, release: release)
         diagnostics += sourceDiagnostics
@@ -221,7 +244,8 @@ public struct Pipeline: Sendable {
         diagnostics = diagnostics.map(\.inContainingFiles)
         if release { diagnostics = diagnostics.map(ReviewCheck.releaseSeverity) }
         return Result(diagnostics: diagnostics.sortedForOutput(), corpus: corpus, index: index, timings: timings,
-                      settings: Settings(release: release, requireAllApproved: requireAllApproved, today: policy.today))
+                      settings: Settings(release: release, requireAllApproved: requireAllApproved, today: policy.today),
+                      storedLessonFiles: engine == nil ? fileCache.map { StoredLessonFiles(session: $0, verifying: Self.verifiesKeptResults) } : nil)
     }
 
     /// The rules and review checks on every model of a kind, on all cores (its texts are checked

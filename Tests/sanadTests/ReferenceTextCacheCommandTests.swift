@@ -30,6 +30,17 @@ struct ReferenceTextCacheCommandTests {
         #expect(cold.output.contains("reference texts: 0 read from the cache, 3 parsed and stored"), "\(cold.output)")
         // The lessons are kept as lowered in the same folder (`LoweredFileCache`).
         #expect(cold.output.contains("lowered files: 0 read from the cache, 34 lowered and stored"), "\(cold.output)")
+        // The stage table names every step in full, its figures in one column.
+        let table = cold.output.split(separator: "\n").drop { !$0.hasPrefix("stage") }.prefix { !$0.hasSuffix("bundle files") }
+        let step = table.first { $0.hasPrefix("  lowered-file cache ") }
+        let stage = table.first { $0.hasPrefix("read ") }
+        func columns(_ line: Substring?) -> [Int] {
+            guard let line else { return [] }
+            let characters = Array(line)
+            return characters.indices.filter { characters[$0...].starts(with: " ms") }
+        }
+        // The step's CPU figure ends where the stage's does (its second " ms").
+        #expect(step != nil && columns(step).first == columns(stage).dropFirst().first, "\(table)")
         let names = try FileManager.default.contentsOfDirectory(atPath: cache + "/reference-texts")
         let entries = names.filter(Self.isTextEntry).sorted()
         // The sample cites two Qur'an editions (simple and uthmani) and one hadith file.
@@ -47,6 +58,10 @@ struct ReferenceTextCacheCommandTests {
         let warm = try build("warm")
         #expect(warm.output.contains("reference texts: 3 read from the cache, 0 parsed and stored"), "\(warm.output)")
         #expect(warm.output.contains("lowered files: 34 read from the cache, 0 lowered and stored"), "\(warm.output)")
+        // The files' clean check results are kept too (`Pipeline.StoredChecks`).
+        #expect(cold.output.contains("check results: 0 kept from an earlier run, "), "\(cold.output)")
+        let keptChecks = warm.output.firstMatch(of: #/check results: (\d+) kept from an earlier run, (\d+) checked/#)
+        #expect(keptChecks.map { Int($0.1)! > 34 && Int($0.2)! < Int($0.1)! } == true, "\(warm.output)")
 
         // Damage every entry: each is refused, parsed again and replaced.
         for entry in entries {
@@ -62,11 +77,11 @@ struct ReferenceTextCacheCommandTests {
         let uncached = try build("uncached", ["--no-cache"])
         #expect(uncached.output.contains("reference texts: parsed (their cache is off)"), "\(uncached.output)")
         #expect(uncached.output.contains("lowered files: all lowered (their cache is off)"), "\(uncached.output)")
-        // A release build, passing or not, neither reads nor writes the lowered files: an edit it
-        // would have had to store leaves the packs as they were.
+        // A release build, passing or not, neither reads nor writes the lowered files or the
+        // check results: an edit it would have had to store leaves the packs as they were.
         func packs() -> [String] {
             let folder = cache + "/lowered-files"
-            return ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".pack") }.sorted()
+            return ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".pack") || $0.hasSuffix("/check-results") }.sorted()
         }
         let before = packs()
         #expect(!before.isEmpty)

@@ -101,10 +101,11 @@ public struct BundleBuilder: Sendable {
     /// Where each file is written as soon as it is encoded, in its pack, and let go; nil: the
     /// files hold their bytes. A build stages its files so that it never holds the whole bundle.
     public var staging: BundleStaging?
-    /// The lesson files of the last build of a resident engine, by what they were written from:
-    /// a file whose lessons are unchanged is taken from the previous bundle instead of being
-    /// encoded again (`LessonFileMemo`). Nil for a build of its own.
-    public var lessonFiles: LessonFileMemo?
+    /// The lesson files of an earlier build, by what they were written from: a file whose lessons
+    /// are unchanged is taken from the previous bundle instead of being encoded again (a resident
+    /// engine's `LessonFileMemo`, or the command line's `StoredLessonFiles`). Nil: every file is
+    /// encoded.
+    package var lessonFiles: (any LessonFileMemory)?
     /// `embedsQuran`, once `files()` has worked it out (it looks at every text and citation).
     private var knownEmbedsQuran: Bool?
 

@@ -17,7 +17,7 @@ import Foundation
 /// With `verifying` (the engine's verification mode, which the tests run in), every file taken
 /// from the memo is encoded as well and a difference stops the process. Used from several threads
 /// at once; every access to the stored properties but `verifying` (a constant) holds `lock`.
-public final class LessonFileMemo: @unchecked Sendable {
+public final class LessonFileMemo: LessonFileMemory, @unchecked Sendable {
     private struct Kept {
         var lessons: [LessonModel]
         var forChildren: [Bool]
@@ -49,7 +49,7 @@ public final class LessonFileMemo: @unchecked Sendable {
 
     /// What the file at `path` was, when it was written from the same lessons, in the same
     /// order, with the same audiences.
-    func lookUp(_ path: String, lessons: [LessonModel], forChildren: [Bool]) -> BundleStaging.Staged? {
+    package func lookUp(_ path: String, lessons: [LessonModel], forChildren: [Bool]) -> BundleStaging.Staged? {
         lock.lock()
         defer { lock.unlock() }
         guard let known = kept[path], known.forChildren == forChildren, known.lessons.count == lessons.count,
@@ -58,14 +58,14 @@ public final class LessonFileMemo: @unchecked Sendable {
     }
 
     /// Records that the file at `path`, written from `lessons`, is `staged`.
-    func keep(_ path: String, lessons: [LessonModel], forChildren: [Bool], staged: BundleStaging.Staged) {
+    package func keep(_ path: String, lessons: [LessonModel], forChildren: [Bool], staged: BundleStaging.Staged) {
         lock.lock()
         kept[path] = Kept(lessons: lessons, forChildren: forChildren, staged: staged)
         lock.unlock()
     }
 
     /// Counts a file taken from the memo.
-    func countReuse() {
+    package func countReuse() {
         lock.lock()
         reused += 1
         lock.unlock()
@@ -73,7 +73,7 @@ public final class LessonFileMemo: @unchecked Sendable {
 
     /// Keeps only the files at `paths` (those of the last build): a category that went, and the
     /// lessons its file held, are let go of.
-    func keepOnly(_ paths: Set<String>) {
+    package func keepOnly(_ paths: Set<String>) {
         lock.lock()
         kept = kept.filter { paths.contains($0.key) }
         lock.unlock()

@@ -156,6 +156,23 @@ final class CheckCache: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Keeps for `subject` a result an earlier process found with no problem before or after its
+    /// review checks (`Pipeline.StoredChecks`, which knows it still holds): given back like a
+    /// result of this process, its review checks run again. Called after `begin`.
+    func keepClean(_ subject: Subject) {
+        lock.lock()
+        kept[ObjectIdentifier(subject)] = Kept(subject: subject, before: [], after: [], readsLessonIDs: false, review: nil, reviewRound: 0, seen: 0)
+        lock.unlock()
+    }
+
+    /// Each subject of the last run whose result is kept and found no problem before or after
+    /// its review checks, with whether its checks read the lesson ids.
+    func cleanResults() -> [(subject: Subject, readsLessonIDs: Bool)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return kept.values.compactMap { $0.before.isEmpty && $0.after.isEmpty ? ($0.subject, $0.readsLessonIDs) : nil }
+    }
+
     /// Keeps the review checks' results of this run for a subject whose other results are kept.
     func keepReview(_ subject: Subject, _ review: [Diagnostic]) {
         let key = ObjectIdentifier(subject)

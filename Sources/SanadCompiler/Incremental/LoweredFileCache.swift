@@ -57,6 +57,10 @@ public struct LoweredFileCache: Sendable {
         public var stores = 0
         /// Entries present but refused.
         public var refused = 0
+        /// Files whose clean check results were kept from an earlier run (`CheckResultStore`).
+        public var checksKept = 0
+        /// Files checked (their results kept when clean), in runs that keep check results.
+        public var checksRun = 0
     }
 
     private final class State: @unchecked Sendable {
@@ -136,8 +140,36 @@ public struct LoweredFileCache: Sendable {
         private let writer: LoweredFilePacks.PackWriter
         private var used: Set<String> = []
 
-        /// The key of a file's lowered result (`LoweredFileCache.key`).
-        func key(kind: SourceKind, relativePath: String, file: SourceFile) -> String { cache.key(kind: kind, relativePath: relativePath, file: file) }
+        /// The key of a file's lowered result (`LoweredFileCache.key`), kept for the run (`key(of:)`).
+        func key(kind: SourceKind, relativePath: String, file: SourceFile) -> String {
+            let key = cache.key(kind: kind, relativePath: relativePath, file: file)
+            lock.lock()
+            keys[ObjectIdentifier(file)] = (file, key)
+            keysByPath[relativePath] = key
+            lock.unlock()
+            return key
+        }
+
+        /// The key this run took of `file`, if it took one (files read from disk, not an editor's buffers).
+        func key(of file: SourceFile) -> String? {
+            lock.lock()
+            defer { lock.unlock() }
+            return keys[ObjectIdentifier(file)].flatMap { $0.file === file ? $0.key : nil }
+        }
+
+        /// The key this run took of the file at `relativePath`, if it took one.
+        func key(ofPath relativePath: String) -> String? {
+            lock.lock()
+            defer { lock.unlock() }
+            return keysByPath[relativePath]
+        }
+
+        /// The keys taken, by file (each file held, so that its identity is not another's) and by path.
+        private var keys: [ObjectIdentifier: (file: SourceFile, key: String)] = [:]
+        private var keysByPath: [String: String] = [:]
+
+        /// The clean check results of the content folder (`CheckResultStore`).
+        var checkResults: CheckResultStore { CheckResultStore(folder: packs.folder) }
 
         /// Whether what the run lowers is stored.
         let storing: Bool

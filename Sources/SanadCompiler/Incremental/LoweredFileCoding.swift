@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the layout writes other than through a type's own coding.
 enum LoweredFileCoding {
     /// A kind of type written by the layout itself, found by its conformances (each with the
@@ -10,9 +12,15 @@ enum LoweredFileCoding {
         case other
     }
 
-    /// Each type's `Special`, looked up once per encoder or decoder.
+    /// Each type's `Special`, looked up once per process: a coder starts from the types every
+    /// earlier coder found (`shared`, copied without a lock held while coding) and adds what it
+    /// finds there. (Looked up once per coder, the conformances cost about a tenth of reading an
+    /// entry.)
     struct Specials {
-        private var known: [ObjectIdentifier: Special] = [:]
+        private var known: [ObjectIdentifier: Special]
+
+        /// The types found by every coder so far.
+        init() { known = Self.shared.known }
 
         mutating func special(_ type: Any.Type) -> Special {
             if let special = known[ObjectIdentifier(type)] { return special }
@@ -29,7 +37,20 @@ enum LoweredFileCoding {
                 special = .other
             }
             known[ObjectIdentifier(type)] = special
+            Self.shared.add(special, for: type)
             return special
+        }
+
+        private static let shared = Shared()
+
+        /// The process's table. Every access to `table` holds `lock`.
+        private final class Shared: @unchecked Sendable {
+            private let lock = NSLock()
+            private var table: [ObjectIdentifier: Special] = [:]
+
+            var known: [ObjectIdentifier: Special] { lock.withLock { table } }
+
+            func add(_ special: Special, for type: Any.Type) { lock.withLock { table[ObjectIdentifier(type)] = special } }
         }
     }
 }
@@ -106,15 +127,17 @@ extension Array: LoweredFileArray where Element: Codable {
     }
 
     static func decodeElements(from decoder: LoweredFileDecoder) throws -> Self {
-        if let shared = try decoder.shared(Self.self) { return shared }
+        var result = Self()
+        if try decoder.shared(Self.self, into: &result) { return result }
         // Not `count()`: an element may be written in no bytes at all (an empty value).
         let count = try decoder.unsigned()
         guard count <= 1 << 24 else { throw LoweredFileDecoder.Malformed() }
         let place = count > 0 ? decoder.reserveShared() : nil
-        var result = Self()
-        // No more than the bytes left: a count alone never costs more memory than its entry.
-        result.reserveCapacity(Swift.min(Int(count), decoder.bytesLeft))
-        for _ in 0..<count { result.append(try decoder.decodeValue(Element.self)) }
+        if try !decoder.elements(Int(count), into: &result) {
+            // No more than the bytes left: a count alone never costs more memory than its entry.
+            result.reserveCapacity(Swift.min(Int(count), decoder.bytesLeft))
+            for _ in 0..<count { result.append(try decoder.decodeValue(Element.self)) }
+        }
         if let place { decoder.fillShared(place, with: result) }
         return result
     }
@@ -138,7 +161,8 @@ extension Dictionary: LoweredFileDictionary where Key: Codable, Value: Codable {
     }
 
     static func decodePairs(from decoder: LoweredFileDecoder) throws -> Self {
-        if let shared = try decoder.shared(Self.self) { return shared }
+        var shared: Self = [:]
+        if try decoder.shared(Self.self, into: &shared) { return shared }
         let count = try decoder.count()
         let place = count > 0 && MemoryLayout<Self>.size == MemoryLayout<UInt>.size ? decoder.reserveShared() : nil
         var result: Self = [:]

@@ -72,13 +72,15 @@ final class LoweredFileDecoder: Decoder {
             defer { position += count }
             return Self.same(Array(bytes[position..<position + count]), as: type)
         }
-        if type == SourceRange.self {
-            let file = try fileReference()
-            let start = try unsigned(), length = try unsigned()
-            guard start <= UInt64(file.bytes.count), length <= UInt64(file.bytes.count) - start else { throw Malformed() }
-            return Self.same(SourceRange(file: file, start: Int(start), end: Int(start + length)), as: type)
+        if type == SourceRange.self { return Self.same(try range(), as: type) }
+        if type == Located<String>.self { return Self.same(try locatedString(), as: type) }
+        if type == Range<Int>.self {
+            // As `Range`'s own coding writes it: a list of its two bounds.
+            guard try fixedCount() == 2 else { throw Malformed() }
+            let lower = Int(truncatingIfNeeded: try signed()), upper = Int(truncatingIfNeeded: try signed())
+            guard lower <= upper else { throw Malformed() }
+            return Self.same(lower..<upper, as: type)
         }
-        if type == Located<String>.self { return Self.same(Located(try string(), at: try decodeValue(SourceRange.self)), as: type) }
         if type == TextField.self { return Self.same(try field(), as: type) }
         if type == SourceFile.self { return Self.same(try fileReference(), as: type) }
         if type == TextOwner.self { return Self.same(try owner(), as: type) }
@@ -102,6 +104,49 @@ final class LoweredFileDecoder: Decoder {
         case .dictionary(let dictionary): return try dictionary.decode(from: self, as: type)
         case .integer(let integer): return integer.init(truncatingIfNeeded: try signed()) as! Value
         case .other: return try Value(from: self)
+        }
+    }
+
+    func range() throws -> SourceRange {
+        let file = try fileReference()
+        let start = try unsigned(), length = try unsigned()
+        guard start <= UInt64(file.bytes.count), length <= UInt64(file.bytes.count) - start else { throw Malformed() }
+        return SourceRange(file: file, start: Int(start), end: Int(start + length))
+    }
+
+    func locatedString() throws -> Located<String> { Located(try string(), at: try range()) }
+
+    /// Reads the elements of a list of `count` (read before them) into `list`, when they are of
+    /// the types most lists hold: read in a loop of their own rather than through a generic call
+    /// each. False, and nothing read, for a list of another type.
+    func elements<List>(_ count: Int, into list: inout List) throws -> Bool {
+        func read<Known>(_ element: () throws -> Known) throws {
+            var elements: [Known] = []
+            elements.reserveCapacity(Swift.min(count, bytesLeft))
+            for _ in 0..<count { elements.append(try element()) }
+            list = Self.same(elements, as: List.self)
+        }
+        if List.self == [SourceRange].self {
+            try read(range)
+        } else if List.self == [Located<String>].self {
+            try read(locatedString)
+        } else if List.self == [String].self {
+            try read(string)
+        } else if List.self == [LearnerText].self {
+            try read { try LearnerText(from: self) }
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// An optional `Value`, laid out as `Optional`'s coding lays it out (a flag and the value),
+    /// read without looking up the optional type (the keyed containers' `decodeIfPresent`).
+    func decodePresent<Value: Decodable>(_ type: Value.Type) throws -> Value? {
+        switch try byte() {
+        case 0: return nil
+        case 1: return try decodeValue(type)
+        default: throw Malformed()
         }
     }
 
@@ -209,13 +254,15 @@ final class LoweredFileDecoder: Decoder {
         return owner
     }
 
-    /// A list or dictionary written before, when the next value refers to one (else nil, and the
-    /// value follows in full).
-    func shared<Value>(_ type: Value.Type) throws -> Value? {
+    /// A list or dictionary written before, put in `value` when the next value refers to one
+    /// (true); else false, and the value follows in full.
+    func shared<Value>(_ type: Value.Type, into value: inout Value) throws -> Bool {
+        // (Not an optional result: its type would be looked up for every list read.)
         let reference = try unsigned()
-        guard reference > 0 else { return nil }
-        guard reference - 1 < UInt64(sharedValues.count), let value = sharedValues[Int(reference - 1)] as? Value else { throw Malformed() }
-        return value
+        guard reference > 0 else { return false }
+        guard reference - 1 < UInt64(sharedValues.count), let shared = sharedValues[Int(reference - 1)] as? Value else { throw Malformed() }
+        value = shared
+        return true
     }
 
     /// Keeps a place for a list or dictionary about to be read in full (in the order the encoder
@@ -274,7 +321,7 @@ final class LoweredFileDecoder: Decoder {
             return false
         }
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try decoder.decodeValue(type) }
-        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decoder.decodeValue(T?.self) }
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decoder.decodePresent(type) }
         func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder.decodeValue(type) }
         func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder.decodeValue(type) }
         func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder.decodeValue(type) }
@@ -289,20 +336,20 @@ final class LoweredFileDecoder: Decoder {
         func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoder.decodeValue(type) }
         func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoder.decodeValue(type) }
         func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.decodeValue(type) }
-        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decoder.decodeValue(Bool?.self) }
-        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decoder.decodeValue(String?.self) }
-        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decoder.decodeValue(Double?.self) }
-        func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decoder.decodeValue(Float?.self) }
-        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decoder.decodeValue(Int?.self) }
-        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decoder.decodeValue(Int8?.self) }
-        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decoder.decodeValue(Int16?.self) }
-        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decoder.decodeValue(Int32?.self) }
-        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decoder.decodeValue(Int64?.self) }
-        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decoder.decodeValue(UInt?.self) }
-        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decoder.decodeValue(UInt8?.self) }
-        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decoder.decodeValue(UInt16?.self) }
-        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decoder.decodeValue(UInt32?.self) }
-        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decoder.decodeValue(UInt64?.self) }
+        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decoder.decodePresent(type) }
+        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decoder.decodePresent(type) }
+        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decoder.decodePresent(type) }
+        func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decoder.decodePresent(type) }
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decoder.decodePresent(type) }
+        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decoder.decodePresent(type) }
+        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decoder.decodePresent(type) }
+        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decoder.decodePresent(type) }
+        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decoder.decodePresent(type) }
+        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decoder.decodePresent(type) }
+        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decoder.decodePresent(type) }
+        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decoder.decodePresent(type) }
+        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decoder.decodePresent(type) }
+        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decoder.decodePresent(type) }
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
             try decoder.container(keyedBy: type)
         }
@@ -331,8 +378,13 @@ final class LoweredFileDecoder: Decoder {
             currentIndex += 1
             return try decoder.decodeValue(type)
         }
+        private mutating func nextPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+            guard !isAtEnd else { throw Malformed() }
+            currentIndex += 1
+            return try decoder.decodePresent(type)
+        }
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(type) }
-        mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? { try next(T?.self) }
+        mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? { try nextPresent(type) }
         mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type) }
         mutating func decode(_ type: String.Type) throws -> String { try next(type) }
         mutating func decode(_ type: Double.Type) throws -> Double { try next(type) }
@@ -347,20 +399,20 @@ final class LoweredFileDecoder: Decoder {
         mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next(type) }
         mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(type) }
         mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type) }
-        mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? { try next(Bool?.self) }
-        mutating func decodeIfPresent(_ type: String.Type) throws -> String? { try next(String?.self) }
-        mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? { try next(Double?.self) }
-        mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? { try next(Float?.self) }
-        mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? { try next(Int?.self) }
-        mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? { try next(Int8?.self) }
-        mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? { try next(Int16?.self) }
-        mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? { try next(Int32?.self) }
-        mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? { try next(Int64?.self) }
-        mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? { try next(UInt?.self) }
-        mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? { try next(UInt8?.self) }
-        mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? { try next(UInt16?.self) }
-        mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? { try next(UInt32?.self) }
-        mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try next(UInt64?.self) }
+        mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? { try nextPresent(type) }
+        mutating func decodeIfPresent(_ type: String.Type) throws -> String? { try nextPresent(type) }
+        mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? { try nextPresent(type) }
+        mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? { try nextPresent(type) }
+        mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? { try nextPresent(type) }
+        mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? { try nextPresent(type) }
+        mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? { try nextPresent(type) }
+        mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? { try nextPresent(type) }
+        mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? { try nextPresent(type) }
+        mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? { try nextPresent(type) }
+        mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? { try nextPresent(type) }
+        mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? { try nextPresent(type) }
+        mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? { try nextPresent(type) }
+        mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try nextPresent(type) }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
             currentIndex += 1
             return try decoder.container(keyedBy: type)

@@ -49,6 +49,14 @@ final class LoweredFileEncoder: Encoder {
 
     // MARK: Values
 
+    /// An optional `Value` as `Optional`'s coding writes it (a flag and the value), without
+    /// looking up the optional type (the keyed container's `encodeIfPresent`).
+    func encodePresent<Value: Encodable>(_ value: Value?) throws {
+        guard let value else { return unsigned(0) }
+        unsigned(1)
+        try encodeValue(value)
+    }
+
     func encodeValue<Value: Encodable>(_ value: Value) throws {
         // By the static type, never by casting the value: a cast unwraps an optional, and an
         // empty array casts to an array of any type. Exact types first (cheap to compare), then
@@ -253,21 +261,21 @@ final class LoweredFileEncoder: Encoder {
         mutating func encode(_ value: UInt16, forKey key: Key) throws { try encoder.encodeValue(value) }
         mutating func encode(_ value: UInt32, forKey key: Key) throws { try encoder.encodeValue(value) }
         mutating func encode(_ value: UInt64, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try encoder.encodeValue(value) }
-        mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try encoder.encodeValue(value) }
+        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try encoder.encodePresent(value) }
+        mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try encoder.encodePresent(value) }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             encoder.container(keyedBy: keyType)
         }

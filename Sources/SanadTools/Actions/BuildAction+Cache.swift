@@ -79,6 +79,7 @@ extension BuildAction {
         var parts = ["\(counts.hits) read from the cache", "\(counts.stores) lowered and stored"]
         if counts.refused > 0 { parts.append("\(counts.refused) refused (damaged, or another tool's)") }
         return "lowered files: " + parts.joined(separator: ", ") + " (\(cache.folder.path))\n"
+            + "check results: \(counts.checksKept) kept from an earlier run, \(counts.checksRun) checked\n"
     }
 
     /// What `--timings` says of the reference-text cache (`ReferenceTextCache`) in this process.

@@ -232,7 +232,7 @@ public struct BuildAction: Sendable {
             files = try result.timings.measure(.emit) { [corpus, index] in
                 var builder = BundleBuilder(corpus: corpus, index: index)
                 builder.staging = staging
-                builder.lessonFiles = engine?.lessonFiles
+                builder.lessonFiles = engine?.lessonFiles ?? result.storedLessonFiles
                 return try builder.files()
             }
         } catch {
@@ -281,6 +281,8 @@ public struct BuildAction: Sendable {
                     lessons: corpus.lessons.count, discovery: discovery, states: afterWrite)
                 secondLookRead = afterWrite.filesRead - readBefore
             }
+            // The bundle is in place: the lesson files it holds are what the next build may take.
+            result.storedLessonFiles?.save()
             var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: folder)
             var deltaSummary = ""
             do {
@@ -304,6 +306,10 @@ public struct BuildAction: Sendable {
                 }
                 outcome.output += Self.referenceTextCacheLine()
                 outcome.output += Self.loweredFileCacheLine(options.release ? nil : options.loweredFileCache)
+                if let stored = result.storedLessonFiles {
+                    let lessonFiles = files.count { $0.kind == .lessons }
+                    outcome.output += "lesson files: \(stored.reusedFiles) taken from the last bundle, \(lessonFiles - stored.reusedFiles) encoded\n"
+                }
             }
             outcome.output += deltaSummary
             outcome.output += discovery.display(folder.path) + "\n"
@@ -332,25 +338,30 @@ public struct BuildAction: Sendable {
         return Outcome(output: output, exitCode: failed ? ExitStatus.failure : ExitStatus.success, bundle: failed ? nil : bundle, diagnostics: diagnostics)
     }
 
-    /// The stage table of `--timings`, with the process's peak memory.
+    /// The stage table of `--timings`, with the process's peak memory: the first column as wide
+    /// as its longest name, so that no stage or step is cut short.
     static func timingTable(_ timings: Pipeline.Timings, lessons: Int, files: Int) -> String {
-        var lines = ["stage          wall        CPU         peak so far", "-------------  ----------  ----------  -----------"]
+        let names = timings.stages.map(\.stage.rawValue) + timings.steps.map { "  " + $0.name } + ["process CPU"]
+        let width = names.map(\.count).max() ?? 0
+        func name(_ name: String) -> String { name.padding(toLength: width, withPad: " ", startingAt: 0) }
+        var lines = [name("stage") + "  wall        CPU         peak so far",
+                     String(repeating: "-", count: width) + "  ----------  ----------  -----------"]
         var total = 0.0, totalCPU = 0.0
         for stage in timings.stages {
             total += stage.milliseconds
             totalCPU += stage.cpuMilliseconds
-            lines.append(stage.stage.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
+            lines.append(name(stage.stage.rawValue)
                 + String(format: "  %8.1f ms  %8.1f ms  %8.1f MB", stage.milliseconds, stage.cpuMilliseconds, stage.peakMegabytes))
             if stage.stage == .read {
                 for step in timings.steps {
-                    lines.append(("  " + step.name).padding(toLength: 13, withPad: " ", startingAt: 0)
-                        + String(format: "              %8.1f ms  (the threads' CPU, summed over the files)", step.milliseconds))
+                    lines.append(name("  " + step.name)
+                        + String(format: "               %8.1f ms  (the threads' CPU, summed over the files)", step.milliseconds))
                 }
             }
         }
-        lines.append("total" + String(repeating: " ", count: 8) + String(format: "  %8.1f ms  %8.1f ms", total, totalCPU))
-        lines.append(String(format: "process CPU    %8.1f ms  (since the process started)", Stopwatch.processCPUMilliseconds()))
-        lines.append(String(format: "peak memory    %8.1f MB", Stopwatch.peakMegabytes()))
+        lines.append(name("total") + String(format: "  %8.1f ms  %8.1f ms", total, totalCPU))
+        lines.append(name("process CPU") + String(format: "  %8.1f ms  (since the process started)", Stopwatch.processCPUMilliseconds()))
+        lines.append(name("peak memory") + String(format: "  %8.1f MB", Stopwatch.peakMegabytes()))
         lines.append("\(lessons) lessons, \(files) bundle files")
         return lines.joined(separator: "\n") + "\n"
     }

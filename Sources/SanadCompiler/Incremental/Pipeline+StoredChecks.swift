@@ -1,0 +1,100 @@
+import Crypto
+import Foundation
+import SanadDiagnostics
+
+extension Pipeline {
+    /// A command-line run's check results kept on disk (`CheckResultStore`): a lesson whose rules
+    /// found nothing in an earlier run, or a file whose texts' checks found nothing, is not
+    /// checked again while everything those checks read is the same:
+    ///
+    /// - its own file, by its lowered-file key (its bytes, kind and paths, and the tool);
+    /// - every file other than a lesson, by its key (the project's settings and the Qur'an and
+    ///   hadith texts they name by SHA-256, categories, reviewers, translations…), and which kinds
+    ///   are incomplete;
+    /// - the Qur'an editions and hadith collections loaded, the editions that could not be, and
+    ///   whether release checks run;
+    /// - the lesson ids, for a result whose checks read them; a result that read the whole index
+    ///   (`IndexReads`) is never kept.
+    ///
+    /// These are what the resident engine's `CheckCache` keeps a result against (its environment
+    /// generation counts the changes to the files other than lessons); the same cache gives the
+    /// kept results back, and a lesson's review checks run every time. Only results without a
+    /// problem are kept: every problem is found fresh. A run in which a file other than a lesson
+    /// could not be read keeps nothing. With `SANAD_VERIFY_INCREMENTAL=1` (the tests) every kept
+    /// result is checked against a new one.
+    struct StoredChecks {
+        let session: LoweredFileCache.Session
+        /// This run's environment and lesson ids.
+        let environment: [UInt8]
+        let lessonIDs: [UInt8]
+        /// The file's contents, when they were kept under this run's environment.
+        let loaded: CheckResultStore.Contents?
+
+        /// The kept results for a run over `files` whose keys `session` took; nil when one of the
+        /// files other than lessons has none (it could not be read).
+        init?(session: LoweredFileCache.Session, files: [DiscoveredFile], corpus: Corpus, lessonIDs: some Collection<String>,
+              environment checked: CheckCache.Environment) {
+            var hasher = SHA256()
+            func add(_ part: String) {
+                hasher.update(data: Data(part.utf8))
+                hasher.update(data: [0])
+            }
+            add("sanad check results 1")
+            add(session.cache.tool)
+            add(checked.release ? "release" : "draft")
+            for list in [checked.quranEditions, checked.unavailableEditions, checked.hadithCollections, corpus.incompleteKinds.map(\.rawValue).sorted()] {
+                add(String(list.count))
+                list.forEach(add)
+            }
+            for file in files.filter({ $0.kind != .lesson }).sorted(by: { $0.relativePath < $1.relativePath }) {
+                guard let key = session.key(ofPath: file.relativePath) else { return nil }
+                add(file.relativePath)
+                add(key)
+            }
+            let environment = Array(hasher.finalize())
+            self.environment = environment
+            var ids = SHA256()
+            for id in lessonIDs.sorted() {
+                ids.update(data: Data(id.utf8))
+                ids.update(data: [0])
+            }
+            self.lessonIDs = Array(ids.finalize())
+            self.session = session
+            loaded = session.checkResults.load().flatMap { $0.environment == environment ? $0 : nil }
+        }
+
+        /// The entry of a subject's result (a lesson's model, or a file for its texts' checks),
+        /// when this run took its file's key.
+        func entry(of subject: CheckCache.Subject) -> String? {
+            if let lesson = subject as? LessonModel { return session.key(of: lesson.file).map { CheckResultStore.entry(.model, key: $0) } }
+            if let file = subject as? SourceFile { return session.key(of: file).map { CheckResultStore.entry(.texts, key: $0) } }
+            return nil
+        }
+
+        /// Gives `cache` (begun for this run) the kept results of `subjects` that still hold;
+        /// their entries, with whether their checks read the lesson ids.
+        func seed(_ cache: CheckCache, subjects: [CheckCache.Subject]) -> [String: Bool] {
+            guard let loaded else { return [:] }
+            let sameIDs = loaded.lessonIDs == lessonIDs
+            var seeded: [String: Bool] = [:]
+            for subject in subjects {
+                guard let entry = entry(of: subject), let readsLessonIDs = loaded.clean[entry], !readsLessonIDs || sameIDs else { continue }
+                cache.keepClean(subject)
+                seeded[entry] = readsLessonIDs
+            }
+            return seeded
+        }
+
+        /// Writes the clean results of the run that `cache` kept (those `seeded` with what their
+        /// checks read when first kept), unless they are what the file holds already.
+        func save(from cache: CheckCache, seeded: [String: Bool]) {
+            var clean: [String: Bool] = [:]
+            for (subject, readsLessonIDs) in cache.cleanResults() {
+                guard let entry = entry(of: subject) else { continue }
+                clean[entry] = seeded[entry] ?? readsLessonIDs
+            }
+            let contents = CheckResultStore.Contents(environment: environment, lessonIDs: lessonIDs, clean: clean)
+            if contents != loaded { session.checkResults.save(contents) }
+        }
+    }
+}

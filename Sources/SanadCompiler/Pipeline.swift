@@ -203,24 +203,25 @@ public struct Pipeline: Sendable {
         let shared = SharedChecks(citations: citations, review: policy, index: index, texts: corpus.sources)
         let environment = CheckCache.Environment(
             generation: engine?.environmentGeneration ?? 0, quranEditions: quran.verifier?.editions.map(\.name) ?? [],
-            unavailableEditions: quran.unavailable, hadithCollections: hadith.verifier?.texts.collections.sorted() ?? [], release: release)
-        // A command-line run keeps its clean check results on disk beside the lowered files.
-        let stored = engine == nil ? fileCache.flatMap {
-            StoredChecks(session: $0, files: found.files, corpus: corpus, lessonIDs: index.lessons.keys, environment: environment)
-        } : nil
-        let cache = engine?.checks ?? (stored == nil ? nil : CheckCache())
-        cache?.begin(
-            environment: environment, lessonIDs: Set(index.lessons.keys), sameIndex: engine?.resolutions.lastRunKept == true,
-            // A run told of files changed on disk checks reviews again: a recording may have
-            // changed with them without being reported.
-            review: policy, diskUnchanged: kept != nil && changedOnDisk.isEmpty)
+            unavailableEditions: quran.unavailable, hadithCollections: hadith.verifier?.texts.collections.sorted() ?? [], hadithTexts: hadith.loaded,
+            release: release)
         let textSubjects = corpus.sources.map { $0.kind == .translation ? nil : $0.file }
-        let seeded = cache.flatMap { cache in
-            stored.map { $0.seed(cache, subjects: corpus.lessons as [CheckCache.Subject] + textSubjects.compactMap { $0 }) }
-        } ?? [:]
-        let verify = engine?.verifiesResults ?? (stored != nil && Self.verifiesKeptResults)
         let checks: [[Diagnostic]] = timings.measure(.check) {
-            ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared, release: release, cache: cache, verify: verify) }
+            // A command-line run keeps its clean check results on disk beside the lowered files.
+            let stored = engine == nil ? fileCache.flatMap {
+                StoredChecks(session: $0, files: found.files, corpus: corpus, lessonIDs: index.lessons.keys, environment: environment)
+            } : nil
+            let cache = engine?.checks ?? (stored == nil ? nil : CheckCache())
+            cache?.begin(
+                environment: environment, lessonIDs: Set(index.lessons.keys), sameIndex: engine?.resolutions.lastRunKept == true,
+                // A run told of files changed on disk checks reviews again: a recording may have
+                // changed with them without being reported.
+                review: policy, diskUnchanged: kept != nil && changedOnDisk.isEmpty)
+            let seeded = cache.flatMap { cache in
+                stored.map { $0.seed(cache, subjects: corpus.lessons as [CheckCache.Subject] + textSubjects.compactMap { $0 }) }
+            } ?? [:]
+            let verify = engine?.verifiesResults ?? (stored != nil && Self.verifiesKeptResults)
+            let checks = ContentKinds.all.flatMap { kind in Self.check(kind, corpus, context: context, shared: shared, release: release, cache: cache, verify: verify) }
                 // A translation's checks read its source's citations: never kept. (The summary
                 // is read where it is, not copied, unless its checks run.)
                 + Self.kept(textSubjects, cache: cache, context: context, verify: verify) { index, context in
@@ -228,14 +229,20 @@ public struct Pipeline: Sendable {
                         verifier: citations.verifier, hadith: citations.hadith, context: context, unavailableEditions: citations.unavailableEditions)
                     return (TextChecks.check(corpus.sources[index], context: context, citations: citations), [])
                 } review: { _ in [] }
-        }
-        cache?.end()
-        if let stored, let cache {
-            stored.save(from: cache, seeded: seeded)
-            stored.session.cache.count {
-                $0.checksKept += seeded.count
-                $0.checksRun += corpus.lessons.count + textSubjects.count { $0 != nil } - seeded.count
+            cache?.end()
+            if let stored, let cache {
+                stored.save(from: cache, seeded: seeded)
+                // What the checks were given back (not what was seeded: a result that read the
+                // lesson ids is not given back after they change).
+                let given = cache.hits, subjects = corpus.lessons.count + textSubjects.count { $0 != nil }
+                stored.session.cache.count {
+                    $0.checksKept += given
+                    $0.checksRun += subjects - given
+                }
+            } else if engine == nil, let fileCache {
+                fileCache.cache.count { $0.checkRunsNotKept += 1 }
             }
+            return checks
         }
         var diagnostics = found.diagnostics + resolution + quran.diagnostics + hadith.diagnostics + corpus.diagnostics + checks.flatMap { $0 }
         diagnostics += LocalisationCheck.check(corpus, release: release)

@@ -139,11 +139,12 @@ public enum HadithTextFiles {
         return String(double)
     }
 
-    /// The verifier over every text that loaded (nil when none is configured or none loaded), and
-    /// a problem at each text that could not be loaded.
-    public static func load(for project: ProjectModel?, root: String) -> (verifier: HadithVerifier?, diagnostics: [Diagnostic]) {
-        guard let project, !project.hadithTexts.isEmpty else { return (nil, []) }
-        var loaded: [HadithTexts] = []
+    /// The verifier over every text that loaded (nil when none is configured or none loaded), a
+    /// problem at each text that could not be loaded, and the SHA-256 of each text that loaded, in
+    /// order (what the verifier holds: with several, the first that has a collection is used for it).
+    public static func load(for project: ProjectModel?, root: String) -> (verifier: HadithVerifier?, diagnostics: [Diagnostic], loaded: [String]) {
+        guard let project, !project.hadithTexts.isEmpty else { return (nil, [], []) }
+        var loaded: [HadithTexts] = [], digests: [String] = []
         var diagnostics: [Diagnostic] = []
         for text in project.hadithTexts {
             let path = path(of: text.path.value, root: root)
@@ -163,6 +164,7 @@ public enum HadithTextFiles {
             switch texts(at: path, sha256: digest, bytes: file.bytes) {
             case .success(let texts):
                 loaded.append(texts)
+                digests.append(digest)
             case .failure(.changed):
                 diagnostics.append(Diagnostic(CitationDiagnostics.hadithTextFile, "'\(text.path.value)': \(ChangedWhileRead())", at: text.path.range))
             case .failure(.format(let problem)):
@@ -173,7 +175,7 @@ public enum HadithTextFiles {
         }
         // One file holds the collections Sanad verifies today; with several, the first that
         // has a collection is used for it.
-        guard let first = loaded.first else { return (nil, diagnostics) }
-        return (HadithVerifier(texts: loaded.count == 1 ? first : HadithTexts(merging: loaded)), diagnostics)
+        guard let first = loaded.first else { return (nil, diagnostics, []) }
+        return (HadithVerifier(texts: loaded.count == 1 ? first : HadithTexts(merging: loaded)), diagnostics, digests)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import SanadDiagnostics
 
-/// A lesson's check results kept between runs of the resident engine, and a source file's text
+/// A lesson's check results kept between runs of the resident engine (or, for a command-line
+/// run, those an earlier run found clean: `Pipeline.StoredChecks`), and a source file's text
 /// checks: given back while the lesson (the same `LessonModel`, which the engine keeps while its
 /// file is unchanged) or the source file (the same `SourceFile`), and everything else they read,
 /// are unchanged. What else they read is recorded as they run (`IndexReads`):
@@ -28,8 +29,11 @@ final class CheckCache: @unchecked Sendable {
         /// against the SHA-256 `sanad.yaml` names, part of the generation).
         var quranEditions: [String]
         var unavailableEditions: [String]
-        /// The hadith collections whose text loaded.
+        /// The hadith collections whose text loaded, and the SHA-256 of each text file that
+        /// loaded, in order (with two files holding a collection, which one loaded decides its
+        /// wording).
         var hadithCollections: [String] = []
+        var hadithTexts: [String] = []
         /// Whether release checks run.
         var release: Bool
     }

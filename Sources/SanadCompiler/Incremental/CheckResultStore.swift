@@ -19,20 +19,26 @@ struct CheckResultStore {
         var environment: [UInt8]
         /// The SHA-256 of the lesson ids (what a result that read them depends on).
         var lessonIDs: [UInt8]
-        /// Each clean result (`entry(_:key:)`), and whether its checks read the lesson ids.
-        var clean: [String: Bool]
+        /// Each clean result, and whether its checks read the lesson ids.
+        var clean: [Entry: Bool]
     }
 
     /// What a result is of: a model's rules and review checks, or a file's text checks.
-    enum Role: Character {
-        case model = "m", texts = "t"
+    enum Role: UInt8 {
+        case model = 0x6D, texts = 0x74  // "m", "t"
+    }
+
+    /// A result: what it is of, and its file's lowered-file key.
+    struct Entry: Hashable {
+        var role: Role
+        var key: Digest256
     }
 
     static let header = Array("sanad-check-results 1\n".utf8)
+    /// A file larger than this (about two million results) is not read: never a huge read of a
+    /// file grown by accident. (`StoredLessonFiles` goes by it too.)
+    static let sizeLimit = 1 << 27
     static let keySize = 65
-
-    /// The entry of the result of `role` for the file whose lowered-file key is `key`.
-    static func entry(_ role: Role, key: String) -> String { String(role.rawValue) + key }
 
     /// The lowered-file folder of one content folder.
     let folder: URL
@@ -42,7 +48,7 @@ struct CheckResultStore {
     /// The file's contents; nil when there is none, or none that can be trusted.
     func load() -> Contents? {
         guard ReferenceTextCache.isPrivate(folder.path, folder: true) == true, let file = LoweredFilePacks.PrivateFile(path),
-              file.size >= Self.header.count + 32 + 32 + 4 + 32, let bytes = file.read(at: 0, count: file.size) else { return nil }
+              file.size >= Self.header.count + 32 + 32 + 4 + 32, file.size <= Self.sizeLimit, let bytes = file.read(at: 0, count: file.size) else { return nil }
         let body = bytes.count - 32
         guard bytes.starts(with: Self.header), Array(SHA256.hash(data: bytes[..<body])) == Array(bytes[body...]) else { return nil }
         var position = Self.header.count
@@ -51,14 +57,12 @@ struct CheckResultStore {
         let count = (0..<4).reduce(0) { $0 | Int(bytes[position + $1]) << (8 * $1) }
         position += 4
         guard (body - position) == count * (Self.keySize + 1) else { return nil }
-        var clean: [String: Bool] = [:]
+        var clean: [Entry: Bool] = [:]
         clean.reserveCapacity(count)
         for _ in 0..<count {
-            let key = bytes[position..<position + Self.keySize]
-            guard key.first == UInt8(ascii: "m") || key.first == UInt8(ascii: "t"),
-                  key.dropFirst().allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }),
+            guard let role = Role(rawValue: bytes[position]), let key = Digest256(hex: bytes[position + 1..<position + Self.keySize]),
                   bytes[position + Self.keySize] <= 1 else { return nil }
-            clean[String(decoding: key, as: UTF8.self)] = bytes[position + Self.keySize] == 1
+            clean[Entry(role: role, key: key)] = bytes[position + Self.keySize] == 1
             position += Self.keySize + 1
         }
         return clean.count == count ? Contents(environment: environment, lessonIDs: lessonIDs, clean: clean) : nil
@@ -67,13 +71,13 @@ struct CheckResultStore {
     /// Writes `contents` in place of the file; false when it could not be written.
     @discardableResult
     func save(_ contents: Contents) -> Bool {
-        guard contents.environment.count == 32, contents.lessonIDs.count == 32, contents.clean.count <= Int(UInt32.max),
-              contents.clean.keys.allSatisfy({ $0.utf8.count == Self.keySize }) else { return false }
+        guard contents.environment.count == 32, contents.lessonIDs.count == 32, contents.clean.count <= Int(UInt32.max) else { return false }
         var bytes = Self.header + contents.environment + contents.lessonIDs
         bytes.reserveCapacity(bytes.count + 4 + contents.clean.count * (Self.keySize + 1) + 32)
         LoweredFilePacks.append(UInt32(contents.clean.count), to: &bytes)
-        for (key, readsLessonIDs) in contents.clean.sorted(by: { $0.key < $1.key }) {
-            bytes += key.utf8
+        for (entry, readsLessonIDs) in contents.clean.sorted(by: { ($0.key.role.rawValue, $0.key.key) < ($1.key.role.rawValue, $1.key.key) }) {
+            bytes.append(entry.role.rawValue)
+            bytes += entry.key.hexBytes
             bytes.append(readsLessonIDs ? 1 : 0)
         }
         bytes += SHA256.hash(data: bytes)

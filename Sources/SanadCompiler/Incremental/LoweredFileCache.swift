@@ -17,8 +17,8 @@ import SanadDiagnostics
 /// What a result depends on, and so its key: the file's bytes, its kind, its path relative to the
 /// content folder and as diagnostics show it, and the tool (`SanadToolIdentity`: its version and
 /// its executable, whose schemas are compiled in). Lowering reads nothing else: not the project's
-/// settings, not another file (those are read by resolution and the checks, which run on every
-/// build).
+/// settings, not another file (those are read by resolution, on every build, and by the checks,
+/// whose clean results are kept beside the packs under what they read: `Pipeline.StoredChecks`).
 ///
 /// Only a file that lowered without a problem is kept (a file with problems is lowered again, and
 /// its diagnostics are fresh), and only of a kind whose models have a coding
@@ -57,10 +57,13 @@ public struct LoweredFileCache: Sendable {
         public var stores = 0
         /// Entries present but refused.
         public var refused = 0
-        /// Files whose clean check results were kept from an earlier run (`CheckResultStore`).
+        /// Check results (a lesson's rules, a file's text checks) given back from an earlier
+        /// run's (`Pipeline.StoredChecks`).
         public var checksKept = 0
-        /// Files checked (their results kept when clean), in runs that keep check results.
+        /// Check results computed, in runs that keep them (and keep them when clean).
         public var checksRun = 0
+        /// Runs that could not keep check results (a file other than a lesson could not be read).
+        public var checkRunsNotKept = 0
     }
 
     private final class State: @unchecked Sendable {
@@ -111,14 +114,14 @@ public struct LoweredFileCache: Sendable {
 
     /// The key of a file's lowered result: the SHA-256 of the layout, the tool, the file's kind,
     /// paths and bytes.
-    func key(kind: SourceKind, relativePath: String, file: SourceFile) -> String {
+    func key(kind: SourceKind, relativePath: String, file: SourceFile) -> Digest256 {
         var hasher = SHA256()
         for part in ["\(Self.header) \(Self.formatVersion)", tool, kind.rawValue, relativePath, file.path] {
             hasher.update(data: Data(part.utf8))
             hasher.update(data: [0])
         }
         file.bytes.withUnsafeBytes { hasher.update(bufferPointer: $0) }
-        return SHA256Hex.of(hasher)
+        return Digest256(hasher.finalize())
     }
 
     /// A run's use of the cache for one content folder (`root`, its real path): its entries are
@@ -136,12 +139,12 @@ public struct LoweredFileCache: Sendable {
         let cache: LoweredFileCache
         let packs: LoweredFilePacks
         private let lock = NSLock()
-        private var index: [String: LoweredFilePacks.Location]?
+        private var index: [Digest256: LoweredFilePacks.Location]?
         private let writer: LoweredFilePacks.PackWriter
-        private var used: Set<String> = []
+        private var used: Set<Digest256> = []
 
         /// The key of a file's lowered result (`LoweredFileCache.key`), kept for the run (`key(of:)`).
-        func key(kind: SourceKind, relativePath: String, file: SourceFile) -> String {
+        func key(kind: SourceKind, relativePath: String, file: SourceFile) -> Digest256 {
             let key = cache.key(kind: kind, relativePath: relativePath, file: file)
             lock.lock()
             keys[ObjectIdentifier(file)] = (file, key)
@@ -151,22 +154,22 @@ public struct LoweredFileCache: Sendable {
         }
 
         /// The key this run took of `file`, if it took one (files read from disk, not an editor's buffers).
-        func key(of file: SourceFile) -> String? {
+        func key(of file: SourceFile) -> Digest256? {
             lock.lock()
             defer { lock.unlock() }
             return keys[ObjectIdentifier(file)].flatMap { $0.file === file ? $0.key : nil }
         }
 
         /// The key this run took of the file at `relativePath`, if it took one.
-        func key(ofPath relativePath: String) -> String? {
+        func key(ofPath relativePath: String) -> Digest256? {
             lock.lock()
             defer { lock.unlock() }
             return keysByPath[relativePath]
         }
 
         /// The keys taken, by file (each file held, so that its identity is not another's) and by path.
-        private var keys: [ObjectIdentifier: (file: SourceFile, key: String)] = [:]
-        private var keysByPath: [String: String] = [:]
+        private var keys: [ObjectIdentifier: (file: SourceFile, key: Digest256)] = [:]
+        private var keysByPath: [String: Digest256] = [:]
 
         /// The clean check results of the content folder (`CheckResultStore`).
         var checkResults: CheckResultStore { CheckResultStore(folder: packs.folder) }
@@ -184,7 +187,7 @@ public struct LoweredFileCache: Sendable {
         /// The packs opened so far, by name: each is opened once per run.
         private var opened: [String: LoweredFilePacks.PrivateFile?] = [:]
 
-        private func location(of key: String) -> (LoweredFilePacks.Location, LoweredFilePacks.PrivateFile?)? {
+        private func location(of key: Digest256) -> (LoweredFilePacks.Location, LoweredFilePacks.PrivateFile?)? {
             lock.lock()
             defer { lock.unlock() }
             if index == nil { index = packs.readIndexes() }
@@ -195,7 +198,7 @@ public struct LoweredFileCache: Sendable {
 
         /// The lowered file stored under `key` for `file`, or nil when there is none that can be
         /// trusted (missing, damaged, or not of `kind` and `relativePath`).
-        func load(_ key: String, kind: SourceKind, relativePath: String, file: SourceFile) -> Lowering.LoweredFile? {
+        func load(_ key: Digest256, kind: SourceKind, relativePath: String, file: SourceFile) -> Lowering.LoweredFile? {
             guard let (location, pack) = location(of: key), let pack else { return nil }
             guard let body = packs.read(location, in: pack), let lowered = try? Lowering.LoweredFile(cacheEntry: body, kind: kind, relativePath: relativePath, file: file) else {
                 cache.count { $0.refused += 1 }
@@ -210,7 +213,7 @@ public struct LoweredFileCache: Sendable {
 
         /// Writes `lowered` under `key` into the run's new pack (`finish` puts it in place), when
         /// its kind has a coding and it has no problems.
-        func store(_ lowered: Lowering.LoweredFile, key: String) {
+        func store(_ lowered: Lowering.LoweredFile, key: Digest256) {
             guard storing, let body = try? lowered.cacheEntry() else { return }
             lock.lock()
             writer.add(key: key, body: body)

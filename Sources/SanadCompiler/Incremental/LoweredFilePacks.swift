@@ -24,7 +24,7 @@ struct LoweredFilePacks {
         var pack: String
         var offset: UInt64
         var length: UInt32
-        var sha256: [UInt8]
+        var sha256: Digest256
     }
 
     static let header = Array("sanad-lowered-files 1\n".utf8)
@@ -45,9 +45,9 @@ struct LoweredFilePacks {
     }
 
     /// Every trusted pack's index, merged (an entry in two packs: either, as they hold the same).
-    func readIndexes() -> [String: Location] {
+    func readIndexes() -> [Digest256: Location] {
         guard ReferenceTextCache.isPrivate(folder.path, folder: true) == true else { return [:] }
-        var index: [String: Location] = [:]
+        var index: [Digest256: Location] = [:]
         for name in packNames() {
             guard let entries = readIndex(name) else { continue }
             for (key, location) in entries { index[key] = location }
@@ -55,7 +55,7 @@ struct LoweredFilePacks {
         return index
     }
 
-    private func readIndex(_ name: String) -> [(String, Location)]? {
+    private func readIndex(_ name: String) -> [(Digest256, Location)]? {
         guard let file = PrivateFile(folder.appendingPathComponent(name).path), file.size >= Self.header.count + Self.trailerSize,
               let trailer = file.read(at: UInt64(file.size - Self.trailerSize), count: Self.trailerSize),
               Array(trailer[44..<52]) == Self.magic else { return nil }
@@ -65,13 +65,12 @@ struct LoweredFilePacks {
               let bytes = file.read(at: indexOffset, count: count * Self.indexEntrySize), Array(SHA256.hash(data: bytes)) == Array(trailer[12..<44]) else {
             return nil
         }
-        var entries: [(String, Location)] = []
+        var entries: [(Digest256, Location)] = []
         entries.reserveCapacity(count)
         for entry in 0..<count {
             let base = entry * Self.indexEntrySize
-            let key = String(decoding: bytes[base..<base + 64], as: UTF8.self)
-            let location = Location(pack: name, offset: Self.uint64(bytes, at: base + 64), length: Self.uint32(bytes, at: base + 72),
-                                    sha256: Array(bytes[base + 76..<base + 108]))
+            guard let key = Digest256(hex: bytes[base..<base + 64]), let sha256 = Digest256(bytes[base + 76..<base + 108]) else { return nil }
+            let location = Location(pack: name, offset: Self.uint64(bytes, at: base + 64), length: Self.uint32(bytes, at: base + 72), sha256: sha256)
             guard location.offset >= UInt64(Self.header.count), location.offset <= indexOffset,
                   UInt64(location.length) <= indexOffset - location.offset else { return nil }
             entries.append((key, location))
@@ -84,7 +83,7 @@ struct LoweredFilePacks {
     func read(_ location: Location, in file: PrivateFile? = nil) -> [UInt8]? {
         guard let file = file ?? PrivateFile(folder.appendingPathComponent(location.pack).path),
               let body = file.read(at: location.offset, count: Int(location.length)),
-              Array(SHA256.hash(data: body)) == location.sha256 else { return nil }
+              Digest256(SHA256.hash(data: body)) == location.sha256 else { return nil }
         return body
     }
 
@@ -92,7 +91,7 @@ struct LoweredFilePacks {
     /// `keeping` (the keys a run that looked up every file used), when there are more than
     /// `mergeAbove` packs, or their entries are more than twice those kept, writes the kept
     /// entries as one pack and removes the others the run knew of.
-    func finish(written: (name: String, index: [String: Location])?, index: [String: Location], keeping: Set<String>?) {
+    func finish(written: (name: String, index: [Digest256: Location])?, index: [Digest256: Location], keeping: Set<Digest256>?) {
         var known = index
         for (key, location) in written?.index ?? [:] { known[key] = location }
         let names = Set(known.values.map(\.pack))
@@ -118,7 +117,7 @@ struct LoweredFilePacks {
         private var buffer: [UInt8] = []
         private var offset: UInt64 = 0
         private var index: [UInt8] = []
-        private var locations: [String: Location] = [:]
+        private var locations: [Digest256: Location] = [:]
         private var failed = false
         let name = "\(UUID().uuidString).pack"
 
@@ -127,8 +126,8 @@ struct LoweredFilePacks {
         deinit { if descriptor >= 0 { abandon() } }
 
         /// Adds an entry; a failure to write makes `commit` fail.
-        func add(key: String, body: [UInt8]) {
-            guard !failed, key.utf8.count == 64, body.count <= Int(UInt32.max) else { return }
+        func add(key: Digest256, body: [UInt8]) {
+            guard !failed, body.count <= Int(UInt32.max) else { return }
             if descriptor < 0 {
                 guard LoweredFilePacks.makeFolder(folder) else {
                     failed = true
@@ -143,11 +142,11 @@ struct LoweredFilePacks {
                 buffer = LoweredFilePacks.header
                 offset = UInt64(buffer.count)
             }
-            let sha256 = Array(SHA256.hash(data: body))
-            index += Array(key.utf8)
+            let sha256 = Digest256(SHA256.hash(data: body))
+            index += key.hexBytes
             LoweredFilePacks.append(offset, to: &index)
             LoweredFilePacks.append(UInt32(body.count), to: &index)
-            index += sha256
+            index += sha256.bytes
             locations[key] = Location(pack: name, offset: offset, length: UInt32(body.count), sha256: sha256)
             buffer += body
             offset += UInt64(body.count)
@@ -162,7 +161,7 @@ struct LoweredFilePacks {
 
         /// Writes the index and trailer and renames the pack into place: its name and entries, or
         /// nil when nothing was added or it could not be written.
-        func commit() -> (name: String, index: [String: Location])? {
+        func commit() -> (name: String, index: [Digest256: Location])? {
             guard descriptor >= 0, !failed else {
                 if descriptor >= 0 { abandon() }
                 return nil

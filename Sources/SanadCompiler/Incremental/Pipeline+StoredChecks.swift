@@ -11,8 +11,9 @@ extension Pipeline {
     /// - every file other than a lesson, by its key (the project's settings and the Qur'an and
     ///   hadith texts they name by SHA-256, categories, reviewers, translations…), and which kinds
     ///   are incomplete;
-    /// - the Qur'an editions and hadith collections loaded, the editions that could not be, and
-    ///   whether release checks run;
+    /// - the Qur'an editions and hadith collections loaded, the hadith text files that loaded (by
+    ///   SHA-256, in order: with two holding a collection, the first decides its wording), the
+    ///   editions that could not be, and whether release checks run;
     /// - the lesson ids, for a result whose checks read them; a result that read the whole index
     ///   (`IndexReads`) is never kept.
     ///
@@ -35,48 +36,49 @@ extension Pipeline {
         init?(session: LoweredFileCache.Session, files: [DiscoveredFile], corpus: Corpus, lessonIDs: some Collection<String>,
               environment checked: CheckCache.Environment) {
             var hasher = SHA256()
-            func add(_ part: String) {
-                hasher.update(data: Data(part.utf8))
-                hasher.update(data: [0])
-            }
-            add("sanad check results 1")
-            add(session.cache.tool)
-            add(checked.release ? "release" : "draft")
-            for list in [checked.quranEditions, checked.unavailableEditions, checked.hadithCollections, corpus.incompleteKinds.map(\.rawValue).sorted()] {
-                add(String(list.count))
-                list.forEach(add)
+            Self.add("sanad check results 1", to: &hasher)
+            Self.add(session.cache.tool, to: &hasher)
+            Self.add(checked.release ? "release" : "draft", to: &hasher)
+            for list in [checked.quranEditions, checked.unavailableEditions, checked.hadithCollections, checked.hadithTexts,
+                         corpus.incompleteKinds.map(\.rawValue).sorted()] {
+                Self.add(String(list.count), to: &hasher)
+                for part in list { Self.add(part, to: &hasher) }
             }
             for file in files.filter({ $0.kind != .lesson }).sorted(by: { $0.relativePath < $1.relativePath }) {
                 guard let key = session.key(ofPath: file.relativePath) else { return nil }
-                add(file.relativePath)
-                add(key)
+                Self.add(file.relativePath, to: &hasher)
+                Self.add(key.hex, to: &hasher)
             }
             let environment = Array(hasher.finalize())
             self.environment = environment
             var ids = SHA256()
-            for id in lessonIDs.sorted() {
-                ids.update(data: Data(id.utf8))
-                ids.update(data: [0])
-            }
+            for id in lessonIDs.sorted() { Self.add(id, to: &ids) }
             self.lessonIDs = Array(ids.finalize())
             self.session = session
             loaded = session.checkResults.load().flatMap { $0.environment == environment ? $0 : nil }
         }
 
+        /// Adds `part` to `hasher` after its length, so that no two lists of parts hash alike.
+        private static func add(_ part: String, to hasher: inout SHA256) {
+            var length = UInt64(part.utf8.count).littleEndian
+            withUnsafeBytes(of: &length) { hasher.update(bufferPointer: $0) }
+            hasher.update(data: Data(part.utf8))
+        }
+
         /// The entry of a subject's result (a lesson's model, or a file for its texts' checks),
         /// when this run took its file's key.
-        func entry(of subject: CheckCache.Subject) -> String? {
-            if let lesson = subject as? LessonModel { return session.key(of: lesson.file).map { CheckResultStore.entry(.model, key: $0) } }
-            if let file = subject as? SourceFile { return session.key(of: file).map { CheckResultStore.entry(.texts, key: $0) } }
+        func entry(of subject: CheckCache.Subject) -> CheckResultStore.Entry? {
+            if let lesson = subject as? LessonModel { return session.key(of: lesson.file).map { .init(role: .model, key: $0) } }
+            if let file = subject as? SourceFile { return session.key(of: file).map { .init(role: .texts, key: $0) } }
             return nil
         }
 
         /// Gives `cache` (begun for this run) the kept results of `subjects` that still hold;
         /// their entries, with whether their checks read the lesson ids.
-        func seed(_ cache: CheckCache, subjects: [CheckCache.Subject]) -> [String: Bool] {
+        func seed(_ cache: CheckCache, subjects: [CheckCache.Subject]) -> [CheckResultStore.Entry: Bool] {
             guard let loaded else { return [:] }
             let sameIDs = loaded.lessonIDs == lessonIDs
-            var seeded: [String: Bool] = [:]
+            var seeded: [CheckResultStore.Entry: Bool] = [:]
             for subject in subjects {
                 guard let entry = entry(of: subject), let readsLessonIDs = loaded.clean[entry], !readsLessonIDs || sameIDs else { continue }
                 cache.keepClean(subject)
@@ -87,8 +89,8 @@ extension Pipeline {
 
         /// Writes the clean results of the run that `cache` kept (those `seeded` with what their
         /// checks read when first kept), unless they are what the file holds already.
-        func save(from cache: CheckCache, seeded: [String: Bool]) {
-            var clean: [String: Bool] = [:]
+        func save(from cache: CheckCache, seeded: [CheckResultStore.Entry: Bool]) {
+            var clean: [CheckResultStore.Entry: Bool] = [:]
             for (subject, readsLessonIDs) in cache.cleanResults() {
                 guard let entry = entry(of: subject) else { continue }
                 clean[entry] = seeded[entry] ?? readsLessonIDs

@@ -68,8 +68,9 @@ package final class StoredLessonFiles: LessonFileMemory, @unchecked Sendable {
     private func inputs(_ path: String, lessons: [LessonModel], forChildren: [Bool]) -> [UInt8]? {
         var hasher = SHA256()
         func add(_ part: String) {
+            var length = UInt64(part.utf8.count).littleEndian
+            withUnsafeBytes(of: &length) { hasher.update(bufferPointer: $0) }
             hasher.update(data: Data(part.utf8))
-            hasher.update(data: [0])
         }
         add("sanad lesson file 1")
         add(session.cache.tool)
@@ -77,7 +78,7 @@ package final class StoredLessonFiles: LessonFileMemory, @unchecked Sendable {
         add(String(lessons.count))
         for (lesson, children) in zip(lessons, forChildren) {
             guard let key = session.key(of: lesson.file) else { return nil }
-            add(key)
+            add(key.hex)
             add(children ? "children" : "all")
         }
         return Array(hasher.finalize())
@@ -130,7 +131,7 @@ package final class StoredLessonFiles: LessonFileMemory, @unchecked Sendable {
     /// The records in the file at `path`; nil when there is none that can be trusted.
     private static func read(_ path: String, folder: URL) -> [String: Record]? {
         guard ReferenceTextCache.isPrivate(folder.path, folder: true) == true, let file = LoweredFilePacks.PrivateFile(path),
-              file.size >= header.count + 32, let bytes = file.read(at: 0, count: file.size) else { return nil }
+              file.size >= header.count + 32, file.size <= CheckResultStore.sizeLimit, let bytes = file.read(at: 0, count: file.size) else { return nil }
         let end = bytes.count - 32
         guard bytes.starts(with: header), Array(SHA256.hash(data: bytes[..<end])) == Array(bytes[end...]) else { return nil }
         var position = header.count

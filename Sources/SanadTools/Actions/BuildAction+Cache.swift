@@ -78,8 +78,11 @@ extension BuildAction {
         let counts = cache.counts
         var parts = ["\(counts.hits) read from the cache", "\(counts.stores) lowered and stored"]
         if counts.refused > 0 { parts.append("\(counts.refused) refused (damaged, or another tool's)") }
-        return "lowered files: " + parts.joined(separator: ", ") + " (\(cache.folder.path))\n"
-            + "check results: \(counts.checksKept) kept from an earlier run, \(counts.checksRun) checked\n"
+        // (A resident engine keeps its check results in memory: no line.)
+        let checks = counts.checksKept + counts.checksRun > 0
+            ? "check results: \(counts.checksKept) kept from an earlier run, \(counts.checksRun) checked\n"
+            : counts.checkRunsNotKept > 0 ? "check results: all checked, none kept (a file other than a lesson could not be read)\n" : ""
+        return "lowered files: " + parts.joined(separator: ", ") + " (\(cache.folder.path))\n" + checks
     }
 
     /// What `--timings` says of the reference-text cache (`ReferenceTextCache`) in this process.

@@ -269,7 +269,10 @@ public struct BuildAction: Sendable {
                 writer.syncsEachFile = syncsEachFile
                 writer.signingKeys = keys
                 writer.endorsements = endorsements
-                return try writer.write(files, manifest: manifestBase, to: folder, staging: staging)
+                let manifest = try writer.write(files, manifest: manifestBase, to: folder, staging: staging)
+                // The bundle is in place: the lesson files it holds are what the next build may take.
+                result.storedLessonFiles?.save()
+                return manifest
             }
             if let key {
                 let afterWrite = firstLook ?? FileStates(folder: statesFolder)
@@ -281,8 +284,6 @@ public struct BuildAction: Sendable {
                     lessons: corpus.lessons.count, discovery: discovery, states: afterWrite)
                 secondLookRead = afterWrite.filesRead - readBefore
             }
-            // The bundle is in place: the lesson files it holds are what the next build may take.
-            result.storedLessonFiles?.save()
             var outcome = finish(diagnostics, files: sourcePaths, policy: policy, bundle: folder)
             var deltaSummary = ""
             do {

@@ -37,6 +37,17 @@ import _SanadTestSupport
         let second = try Self.build(project, into: output, using: project.cache)
         #expect(second.taken == lessonFiles && second.files == off.files, "\(String(describing: second.taken)) of \(lessonFiles)")
 
+        // A category given another audience (its links are then not gated), or moved out of the
+        // core pack: that category's file alone is encoded again.
+        for (file, change) in [("categories/aqeedah/category.yaml", ("audience: children", "audience: adults")),
+                               ("sanad.yaml", ("core: { categories: [backbiting, aqeedah] }", "core: { categories: [backbiting] }"))] {
+            try project.project.edit(file) { $0.replacingOccurrences(of: change.0, with: change.1) }
+            let changed = try Self.build(project, into: output, using: project.cache)
+            #expect(changed.taken == lessonFiles - 1, "after \(file) changed: \(String(describing: changed.taken))")
+            let changedFresh = try fresh()
+            #expect(changed.files == changedFresh.files, "after \(file) changed")
+        }
+
         // One lesson edited: its category's file alone is encoded.
         try project.project.edit("categories/backbiting/01-what-is-ghibah.md") { $0.replacingOccurrences(of: "title: What is backbiting?", with: "title: What is backbiting, exactly?") }
         let edited = try Self.build(project, into: output, using: project.cache)
@@ -66,6 +77,11 @@ import _SanadTestSupport
         #expect(afterDamage.taken == 0 && afterDamage.files == editedFresh.files)
         let rewritten = try Self.build(project, into: output, using: project.cache)
         #expect(rewritten.taken == lessonFiles, "the record is written again")
+
+        // A record others may write is not read.
+        chmod(record.path, 0o664)
+        let unsafe = try Self.build(project, into: output, using: project.cache)
+        #expect(unsafe.taken == 0 && unsafe.files == editedFresh.files)
 
         // Another build of Sanad: other keys, nothing taken.
         let other = try Self.build(project, into: output, using: LoweredFileCacheTests.cache(in: project.cacheFolder, tool: "another build of sanad"))

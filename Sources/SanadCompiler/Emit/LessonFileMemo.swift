@@ -65,17 +65,9 @@ public final class LessonFileMemo: LessonFileMemory, @unchecked Sendable {
     }
 
     /// Counts a file taken from the memo.
-    package func countReuse() {
-        lock.lock()
-        reused += 1
-        lock.unlock()
-    }
+    package func countReuse() { lock.withLock { reused += 1 } }
 
     /// Keeps only the files at `paths` (those of the last build): a category that went, and the
     /// lessons its file held, are let go of.
-    package func keepOnly(_ paths: Set<String>) {
-        lock.lock()
-        kept = kept.filter { paths.contains($0.key) }
-        lock.unlock()
-    }
+    package func keepOnly(_ paths: Set<String>) { lock.withLock { kept = kept.filter { paths.contains($0.key) } } }
 }

@@ -98,17 +98,9 @@ package final class StoredLessonFiles: LessonFileMemory, @unchecked Sendable {
         lock.unlock()
     }
 
-    package func countReuse() {
-        lock.lock()
-        reused += 1
-        lock.unlock()
-    }
+    package func countReuse() { lock.withLock { reused += 1 } }
 
-    package func keepOnly(_ paths: Set<String>) {
-        lock.lock()
-        records = records.filter { paths.contains($0.key) }
-        lock.unlock()
-    }
+    package func keepOnly(_ paths: Set<String>) { lock.withLock { records = records.filter { paths.contains($0.key) } } }
 
     /// Writes the records, unless they are those read: after a build whose bundle is in place.
     package func save() {

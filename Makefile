@@ -40,9 +40,11 @@ vscode:
 	@python3 scripts/package-vscode.py
 
 # The crash- and cache-consistency tests: builds and lints killed at many moments, reference-text
-# caches cold, warm, damaged, filled by two processes at once. About a minute of CPU in debug
-# builds of sanad: `make stress` runs them, and `make check` (CI) after `make test`.
-STRESS = KillTests|ReferenceTextCacheCommandTests
+# caches cold, warm, damaged, filled by two processes at once; the lowered files, check results
+# and lesson files kept on disk, and the resident engine's kept resolution, each compared with a
+# fresh run after every kind of edit. About three minutes of CPU in debug builds: `make stress`
+# runs them, and `make check` (CI) after `make test`, whose ten minutes they would crowd.
+STRESS = KillTests|ReferenceTextCacheCommandTests|ResolutionMemoTests|LoweredFileCacheTests|StoredChecksTests|StoredLessonFilesTests
 
 ## test: unit tests (every answer the resident engine keeps checked against a full one; the stress tests are make stress's) and the JSON Schema conformance suite
 test: deps
@@ -56,7 +58,7 @@ test: deps
 
 ## stress: the crash- and cache-consistency tests (see STRESS)
 stress: deps
-	@scripts/step.sh "stress: builds and lints killed mid-write, reference-text caches damaged or filled at once" env SANAD_VERIFY_INCREMENTAL=1 SANAD_NO_PLUGIN=1 $(SWIFT) test --filter '$(STRESS)'
+	@scripts/step.sh "stress: builds and lints killed mid-write, caches damaged, filled at once or checked against fresh runs" env SANAD_VERIFY_INCREMENTAL=1 SANAD_NO_PLUGIN=1 $(SWIFT) test --filter '$(STRESS)'
 
 ## check: what CI runs (.ci/run): make test, the stress tests, then a fuzz smoke run per target and
 ## the example app, each of which builds Sanad again (a sanitizer build; the plugin's host build)

@@ -8,7 +8,9 @@ import SanadDiagnostics
 /// are unchanged. What else they read is recorded as they run (`IndexReads`):
 ///
 /// - the files other than lessons (`sanad.yaml`, categories, reviewers, hadith collections…)
-///   and the Qur'an texts, the same for every result: any change to them drops every result;
+///   and the Qur'an texts, the same for every result: any change to them drops every result
+///   (the categories a result read are recorded too, for `Pipeline.StoredChecks`, which keeps a
+///   result on disk against those alone);
 /// - the set of lesson ids, for results that read it (a link to a lesson): those are not given
 ///   back after a lesson is added, removed or given a new id;
 /// - the whole index, for results that read it: those are never kept.
@@ -46,6 +48,8 @@ final class CheckCache: @unchecked Sendable {
         var before: [Diagnostic]
         var after: [Diagnostic]
         var readsLessonIDs: Bool
+        /// The ids of the categories its checks looked up, sorted.
+        var categories: [String] = []
         /// The review checks' results and all the subject's diagnostics in order, when found in
         /// `reviewRound` (see the type's documentation).
         var review: (found: [Diagnostic], all: [Diagnostic])?
@@ -145,15 +149,15 @@ final class CheckCache: @unchecked Sendable {
     /// Keeps a result computed in this run, unless it read the whole index, with its review
     /// checks' results when given.
     func keep(_ subject: Subject, before: [Diagnostic], after: [Diagnostic], reads: IndexReads, review: [Diagnostic]? = nil) {
-        let (all, ids) = reads.recorded
+        let recorded = reads.recorded
         let key = ObjectIdentifier(subject)
         lock.lock()
         let wasSeen = kept[key]?.seen == run
-        if all {
+        if recorded.all {
             kept[key] = nil
             if wasSeen { seenThisRun -= 1 }
         } else {
-            kept[key] = Kept(subject: subject, before: before, after: after, readsLessonIDs: ids,
+            kept[key] = Kept(subject: subject, before: before, after: after, readsLessonIDs: recorded.lessonIDs, categories: recorded.categories,
                              review: review.map { ($0, before + $0 + after) }, reviewRound: reviewRound, seen: run)
             if !wasSeen { seenThisRun += 1 }
         }
@@ -170,11 +174,12 @@ final class CheckCache: @unchecked Sendable {
     }
 
     /// Each subject of the last run whose result is kept and found no problem before or after
-    /// its review checks, with whether its checks read the lesson ids.
-    func cleanResults() -> [(subject: Subject, readsLessonIDs: Bool)] {
+    /// its review checks, with whether its checks read the lesson ids and the categories they
+    /// looked up.
+    func cleanResults() -> [(subject: Subject, readsLessonIDs: Bool, categories: [String])] {
         lock.lock()
         defer { lock.unlock() }
-        return kept.values.compactMap { $0.before.isEmpty && $0.after.isEmpty ? ($0.subject, $0.readsLessonIDs) : nil }
+        return kept.values.compactMap { $0.before.isEmpty && $0.after.isEmpty ? ($0.subject, $0.readsLessonIDs, $0.categories) : nil }
     }
 
     /// Keeps the review checks' results of this run for a subject whose other results are kept.

@@ -39,11 +39,14 @@ public struct RuleContext: Sendable {
         return context
     }
 
-    /// A category by its folder: one of the files other than lessons, which every kept result
-    /// depends on anyway.
-    public func category(_ folder: String) -> CategoryModel? { corpusIndex.categories[folder] }
+    /// A category by its folder; the check then depends on that category (found or not).
+    public func category(_ folder: String) -> CategoryModel? {
+        reads?.readCategory(folder)
+        return corpusIndex.categories[folder]
+    }
 
-    /// A reviewer by id (a file other than lessons, as `category(_:)`).
+    /// A reviewer by id: `reviewers.yaml`, one of the files other than lessons and categories,
+    /// which every kept result depends on anyway.
     public func reviewer(_ id: String) -> ReviewerModel? { corpusIndex.reviewers[id] }
 
     /// Whether a lesson with this id exists; the check then depends on the set of lesson ids.

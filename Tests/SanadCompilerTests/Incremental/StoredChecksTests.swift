@@ -101,6 +101,50 @@ import _SanadTestSupport
         #expect(project.lint(using: project.cache).kept > 0, "the results are kept again under the new settings")
     }
 
+    @Test func aCategoryEditChecksAgainOnlyTheResultsThatLookedItUp() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let cold = project.lint(using: project.cache)
+        #expect(cold.findings == project.lint(using: nil).findings)
+        let stored = try #require(project.resultsFile.flatMap { CheckResultStore(folder: $0.deletingLastPathComponent()).load() })
+        let backbiting = stored.clean.values.filter { $0.categories.contains("backbiting") }.count
+        #expect(backbiting > 0 && backbiting < stored.clean.count, "\(backbiting) of \(stored.clean.count) results looked the category up")
+
+        // The backbiting category's audience becomes the children's: its lessons' files are
+        // unchanged, but what their checks find changes with it. Only the results that looked the
+        // category up are checked again.
+        try project.inner.project.edit("categories/backbiting/category.yaml") {
+            $0.replacingOccurrences(of: "audience: adults\n", with: "audience: children\n")
+        }
+        let audience = project.lint(using: project.cache)
+        let audienceOff = project.lint(using: nil)
+        #expect(audience.findings == audienceOff.findings, "\(audience.findings)\n---\n\(audienceOff.findings)")
+        #expect(audience.findings.filter { $0.contains("categories/backbiting/0") } != cold.findings.filter { $0.contains("categories/backbiting/0") },
+                "the children's audience changes what the unchanged lessons' checks find")
+        #expect(audience.kept == stored.clean.count - backbiting, "\(audience.kept) kept of \(stored.clean.count); \(backbiting) looked the category up")
+
+        // A category no result looked up is added: every result still holds.
+        let again = project.lint(using: project.cache)
+        let folder = project.content.appendingPathComponent("categories/patience")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            id: patience
+            kind: moral-failing
+            title: Patience
+            summary: Bearing what is hard for the sake of Allah.
+            overview: Lessons on patience.
+            order: 9
+            audience: adults
+            subtopics:
+              - { id: causes, title: Causes }
+
+            """
+            .write(to: folder.appendingPathComponent("category.yaml"), atomically: true, encoding: .utf8)
+        let added = project.lint(using: project.cache)
+        #expect(added.findings == project.lint(using: nil).findings)
+        #expect(again.kept > 30 && added.kept == again.kept, "\(added.kept) kept, \(again.kept) before the category was added")
+    }
+
     @Test func aDamagedForeignOrUnsafeResultFileIsNeverUsed() throws {
         let project = try Project()
         defer { project.remove() }

@@ -202,7 +202,7 @@ public struct Pipeline: Sendable {
         let policy = reviewPolicy(for: corpus)
         let shared = SharedChecks(citations: citations, review: policy, index: index, texts: corpus.sources)
         let environment = CheckCache.Environment(
-            generation: engine?.environmentGeneration ?? 0, quranEditions: quran.verifier?.editions.map(\.name) ?? [],
+            generation: engine?.checkEnvironmentGeneration ?? 0, incompleteKinds: corpus.incompleteKinds.map(\.rawValue).sorted(), quranEditions: quran.verifier?.editions.map(\.name) ?? [],
             unavailableEditions: quran.unavailable, hadithCollections: hadith.verifier?.texts.collections.sorted() ?? [], hadithTexts: hadith.loaded,
             release: release)
         let textSubjects = corpus.sources.map { $0.kind == .translation ? nil : $0.file }
@@ -212,8 +212,11 @@ public struct Pipeline: Sendable {
                 StoredChecks(session: $0, files: found.files, corpus: corpus, lessonIDs: index.lessons.keys, environment: environment)
             } : nil
             let cache = engine?.checks ?? (stored == nil ? nil : CheckCache())
+            // The file of each category the index gives by id (of two with one id, the first).
+            var categories: [String: SourceFile] = [:]
+            if cache != nil { for category in corpus.categories where categories[category.id.value] == nil { categories[category.id.value] = category.file } }
             cache?.begin(
-                environment: environment, lessonIDs: Set(index.lessons.keys), sameIndex: engine?.resolutions.lastRunKept == true,
+                environment: environment, lessonIDs: Set(index.lessons.keys), categories: categories, sameIndex: engine?.resolutions.lastRunKept == true,
                 // A run told of files changed on disk checks reviews again: a recording may have
                 // changed with them without being reported.
                 review: policy, diskUnchanged: kept != nil && changedOnDisk.isEmpty)

@@ -7,10 +7,12 @@ import SanadDiagnostics
 /// file is unchanged) or the source file (the same `SourceFile`), and everything else they read,
 /// are unchanged. What else they read is recorded as they run (`IndexReads`):
 ///
-/// - the files other than lessons (`sanad.yaml`, categories, reviewers, hadith collections…)
-///   and the Qur'an texts, the same for every result: any change to them drops every result
-///   (the categories a result read are recorded too, for `Pipeline.StoredChecks`, which keeps a
-///   result on disk against those alone);
+/// - the files other than lessons and categories (`sanad.yaml`, reviewers, hadith
+///   collections…), which kinds are incomplete, and the Qur'an texts, the same for every result:
+///   any change to them drops every result;
+/// - the categories its checks looked up, by id (`RuleContext.category(_:)`): a category file
+///   lowered anew, added or gone drops the results that looked its id up (and a command-line run
+///   keeps a clean result on disk against them: `Pipeline.StoredChecks`);
 /// - the set of lesson ids, for results that read it (a link to a lesson): those are not given
 ///   back after a lesson is added, removed or given a new id;
 /// - the whole index, for results that read it: those are never kept.
@@ -25,8 +27,11 @@ final class CheckCache: @unchecked Sendable {
 
     /// What every kept result depends on besides its own subject and the lesson ids.
     struct Environment: Equatable {
-        /// `CompilationEngine.environmentGeneration`: the files other than lessons.
+        /// `CompilationEngine.checkEnvironmentGeneration`: the files other than lessons and
+        /// categories.
         var generation: Int
+        /// The kinds with a file that could not be lowered, sorted.
+        var incompleteKinds: [String] = []
         /// The Qur'an editions loaded and those that could not be (their texts are checked
         /// against the SHA-256 `sanad.yaml` names, part of the generation).
         var quranEditions: [String]
@@ -83,6 +88,9 @@ final class CheckCache: @unchecked Sendable {
     /// result holds while its round is the current one.
     private var reviewRound = 0
     private var reviewPolicy: ReviewPolicy?
+    /// The file of each category of the last run, by id (held: a category lowered anew has
+    /// another file).
+    private var categoryFiles: [String: SourceFile] = [:]
 
     /// How many results the current or last run's checks were given back.
     var hits: Int {
@@ -102,11 +110,22 @@ final class CheckCache: @unchecked Sendable {
     /// `sameIndex` (the run kept the last run's resolution: `ResolutionMemo`), the lesson ids are
     /// known to be the last run's and are not gathered again (10,000 strings hashed twice a
     /// keystroke in the language server). Review results are kept from the run before only when
-    /// `diskUnchanged` (no file changed on disk since it) and `review` is its policy.
-    func begin(environment: Environment, lessonIDs: @autoclosure () -> Set<String>, sameIndex: Bool = false,
+    /// `diskUnchanged` (no file changed on disk since it) and `review` is its policy. A result
+    /// whose checks looked up a category whose file in `categories` (by id: the one the index
+    /// gives) is not the last run's is dropped; so are all review results then, whose checks read
+    /// the categories through the index.
+    func begin(environment: Environment, lessonIDs: @autoclosure () -> Set<String>, categories: [String: SourceFile] = [:], sameIndex: Bool = false,
                review: ReviewPolicy? = nil, diskUnchanged: Bool = false) {
         lock.lock()
         if environment != self.environment { kept = [:] }
+        var changed = Set<String>()
+        for (id, file) in categories where categoryFiles[id] !== file { changed.insert(id) }
+        for id in categoryFiles.keys where categories[id] == nil { changed.insert(id) }
+        categoryFiles = categories
+        if !changed.isEmpty {
+            kept = kept.filter { $0.value.categories.allSatisfy { !changed.contains($0) } }
+            reviewRound += 1
+        }
         if !diskUnchanged || review == nil || review != reviewPolicy { reviewRound += 1 }
         reviewPolicy = review
         if !sameIndex || self.environment == nil {

@@ -88,10 +88,13 @@ public final class CompilationEngine: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     /// The newest change time seen on each device: the file system's clock had reached it.
     private var newestChange: [UInt64: Double] = [:]
-    /// Whether a file other than a lesson was lowered anew (or could not be read) in this run.
+    /// Whether a file other than a lesson was lowered anew (or could not be read) in this run,
+    /// and whether one other than a lesson or a category was.
     private var otherKindLowered = false
-    /// The files other than lessons in the last run.
+    private var otherThanCategoryLowered = false
+    /// The files other than lessons in the last run, and those of them other than categories.
     private var otherKindPaths: Set<String> = []
+    private var otherThanCategoryPaths: Set<String> = []
     /// Counts the runs in which a file other than a lesson changed, appeared or went: what every
     /// kept check result depends on besides its lesson and the lesson ids (`CheckCache`).
     private var generation = 0
@@ -100,6 +103,16 @@ public final class CompilationEngine: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return generation
+    }
+    /// Counts the runs in which a file other than a lesson or a category changed, appeared or
+    /// went: what every kept check result depends on besides its lesson, the lesson ids and the
+    /// categories its checks looked up, which `CheckCache` follows itself.
+    private var checkGeneration = 0
+    /// The current count of `checkGeneration`.
+    var checkEnvironmentGeneration: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return checkGeneration
     }
     /// The lessons' check results kept between runs.
     let checks = CheckCache()
@@ -160,6 +173,7 @@ public final class CompilationEngine: @unchecked Sendable {
         lock.lock()
         counts = Counts()
         otherKindLowered = false
+        otherThanCategoryLowered = false
         lock.unlock()
     }
 
@@ -172,7 +186,10 @@ public final class CompilationEngine: @unchecked Sendable {
         entries = entries.filter { paths.contains($0.key) }
         irregular.formIntersection(paths)
         if otherKindLowered || others != otherKindPaths { generation += 1 }
+        let othersThanCategories = Set(files.filter { $0.kind != .lesson && $0.kind != .category }.map(\.absolutePath))
+        if otherThanCategoryLowered || othersThanCategories != otherThanCategoryPaths { checkGeneration += 1 }
         otherKindPaths = others
+        otherThanCategoryPaths = othersThanCategories
         lastDiscovery = root.flatMap { root in discovered.map { (root, $0) } }
         lastEntries = lastDiscovery.map { last in
             (last.found.files.map { entries[$0.absolutePath] },
@@ -217,6 +234,7 @@ public final class CompilationEngine: @unchecked Sendable {
     func endRun(updating places: [Int] = []) {
         lock.lock()
         if otherKindLowered { generation += 1 }
+        if otherThanCategoryLowered { checkGeneration += 1 }
         if var last = lastEntries, let discovery = lastDiscovery, last.entries.count == discovery.found.files.count {
             lastEntries = nil
             for place in places where place < last.entries.count {
@@ -316,7 +334,7 @@ public final class CompilationEngine: @unchecked Sendable {
         lock.lock()
         entries[discovered.absolutePath] = Entry(discovered: discovered, root: root, file: file, lowered: lowered, status: settled, overlaid: overlaid)
         counts.lowered += 1
-        if discovered.kind != .lesson { otherKindLowered = true }
+        noteLowered(discovered)
         lock.unlock()
         return lowered
     }
@@ -324,8 +342,16 @@ public final class CompilationEngine: @unchecked Sendable {
     private func count(reused: Bool, _ discovered: DiscoveredFile) {
         lock.lock()
         if reused { counts.reused += 1 } else { counts.lowered += 1 }
-        if !reused, discovered.kind != .lesson { otherKindLowered = true }
+        if !reused { noteLowered(discovered) }
         lock.unlock()
+    }
+
+    /// Notes a file lowered anew (or unreadable): a change to what kept results depend on,
+    /// unless it is a lesson. Called holding `lock`.
+    private func noteLowered(_ discovered: DiscoveredFile) {
+        guard discovered.kind != .lesson else { return }
+        otherKindLowered = true
+        if discovered.kind != .category { otherThanCategoryLowered = true }
     }
 
     private func forget(_ path: String) {

@@ -107,7 +107,8 @@ import _SanadTestSupport
     }
 
     /// Check results are kept for unchanged lessons and given up exactly when what they read
-    /// changes: the lesson ids for a link to a lesson, and any file other than a lesson.
+    /// changes: the lesson ids for a link to a lesson, the categories they looked up, and any
+    /// other file other than a lesson.
     @Test func keptCheckResultsFollowWhatTheyRead() throws {
         let project = try BuildCacheTests.Project()
         defer { project.remove() }
@@ -128,6 +129,21 @@ import _SanadTestSupport
         #expect(renamed.diagnostics.contains { $0.path?.hasSuffix(linking) == true && $0.code.id == "L0011" && $0.message.contains("salah.al-fatiha") },
                 "the unchanged linking lesson is checked again")
         #expect(engine.lastChecksKept > 0 && engine.lastChecksKept < renamed.corpus.lessons.count + renamed.corpus.sources.count)
+
+        // A category given the children's audience: its unchanged lessons are checked again (what
+        // they find changes with it); the lessons of other categories are not.
+        let before = Self.expectSameAsFresh(project.content, engine: engine)
+        let all = engine.lastChecksKept
+        try project.edit("categories/backbiting/category.yaml") { $0.replacingOccurrences(of: "audience: adults\n", with: "audience: children\n") }
+        let children = Self.expectSameAsFresh(project.content, engine: engine)
+        let inBackbiting = { (result: Pipeline.Result) in result.diagnostics.filter { $0.path?.contains("categories/backbiting/0") == true }.map(BuildCacheTests.summary) }
+        #expect(inBackbiting(children) != inBackbiting(before))
+        // (Each lesson's rules, and the texts of every file in the category's folder, whose
+        // checks look up its audience.)
+        let lessons = children.corpus.lessons.count { $0.categoryFolder == "backbiting" }
+        let files = children.corpus.sources.count { $0.relativePath.hasPrefix("categories/backbiting/") }
+        #expect(engine.lastChecksKept == all - lessons - files,
+                "\(engine.lastChecksKept) kept of \(all): \(lessons) lessons and \(files) files in the category's folder checked again")
 
         // sanad.yaml refuses a phrase that an unchanged lesson uses.
         try project.edit("sanad.yaml") { $0.replacingOccurrences(of: "  en:\n", with: "  en:\n    - { refuse: \"the last time\", prefer: \"a time\" }\n") }

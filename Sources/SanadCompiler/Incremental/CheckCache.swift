@@ -8,8 +8,9 @@ import SanadDiagnostics
 /// are unchanged. What else they read is recorded as they run (`IndexReads`):
 ///
 /// - the files other than lessons and categories (`sanad.yaml`, reviewers, hadith
-///   collections…), which kinds are incomplete, and the Qur'an texts, the same for every result:
-///   any change to them drops every result;
+///   collections…) and the Qur'an texts, the same for every result: any change to them drops
+///   every result (which kinds are incomplete is not among them: only resolution reads it, so a
+///   lesson that cannot be lowered while it is typed does not drop every result);
 /// - the categories its checks looked up, by id (`RuleContext.category(_:)`): a category file
 ///   lowered anew, added or gone drops the results that looked its id up (and a command-line run
 ///   keeps a clean result on disk against them: `Pipeline.StoredChecks`);
@@ -30,8 +31,6 @@ final class CheckCache: @unchecked Sendable {
         /// `CompilationEngine.checkEnvironmentGeneration`: the files other than lessons and
         /// categories.
         var generation: Int
-        /// The kinds with a file that could not be lowered, sorted.
-        var incompleteKinds: [String] = []
         /// The Qur'an editions loaded and those that could not be (their texts are checked
         /// against the SHA-256 `sanad.yaml` names, part of the generation).
         var quranEditions: [String]

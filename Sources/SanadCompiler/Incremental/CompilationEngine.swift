@@ -95,8 +95,8 @@ public final class CompilationEngine: @unchecked Sendable {
     /// The files other than lessons in the last run, and those of them other than categories.
     private var otherKindPaths: Set<String> = []
     private var otherThanCategoryPaths: Set<String> = []
-    /// Counts the runs in which a file other than a lesson changed, appeared or went: what every
-    /// kept check result depends on besides its lesson and the lesson ids (`CheckCache`).
+    /// Counts the runs in which a file other than a lesson changed, appeared or went: what a kept
+    /// resolution depends on besides the lessons (`ResolutionMemo`).
     private var generation = 0
     /// The current count of `generation`.
     var environmentGeneration: Int {

@@ -9,8 +9,8 @@ extension Pipeline {
     ///
     /// - its own file, by its lowered-file key (its bytes, kind and paths, and the tool);
     /// - every file other than a lesson or a category, by its key (the project's settings and the
-    ///   Qur'an and hadith texts they name by SHA-256, reviewers, translations…), and which kinds
-    ///   are incomplete;
+    ///   Qur'an and hadith texts they name by SHA-256, reviewers, translations…; which kinds are
+    ///   incomplete is read by resolution alone, not by checks);
     /// - the categories its checks looked up (`RuleContext.category(_:)`, as a lesson's audience
     ///   does), by id: the key of the file of the category with that id, or that there was none;
     /// - the Qur'an editions and hadith collections loaded, the hadith text files that loaded (by
@@ -20,8 +20,8 @@ extension Pipeline {
     ///   (`IndexReads`) is never kept.
     ///
     /// These are what the resident engine's `CheckCache` keeps a result against (its environment
-    /// generation counts the changes to the files other than lessons, categories included: there a
-    /// category edit drops every result); the same cache gives the
+    /// generation counts the changes to the files other than lessons and categories, and it
+    /// compares each category's file by identity); the same cache gives the
     /// kept results back, and a lesson's review checks run every time. Only results without a
     /// problem are kept: every problem is found fresh. A run in which a file other than a lesson
     /// could not be read keeps nothing. With `SANAD_VERIFY_INCREMENTAL=1` (the tests) every kept
@@ -42,11 +42,10 @@ extension Pipeline {
         init?(session: LoweredFileCache.Session, files: [DiscoveredFile], corpus: Corpus, lessonIDs: some Collection<String>,
               environment checked: CheckCache.Environment) {
             var hasher = SHA256()
-            Self.add("sanad check results 2", to: &hasher)
+            Self.add("sanad check results 3", to: &hasher)
             Self.add(session.cache.tool, to: &hasher)
             Self.add(checked.release ? "release" : "draft", to: &hasher)
-            for list in [checked.quranEditions, checked.unavailableEditions, checked.hadithCollections, checked.hadithTexts,
-                         corpus.incompleteKinds.map(\.rawValue).sorted()] {
+            for list in [checked.quranEditions, checked.unavailableEditions, checked.hadithCollections, checked.hadithTexts] {
                 Self.add(String(list.count), to: &hasher)
                 for part in list { Self.add(part, to: &hasher) }
             }

@@ -165,7 +165,9 @@ final class FileStates: @unchecked Sendable {
         }
         func writeAll() throws {
             try handle.write(contentsOf: header(String(repeating: "0", count: 64)))
-            for path in paths where !path.contains("\n") && !path.contains("\t") {
+            // (Bytes, not `contains("\n")`: Foundation's substring search costs a locale-aware
+            // comparison per path.)
+            for path in paths where !path.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) {
                 guard let value = seen[path] ?? remembered[path] else { continue }
                 for field in [path, "\t", value.stamp.text, "\t", value.state.text, "\t", String(value.began), "\n"] { chunk += field.utf8 }
                 if chunk.count >= 1 << 15 { try flush() }

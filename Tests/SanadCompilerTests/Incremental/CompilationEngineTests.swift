@@ -145,6 +145,18 @@ import _SanadTestSupport
         #expect(engine.lastChecksKept == all - lessons - files,
                 "\(engine.lastChecksKept) kept of \(all): \(lessons) lessons and \(files) files in the category's folder checked again")
 
+        // A lesson whose front matter cannot be read, as while it is typed: its kind is then
+        // incomplete, which only resolution reads. Not kept: its own two results, and the linking
+        // lesson's, whose checks read the lesson ids (one fewer now).
+        let broken = "categories/anger/02-where-anger-comes-from.md"
+        _ = Self.expectSameAsFresh(project.content, engine: engine)
+        let settled = engine.lastChecksKept
+        try project.edit(broken) { $0.replacingOccurrences(of: "\ntitle: ", with: "\ntitle: [unclosed ") }
+        let unreadable = Self.expectSameAsFresh(project.content, engine: engine)
+        #expect(unreadable.corpus.incompleteKinds.contains(.lesson))
+        #expect(engine.lastChecksKept == settled - 3, "\(engine.lastChecksKept) kept of \(settled)")
+        try project.edit(broken) { $0.replacingOccurrences(of: "\ntitle: [unclosed ", with: "\ntitle: ") }
+
         // sanad.yaml refuses a phrase that an unchanged lesson uses.
         try project.edit("sanad.yaml") { $0.replacingOccurrences(of: "  en:\n", with: "  en:\n    - { refuse: \"the last time\", prefer: \"a time\" }\n") }
         let toned = Self.expectSameAsFresh(project.content, engine: engine)

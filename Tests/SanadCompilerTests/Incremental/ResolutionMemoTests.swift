@@ -94,6 +94,9 @@ import _SanadTestSupport
         try project.edit(file) { $0.replacingOccurrences(of: from, with: to) }
         let kept = Self.runAfterEdit(project, engine).kept
         #expect(!kept, "\(input) is read by resolution")
+        // The edit undone (a line removed, a value back): compared with a fresh run too.
+        try project.edit(file) { $0.replacingOccurrences(of: to, with: from) }
+        _ = Self.runAfterEdit(project, engine)
     }
 
     /// Memorisation units need their edition's Qur'an text, a file outside the content folder

@@ -7,7 +7,8 @@
 # (scripts/parse-floor.c: libyaml and cmark-gfm alone, one core) and each CPU time as a ratio to
 # it; then the stage table of a cold build of 10,000 lessons, the same lessons rendered by Hugo
 # where it is installed (scripts/bench-hugo.py), the resident engine's answer after one lesson is
-# edited on disk and in an editor's buffer (sanad-bench --engine), the language server's latency
+# edited on disk and in an editor's buffer, and after a category is edited in a buffer
+# (sanad-bench --engine), the language server's latency
 # from an edit to its diagnostics (scripts/bench-lsp.py), `sanad watch` from a save to the rebuilt
 # bundle (scripts/bench-watch.py), and the sample project's lint and build
 # (its citations' Qur'an and hadith texts are most of its cost). Not a test: it prints numbers.
@@ -62,9 +63,10 @@ echo
 echo "== against Hugo: the same lessons rendered to pages in memory, $size lessons"
 python3 scripts/bench-hugo.py "$bin/sanad" "build/bench/corpus-$size" --runs "$runs"
 echo
-echo "== the resident engine (language server, watch): one lesson edited in $size lessons, on disk and in an editor's buffer"
+echo "== the resident engine (language server, watch): one lesson edited in $size lessons, on disk and in an editor's buffer; one category in a buffer"
 "$bin/sanad-bench" --engine "build/bench/corpus-$size" --runs 7
 "$bin/sanad-bench" --engine "build/bench/corpus-$size" --runs 7 --overlay
+"$bin/sanad-bench" --engine "build/bench/corpus-$size" --runs 7 --overlay --category
 echo
 echo "== the language server (sanad lsp over pipes): didChange to diagnostics in $size lessons"
 python3 scripts/bench-lsp.py "$bin/sanad" "build/bench/corpus-$size" 60

@@ -13,7 +13,7 @@ import SanadSource
 let arguments = Array(CommandLine.arguments.dropFirst())
 // A mode flag without its folder is a usage error, not a content folder named `--citations`.
 guard let root = arguments.first, !(root.hasPrefix("--") && arguments.count < 2) else {
-    FileHandle.standardError.write(Data("usage: sanad-bench CONTENT-DIR [--runs N] | sanad-bench --runtime BUNDLE-DIR [--runs N] | sanad-bench --engine CONTENT-DIR [--runs N] [--overlay] | sanad-bench --citations TANZIL-DIR [PROSE-FILE] [--stride N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: sanad-bench CONTENT-DIR [--runs N] | sanad-bench --runtime BUNDLE-DIR [--runs N] | sanad-bench --engine CONTENT-DIR [--runs N] [--overlay] [--category] | sanad-bench --citations TANZIL-DIR [PROSE-FILE] [--stride N]\n".utf8))
     exit(2)
 }
 if root == "--engine", arguments.count > 1 {

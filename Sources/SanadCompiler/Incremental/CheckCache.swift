@@ -12,8 +12,9 @@ import SanadDiagnostics
 ///   every result (which kinds are incomplete is not among them: only resolution reads it, so a
 ///   lesson that cannot be lowered while it is typed does not drop every result);
 /// - the categories its checks looked up, by id (`RuleContext.category(_:)`): a category file
-///   lowered anew, added or gone drops the results that looked its id up (and a command-line run
-///   keeps a clean result on disk against them: `Pipeline.StoredChecks`);
+///   lowered anew, added or gone drops the results that looked its id up, and the review results
+///   of its lessons (a command-line run keeps a clean result on disk against them:
+///   `Pipeline.StoredChecks`);
 /// - the set of lesson ids, for results that read it (a link to a lesson): those are not given
 ///   back after a lesson is added, removed or given a new id;
 /// - the whole index, for results that read it: those are never kept.
@@ -111,8 +112,8 @@ final class CheckCache: @unchecked Sendable {
     /// keystroke in the language server). Review results are kept from the run before only when
     /// `diskUnchanged` (no file changed on disk since it) and `review` is its policy. A result
     /// whose checks looked up a category whose file in `categories` (by id: the one the index
-    /// gives) is not the last run's is dropped; so are all review results then, whose checks read
-    /// the categories through the index.
+    /// gives) is not the last run's is dropped; so are the review results of that category's
+    /// lessons, whose checks read it through the index.
     func begin(environment: Environment, lessonIDs: @autoclosure () -> Set<String>, categories: [String: SourceFile] = [:], sameIndex: Bool = false,
                review: ReviewPolicy? = nil, diskUnchanged: Bool = false) {
         lock.lock()
@@ -123,7 +124,13 @@ final class CheckCache: @unchecked Sendable {
         categoryFiles = categories
         if !changed.isEmpty {
             kept = kept.filter { $0.value.categories.allSatisfy { !changed.contains($0) } }
-            reviewRound += 1
+            // A lesson's review checks read its category (the scopes of who may approve it)
+            // through the index: its review results go with it. (A file's texts have no review
+            // checks: `Pipeline.run` gives them none.)
+            let reviewed = kept.compactMap { key, entry in
+                entry.review != nil && ((entry.subject as? LessonModel).map { changed.contains($0.categoryFolder) } ?? false) ? key : nil
+            }
+            for key in reviewed { kept[key]?.review = nil }
         }
         if !diskUnchanged || review == nil || review != reviewPolicy { reviewRound += 1 }
         reviewPolicy = review

@@ -194,6 +194,44 @@ import _SanadTestSupport
         #expect(fresh.corpus.lessons.contains { $0.title == "What is backbiting?" })
     }
 
+    /// A category typed in an editor's buffer (the disk known unchanged): the results that looked
+    /// it up go, with the review results of its lessons, whose checks read who may approve them
+    /// from it; every other result, reviews included, is kept.
+    @Test func aCategoryInABufferDropsOnlyItsLessonsResultsReviewsIncluded() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        let engine = CompilationEngine(racyMargin: 0)
+        let category = project.content.appendingPathComponent("categories/backbiting/category.yaml")
+        func run(_ pipeline: Pipeline? = nil, overlay: String? = nil) -> Pipeline.Result {
+            var pipeline = pipeline ?? Pipeline(discovery: ContentDiscovery(workingDirectory: project.content.deletingLastPathComponent().path))
+            pipeline.today = LocalDate(year: 2026, month: 11, day: 23)
+            if let overlay { pipeline.overlays = [category.path: Array(overlay.utf8)] }
+            return pipeline.run(root: project.content.path)
+        }
+        func resident(overlay: String? = nil) -> Pipeline.Result {
+            var pipeline = Pipeline(discovery: ContentDiscovery(workingDirectory: project.content.deletingLastPathComponent().path))
+            pipeline.engine = engine
+            pipeline.diskUnchanged = engine.keptFiles > 0
+            return run(pipeline, overlay: overlay)
+        }
+        _ = resident()
+        _ = resident()
+        let all = engine.lastReviewsKept
+        #expect(all > 0 && all == engine.lastChecksKept)
+
+        // Only tajweed reviewers may approve the category's lessons now: their approvals by a
+        // hadith reviewer are out of scope.
+        let text = try String(contentsOf: category, encoding: .utf8)
+        let typed = text.replacingOccurrences(of: "audience: adults\n", with: "audience: adults\nreview-scopes: [tajweed]\n")
+        let buffer = resident(overlay: typed)
+        #expect(buffer.diagnostics.map(BuildCacheTests.summary) == run(overlay: typed).diagnostics.map(BuildCacheTests.summary))
+        #expect(buffer.diagnostics.contains { $0.code == ReviewDiagnostics.reviewerScope && $0.path?.contains("categories/backbiting/0") == true })
+        let lessons = buffer.corpus.lessons.count { $0.categoryFolder == "backbiting" }
+        let files = buffer.corpus.sources.count { $0.relativePath.hasPrefix("categories/backbiting/") }
+        #expect(engine.lastChecksKept == all - lessons - files && engine.lastReviewsKept == engine.lastChecksKept,
+                "\(engine.lastChecksKept) kept, \(engine.lastReviewsKept) with their reviews, of \(all)")
+    }
+
     /// A lesson's review checks read media files (an approval's fingerprint covers them): their
     /// results are kept only while the disk is known unchanged and the review policy is the same.
     @Test func keptReviewResultsHoldOnlyWhileTheDiskIsKnownUnchangedAndThePolicyTheSame() throws {

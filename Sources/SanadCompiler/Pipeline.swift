@@ -202,7 +202,7 @@ public struct Pipeline: Sendable {
         let policy = reviewPolicy(for: corpus)
         let shared = SharedChecks(citations: citations, review: policy, index: index, texts: corpus.sources)
         let environment = CheckCache.Environment(
-            generation: engine?.checkEnvironmentGeneration ?? 0, quranEditions: quran.verifier?.editions.map(\.name) ?? [],
+            generation: engine?.environmentGeneration ?? 0, quranEditions: quran.verifier?.editions.map(\.name) ?? [],
             unavailableEditions: quran.unavailable, hadithCollections: hadith.verifier?.texts.collections.sorted() ?? [], hadithTexts: hadith.loaded,
             release: release)
         let textSubjects = corpus.sources.map { $0.kind == .translation ? nil : $0.file }

@@ -29,7 +29,7 @@ final class CheckCache: @unchecked Sendable {
 
     /// What every kept result depends on besides its own subject and the lesson ids.
     struct Environment: Equatable {
-        /// `CompilationEngine.checkEnvironmentGeneration`: the files other than lessons and
+        /// `CompilationEngine.environmentGeneration`: the files other than lessons and
         /// categories.
         var generation: Int
         /// The Qur'an editions loaded and those that could not be (their texts are checked

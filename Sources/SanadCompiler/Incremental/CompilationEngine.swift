@@ -88,31 +88,20 @@ public final class CompilationEngine: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     /// The newest change time seen on each device: the file system's clock had reached it.
     private var newestChange: [UInt64: Double] = [:]
-    /// Whether a file other than a lesson was lowered anew (or could not be read) in this run,
-    /// and whether one other than a lesson or a category was.
+    /// Whether a file other than a lesson or a category was lowered anew (or could not be read)
+    /// in this run.
     private var otherKindLowered = false
-    private var otherThanCategoryLowered = false
-    /// The files other than lessons in the last run, and those of them other than categories.
+    /// The files other than lessons and categories in the last run.
     private var otherKindPaths: Set<String> = []
-    private var otherThanCategoryPaths: Set<String> = []
-    /// Counts the runs in which a file other than a lesson changed, appeared or went: what a kept
-    /// resolution depends on besides the lessons (`ResolutionMemo`).
+    /// Counts the runs in which a file other than a lesson or a category changed, appeared or
+    /// went: what every kept check result and a kept resolution depend on besides the lessons and
+    /// categories, which `CheckCache` and `ResolutionMemo` follow themselves.
     private var generation = 0
     /// The current count of `generation`.
     var environmentGeneration: Int {
         lock.lock()
         defer { lock.unlock() }
         return generation
-    }
-    /// Counts the runs in which a file other than a lesson or a category changed, appeared or
-    /// went: what every kept check result depends on besides its lesson, the lesson ids and the
-    /// categories its checks looked up, which `CheckCache` follows itself.
-    private var checkGeneration = 0
-    /// The current count of `checkGeneration`.
-    var checkEnvironmentGeneration: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return checkGeneration
     }
     /// The lessons' check results kept between runs.
     let checks = CheckCache()
@@ -173,7 +162,6 @@ public final class CompilationEngine: @unchecked Sendable {
         lock.lock()
         counts = Counts()
         otherKindLowered = false
-        otherThanCategoryLowered = false
         lock.unlock()
     }
 
@@ -181,15 +169,12 @@ public final class CompilationEngine: @unchecked Sendable {
     /// discovery is kept for runs that know the disk unchanged (`Pipeline.diskUnchanged`).
     func endRun(keeping files: [DiscoveredFile], discovered: Discovery? = nil, of root: String? = nil) {
         let paths = Set(files.map(\.absolutePath))
-        let others = Set(files.filter { $0.kind != .lesson }.map(\.absolutePath))
+        let others = Set(files.filter { $0.kind != .lesson && $0.kind != .category }.map(\.absolutePath))
         lock.lock()
         entries = entries.filter { paths.contains($0.key) }
         irregular.formIntersection(paths)
         if otherKindLowered || others != otherKindPaths { generation += 1 }
-        let othersThanCategories = Set(files.filter { $0.kind != .lesson && $0.kind != .category }.map(\.absolutePath))
-        if otherThanCategoryLowered || othersThanCategories != otherThanCategoryPaths { checkGeneration += 1 }
         otherKindPaths = others
-        otherThanCategoryPaths = othersThanCategories
         lastDiscovery = root.flatMap { root in discovered.map { (root, $0) } }
         lastEntries = lastDiscovery.map { last in
             (last.found.files.map { entries[$0.absolutePath] },
@@ -234,7 +219,6 @@ public final class CompilationEngine: @unchecked Sendable {
     func endRun(updating places: [Int] = []) {
         lock.lock()
         if otherKindLowered { generation += 1 }
-        if otherThanCategoryLowered { checkGeneration += 1 }
         if var last = lastEntries, let discovery = lastDiscovery, last.entries.count == discovery.found.files.count {
             lastEntries = nil
             for place in places where place < last.entries.count {
@@ -347,11 +331,10 @@ public final class CompilationEngine: @unchecked Sendable {
     }
 
     /// Notes a file lowered anew (or unreadable): a change to what kept results depend on,
-    /// unless it is a lesson. Called holding `lock`.
+    /// unless it is a lesson or a category (which the kept results follow one by one). Called
+    /// holding `lock`.
     private func noteLowered(_ discovered: DiscoveredFile) {
-        guard discovered.kind != .lesson else { return }
-        otherKindLowered = true
-        if discovered.kind != .category { otherThanCategoryLowered = true }
+        if discovered.kind != .lesson, discovered.kind != .category { otherKindLowered = true }
     }
 
     private func forget(_ path: String) {

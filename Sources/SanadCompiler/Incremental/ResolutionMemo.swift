@@ -2,14 +2,17 @@ import Foundation
 import SanadDiagnostics
 
 /// The resident engine's last resolution, given back when nothing it read has changed: the
-/// files other than lessons (`CompilationEngine.environmentGeneration`), which kinds are
-/// incomplete, the media files on disk, the Qur'an editions that could not be loaded (memorisation
-/// units need them), and what resolution reads of each lesson (`LessonResolutionInputs`). An edit to a lesson's body or title then costs no resolution at
-/// all: the index takes the lesson's new model and the kept diagnostics move to its new file.
+/// files other than lessons and categories (`CompilationEngine.environmentGeneration`), which
+/// kinds are incomplete, the media files on disk, the Qur'an editions that could not be loaded
+/// (memorisation units need them), and what resolution reads of each lesson
+/// (`LessonResolutionInputs`) and each category (`CategoryResolutionInputs`). An edit to a
+/// lesson's or a category's title or words then costs no resolution at all: the index takes the
+/// new model and the kept diagnostics move to its new file.
 ///
-/// A lesson that is the same object as in the last run is unchanged (models are immutable); only
-/// the lessons whose models are new are compared, so a run that keeps the resolution costs one
-/// pointer comparison per lesson and one `lstat` per media file. Media files are trusted by
+/// A lesson that is the same object as in the last run is unchanged (models are immutable), and
+/// so is a category lowered from the same file; only the new models are compared, so a run that
+/// keeps the resolution costs one pointer comparison per lesson and category and one `lstat` per
+/// media file. Media files are trusted by
 /// their status only when it had settled before it was taken (`CompilationEngine.racyMargin`, by
 /// this machine's clock and the file system's: `FileDigests.fileSystemNow`); a link, a folder or
 /// a status that had not settled keeps nothing.
@@ -28,6 +31,7 @@ final class ResolutionMemo: @unchecked Sendable {
         var incompleteKinds: Set<SourceKind>
         var unavailableEditions: [String]
         var lessons: [LessonModel]
+        var categories: [CategoryModel]
         var media: [String: MediaState]
         var index: CorpusIndex
         var diagnostics: [Diagnostic]
@@ -66,7 +70,7 @@ final class ResolutionMemo: @unchecked Sendable {
         let resolved = Resolver.resolve(corpus)
         kept = media.map {
             Kept(root: corpus.root, generation: generation, incompleteKinds: corpus.incompleteKinds, unavailableEditions: editions,
-                 lessons: lessons, media: $0, index: resolved.index, diagnostics: resolved.diagnostics)
+                 lessons: lessons, categories: corpus.categories, media: $0, index: resolved.index, diagnostics: resolved.diagnostics)
         }
         return resolved
     }
@@ -74,19 +78,28 @@ final class ResolutionMemo: @unchecked Sendable {
     /// The kept answer moved to the lessons' new models, if nothing resolution reads changed.
     private func keptAnswer(_ corpus: Corpus, lessons: [LessonModel], generation: Int) -> (index: CorpusIndex, diagnostics: [Diagnostic])? {
         guard var kept, kept.root == corpus.root, kept.generation == generation, kept.incompleteKinds == corpus.incompleteKinds,
-              kept.lessons.count == lessons.count, kept.unavailableEditions == ContentKinds.Memorisation.unavailableEditions(in: corpus) else { return nil }
+              kept.lessons.count == lessons.count, kept.categories.count == corpus.categories.count,
+              kept.unavailableEditions == ContentKinds.Memorisation.unavailableEditions(in: corpus) else { return nil }
         var moved: [(old: LessonModel, new: LessonModel)] = []
         for (old, new) in zip(kept.lessons, lessons) where old !== new {
             guard let before = LessonResolutionInputs(old), let after = LessonResolutionInputs(new), before == after else { return nil }
             moved.append((old, new))
         }
+        var movedCategories: [(old: CategoryModel, new: CategoryModel)] = []
+        for (old, new) in zip(kept.categories, corpus.categories) where old.file !== new.file {
+            guard let before = CategoryResolutionInputs(old), let after = CategoryResolutionInputs(new), before == after else { return nil }
+            movedCategories.append((old, new))
+        }
         let root = Self.mediaRoot(corpus)
         guard kept.media.allSatisfy({ path, state in Self.state(of: root + "/" + path, racyMargin: nil) == state }) else { return nil }
-        if !moved.isEmpty {
-            let files = Dictionary(moved.map { (ObjectIdentifier($0.old.file), $0.new.file) }, uniquingKeysWith: { first, _ in first })
+        if !moved.isEmpty || !movedCategories.isEmpty {
+            let files = Dictionary(moved.map { (ObjectIdentifier($0.old.file), $0.new.file) } + movedCategories.map { (ObjectIdentifier($0.old.file), $0.new.file) },
+                                   uniquingKeysWith: { first, _ in first })
             kept.diagnostics = kept.diagnostics.map { $0.movingRanges(to: files) }
             kept.index.replace(moved)
+            kept.index.replace(movedCategories)
             kept.lessons = lessons
+            kept.categories = corpus.categories
             self.kept = kept
         }
         return (kept.index, kept.diagnostics)
@@ -128,12 +141,26 @@ final class ResolutionMemo: @unchecked Sendable {
                 answer.index.lessonsByCategory[key].map { zip($0, lessons).allSatisfy(===) && $0.count == lessons.count } ?? false
             }
         precondition(sameLessons, "the kept resolution's index differs from a full resolution's")
+        let sameCategories = answer.index.categories.count == full.index.categories.count
+            && full.index.categories.allSatisfy { answer.index.categories[$0.key]?.file === $0.value.file }
+            && answer.index.sortedCategories.count == full.index.sortedCategories.count
+            && zip(answer.index.sortedCategories, full.index.sortedCategories).allSatisfy { $0.file === $1.file }
+        precondition(sameCategories, "the kept resolution's categories differ from a full resolution's")
         precondition(answer.diagnostics == full.diagnostics,
                      "the kept resolution's diagnostics differ from a full resolution's: \(answer.diagnostics) against \(full.diagnostics)")
     }
 }
 
 extension CorpusIndex {
+    /// Puts each new category model in its old model's places: the categories' ids and orders
+    /// are the same (their resolution inputs are equal).
+    mutating func replace(_ moved: [(old: CategoryModel, new: CategoryModel)]) {
+        for (old, new) in moved {
+            if categories[old.id.value]?.file === old.file { categories[old.id.value] = new }
+            if let position = sortedCategories.firstIndex(where: { $0.file === old.file }) { sortedCategories[position] = new }
+        }
+    }
+
     /// Puts each new model in its old model's places: the lessons' ids, folders and orders are
     /// the same (their resolution inputs are equal).
     mutating func replace(_ moved: [(old: LessonModel, new: LessonModel)]) {

@@ -52,6 +52,17 @@ import _SanadTestSupport
         try project.edit(Self.lesson) { $0.replacingOccurrences(of: "title: What is backbiting?", with: "title: What is Backbiting?") }
         let afterTitle = Self.runAfterEdit(project, engine).kept
         #expect(afterTitle, "the title: resolution is kept")
+        // A category's title and summary (as long as before): kept too, and the index has the
+        // category's new model.
+        try project.edit("categories/backbiting/category.yaml") {
+            $0.replacingOccurrences(of: "title: Backbiting (Ghibah)", with: "title: Backbiting (ghibah)")
+                .replacingOccurrences(of: "summary: Speaking about", with: "summary: Speaking ABOUT")
+        }
+        let afterCategory = Self.runAfterEdit(project, engine)
+        let categoryKept = afterCategory.kept
+        #expect(categoryKept, "a category's title: resolution is kept")
+        #expect(afterCategory.result.index.categories["backbiting"]?.title == "Backbiting (ghibah)")
+        #expect(afterCategory.result.index.sortedCategories.contains { $0.title == "Backbiting (ghibah)" })
         // The same offsets on another line (a comment split in two above the id, as long as
         // before): the kept diagnostics are shown at the new line.
         let duplicate = "categories/backbiting/02-why-we-backbite.md"
@@ -84,6 +95,12 @@ import _SanadTestSupport
         ("a narration's duration", "categories/backbiting/01-what-is-ghibah.md", "ghibah.wav, duration: 8s", "ghibah.wav, duration: 3s"),
         ("the reviewer", "categories/backbiting/01-what-is-ghibah.md", "reviewer: sample-reviewer-hadith,", "reviewer: sample-reviewer-hadiX,"),
         ("an image in the body", "categories/backbiting/01-what-is-ghibah.md", "when it ended?\n", "when it ended?\n\n![A picture](media/nowhere.png)\n"),
+        ("a category's id", "categories/backbiting/category.yaml", "id: backbiting\n", "id: backbitinX\n"),
+        ("a category's order", "categories/backbiting/category.yaml", "order: 1\n", "order: 7\n"),
+        ("a category's audience", "categories/backbiting/category.yaml", "audience: adults\n", "audience: adultX\n"),
+        ("a category's prerequisite", "categories/salah/category.yaml", "requires: [aqeedah, wudu]", "requires: [aqeedah, wudX]"),
+        ("a subtopic's id", "categories/backbiting/category.yaml", "{ id: causes,", "{ id: causex,"),
+        ("a category's icon", "categories/backbiting/category.yaml", "\ngoal-days: 40\n", "\ngoal-days: 40\nicon: { path: media/nowhere.png, alt: A picture }\n"),
     ])
     func eachInputOfResolutionChangedAloneIsSeen(input: String, file: String, from: String, to: String) throws {
         let project = try BuildCacheTests.Project()

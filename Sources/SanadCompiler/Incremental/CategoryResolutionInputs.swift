@@ -12,61 +12,54 @@ import SanadDiagnostics
 /// reviewers its approval names. The engine's verification mode resolves in full as well and
 /// compares, and the tests run with it: a read added to resolution and not here is found there.
 struct CategoryResolutionInputs: Equatable {
+    /// A located value as resolution sees it.
+    typealias Spot = LessonResolutionInputs.Spot
+
     /// A media file a category names, and how.
     struct MediaSpot: Equatable {
-        var path: LessonResolutionInputs.Spot
+        var path: Spot
         var use: MediaUse
         var inCorePack: Bool
         var creditedWhereNamed: Bool
-        var still: LessonResolutionInputs.Spot?
+        var still: Spot?
     }
 
     var path: String
     var folder: String
-    var id: LessonResolutionInputs.Spot
-    var order: LessonResolutionInputs.Spot?
-    var audience: LessonResolutionInputs.Spot?
-    var requires: [LessonResolutionInputs.Spot]
-    var subtopics: [LessonResolutionInputs.Spot]
-    var citationIDs: [LessonResolutionInputs.Spot]
+    var id: Spot
+    var order: Spot?
+    var audience: Spot?
+    var requires: [Spot]
+    var subtopics: [Spot]
+    var citationIDs: [Spot]
     var media: [MediaSpot]
-    var approvers: [LessonResolutionInputs.Spot]
+    var approvers: [Spot]
 
     /// The inputs of `category`; nil when one of its values is located in another file than the
     /// category's (a medium its overview's Markdown names): such a category is always resolved
     /// again.
     init?(_ category: CategoryModel) {
         let file = category.file
-        func spot<Value>(_ located: Located<Value>) -> LessonResolutionInputs.Spot? {
-            located.range.file === file
-                ? .init(value: "\(located.value)", start: located.range.start, end: located.range.end, text: located.range.text) : nil
-        }
-        func spots<Value>(_ values: [Located<Value>]) -> [LessonResolutionInputs.Spot]? {
-            let found = values.compactMap(spot)
-            return found.count == values.count ? found : nil
-        }
-        func optional<Value>(_ located: Located<Value>?) -> LessonResolutionInputs.Spot?? {
-            guard let located else { return .some(nil) }
-            return spot(located).map { .some($0) }
-        }
         var media: [MediaSpot] = []
         for reference in ContentKinds.Category.mediaReferences(of: category) {
-            guard let path = spot(reference.path), let still = optional(reference.still) else { return nil }
+            guard let path = Spot(reference.path, in: file), let still = Spot.optional(reference.still, in: file) else { return nil }
             media.append(MediaSpot(path: path, use: reference.use, inCorePack: reference.inCorePack, creditedWhereNamed: reference.creditedWhereNamed, still: still))
         }
-        guard let id = spot(category.id), let order = optional(category.order), let audience = optional(category.audience),
-              let requires = spots(category.requires), let subtopics = spots(category.subtopics.map { Located($0.value.id, at: $0.range) }),
-              let citationIDs = spots(category.citations.map(\.id)),
-              let approvers = spots(Resolver.approvers(of: ContentKinds.Category.reviewedItems(of: category))) else { return nil }
+        let subtopics = category.subtopics.map { Located($0.value.id, at: $0.range) }
+        let approvers = Resolver.approvers(of: ContentKinds.Category.reviewedItems(of: category))
+        guard let id = Spot(category.id, in: file), let order = Spot.optional(category.order, in: file),
+              let audience = Spot.optional(category.audience, in: file), let requires = Spot.all(category.requires, in: file),
+              let subtopicIDs = Spot.all(subtopics, in: file), let citationIDs = Spot.all(category.citations.map(\.id), in: file),
+              let approverSpots = Spot.all(approvers, in: file) else { return nil }
         path = category.file.path
         folder = category.folder
         self.id = id
         self.order = order
         self.audience = audience
         self.requires = requires
-        self.subtopics = subtopics
+        self.subtopics = subtopicIDs
         self.citationIDs = citationIDs
         self.media = media
-        self.approvers = approvers
+        self.approvers = approverSpots
     }
 }

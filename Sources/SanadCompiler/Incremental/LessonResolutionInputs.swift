@@ -48,18 +48,9 @@ struct LessonResolutionInputs: Equatable {
     /// lesson's (Markdown embedded in a value): such a lesson is always resolved again.
     init?(_ lesson: LessonModel) {
         let file = lesson.file
-        func spot<Value>(_ located: Located<Value>) -> Spot? {
-            located.range.file === file
-                ? Spot(value: "\(located.value)", start: located.range.start, end: located.range.end, text: located.range.text) : nil
-        }
-        func spots<Value>(_ values: [Located<Value>]) -> [Spot]? {
-            let found = values.compactMap(spot)
-            return found.count == values.count ? found : nil
-        }
-        func optional<Value>(_ located: Located<Value>?) -> Spot?? {
-            guard let located else { return .some(nil) }
-            return spot(located).map { .some($0) }
-        }
+        func spot<Value>(_ located: Located<Value>) -> Spot? { Spot(located, in: file) }
+        func spots<Value>(_ values: [Located<Value>]) -> [Spot]? { Spot.all(values, in: file) }
+        func optional<Value>(_ located: Located<Value>?) -> Spot?? { Spot.optional(located, in: file) }
         let references = ContentKinds.Lesson.mediaReferences(of: lesson)
         guard let id = spot(lesson.id), let order = optional(lesson.order), let subtopic = optional(lesson.subtopic),
               let requires = spots(lesson.requires), let replaces = optional(lesson.replaces),
@@ -78,5 +69,25 @@ struct LessonResolutionInputs: Equatable {
         media = zip(paths, references).map { MediaSpot(path: $0, use: $1.use) }
         narrationDuration = lesson.audio?.duration
         self.approvers = approvers
+    }
+}
+
+extension LessonResolutionInputs.Spot {
+    /// `located` as resolution sees it; nil when it is written in another file than `file`.
+    init?<Value>(_ located: Located<Value>, in file: SourceFile) {
+        guard located.range.file === file else { return nil }
+        self.init(value: "\(located.value)", start: located.range.start, end: located.range.end, text: located.range.text)
+    }
+
+    /// Each of `values`; nil when one is written in another file than `file`.
+    static func all<Value>(_ values: [Located<Value>], in file: SourceFile) -> [Self]? {
+        let found = values.compactMap { Self($0, in: file) }
+        return found.count == values.count ? found : nil
+    }
+
+    /// No value, or the value's spot; nil when it is written in another file than `file`.
+    static func optional<Value>(_ located: Located<Value>?, in file: SourceFile) -> Self?? {
+        guard let located else { return .some(nil) }
+        return Self(located, in: file).map { .some($0) }
     }
 }

@@ -16,9 +16,11 @@ extension CompilationEngine {
             return FileStatus(info, takenAt: now)
         }
 
-        /// The status in `info`, if it is a regular file's.
-        init?(_ info: stat, takenAt: Double) {
-            guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+        /// The status in `info`, if it is of the kind asked for: a regular file's unless `kind`
+        /// says otherwise (`S_IFDIR`: a folder's, whose times change as names are added to or
+        /// taken from it).
+        init?(_ info: stat, takenAt: Double, kind: mode_t = S_IFREG) {
+            guard info.st_mode & S_IFMT == kind else { return nil }
             stamp = FileStamp(info)
             self.takenAt = takenAt
         }

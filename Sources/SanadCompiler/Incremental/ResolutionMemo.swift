@@ -3,8 +3,9 @@ import SanadDiagnostics
 
 /// The resident engine's last resolution, given back when nothing it read has changed: the
 /// files other than lessons and categories (`CompilationEngine.environmentGeneration`), which
-/// kinds are incomplete, the media files on disk, the Qur'an editions that could not be loaded
-/// (memorisation units need them), and what resolution reads of each lesson
+/// kinds are incomplete, the media files on disk (and the folders a missing one's "did you mean"
+/// lists), the Qur'an editions that could not be loaded (memorisation units need them), and what
+/// resolution reads of each lesson
 /// (`LessonResolutionInputs`) and each category (`CategoryResolutionInputs`). An edit to a
 /// lesson's or a category's title or words then costs no resolution at all: the index takes the
 /// new model and the kept diagnostics move to its new file.
@@ -12,17 +13,20 @@ import SanadDiagnostics
 /// A lesson that is the same object as in the last run is unchanged (models are immutable), and
 /// so is a category lowered from the same file; only the new models are compared, so a run that
 /// keeps the resolution costs one pointer comparison per lesson and category and one `lstat` per
-/// media file. Media files are trusted by
-/// their status only when it had settled before it was taken (`CompilationEngine.racyMargin`, by
-/// this machine's clock and the file system's: `FileDigests.fileSystemNow`); a link, a folder or
-/// a status that had not settled keeps nothing.
+/// media file and per folder of a missing one. Media files and folders are trusted by their
+/// status only when it had settled before it was taken (`CompilationEngine.racyMargin`, by this
+/// machine's clock and the file system's: `FileDigests.fileSystemNow`); a link, a folder where a
+/// medium is named (or a file where a folder is listed) or a status that had not settled keeps
+/// nothing.
 ///
 /// Used by one run at a time; every access to the stored properties holds `lock`.
 final class ResolutionMemo: @unchecked Sendable {
-    /// What a media path was when the kept resolution read it.
+    /// What a media path (or the folder of a missing one) was when the kept resolution read it.
     private enum MediaState: Equatable {
         case missing
         case file(size: Int64, modified: Int, changed: Int, device: UInt64, inode: UInt64)
+        /// A folder: a name added to it or taken from it changes its times.
+        case folder(modified: Int, changed: Int, device: UInt64, inode: UInt64)
     }
 
     private struct Kept {
@@ -33,6 +37,9 @@ final class ResolutionMemo: @unchecked Sendable {
         var lessons: [LessonModel]
         var categories: [CategoryModel]
         var media: [String: MediaState]
+        /// The folders (relative to the media root, "" for the root itself) of the media paths
+        /// that were missing: resolution lists them for a "did you mean".
+        var folders: [String: MediaState]
         var index: CorpusIndex
         var diagnostics: [Diagnostic]
     }
@@ -66,11 +73,15 @@ final class ResolutionMemo: @unchecked Sendable {
         // What resolution reads outside the corpus is looked at before it runs: a change while
         // it runs then differs from what is kept, and is seen by the next run.
         let media = Self.states(of: paths, root: root, racyMargin: racyMargin)
+        let folders = media.flatMap { Self.folderStates(of: $0, root: root, racyMargin: racyMargin) }
         let editions = ContentKinds.Memorisation.unavailableEditions(in: corpus)
         let resolved = Resolver.resolve(corpus)
-        kept = media.map {
-            Kept(root: corpus.root, generation: generation, incompleteKinds: corpus.incompleteKinds, unavailableEditions: editions,
-                 lessons: lessons, categories: corpus.categories, media: $0, index: resolved.index, diagnostics: resolved.diagnostics)
+        if let media, let folders {
+            kept = Kept(root: corpus.root, generation: generation, incompleteKinds: corpus.incompleteKinds, unavailableEditions: editions,
+                        lessons: lessons, categories: corpus.categories, media: media, folders: folders, index: resolved.index,
+                        diagnostics: resolved.diagnostics)
+        } else {
+            kept = nil
         }
         return resolved
     }
@@ -91,7 +102,8 @@ final class ResolutionMemo: @unchecked Sendable {
             movedCategories.append((old, new))
         }
         let root = Self.mediaRoot(corpus)
-        guard kept.media.allSatisfy({ path, state in Self.state(of: root + "/" + path, racyMargin: nil) == state }) else { return nil }
+        guard kept.media.allSatisfy({ path, state in Self.state(of: root + "/" + path, racyMargin: nil) == state }),
+              kept.folders.allSatisfy({ folder, state in Self.folderState(of: Self.path(of: folder, in: root), racyMargin: nil) == state }) else { return nil }
         if !moved.isEmpty || !movedCategories.isEmpty {
             let files = Dictionary(moved.map { (ObjectIdentifier($0.old.file), $0.new.file) } + movedCategories.map { (ObjectIdentifier($0.old.file), $0.new.file) },
                                    uniquingKeysWith: { first, _ in first })
@@ -118,6 +130,35 @@ final class ResolutionMemo: @unchecked Sendable {
             states[path] = state
         }
         return states
+    }
+
+    /// The states of the folders of the missing paths in `media` (a "did you mean" lists them),
+    /// or nil when one cannot stand for its list of names.
+    private static func folderStates(of media: [String: MediaState], root: String, racyMargin: Double) -> [String: MediaState]? {
+        var states: [String: MediaState] = [:]
+        for (path, state) in media where state == .missing {
+            // As `MediaFiles.closestFile` names the folder it lists.
+            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            guard states[folder] == nil else { continue }
+            guard let state = folderState(of: Self.path(of: folder, in: root), racyMargin: racyMargin) else { return nil }
+            states[folder] = state
+        }
+        return states
+    }
+
+    /// The path of a folder relative to `root` ("" for `root` itself).
+    private static func path(of folder: String, in root: String) -> String { folder.isEmpty ? root : root + "/" + folder }
+
+    /// A missing folder, or a folder's status (settled at least `racyMargin` seconds before now,
+    /// when given); nil for anything else (a link, a file where the folder would be).
+    private static func folderState(of path: String, racyMargin: Double?) -> MediaState? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : nil }
+        guard let status = CompilationEngine.FileStatus(info, takenAt: Date().timeIntervalSince1970, kind: S_IFDIR) else { return nil }
+        FileDigests.shared.observe(status)
+        if let racyMargin, !status.isSettled(margin: racyMargin, fileSystemNow: FileDigests.shared.fileSystemNow(status)) { return nil }
+        return .folder(modified: Int(status.stamp.modifiedSeconds * 1_000_000_000 + status.stamp.modifiedNanoseconds),
+                       changed: Int(status.stamp.changedSeconds * 1_000_000_000 + status.stamp.changedNanoseconds), device: status.device, inode: status.inode)
     }
 
     /// A missing file, or a regular file's status (settled at least `racyMargin` seconds before

@@ -8,13 +8,13 @@ import _SanadTestSupport
 /// The resident engine keeps its last resolution while nothing resolution reads has changed, and
 /// never gives back a stale one: each input, changed alone, is seen.
 @Suite(.serialized) struct ResolutionMemoTests {
-    /// Every diagnostic as an author sees it: the file, line and column, the message, and each
-    /// note where it points.
+    /// Every diagnostic as an author sees it: the file, line and column, the message, each note
+    /// where it points, its help and its fix-its.
     static func shown(_ result: Pipeline.Result) -> [String] {
         result.diagnostics.map { diagnostic in
             let place = diagnostic.range.map { "\($0.file.path):\($0.startLocation) \($0.file.text(ofLine: $0.file.lineIndex(of: $0.start) + 1))" } ?? diagnostic.path ?? "-"
             let notes = diagnostic.notes.map { note in note.message + (note.range.map { " @\($0.file.path):\($0.startLocation)" } ?? "") }
-            return "\(place) \(diagnostic.code.id) \(diagnostic.message) \(notes) \(diagnostic.fixIts.map(\.summary))"
+            return "\(place) \(diagnostic.code.id) \(diagnostic.message) \(notes) \(diagnostic.help ?? "-") \(diagnostic.fixIts.map(\.summary))"
         }
     }
 
@@ -165,5 +165,38 @@ import _SanadTestSupport
         #expect(!removedKept, "a recording was removed")
         let found5 = removed.result.diagnostics.contains { $0.message.contains("no file at 'media/narration/backbiting.what-is-ghibah.wav'") }
         #expect(found5)
+    }
+
+    /// A missing medium's "did you mean" lists the names in its folder: a close name added there,
+    /// or taken away again, is seen, and the hint follows it as a fresh run gives it.
+    @Test func aNameAddedBesideAMissingMediumIsSeen() throws {
+        let project = try BuildCacheTests.Project()
+        defer { project.remove() }
+        try project.edit(Self.lesson) { $0.replacingOccurrences(of: "when it ended?\n", with: "when it ended?\n\n![A picture](media/nowhere.png)\n") }
+        // Not verifying: a stale kept answer is then given back, and the comparison with a fresh
+        // run (`runAfterEdit`) fails, rather than the process stopping.
+        let engine = CompilationEngine(racyMargin: 0, verifying: false)
+        func hint(_ result: Pipeline.Result) -> String?? {
+            result.diagnostics.first { $0.message.contains("no file at 'media/nowhere.png'") }.map(\.help)
+        }
+        let first = Self.runAfterEdit(project, engine)
+        #expect(!first.kept)
+        #expect(hint(first.result) == .some(nil), "nothing in media/ is close to the name")
+        let unchanged = Self.runAfterEdit(project, engine)
+        #expect(unchanged.kept, "nothing changed")
+
+        let close = project.content.appendingPathComponent("media/nowhere.jpg")
+        try Data(contentsOf: project.content.appendingPathComponent("media/wudu-steps.png")).write(to: close)
+        let added = Self.runAfterEdit(project, engine)
+        #expect(!added.kept, "a name was added to the folder a hint lists")
+        let addedHint = hint(added.result)
+        #expect(addedHint == "did you mean 'media/nowhere.jpg'?")
+        let again = Self.runAfterEdit(project, engine)
+        #expect(again.kept, "nothing changed since")
+
+        try FileManager.default.removeItem(at: close)
+        let removed = Self.runAfterEdit(project, engine)
+        #expect(!removed.kept, "the name was taken away")
+        #expect(hint(removed.result) == .some(nil))
     }
 }

@@ -9,6 +9,7 @@ enum LoweredFileCoding {
         case array(any LoweredFileArray.Type)
         case dictionary(any LoweredFileDictionary.Type)
         case integer(any BinaryInteger.Type)
+        case codable(any LoweredFileCodable.Type)
         case other
     }
 
@@ -33,6 +34,8 @@ enum LoweredFileCoding {
                 special = .dictionary(dictionary)
             } else if let integer = type as? any BinaryInteger.Type {
                 special = .integer(integer)
+            } else if let codable = type as? any LoweredFileCodable.Type {
+                special = .codable(codable)
             } else {
                 special = .other
             }

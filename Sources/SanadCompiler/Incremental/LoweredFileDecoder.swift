@@ -14,18 +14,21 @@ final class LoweredFileDecoder: Decoder {
     }
 
     private let bytes: [UInt8]
-    private var position = 0
+    // A decoder is used by one thread, and none of its methods calls back into another while it
+    // modifies a property: the state is exempt from dynamic exclusivity checks, which cost a
+    // thread-local lookup on every byte read.
+    @exclusivity(unchecked) private var position = 0
     /// The file the models were lowered from.
     let file: SourceFile
-    private var files: [SourceFile] = []
-    private var owners: [TextOwner] = []
-    private var fields: [TextField] = []
-    private var strings: [String] = []
-    private var sharedValues: [Any] = []
-    private var bodies: [CompiledBody] = []
+    @exclusivity(unchecked) private var files: [SourceFile] = []
+    @exclusivity(unchecked) private var owners: [TextOwner] = []
+    @exclusivity(unchecked) private var fields: [TextField] = []
+    @exclusivity(unchecked) private var strings: [String] = []
+    @exclusivity(unchecked) private var sharedValues: [Any] = []
+    @exclusivity(unchecked) private var bodies: [CompiledBody] = []
     /// A type asked for something the layout does not record (keys): the result cannot be trusted.
-    private(set) var unsupported = false
-    private var specials = LoweredFileCoding.Specials()
+    @exclusivity(unchecked) private(set) var unsupported = false
+    @exclusivity(unchecked) private var specials = LoweredFileCoding.Specials()
 
     var codingPath: [CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -103,6 +106,7 @@ final class LoweredFileDecoder: Decoder {
         case .array(let array): return try array.decode(from: self, as: type)
         case .dictionary(let dictionary): return try dictionary.decode(from: self, as: type)
         case .integer(let integer): return integer.init(truncatingIfNeeded: try signed()) as! Value
+        case .codable(let codable): return try codable.decode(from: self, as: type)
         case .other: return try Value(from: self)
         }
     }
@@ -296,7 +300,7 @@ final class LoweredFileDecoder: Decoder {
             guard reference - 1 < UInt64(bodies.count) else { throw Malformed() }
             return bodies[Int(reference - 1)]
         }
-        let body = try CompiledBody(from: self)
+        let body = try CompiledBody(loweredFile: self)
         // Sections are ranges of the blocks, which readers index.
         guard body.sections.allSatisfy({ $0.blockRange.lowerBound >= 0 && $0.blockRange.upperBound <= body.encodedBlocks.count }) else { throw Malformed() }
         bodies.append(body)

@@ -155,70 +155,79 @@ extension BodyCompiler {
 }
 
 extension BodyCompiler.CitationBlock: Codable {
-    // Written out: lists of tuples have no coding of their own, and a Qur'an reference's parse is
-    // not written but parsed again, as compiling the body parses it.
-    private enum CodingKeys: CodingKey { case source, reference, text, translation, translationLanguages, translationTexts, range, lines }
+    // For the lowered-file cache alone, through its coding (`LoweredFileCodable`).
 
-    /// The block's fields (the lowered-file cache).
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(source, forKey: .source)
-        try container.encode(reference, forKey: .reference)
-        try container.encodeIfPresent(text, forKey: .text)
-        try container.encodeIfPresent(translation, forKey: .translation)
-        try container.encode(translations.map(\.language), forKey: .translationLanguages)
-        try container.encode(translations.map(\.text), forKey: .translationTexts)
-        try container.encode(range, forKey: .range)
-        try container.encode(lines, forKey: .lines)
-    }
+    /// The block's fields (the lowered-file cache's coder alone).
+    public func encode(to encoder: Encoder) throws { try encodeThroughLoweredFile(to: encoder) }
 
     /// A block as `encode(to:)` wrote it.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        source = try container.decode(CitationKind.self, forKey: .source)
-        reference = try container.decode(String.self, forKey: .reference)
-        text = try container.decodeIfPresent(String.self, forKey: .text)
-        translation = try container.decodeIfPresent(String.self, forKey: .translation)
-        let languages = try container.decode([String?].self, forKey: .translationLanguages)
-        let texts = try container.decode([String].self, forKey: .translationTexts)
-        guard languages.count == texts.count else { throw DecodingError.dataCorruptedError(forKey: .translationTexts, in: container, debugDescription: "unpaired") }
-        translations = zip(languages, texts).map { (language: $0.0, text: $0.1) }
-        range = try container.decode(SourceRange.self, forKey: .range)
-        lines = try container.decode(BodyCompiler.QuotedLines.self, forKey: .lines)
+    public init(from decoder: Decoder) throws { try self.init(throughLoweredFile: decoder) }
+}
+
+extension BodyCompiler.CitationBlock: LoweredFileCodable {
+    // Lists of tuples have no coding of their own, and a Qur'an reference's parse is not written
+    // but parsed again, as compiling the body parses it.
+    static let loweredFields = ["source", "reference", "text", "translation", "translations", "range", "lines"]
+    static let loweredDerived = ["quranReference"]
+
+    func encode(toLoweredFile encoder: LoweredFileEncoder) throws {
+        encoder.string(source.rawValue)
+        encoder.string(reference)
+        try encoder.optional(text) { encoder.string($0) }
+        try encoder.optional(translation) { encoder.string($0) }
+        try encoder.list(translations) { translation in
+            try encoder.optional(translation.language) { encoder.string($0) }
+            encoder.string(translation.text)
+        }
+        try encoder.encodeValue(range)
+        try lines.encode(toLoweredFile: encoder)
+    }
+
+    init(loweredFile decoder: LoweredFileDecoder) throws {
+        source = try decoder.raw(CitationKind.self)
+        reference = try decoder.string()
+        text = try decoder.optional(decoder.string)
+        translation = try decoder.optional(decoder.string)
+        translations = try decoder.list { (language: try decoder.optional(decoder.string), text: try decoder.string()) }
+        range = try decoder.range()
+        lines = try BodyCompiler.QuotedLines(loweredFile: decoder)
         // The lines are offsets of the block's file, which readers index.
         let size = range.file.bytes.count
         let offsets = lines.arabic + lines.translations.map(\.range) + lines.translations.compactMap(\.tag)
-        guard offsets.allSatisfy({ $0.lowerBound >= 0 && $0.upperBound <= size }) else {
-            throw DecodingError.dataCorruptedError(forKey: .lines, in: container, debugDescription: "a line outside its file")
-        }
+        guard offsets.allSatisfy({ $0.lowerBound >= 0 && $0.upperBound <= size }) else { throw LoweredFileDecoder.Malformed() }
         let reference = reference
         quranReference = source == .quran ? Result { () throws(QuranReference.ParseError) in try QuranReference(parsing: reference) } : nil
     }
 }
 
 extension BodyCompiler.QuotedLines: Codable {
-    // Written out: lists of tuples have no coding of their own.
-    private enum CodingKeys: CodingKey { case arabic, languages, ranges, tags }
+    // For the lowered-file cache alone, through its coding (`LoweredFileCodable`).
 
-    /// The lines (the lowered-file cache).
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(arabic, forKey: .arabic)
-        try container.encode(translations.map(\.language), forKey: .languages)
-        try container.encode(translations.map(\.range), forKey: .ranges)
-        try container.encode(translations.map(\.tag), forKey: .tags)
-    }
+    /// The lines (the lowered-file cache's coder alone).
+    public func encode(to encoder: Encoder) throws { try encodeThroughLoweredFile(to: encoder) }
 
     /// Lines as `encode(to:)` wrote them.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        arabic = try container.decode([Range<Int>].self, forKey: .arabic)
-        let languages = try container.decode([String?].self, forKey: .languages)
-        let ranges = try container.decode([Range<Int>].self, forKey: .ranges)
-        let tags = try container.decode([Range<Int>?].self, forKey: .tags)
-        guard languages.count == ranges.count, ranges.count == tags.count else {
-            throw DecodingError.dataCorruptedError(forKey: .tags, in: container, debugDescription: "unpaired")
+    public init(from decoder: Decoder) throws { try self.init(throughLoweredFile: decoder) }
+}
+
+extension BodyCompiler.QuotedLines: LoweredFileCodable {
+    // A list of tuples has no coding of its own: each translation line is written as its parts.
+    static let loweredFields = ["arabic", "translations"]
+
+    func encode(toLoweredFile encoder: LoweredFileEncoder) throws {
+        try encoder.list(arabic) { try encoder.encodeValue($0) }
+        try encoder.list(translations) { line in
+            try encoder.optional(line.language) { encoder.string($0) }
+            try encoder.encodeValue(line.range)
+            try encoder.optional(line.tag) { try encoder.encodeValue($0) }
         }
-        translations = (0..<ranges.count).map { (language: languages[$0], range: ranges[$0], tag: tags[$0]) }
+    }
+
+    init(loweredFile decoder: LoweredFileDecoder) throws {
+        arabic = try decoder.list { try decoder.decodeValue(Range<Int>.self) }
+        translations = try decoder.list {
+            (language: try decoder.optional(decoder.string), range: try decoder.decodeValue(Range<Int>.self),
+             tag: try decoder.optional { try decoder.decodeValue(Range<Int>.self) })
+        }
     }
 }

@@ -334,94 +334,23 @@ extension CitationKind {
 }
 
 extension QuestionModel: Codable {
-    // Written out: `pairs` is a list of tuples, which have no coding of their own.
-    private enum CodingKeys: CodingKey {
-        case id, type, prompt, multiSelect, choices, answer, pairLefts, pairRights, items, modelAnswer, feedback, feedbackCorrect
-        case feedbackIncorrect, explanation, attempts, choicesKeyRange
-    }
+    // For the lowered-file cache alone, through its coding (`LoweredFileCodable`): `pairs` is a
+    // list of tuples, which have no coding of their own.
 
-    /// The question's fields, `pairs` as its left and its right sides (the lowered-file cache).
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encodeIfPresent(type, forKey: .type)
-        try container.encode(prompt, forKey: .prompt)
-        try container.encode(multiSelect, forKey: .multiSelect)
-        try container.encode(choices, forKey: .choices)
-        try container.encodeIfPresent(answer, forKey: .answer)
-        try container.encode(pairs.map(\.left), forKey: .pairLefts)
-        try container.encode(pairs.map(\.right), forKey: .pairRights)
-        try container.encode(items, forKey: .items)
-        try container.encodeIfPresent(modelAnswer, forKey: .modelAnswer)
-        try container.encodeIfPresent(feedback, forKey: .feedback)
-        try container.encodeIfPresent(feedbackCorrect, forKey: .feedbackCorrect)
-        try container.encodeIfPresent(feedbackIncorrect, forKey: .feedbackIncorrect)
-        try container.encodeIfPresent(explanation, forKey: .explanation)
-        try container.encodeIfPresent(attempts, forKey: .attempts)
-        try container.encodeIfPresent(choicesKeyRange, forKey: .choicesKeyRange)
-    }
+    /// The question's fields (the lowered-file cache's coder alone).
+    public func encode(to encoder: Encoder) throws { try encodeThroughLoweredFile(to: encoder) }
 
-    /// A question as `encode(to:)` wrote it (read in the order written: the cache's layout has no keys).
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let id = try container.decode(Located<String>.self, forKey: .id), type = try container.decodeIfPresent(QuestionType.self, forKey: .type)
-        let prompt = try container.decode(String.self, forKey: .prompt), multiSelect = try container.decode(Bool.self, forKey: .multiSelect)
-        let choices = try container.decode([Choice].self, forKey: .choices), answer = try container.decodeIfPresent(Bool.self, forKey: .answer)
-        let lefts = try container.decode([Located<String>].self, forKey: .pairLefts)
-        let rights = try container.decode([Located<String>].self, forKey: .pairRights)
-        guard lefts.count == rights.count else { throw DecodingError.dataCorruptedError(forKey: .pairRights, in: container, debugDescription: "unpaired sides") }
-        self.init(
-            id: id, type: type, prompt: prompt, multiSelect: multiSelect, choices: choices, answer: answer,
-            pairs: zip(lefts, rights).map { (left: $0.0, right: $0.1) }, items: try container.decode([Located<String>].self, forKey: .items),
-            modelAnswer: try container.decodeIfPresent(String.self, forKey: .modelAnswer),
-            feedback: try container.decodeIfPresent(String.self, forKey: .feedback),
-            feedbackCorrect: try container.decodeIfPresent(String.self, forKey: .feedbackCorrect),
-            feedbackIncorrect: try container.decodeIfPresent(String.self, forKey: .feedbackIncorrect),
-            explanation: try container.decodeIfPresent(String.self, forKey: .explanation),
-            attempts: try container.decodeIfPresent(Int.self, forKey: .attempts),
-            choicesKeyRange: try container.decodeIfPresent(SourceRange.self, forKey: .choicesKeyRange))
-    }
+    /// A question as `encode(to:)` wrote it.
+    public init(from decoder: Decoder) throws { try self.init(throughLoweredFile: decoder) }
 }
 
 extension CitationModel: Codable {
-    // Written out: a Qur'an reference's parse is not written but parsed again, as lowering
-    // parses it.
-    private enum CodingKeys: CodingKey {
-        case id, kind, reference, text, translation, grade, grader, author, book, chapter, title, note, textRange, gradeRange
-    }
+    // For the lowered-file cache alone, through its coding (`LoweredFileCodable`): a Qur'an
+    // reference's parse is not written but parsed again, as lowering parses it.
 
-    /// The citation's fields as written (the lowered-file cache).
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(reference, forKey: .reference)
-        try container.encodeIfPresent(text, forKey: .text)
-        try container.encodeIfPresent(translation, forKey: .translation)
-        try container.encodeIfPresent(grade, forKey: .grade)
-        try container.encodeIfPresent(grader, forKey: .grader)
-        try container.encodeIfPresent(author, forKey: .author)
-        try container.encodeIfPresent(book, forKey: .book)
-        try container.encodeIfPresent(chapter, forKey: .chapter)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(note, forKey: .note)
-        try container.encodeIfPresent(textRange, forKey: .textRange)
-        try container.encodeIfPresent(gradeRange, forKey: .gradeRange)
-    }
+    /// The citation's fields as written (the lowered-file cache's coder alone).
+    public func encode(to encoder: Encoder) throws { try encodeThroughLoweredFile(to: encoder) }
 
-    /// A citation as `encode(to:)` wrote it (read in the order written), a Qur'an reference parsed again.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let id = try container.decode(Located<String>.self, forKey: .id)
-        let kind = try container.decode(CitationKind.self, forKey: .kind), reference = try container.decode(Located<String>.self, forKey: .reference)
-        self.init(
-            id: id, kind: kind, reference: reference,
-            text: try container.decodeIfPresent(String.self, forKey: .text), translation: try container.decodeIfPresent(String.self, forKey: .translation),
-            grade: try container.decodeIfPresent(String.self, forKey: .grade), grader: try container.decodeIfPresent(String.self, forKey: .grader),
-            author: try container.decodeIfPresent(String.self, forKey: .author), book: try container.decodeIfPresent(String.self, forKey: .book),
-            chapter: try container.decodeIfPresent(String.self, forKey: .chapter), title: try container.decodeIfPresent(String.self, forKey: .title),
-            note: try container.decodeIfPresent(String.self, forKey: .note), textRange: try container.decodeIfPresent(SourceRange.self, forKey: .textRange),
-            gradeRange: try container.decodeIfPresent(SourceRange.self, forKey: .gradeRange))
-        if kind == .quran { quranReference = Result { () throws(QuranReference.ParseError) in try QuranReference(parsing: reference.value) } }
-    }
+    /// A citation as `encode(to:)` wrote it, a Qur'an reference parsed again.
+    public init(from decoder: Decoder) throws { try self.init(throughLoweredFile: decoder) }
 }

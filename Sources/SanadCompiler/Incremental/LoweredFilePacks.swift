@@ -16,8 +16,9 @@ import SanadBundleFormat
 /// count and SHA-256, and the word `SLFPACK1`). A pack is written to a temporary file and renamed
 /// into place, so one killed mid-write is never seen; an index or a body whose SHA-256 is not the
 /// one recorded is not used. Packs are merged, after a run that looked up every file, when there
-/// are more than `mergeAbove` or they hold mostly entries no file has any more; a pack another
-/// process wrote since they were listed is left alone.
+/// are more than `mergeAbove` (beside a large pack still mostly in use, which is left alone) or
+/// they hold mostly entries no file has any more; a pack another process wrote since they were
+/// listed is left alone.
 struct LoweredFilePacks {
     /// Where an entry is: its pack, place and length, and the SHA-256 its body must have.
     struct Location {
@@ -91,6 +92,12 @@ struct LoweredFilePacks {
     /// `keeping` (the keys a run that looked up every file used), when there are more than
     /// `mergeAbove` packs, or their entries are more than twice those kept, writes the kept
     /// entries as one pack and removes the others the run knew of.
+    ///
+    /// When it is the number of packs, not their unused entries, the largest pack is left as it
+    /// is if at least half of its entries are kept, and the others are merged beside it: every
+    /// edit writes a small pack, and the few entries they hold are not worth reading and writing
+    /// the whole folder's again (at 10,000 lessons, a tenth of the build that merged). Entries no
+    /// longer used then go when they outnumber those kept.
     func finish(written: (name: String, index: [Digest256: Location])?, index: [Digest256: Location], keeping: Set<Digest256>?) {
         var known = index
         for (key, location) in written?.index ?? [:] { known[key] = location }
@@ -99,13 +106,29 @@ struct LoweredFilePacks {
             if written == nil { touch() }
             return
         }
+        var merging = names
+        if known.count <= 2 * max(keeping.count, 1), let largest = Self.largestMostlyKept(known, keeping: keeping) { merging.remove(largest) }
         let merged = PackWriter(folder: folder)
+        var added = 0
         for key in keeping.sorted() {
-            guard let location = known[key], let body = read(location) else { continue }
+            guard let location = known[key], merging.contains(location.pack), let body = read(location) else { continue }
             merged.add(key: key, body: body)
+            added += 1
         }
-        guard merged.commit() != nil else { return }
-        for name in names { unlink(folder.appendingPathComponent(name).path) }
+        // Packs whose entries are all unused (or kept in the pack left alone) go without a new one.
+        guard added == 0 || merged.commit() != nil else { return }
+        for name in merging { unlink(folder.appendingPathComponent(name).path) }
+    }
+
+    /// The pack holding the most entries of `known`, if at least half of them are kept.
+    private static func largestMostlyKept(_ known: [Digest256: Location], keeping: Set<Digest256>) -> String? {
+        var entries: [String: (all: Int, kept: Int)] = [:]
+        for (key, location) in known {
+            entries[location.pack, default: (0, 0)].all += 1
+            if keeping.contains(key) { entries[location.pack, default: (0, 0)].kept += 1 }
+        }
+        guard let largest = entries.max(by: { ($0.value.all, $0.key) < ($1.value.all, $1.key) }), 2 * largest.value.kept >= largest.value.all else { return nil }
+        return largest.key
     }
 
     /// A pack being written: bodies are written as they come (a run's are never all in memory),

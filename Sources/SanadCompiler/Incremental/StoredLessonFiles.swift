@@ -117,7 +117,8 @@ package final class StoredLessonFiles: LessonFileMemory, @unchecked Sendable {
             bytes += record.staged.sha256.utf8
         }
         bytes += SHA256.hash(data: bytes)
-        LoweredFilePacks.writePrivateFile(bytes, at: path, in: session.packs.folder)
+        // A record not written costs the next build the encoding of lesson files, never a wrong one.
+        _ = LoweredFilePacks.writePrivateFile(bytes, at: path, in: session.packs.folder)
     }
 
     /// The records in the file at `path`; nil when there is none that can be trusted.

@@ -273,6 +273,8 @@ import _SanadTestSupport
         let cache = project.cache
         _ = try project.build(using: cache)
         let lesson = "categories/backbiting/01-what-is-ghibah.md"
+        let first = try #require(project.packFiles.first)
+        let firstIdentity = try FileManager.default.attributesOfItem(atPath: first.path)[.systemFileNumber] as? Int
         var merges = 0, last = project.packFiles.count
         for round in 1...LoweredFilePacks.mergeAbove + 1 {
             try project.project.edit(lesson) { $0 + "\nEdit \(round).\n" }
@@ -284,6 +286,10 @@ import _SanadTestSupport
             last = count
         }
         #expect(merges >= 1)
+        // The first build's pack, whose entries are nearly all still used, was left as it is: only
+        // the edits' small packs were merged.
+        #expect(project.packFiles.contains(first))
+        #expect((try? FileManager.default.attributesOfItem(atPath: first.path))?[.systemFileNumber] as? Int == firstIdentity)
         _ = try project.build(using: cache)
         _ = try project.build(using: cache)
         // After a merge, the packs hold the files of today and at most one edit's old entries.

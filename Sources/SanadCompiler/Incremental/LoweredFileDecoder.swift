@@ -137,7 +137,7 @@ final class LoweredFileDecoder: Decoder {
         } else if List.self == [String].self {
             try read(string)
         } else if List.self == [LearnerText].self {
-            try read { try LearnerText(from: self) }
+            try read { try LearnerText(loweredFile: self) }
         } else {
             return false
         }

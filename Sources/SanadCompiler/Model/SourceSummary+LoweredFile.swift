@@ -21,7 +21,7 @@ extension SourceSummary: LoweredFileCodable {
         file = try decoder.decodeValue(SourceFile.self)
         relativePath = try decoder.string()
         owner = try decoder.optional { try decoder.decodeValue(TextOwner.self) }
-        texts = try decoder.list { try LearnerText(from: decoder) }
+        texts = try decoder.list { try LearnerText(loweredFile: decoder) }
         citedTexts = try decoder.list { try CitedTextUse(loweredFile: decoder) }
     }
 }

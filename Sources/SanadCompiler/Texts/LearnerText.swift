@@ -212,13 +212,22 @@ public struct LearnerText: Sendable {
 }
 
 extension LearnerText: Codable {
-    // Written by the lowered-file cache's coder alone, field by field without keyed containers
-    // (a corpus holds hundreds of thousands of texts): what it holds is private, and its script
-    // is written rather than worked out again.
+    // Written by the lowered-file cache's coder alone (`LoweredFileCodable`): what it holds is
+    // private.
 
     /// The text's parts, in `LoweredFileEncoder`'s layout; any other encoder is refused.
-    public func encode(to encoder: Encoder) throws {
-        guard let encoder = encoder as? LoweredFileEncoder else { throw LoweredFileEncoder.Unsupported(reason: "a text outside the lowered-file cache") }
+    public func encode(to encoder: Encoder) throws { try encodeThroughLoweredFile(to: encoder) }
+
+    /// A text as `encode(to:)` wrote it; any other decoder is refused.
+    public init(from decoder: Decoder) throws { try self.init(throughLoweredFile: decoder) }
+}
+
+extension LearnerText: LoweredFileCodable {
+    // Field by field (a corpus holds hundreds of thousands of texts); its script is written
+    // rather than worked out again.
+    static let loweredFields = ["owner", "field", "script", "key", "storage", "compiled", "extras"]
+
+    func encode(toLoweredFile encoder: LoweredFileEncoder) throws {
         try encoder.encodeValue(owner)
         try encoder.encodeValue(field)
         encoder.string(script.rawValue)
@@ -231,27 +240,24 @@ extension LearnerText: Codable {
             encoder.unsigned(1)
             try encoder.encodeValue(range)
         }
-        try encoder.encodeValue(compiled?.body)
-        try encoder.encodeValue(extras?.locale)
-        try encoder.encodeValue(extras?.audio)
-        try encoder.encodeValue(extras?.translatedFrom)
+        try encoder.optional(compiled?.body) { try encoder.encodeValue($0) }
+        try encoder.optional(extras?.locale) { encoder.string($0) }
+        try encoder.optional(extras?.audio) { try encoder.encodeValue($0) }
+        try encoder.optional(extras?.translatedFrom) { try encoder.encodeValue($0) }
     }
 
-    /// A text as `encode(to:)` wrote it; any other decoder is refused.
-    public init(from decoder: Decoder) throws {
-        guard let decoder = decoder as? LoweredFileDecoder else { throw LoweredFileDecoder.Malformed() }
+    init(loweredFile decoder: LoweredFileDecoder) throws {
         owner = try decoder.decodeValue(TextOwner.self)
         field = try decoder.decodeValue(TextField.self)
-        guard let script = TextScript(rawValue: try decoder.string()) else { throw LoweredFileDecoder.Malformed() }
-        self.script = script
+        script = try decoder.raw(TextScript.self)
         key = try decoder.string()
         switch try decoder.unsigned() {
-        case 0: storage = .value(try decoder.decodeValue(Located<String>.self))
-        case 1: storage = .range(try decoder.decodeValue(SourceRange.self))
+        case 0: storage = .value(try decoder.locatedString())
+        case 1: storage = .range(try decoder.range())
         default: throw LoweredFileDecoder.Malformed()
         }
-        compiled = try decoder.decodeValue(CompiledBody?.self).map(Compiled.init)
-        extras = Extras(locale: try decoder.decodeValue(String?.self), audio: try decoder.decodeValue(Located<String>?.self),
-                        translatedFrom: try decoder.decodeValue(Located<String>?.self))
+        compiled = try decoder.optional { try decoder.decodeValue(CompiledBody.self) }.map(Compiled.init)
+        extras = Extras(locale: try decoder.optional(decoder.string), audio: try decoder.optional(decoder.locatedString),
+                        translatedFrom: try decoder.optional(decoder.locatedString))
     }
 }

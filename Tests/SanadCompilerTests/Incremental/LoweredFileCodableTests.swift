@@ -48,7 +48,7 @@ import Testing
         let expected = [
             "LessonModel", "QuestionModel", "QuestionModel.Choice", "CitationModel", "ReviewModel", "ReviewModel.CoApproval", "CompiledBody",
             "CompiledBody.Section", "CompiledBody.Media", "CompiledBody.CodeBlock", "BodyCompiler.CitationBlock", "BodyCompiler.QuotedLines",
-            "SourceSummary", "CitedTextUse",
+            "SourceSummary", "CitedTextUse", "LearnerText",
         ].map { "SanadCompiler." + $0 }
         #expect(Set(found.keys) == Set(expected))
     }

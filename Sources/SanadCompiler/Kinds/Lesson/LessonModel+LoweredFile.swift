@@ -68,7 +68,7 @@ extension LessonModel: LoweredFileCodable {
         let phasesKeyRange = try decoder.optional(decoder.range)
         let hasPracticeKey = try decoder.decodeValue(Bool.self)
         let canonicalText = try decoder.optional(decoder.string)
-        let bodyText = try decoder.optional { try LearnerText(from: decoder) }
+        let bodyText = try decoder.optional { try LearnerText(loweredFile: decoder) }
         let body = try decoder.optional { try decoder.decodeValue(CompiledBody.self) }
         let bodyRegion = try decoder.optional { try decoder.decodeValue(Range<Int>.self) }
         let file = try decoder.decodeValue(SourceFile.self), relativePath = try decoder.string()

@@ -109,14 +109,18 @@ struct LoweredFilePacks {
         var merging = names
         if known.count <= 2 * max(keeping.count, 1), let largest = Self.largestMostlyKept(known, keeping: keeping) { merging.remove(largest) }
         let merged = PackWriter(folder: folder)
-        var added = 0
+        var wanted = 0, added = 0
         for key in keeping.sorted() {
-            guard let location = known[key], merging.contains(location.pack), let body = read(location) else { continue }
+            guard let location = known[key], merging.contains(location.pack) else { continue }
+            wanted += 1
+            guard let body = read(location) else { continue }
             merged.add(key: key, body: body)
             added += 1
         }
-        // Packs whose entries are all unused (or kept in the pack left alone) go without a new one.
-        guard added == 0 || merged.commit() != nil else { return }
+        // Packs holding no entry that is kept (or only entries kept in the pack left alone) go
+        // without a new one; a merge that could read none of the entries it meant to keep (a pack
+        // that could not be opened) removes nothing.
+        guard wanted == 0 || (added > 0 && merged.commit() != nil) else { return }
         for name in merging { unlink(folder.appendingPathComponent(name).path) }
     }
 

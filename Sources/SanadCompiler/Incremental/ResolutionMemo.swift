@@ -10,14 +10,13 @@ import SanadDiagnostics
 /// lesson's or a category's title or words then costs no resolution at all: the index takes the
 /// new model and the kept diagnostics move to its new file.
 ///
-/// A lesson that is the same object as in the last run is unchanged (models are immutable), and
-/// so is a category lowered from the same file; only the new models are compared, so a run that
-/// keeps the resolution costs one pointer comparison per lesson and category and one `lstat` per
-/// media file and per folder of a missing one. Media files and folders are trusted by their
-/// status only when it had settled before it was taken (`CompilationEngine.racyMargin`, by this
-/// machine's clock and the file system's: `FileDigests.fileSystemNow`); a link, a folder where a
-/// medium is named (or a file where a folder is listed) or a status that had not settled keeps
-/// nothing.
+/// A lesson that is the same object as in the last run is unchanged (models are immutable), and so
+/// is a category lowered from the same file; only the new models are compared, so a run that keeps
+/// the resolution costs one pointer comparison per lesson and category and one `lstat` per media
+/// file (a `stat` per folder of a missing one). Media files and folders are trusted by their status
+/// only when it had settled before it was taken (`CompilationEngine.racyMargin`, by this machine's
+/// clock and the file system's: `FileDigests.fileSystemNow`); a link or a folder where a medium is
+/// named, a file where a folder is listed, or a status that had not settled keeps nothing.
 ///
 /// Used by one run at a time; every access to the stored properties holds `lock`.
 final class ResolutionMemo: @unchecked Sendable {
@@ -150,10 +149,11 @@ final class ResolutionMemo: @unchecked Sendable {
     private static func path(of folder: String, in root: String) -> String { folder.isEmpty ? root : root + "/" + folder }
 
     /// A missing folder, or a folder's status (settled at least `racyMargin` seconds before now,
-    /// when given); nil for anything else (a link, a file where the folder would be).
+    /// when given); nil for anything else (a file where the folder would be). A link to a folder
+    /// is followed, as the listing follows it: pointed elsewhere, it gives another inode.
     private static func folderState(of path: String, racyMargin: Double?) -> MediaState? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : nil }
+        guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : nil }
         guard let status = CompilationEngine.FileStatus(info, takenAt: Date().timeIntervalSince1970, kind: S_IFDIR) else { return nil }
         FileDigests.shared.observe(status)
         if let racyMargin, !status.isSettled(margin: racyMargin, fileSystemNow: FileDigests.shared.fileSystemNow(status)) { return nil }

@@ -267,6 +267,36 @@ import _SanadTestSupport
         #expect(project.packFiles.isEmpty, "a folder unused for longer than the lifetime goes")
     }
 
+    /// A merge of many packs that could read none of the entries it meant to keep (a pack that
+    /// could not be opened, a body not as recorded) removes nothing; once they read, the packs
+    /// are merged (beside the largest, left as it is) and hold every kept entry.
+    @Test func aMergeThatCouldReadNothingItKeepsRemovesNothing() throws {
+        let root = BundleTests.temporaryFolder("packs")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let packs = LoweredFilePacks(folder: root.appendingPathComponent("lowered"))
+        var index: [Digest256: LoweredFilePacks.Location] = [:]
+        for number in 0...LoweredFilePacks.mergeAbove {
+            let writer = LoweredFilePacks.PackWriter(folder: packs.folder)
+            writer.add(key: try #require(Digest256([UInt8](repeating: UInt8(number), count: 32))), body: [UInt8](repeating: UInt8(number), count: 100))
+            index.merge(try #require(writer.commit()).index) { first, _ in first }
+        }
+        let count = packs.packNames().count
+        #expect(count == LoweredFilePacks.mergeAbove + 1)
+        let unreadable = index.mapValues { location in
+            var location = location
+            location.sha256 = Digest256([UInt8](repeating: 0xFF, count: 32))!
+            return location
+        }
+        packs.finish(written: nil, index: unreadable, keeping: Set(index.keys))
+        let afterFailedMerge = packs.packNames().count
+        #expect(afterFailedMerge == count, "nothing it meant to keep could be read: nothing removed")
+        packs.finish(written: nil, index: index, keeping: Set(index.keys))
+        let merged = packs.readIndexes()
+        #expect(packs.packNames().count == 2)
+        #expect(Set(merged.keys) == Set(index.keys))
+        #expect(merged.values.allSatisfy { packs.read($0) != nil })
+    }
+
     @Test func packsAreMergedOnceThereAreManyAndHoldOnlyTheFilesOfToday() throws {
         let project = try Project()
         defer { project.remove() }

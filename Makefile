@@ -40,11 +40,13 @@ vscode:
 	@python3 scripts/package-vscode.py
 
 # The crash- and cache-consistency tests: builds and lints killed at many moments, reference-text
-# caches cold, warm, damaged, filled by two processes at once; the lowered files, check results
-# and lesson files kept on disk, and the resident engine's kept resolution, each compared with a
-# fresh run after every kind of edit. About three minutes of CPU in debug builds: `make stress`
-# runs them, and `make check` (CI) after `make test`, whose ten minutes they would crowd.
-STRESS = KillTests|ReferenceTextCacheCommandTests|ResolutionMemoTests|LoweredFileCacheTests|StoredChecksTests|StoredLessonFilesTests
+# caches cold, warm, damaged, filled by two processes at once; the build and lint caches, the
+# lowered files, check results, file states and lesson files kept on disk, and the resident
+# engine's kept resolution, each compared with a fresh run after every kind of edit. About four
+# minutes of CPU in debug builds: `make stress` runs them, and `make check` (CI) after `make
+# test`, whose ten minutes they would crowd (on 2 cores, building the tests from scratch takes
+# about six of them).
+STRESS = KillTests|ReferenceTextCacheCommandTests|ResolutionMemoTests|LoweredFileCacheTests|StoredChecksTests|StoredLessonFilesTests|BuildCacheTests|FileStatesTests|LintCacheTests
 
 ## test: unit tests (every answer the resident engine keeps checked against a full one; the stress tests are make stress's) and the JSON Schema conformance suite
 test: deps

@@ -40,7 +40,7 @@ public enum QuranMetadata {
         let unaccented = String(String.UnicodeScalarView(name.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
             !(0x0300...0x036F).contains($0.value) }))
         var lowered = unaccented.lowercased().replacingAll("’", with: "'")
-        let articles = ["al", "an", "ar", "as", "at", "ad", "adh", "ash", "az"].flatMap { [$0 + "-", $0 + " "] } + ["the "]
+        let articles: [String] = ["al", "an", "ar", "as", "at", "ad", "adh", "ash", "az"].flatMap { (article: String) -> [String] in [article + "-", article + " "] } + ["the "]
         if let article = articles.first(where: { lowered.hasPrefix($0) }) { lowered.removeFirst(article.count) }
         lowered = lowered.filter { !" -'`ʿʾ‘".contains($0) }.replacingAll("ee", with: "i").replacingAll("oo", with: "u")
         var folded = ""

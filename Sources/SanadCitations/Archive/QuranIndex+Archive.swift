@@ -26,19 +26,28 @@ extension QuranIndex {
         vocabulary.reserveCapacity(byID.count)
         for (id, word) in byID.enumerated() where vocabulary.updateValue(Int32(id), forKey: word) != nil { return nil }
         let ayahCount = references.count / 2
-        guard words.count < Int32.max, references.count % 2 == 0,
+        // Checked in several guards with typed closures: as one condition list, this initialiser
+        // took the type checker almost two seconds.
+        let wordCount = words.count, vocabularySize = byID.count
+        guard wordCount < Int32.max, references.count % 2 == 0,
               Self.references(references, fit: QuranMetadata.surahs.map(\.ayahCount)),
-              words.allSatisfy({ $0 >= 0 && Int($0) < byID.count }),
-              ayahAt.count == words.count, ayahAt.allSatisfy({ $0 >= 0 && Int($0) < ayahCount }),
-              ayahStarts.count == ayahCount + 1, ayahStarts.first == 0, ayahStarts.last == Int32(words.count),
-              zip(ayahStarts, ayahStarts.dropFirst()).allSatisfy({ $0 <= $1 }),
-              (0..<ayahCount).allSatisfy({ ayah in ayahAt[Int(ayahStarts[ayah])..<Int(ayahStarts[ayah + 1])].allSatisfy { $0 == Int32(ayah) } }),
-              pairKeys.count == max(words.count - 1, 0), pairPositions.count == pairKeys.count,
-              zip(pairKeys, pairPositions).allSatisfy({ key, position in
-                  position >= 0 && Int(position) + 1 < words.count && key == Self.pairKey(words[Int(position)], words[Int(position) + 1])
-              }),
-              (1..<max(pairKeys.count, 1)).allSatisfy({ (pairKeys[$0 - 1], pairPositions[$0 - 1]) < (pairKeys[$0], pairPositions[$0]) }),
-              wordCounts.count == byID.count else { return nil }
+              words.allSatisfy({ (id: Int32) -> Bool in id >= 0 && Int(id) < vocabularySize }) else { return nil }
+        guard ayahAt.count == wordCount, ayahAt.allSatisfy({ (ayah: Int32) -> Bool in ayah >= 0 && Int(ayah) < ayahCount }),
+              ayahStarts.count == ayahCount + 1, ayahStarts.first == 0, ayahStarts.last == Int32(wordCount),
+              zip(ayahStarts, ayahStarts.dropFirst()).allSatisfy({ (start: Int32, next: Int32) -> Bool in start <= next }) else { return nil }
+        for ayah in 0..<ayahCount {
+            for position in Int(ayahStarts[ayah])..<Int(ayahStarts[ayah + 1]) where ayahAt[position] != Int32(ayah) { return nil }
+        }
+        guard pairKeys.count == max(wordCount - 1, 0), pairPositions.count == pairKeys.count else { return nil }
+        for (key, position) in zip(pairKeys, pairPositions) {
+            guard position >= 0, Int(position) + 1 < wordCount, key == Self.pairKey(words[Int(position)], words[Int(position) + 1]) else { return nil }
+        }
+        for index in 1..<max(pairKeys.count, 1) {
+            let previous: (UInt64, Int32) = (pairKeys[index - 1], pairPositions[index - 1])
+            let this: (UInt64, Int32) = (pairKeys[index], pairPositions[index])
+            guard previous < this else { return nil }
+        }
+        guard wordCounts.count == vocabularySize else { return nil }
         var counts = [Int32](repeating: 0, count: byID.count)
         for id in words { counts[Int(id)] += 1 }
         guard counts == wordCounts else { return nil }

@@ -39,8 +39,9 @@ import _SanadTestSupport
         func version(_ text: String) -> [Int] { text.split(separator: ".").compactMap { Int($0) } }
         let folder = try ScratchFolder()
         #expect(ScaffoldAction(workingDirectory: folder.path).initProject(in: "ci").exitCode == 0)
-        let workflows = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/ci").filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }
-            .map { try String(contentsOfFile: folder.path + "/ci/" + $0, encoding: .utf8) }.filter { $0.contains("container:") }
+        let paths: [String] = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/ci").filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }
+        let texts: [String] = try paths.map { (path: String) -> String in try String(contentsOfFile: folder.path + "/ci/" + path, encoding: .utf8) }
+        let workflows: [String] = texts.filter { $0.contains("container:") }
         let documented = try String(contentsOfFile: repository + "/docs/ci.md", encoding: .utf8)
         let images = (workflows + [documented]).flatMap { text in
             text.split(separator: "\n").compactMap { line -> String? in

@@ -230,6 +230,14 @@ import _SanadTestSupport
         let files = buffer.corpus.sources.count { $0.relativePath.hasPrefix("categories/backbiting/") }
         #expect(engine.lastChecksKept == all - lessons - files && engine.lastReviewsKept == engine.lastChecksKept,
                 "\(engine.lastChecksKept) kept, \(engine.lastReviewsKept) with their reviews, of \(all)")
+
+        // The results kept again go again with the next keystroke in the category: each is found
+        // through the categories it read (`CheckCache`'s readers), kept up as results come and go.
+        let retyped = typed + "# one more line\n"
+        let again = resident(overlay: retyped)
+        #expect(again.diagnostics.map(BuildCacheTests.summary) == run(overlay: retyped).diagnostics.map(BuildCacheTests.summary))
+        #expect(engine.lastChecksKept == all - lessons - files && engine.lastReviewsKept == engine.lastChecksKept,
+                "\(engine.lastChecksKept) kept, \(engine.lastReviewsKept) with their reviews, of \(all)")
     }
 
     /// A lesson's review checks read media files (an approval's fingerprint covers them): their

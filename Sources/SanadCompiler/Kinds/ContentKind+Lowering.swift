@@ -31,7 +31,8 @@ extension ContentKind {
         var models: [Model] = []
         models.reserveCapacity(files.count)
         for file in files {
-            if let some = file.models as? [Model] { models.append(contentsOf: some) }
+            // Appended one by one: `append(contentsOf:)` copied each through the generic path.
+            if let some = file.models as? [Model] { for model in some { models.append(model) } }
         }
         corpus.setModels(models, of: Self.self)
     }

@@ -152,7 +152,7 @@ final class CheckCache: @unchecked Sendable {
         if !changed.isEmpty {
             // Only the entries that read a changed category are looked at: a copy of the table
             // (`filter`) took a third of an edit of a category in the language server at 10,000
-            // lessons, and a look at every entry a tenth.
+            // lessons, and a look at every entry still about 15%.
             var dropped: [ObjectIdentifier] = [], reviewed: [ObjectIdentifier] = []
             for key in Set(changed.flatMap { readers[$0] ?? [] }) {
                 guard let entry = kept[key] else { continue }

@@ -51,14 +51,15 @@ final class CheckCache: @unchecked Sendable {
     /// A class: an entry is read where it stands, at the cost of one retain (a copy of a struct
     /// of six references cost six, for each of the 20,000 results of a 10,000-lesson folder that
     /// every edit of a category in the language server looks over).
+    /// What `readers` indexes (the subject, its categories) is constant.
     final class Kept {
-        var subject: Subject
+        let subject: Subject
         /// Everything before the review checks, and everything after them.
-        var before: [Diagnostic]
-        var after: [Diagnostic]
-        var readsLessonIDs: Bool
+        let before: [Diagnostic]
+        let after: [Diagnostic]
+        let readsLessonIDs: Bool
         /// The ids of the categories its checks looked up, sorted.
-        var categories: [String] = []
+        let categories: [String]
         /// The review checks' results and all the subject's diagnostics in order, when found in
         /// `reviewRound` (see the type's documentation).
         var review: (found: [Diagnostic], all: [Diagnostic])?
